@@ -1,0 +1,71 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+)
+
+type productListInput struct {
+	Q        string `query:"q" doc:"Cari pada nama atau barcode (tanpa membedakan huruf besar/kecil)."`
+	Category string `query:"category" doc:"Hanya produk kategori ini."`
+	Sort     string `query:"sort" enum:"name,-name,retail_price,-retail_price" default:"name" doc:"Urutan; awalan - untuk menurun."`
+	PageParams
+}
+
+// PageParams are the paging query parameters every list takes.
+type PageParams struct {
+	Page    int `query:"page" minimum:"1" default:"1" doc:"Halaman, mulai dari 1."`
+	PerPage int `query:"per_page" minimum:"1" maximum:"100" default:"20" doc:"Jumlah baris per halaman (maksimal 100)."`
+}
+
+func (p PageParams) request() core.PageRequest { return core.PageRequest{Page: p.Page, PerPage: p.PerPage} }
+
+type productPage struct {
+	Body core.Page[core.Product]
+}
+
+type productIDInput struct {
+	ID int64 `path:"id" minimum:"1" doc:"ID produk."`
+}
+
+type productOutput struct {
+	Body core.Product
+}
+
+type categoriesOutput struct {
+	Body core.Page[string]
+}
+
+func (s *Server) registerProducts() {
+	register(s, Anyone, huma.Operation{
+		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
+		Summary: "Daftar produk", Tags: []string{"Produk"},
+		Errors:  []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *productListInput) (*productPage, error) {
+		page, err := s.deps.Catalog.BrowseProducts(ctx, core.ProductFilter{
+			Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), PageRequest: in.request(),
+		})
+		return &productPage{Body: page}, err
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "list-product-categories", Method: http.MethodGet, Path: "/api/products/categories",
+		Summary: "Kategori produk", Description: "Kategori yang berbeda, urut abjad.", Tags: []string{"Produk"},
+	}, func(ctx context.Context, _ *struct{}) (*categoriesOutput, error) {
+		names, err := s.deps.Catalog.Categories(ctx)
+		return &categoriesOutput{Body: core.Page[string]{Items: names, Total: int64(len(names))}}, err
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "get-product", Method: http.MethodGet, Path: "/api/products/{id}",
+		Summary: "Detail produk", Tags: []string{"Produk"},
+		Errors:  []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *productIDInput) (*productOutput, error) {
+		p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
+		return &productOutput{Body: p}, err
+	})
+}

@@ -1,0 +1,103 @@
+// Package httpapi serves Konter over HTTP: the JSON API under /api (huma v2), the uploaded
+// files, and the two single-page apps.
+package httpapi
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humago"
+
+	"github.com/konterhp/konter/core/catalog"
+)
+
+// Deps are the use cases and resources the HTTP layer serves.
+type Deps struct {
+	Log     *slog.Logger
+	Auth    Authenticator
+	Catalog *catalog.Catalog
+	// Ping reports whether the database answers.
+	Ping func(ctx context.Context) error
+	// ShopUI and AdminUI are the built single-page apps (their dist folders).
+	ShopUI  fs.FS
+	AdminUI fs.FS
+	Version string
+}
+
+// Server is Konter's HTTP surface.
+type Server struct {
+	deps Deps
+	api  huma.API
+	mux  *http.ServeMux
+}
+
+// New registers every operation and returns the server.
+func New(deps Deps) *Server {
+	if deps.Log == nil {
+		deps.Log = slog.Default()
+	}
+	s := &Server{deps: deps, mux: http.NewServeMux()}
+	cfg := huma.DefaultConfig("Konter API", deps.Version)
+	cfg.Info.Description = "API toko Konter: etalase, member dan back-office."
+	cfg.OpenAPIPath = "/api/openapi"
+	cfg.SchemasPath = "/api/schemas"
+	cfg.DocsPath = ""
+	cfg.CreateHooks = nil // no $schema links in response bodies
+	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
+		"session": {Type: "apiKey", In: "cookie", Name: sessionCookie, Description: "Sesi login (cookie HttpOnly)."},
+	}
+	s.api = humago.New(s.mux, cfg)
+	s.api.UseMiddleware(s.accessMiddleware(s.api))
+
+	s.registerHealth()
+	s.registerProducts()
+
+	s.mux.Handle("GET /api/docs", docsPage())
+	s.mux.Handle("GET /api/docs/", docsAssets())
+	s.mux.Handle("/api/", apiNotFound(s.api))
+	s.mux.Handle("/", spa(deps.ShopUI, deps.AdminUI))
+	return s
+}
+
+// API exposes the huma API, for the OpenAPI document and tests.
+func (s *Server) API() huma.API { return s.api }
+
+// Handler is the full HTTP handler: cross-origin protection, request logging and routes.
+func (s *Server) Handler() http.Handler {
+	cop := http.NewCrossOriginProtection()
+	return logRequests(s.deps.Log, cop.Handler(s.mux))
+}
+
+// register adds one operation with its access declaration, and maps the domain errors
+// its handler returns to problem details.
+func register[I, O any](s *Server, access Access, op huma.Operation, handler func(context.Context, *I) (*O, error)) {
+	if op.Metadata == nil {
+		op.Metadata = map[string]any{}
+	}
+	op.Metadata[accessKey] = access
+	if op.Extensions == nil {
+		op.Extensions = map[string]any{}
+	}
+	op.Extensions["x-access"] = access.Name
+	if len(access.Roles) > 0 {
+		op.Security = []map[string][]string{{"session": {}}}
+		op.Errors = append(op.Errors, http.StatusUnauthorized, http.StatusForbidden)
+	}
+	op.Errors = append(op.Errors, http.StatusInternalServerError)
+	huma.Register(s.api, op, func(ctx context.Context, in *I) (*O, error) {
+		out, err := handler(ctx, in)
+		if err != nil {
+			return nil, s.problem(ctx, err)
+		}
+		return out, nil
+	})
+}
+
+func apiNotFound(api huma.API) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeProblem(w, http.StatusNotFound, "Alamat API tidak ditemukan.")
+	})
+}

@@ -1,0 +1,102 @@
+// Package sqltest gives tests a fresh, migrated database on every engine Konter supports:
+// SQLite always, and PostgreSQL when KONTER_TEST_POSTGRES_URL is set.
+package sqltest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/uptrace/bun"
+
+	"github.com/konterhp/konter/adapters/sqlstore"
+)
+
+// PostgresEnv names the variable holding the PostgreSQL URL tests may use.
+const PostgresEnv = "KONTER_TEST_POSTGRES_URL"
+
+// Engine is one database engine under test.
+type Engine struct {
+	Name string
+	// URL opens a new, empty database on this engine for the test.
+	URL func(t testing.TB) string
+}
+
+// Engines lists the engines the tests run on.
+func Engines() []Engine {
+	engines := []Engine{{Name: "sqlite", URL: sqliteURL}}
+	if os.Getenv(PostgresEnv) != "" {
+		engines = append(engines, Engine{Name: "postgres", URL: postgresURL})
+	}
+	return engines
+}
+
+// Each runs fn once per engine, each time with a fresh migrated database.
+func Each(t *testing.T, fn func(t *testing.T, db *bun.DB)) {
+	for _, e := range Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			fn(t, Open(t, e.URL(t)))
+		})
+	}
+}
+
+// Open connects to url, migrates it and closes it when the test ends.
+func Open(t testing.TB, url string) *bun.DB {
+	t.Helper()
+	ctx := context.Background()
+	db, err := sqlstore.Open(ctx, url)
+	if err != nil {
+		t.Fatalf("open %s: %v", url, err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	if _, err := sqlstore.Migrate(ctx, db); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return db
+}
+
+func sqliteURL(t testing.TB) string {
+	return "sqlite:" + filepath.Join(t.TempDir(), "konter.db")
+}
+
+// postgresURL makes a schema of its own for the test and points the URL's search_path at it.
+func postgresURL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv(PostgresEnv)
+	admin, err := sqlstore.Open(context.Background(), base)
+	if err != nil {
+		// In CI an unreachable PostgreSQL fails the run: it is never silently skipped.
+		t.Fatalf("%s is set but PostgreSQL is unreachable: %v", PostgresEnv, err)
+	}
+	defer admin.Close()
+	schema := "t_" + randomHex(8)
+	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+		t.Fatalf("create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		db, err := sqlstore.Open(context.Background(), base)
+		if err != nil {
+			return
+		}
+		defer db.Close()
+		_, _ = db.Exec("DROP SCHEMA " + schema + " CASCADE")
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("parse %s: %v", PostgresEnv, err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}

@@ -1,0 +1,102 @@
+package app
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/konterhp/konter/adapters/httpapi"
+	"github.com/konterhp/konter/adapters/sqlstore"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/people"
+	"github.com/konterhp/konter/ports"
+)
+
+// Version is set at build time with -ldflags "-X github.com/konterhp/konter/app.Version=…".
+var Version = "dev"
+
+// App is a wired Konter: the database and every use case over it.
+type App struct {
+	Config   Config
+	Log      *slog.Logger
+	DB       *bun.DB
+	Location *time.Location
+	Clock    ports.Clock
+
+	Store     *sqlstore.Store
+	Ledger    *catalog.Ledger
+	Catalog   *catalog.Catalog
+	Suppliers *catalog.Suppliers
+	Customers *people.Customers
+}
+
+// Option changes how an App is built (tests fix the clock, for one).
+type Option func(*App)
+
+// WithClock replaces the system clock.
+func WithClock(c ports.Clock) Option { return func(a *App) { a.Clock = c } }
+
+// WithLogger replaces the default logger.
+func WithLogger(l *slog.Logger) Option { return func(a *App) { a.Log = l } }
+
+// Open connects to the configured database and wires the use cases over it.
+func Open(ctx context.Context, cfg Config, opts ...Option) (*App, error) {
+	cfg, err := cfg.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	return New(cfg, db, opts...), nil
+}
+
+// New wires the use cases over an open database.
+func New(cfg Config, db *bun.DB, opts ...Option) *App {
+	loc, err := time.LoadLocation(cfg.Timezone)
+	if err != nil {
+		loc = time.UTC
+	}
+	a := &App{Config: cfg, DB: db, Location: loc, Log: slog.Default(), Clock: systemClock{}}
+	for _, o := range opts {
+		o(a)
+	}
+	a.Store = sqlstore.NewStore(db)
+	a.Ledger = catalog.NewLedger(a.Store, sqlstore.Ledger{Store: a.Store}, a.Clock)
+	a.Catalog = catalog.New(a.Store, a.Clock, sqlstore.Products{Store: a.Store}, a.Ledger)
+	a.Suppliers = catalog.NewSuppliers(a.Clock, sqlstore.Suppliers{Store: a.Store})
+	a.Customers = people.NewCustomers(a.Clock, sqlstore.Customers{Store: a.Store})
+	return a
+}
+
+// Migrate brings the schema up to date.
+func (a *App) Migrate(ctx context.Context) ([]string, error) {
+	return sqlstore.Migrate(ctx, a.DB)
+}
+
+// HTTP builds the HTTP server over the use cases, serving the given UI builds.
+func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
+	return httpapi.New(httpapi.Deps{
+		Log:     a.Log,
+		Catalog: a.Catalog,
+		Ping:    func(ctx context.Context) error { return a.DB.PingContext(ctx) },
+		ShopUI:  shopUI,
+		AdminUI: adminUI,
+		Version: Version,
+	})
+}
+
+// Close releases the database.
+func (a *App) Close() error { return a.DB.Close() }
+
+// Handler is a shorthand for tests: the full HTTP handler without UIs.
+func (a *App) Handler() http.Handler { return a.HTTP(nil, nil).Handler() }
+
+type systemClock struct{}
+
+func (systemClock) Now() time.Time { return time.Now().UTC() }

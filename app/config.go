@@ -1,0 +1,58 @@
+// Package app is Konter's composition root: it opens the database, builds the use cases
+// over the adapters and hands them to the HTTP server, the CLI and the scheduler.
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/konterhp/konter/adapters/sqlstore"
+)
+
+// Config is every setting Konter reads; each has a default that works with nothing set.
+type Config struct {
+	Listen      string
+	DataDir     string
+	DatabaseURL string
+	Timezone    string
+	Mailer      string
+	// BaseURL is the address people reach the shop at, used in e-mailed links.
+	BaseURL string
+	// SecureCookies marks session cookies Secure (behind TLS).
+	SecureCookies bool
+	LogFormat     string
+}
+
+// Defaults returns the configuration of a fresh install.
+func Defaults() Config {
+	return Config{
+		Listen:    "127.0.0.1:8080",
+		DataDir:   "./data",
+		Timezone:  "Asia/Jakarta",
+		Mailer:    "log",
+		LogFormat: "text",
+	}
+}
+
+// Resolve fills what derives from other settings and checks the rest.
+func (c Config) Resolve() (Config, error) {
+	if c.DataDir == "" {
+		c.DataDir = "./data"
+	}
+	abs, err := filepath.Abs(c.DataDir)
+	if err != nil {
+		return c, err
+	}
+	c.DataDir = abs
+	if c.DatabaseURL == "" {
+		c.DatabaseURL = sqlstore.DefaultURL(c.DataDir)
+	}
+	if c.BaseURL == "" {
+		c.BaseURL = "http://" + c.Listen
+	}
+	if _, err := time.LoadLocation(c.Timezone); err != nil {
+		return c, fmt.Errorf("timezone %q: %w", c.Timezone, err)
+	}
+	return c, nil
+}

@@ -1,0 +1,110 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/people"
+)
+
+type demoShop struct {
+	Suppliers []struct {
+		Name    string  `json:"name"`
+		Phone   *string `json:"phone"`
+		Address *string `json:"address"`
+	} `json:"suppliers"`
+	Customers []struct {
+		Name    string  `json:"name"`
+		Phone   *string `json:"phone"`
+		Address *string `json:"address"`
+	} `json:"customers"`
+	Products []struct {
+		Name          string  `json:"name"`
+		Category      string  `json:"category"`
+		Description   string  `json:"description"`
+		BuyPrice      int64   `json:"buy_price"`
+		RetailPrice   int64   `json:"retail_price"`
+		ResellerPrice int64   `json:"reseller_price"`
+		Stock         int64   `json:"stock"`
+		Barcode       string  `json:"barcode"`
+		Supplier      string  `json:"supplier"`
+		EntryDate     *string `json:"entry_date"`
+	} `json:"products"`
+}
+
+// SeedReport counts what a seed added.
+type SeedReport struct {
+	Suppliers, Customers, Products int
+}
+
+// SeedDemo loads the demo shop through the use cases. What is already there (same supplier
+// or customer name, same barcode) is left alone, so running it twice changes nothing.
+func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
+	var rep SeedReport
+	body, err := fs.ReadFile(files, "shop.json")
+	if err != nil {
+		return rep, err
+	}
+	var shop demoShop
+	if err := json.Unmarshal(body, &shop); err != nil {
+		return rep, fmt.Errorf("shop.json: %w", err)
+	}
+	err = a.Store.WithinTx(ctx, func(ctx context.Context) error {
+		supplierIDs := map[string]int64{}
+		for _, s := range shop.Suppliers {
+			existing, err := a.Suppliers.SupplierNamed(ctx, s.Name)
+			if err == nil {
+				supplierIDs[s.Name] = existing.ID
+				continue
+			}
+			if !errors.Is(err, core.ErrNotFound) {
+				return err
+			}
+			added, err := a.Suppliers.AddSupplier(ctx, catalog.SupplierInput{Name: s.Name, Phone: s.Phone, Address: s.Address})
+			if err != nil {
+				return err
+			}
+			supplierIDs[s.Name] = added.ID
+			rep.Suppliers++
+		}
+		for _, c := range shop.Customers {
+			if _, err := a.Customers.CustomerNamed(ctx, c.Name); !errors.Is(err, core.ErrNotFound) {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			if _, err := a.Customers.AddCustomer(ctx, people.CustomerInput{Name: c.Name, Phone: c.Phone, Address: c.Address}); err != nil {
+				return err
+			}
+			rep.Customers++
+		}
+		for _, p := range shop.Products {
+			if _, err := a.Catalog.ProductByBarcode(ctx, p.Barcode); !errors.Is(err, core.ErrNotFound) {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			var supplier *int64
+			if id, ok := supplierIDs[p.Supplier]; ok {
+				supplier = &id
+			}
+			if _, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{
+				Name: p.Name, Category: p.Category, Description: p.Description, Stock: p.Stock,
+				BuyPrice: p.BuyPrice, RetailPrice: p.RetailPrice, ResellerPrice: p.ResellerPrice,
+				Barcode: p.Barcode, SupplierID: supplier, EntryDate: p.EntryDate,
+			}, nil); err != nil {
+				return fmt.Errorf("product %q: %w", p.Name, err)
+			}
+			rep.Products++
+		}
+		return nil
+	})
+	return rep, err
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/viper"
+
+	"github.com/konterhp/konter/app"
+)
+
+func newRootCommand() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "konter",
+		Short:         "Konter: toko dan servis HP, komputer dan printer dalam satu program",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Version:       app.Version,
+	}
+	d := app.Defaults()
+	f := root.PersistentFlags()
+	f.String("config", "", "configuration file (default: konter.yaml in the working directory, if present)")
+	f.String("listen", d.Listen, "address the HTTP server listens on (KONTER_LISTEN)")
+	f.String("data-dir", d.DataDir, "directory for the SQLite database, uploads and backups (KONTER_DATA_DIR)")
+	f.String("database-url", "", "database: sqlite:PATH or postgres://USER@HOST/DB?sslmode=disable (KONTER_DATABASE_URL; default: sqlite in the data directory)")
+	f.String("timezone", d.Timezone, "the shop's time zone, for \"today\", reports and receipts (KONTER_TIMEZONE)")
+	f.String("mailer", d.Mailer, "how e-mail is sent: log (print links to the log) or smtp (KONTER_MAILER)")
+	f.String("base-url", "", "public address of the shop, used in e-mailed links (KONTER_BASE_URL; default: http://LISTEN)")
+	f.Bool("secure-cookies", false, "mark session cookies Secure, when served over HTTPS (KONTER_SECURE_COOKIES)")
+	f.String("log-format", d.LogFormat, "log format: text or json (KONTER_LOG_FORMAT)")
+
+	root.AddCommand(newServeCommand(), newMigrateCommand(), newSeedCommand())
+	return root
+}
+
+// loadConfig reads the settings in viper's order: flags, then KONTER_* environment,
+// then konter.yaml, then the defaults.
+func loadConfig(cmd *cobra.Command) (app.Config, error) {
+	v := viper.New()
+	v.SetEnvPrefix("KONTER")
+	v.SetEnvKeyReplacer(strings.NewReplacer("-", "_"))
+	v.AutomaticEnv()
+	if err := v.BindPFlags(cmd.Flags()); err != nil {
+		return app.Config{}, err
+	}
+	if file := v.GetString("config"); file != "" {
+		v.SetConfigFile(file)
+	} else {
+		v.SetConfigName("konter")
+		v.SetConfigType("yaml")
+		v.AddConfigPath(".")
+	}
+	if err := v.ReadInConfig(); err != nil {
+		var notFound viper.ConfigFileNotFoundError
+		if !errors.As(err, &notFound) {
+			return app.Config{}, fmt.Errorf("read configuration: %w", err)
+		}
+	}
+	cfg := app.Config{
+		Listen:        v.GetString("listen"),
+		DataDir:       v.GetString("data-dir"),
+		DatabaseURL:   v.GetString("database-url"),
+		Timezone:      v.GetString("timezone"),
+		Mailer:        v.GetString("mailer"),
+		BaseURL:       v.GetString("base-url"),
+		SecureCookies: v.GetBool("secure-cookies"),
+		LogFormat:     v.GetString("log-format"),
+	}
+	return cfg.Resolve()
+}
+
+// openApp loads the configuration and opens the shop's database.
+func openApp(cmd *cobra.Command) (*app.App, error) {
+	cfg, err := loadConfig(cmd)
+	if err != nil {
+		return nil, err
+	}
+	return app.Open(cmd.Context(), cfg, app.WithLogger(newLogger(cfg.LogFormat)))
+}
+
+func newLogger(format string) *slog.Logger {
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	}
+	return slog.New(slog.NewTextHandler(os.Stderr, nil))
+}
+
+// commandContext is the context commands run under when cobra gives none.
+func commandContext(cmd *cobra.Command) context.Context {
+	if ctx := cmd.Context(); ctx != nil {
+		return ctx
+	}
+	return context.Background()
+}
+

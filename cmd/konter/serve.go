@@ -1,0 +1,69 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	adminui "github.com/konterhp/konter/admin-ui"
+	shopui "github.com/konterhp/konter/shop-ui"
+)
+
+func newServeCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "serve",
+		Short: "Run the shop: storefront, back-office and API",
+		Long: "Runs the HTTP server (storefront at /, back-office at /dashboard, API under /api)\n" +
+			"after bringing the database schema up to date. Stops gracefully on SIGINT or SIGTERM.",
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx, stop := signal.NotifyContext(commandContext(cmd), syscall.SIGINT, syscall.SIGTERM)
+			defer stop()
+			a, err := openApp(cmd)
+			if err != nil {
+				return err
+			}
+			defer a.Close()
+			if applied, err := a.Migrate(ctx); err != nil {
+				return err
+			} else if len(applied) > 0 {
+				a.Log.Info("database migrated", "applied", applied)
+			}
+			ln, err := net.Listen("tcp", a.Config.Listen)
+			if err != nil {
+				return err
+			}
+			srv := &http.Server{
+				Handler:           a.HTTP(shopui.Dist(), adminui.Dist()).Handler(),
+				ReadHeaderTimeout: 10 * time.Second,
+				ReadTimeout:       60 * time.Second,
+				WriteTimeout:      60 * time.Second,
+				IdleTimeout:       120 * time.Second,
+			}
+			url := "http://" + ln.Addr().String()
+			a.Log.Info("konter is serving", "shop", url+"/", "back_office", url+"/login", "api_docs", url+"/api/docs",
+				"database", redact(a.Config.DatabaseURL), "data_dir", a.Config.DataDir)
+			fmt.Fprintf(cmd.OutOrStdout(), "Toko:        %s/\nBack-office: %s/login\n", url, url)
+			errc := make(chan error, 1)
+			go func() { errc <- srv.Serve(ln) }()
+			select {
+			case err := <-errc:
+				return err
+			case <-ctx.Done():
+			}
+			a.Log.Info("shutting down")
+			shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+			defer cancel()
+			if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				return err
+			}
+			return nil
+		},
+	}
+}

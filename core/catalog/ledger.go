@@ -1,0 +1,50 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/ports"
+)
+
+// Ledger is the one place in Konter where stock changes. Every caller passes the context
+// of its own transaction, so the stock moves together with the sale, order or repair.
+type Ledger struct {
+	tx    ports.Tx
+	stock ports.StockLedger
+	clock ports.Clock
+}
+
+func NewLedger(tx ports.Tx, stock ports.StockLedger, clock ports.Clock) *Ledger {
+	return &Ledger{tx: tx, stock: stock, clock: clock}
+}
+
+// Move applies the changes in order, all or none. A decrement the stock cannot cover
+// fails with a *core.StockShortageError and nothing is moved.
+func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.StockMovement, error) {
+	out := make([]core.StockMovement, 0, len(changes))
+	err := l.tx.WithinTx(ctx, func(ctx context.Context) error {
+		now := l.clock.Now()
+		for _, c := range changes {
+			if c.Delta == 0 {
+				continue
+			}
+			m, err := l.stock.Apply(ctx, c, now)
+			if errors.Is(err, core.ErrNotFound) {
+				return core.NotFound(MsgProductNotFound)
+			}
+			if err != nil {
+				return err
+			}
+			out = append(out, m)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// History lists a product's ledger, newest first.
+func (l *Ledger) History(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error) {
+	return l.stock.Movements(ctx, productID, page)
+}

@@ -1,0 +1,42 @@
+package core
+
+import "time"
+
+// Product is an item the shop sells or uses as a spare part. Money is integer rupiah.
+type Product struct {
+	ID            int64     `json:"id" bun:"id,pk,autoincrement"`
+	CreatedAt     time.Time `json:"created_at" bun:"created_at,notnull"`
+	Name          string    `json:"name" bun:"name,notnull"`
+	Category      string    `json:"category" bun:"category,notnull"`
+	Description   string    `json:"description" bun:"description,notnull"`
+	Stock         int64     `json:"stock" bun:"stock,notnull"`
+	BuyPrice      int64     `json:"buy_price" bun:"buy_price,notnull"`
+	RetailPrice   int64     `json:"retail_price" bun:"retail_price,notnull"`
+	ResellerPrice int64     `json:"reseller_price" bun:"reseller_price,notnull"`
+	Barcode       string    `json:"barcode" bun:"barcode,notnull"`
+	SupplierID    *int64    `json:"supplier_id" bun:"supplier_id"`
+	// EntryDate is the shop-local day the goods came in, as YYYY-MM-DD.
+	EntryDate *string `json:"entry_date" bun:"entry_date"`
+	ImageURL  *string `json:"image_url" bun:"image_url"`
+}
+
+// ProductSort is one of the orders a product list can be read in.
+type ProductSort string
+
+const (
+	SortNameAsc         ProductSort = "name"
+	SortNameDesc        ProductSort = "-name"
+	SortRetailPriceAsc  ProductSort = "retail_price"
+	SortRetailPriceDesc ProductSort = "-retail_price"
+)
+
+// ProductSorts lists every accepted sort, in the order a picker shows them.
+var ProductSorts = []ProductSort{SortNameAsc, SortNameDesc, SortRetailPriceAsc, SortRetailPriceDesc}
+
+// ProductFilter selects products: Search matches name or barcode, case-insensitively.
+type ProductFilter struct {
+	Search   string
+	Category string
+	Sort     ProductSort
+	PageRequest
+}

@@ -1,0 +1,55 @@
+package core
+
+import (
+	"fmt"
+	"time"
+)
+
+// StockReason says why a product's stock changed; every change in Konter names one.
+type StockReason string
+
+const (
+	ReasonInitial             StockReason = "initial"
+	ReasonRestock             StockReason = "restock"
+	ReasonAdjustment          StockReason = "adjustment"
+	ReasonSale                StockReason = "sale"
+	ReasonServicePart         StockReason = "service_part"
+	ReasonServicePartReturned StockReason = "service_part_returned"
+	ReasonOrderReserved       StockReason = "order_reserved"
+	ReasonOrderReleased       StockReason = "order_released"
+	ReasonImport              StockReason = "import"
+)
+
+// StockChange asks the ledger to move a product's stock by Delta.
+type StockChange struct {
+	ProductID int64
+	Delta     int64
+	Reason    StockReason
+	// Reference names the document behind the change, for example "TRX-…" or "SVC-12".
+	Reference string
+	UserID    *int64
+}
+
+// StockMovement is one row of the stock ledger.
+type StockMovement struct {
+	ID         int64       `json:"id" bun:"id,pk,autoincrement"`
+	ProductID  int64       `json:"product_id" bun:"product_id,notnull"`
+	Delta      int64       `json:"delta" bun:"delta,notnull"`
+	StockAfter int64       `json:"stock_after" bun:"stock_after,notnull"`
+	Reason     StockReason `json:"reason" bun:"reason,notnull"`
+	Reference  string      `json:"reference" bun:"reference,notnull"`
+	UserID     *int64      `json:"user_id" bun:"user_id"`
+	UserName   *string     `json:"user_name" bun:"user_name,scanonly"`
+	CreatedAt  time.Time   `json:"created_at" bun:"created_at,notnull"`
+}
+
+// StockShortageError is raised when a decrement would take stock below 0.
+type StockShortageError struct {
+	ProductID int64
+	Name      string
+	Available int64
+}
+
+func (e *StockShortageError) Error() string {
+	return fmt.Sprintf("Stok %s tidak mencukupi.", e.Name)
+}
