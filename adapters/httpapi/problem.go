@@ -26,6 +26,10 @@ var statusOf = map[core.ErrorKind]int{
 // problem is the one place where a domain error becomes an HTTP problem detail: detail
 // carries the Indonesian message the UIs show, errors the field messages.
 func (s *Server) problem(ctx context.Context, err error) error {
+	var already huma.StatusError
+	if errors.As(err, &already) {
+		return err
+	}
 	var shortage *core.StockShortageError
 	if errors.As(err, &shortage) {
 		return huma.NewError(http.StatusConflict, shortage.Error())

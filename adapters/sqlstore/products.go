@@ -25,7 +25,7 @@ func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[cor
 	if f.Search != "" {
 		pattern := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where(`lower(product.name) LIKE ? ESCAPE '\'`, pattern).WhereOr(`product.barcode LIKE ? ESCAPE '\'`, pattern)
+			return q.Where(`lower(product.name) LIKE ? ESCAPE '\'`, pattern).WhereOr(`lower(product.barcode) LIKE ? ESCAPE '\'`, pattern)
 		})
 	}
 	if f.Category != "" {

@@ -1,0 +1,149 @@
+package httpapi_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+)
+
+func addProduct(t *testing.T, env *apptest.Env, name, category string, price, stock int64) core.Product {
+	t.Helper()
+	p, err := env.Catalog.AddProduct(context.Background(), catalog.ProductInput{
+		Name: name, Category: category, RetailPrice: price, ResellerPrice: price - 1000, BuyPrice: price / 2,
+		Stock: stock, Barcode: fmt.Sprintf("B-%s", name),
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestProductsAPI(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		addProduct(t, env, "Samsung Galaxy A15", "Handphone", 2_799_000, 8)
+		addProduct(t, env, "xiaomi Redmi 13C", "Handphone", 1_499_000, 0)
+		addProduct(t, env, "Printer Epson L3210", "Printer", 2_399_000, 4)
+		addProduct(t, env, "Kabel 100%_Asli", "Aksesoris", 45_000, 40)
+		h := env.Handler()
+
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "list sorted by name, case-insensitive", Method: "GET", URL: "/api/products",
+				WantStatus: 200, WantContains: []string{`"total":4`, `"name":"Kabel 100%_Asli"`}},
+			{Name: "search on name ignores case", Method: "GET", URL: "/api/products?q=SAMSUNG",
+				WantStatus: 200, WantContains: []string{`"total":1`, `"name":"Samsung Galaxy A15"`, `"retail_price":2799000`}},
+			{Name: "search on barcode", Method: "GET", URL: "/api/products?q=B-Printer",
+				WantStatus: 200, WantContains: []string{`"total":1`, "Epson"}},
+			{Name: "search treats % and _ as text", Method: "GET", URL: "/api/products?q=%25_",
+				WantStatus: 200, WantContains: []string{`"total":1`, "Kabel"}},
+			{Name: "category filter", Method: "GET", URL: "/api/products?category=Handphone",
+				WantStatus: 200, WantContains: []string{`"total":2`}, WantMissing: []string{"Epson"}},
+			{Name: "bad sort names the field", Method: "GET", URL: "/api/products?sort=price",
+				WantStatus: 422, WantContains: []string{`"location":"query.sort"`, "Data yang dikirim tidak valid."}},
+			{Name: "per_page above 100 names the field", Method: "GET", URL: "/api/products?per_page=101",
+				WantStatus: 422, WantContains: []string{`"location":"query.per_page"`}},
+			{Name: "unknown product", Method: "GET", URL: "/api/products/9999",
+				WantStatus: 404, WantContains: []string{`"detail":"Produk tidak ditemukan."`}},
+			{Name: "categories are distinct and sorted", Method: "GET", URL: "/api/products/categories",
+				WantStatus: 200, WantContains: []string{`{"items":["Aksesoris","Handphone","Printer"],"total":3}`}},
+			{Name: "unknown API path is a problem, not the shop page", Method: "GET", URL: "/api/nothing",
+				WantStatus: 404, WantContains: []string{"Alamat API tidak ditemukan."}},
+		})
+
+		t.Run("sorts and pages", func(t *testing.T) {
+			var page core.Page[core.Product]
+			for sort, want := range map[string][]string{
+				"name":          {"Kabel 100%_Asli", "Printer Epson L3210", "Samsung Galaxy A15", "xiaomi Redmi 13C"},
+				"-name":         {"xiaomi Redmi 13C", "Samsung Galaxy A15", "Printer Epson L3210", "Kabel 100%_Asli"},
+				"retail_price":  {"Kabel 100%_Asli", "xiaomi Redmi 13C", "Printer Epson L3210", "Samsung Galaxy A15"},
+				"-retail_price": {"Samsung Galaxy A15", "Printer Epson L3210", "xiaomi Redmi 13C", "Kabel 100%_Asli"},
+			} {
+				var got []string
+				for pg := 1; pg <= 2; pg++ {
+					res := apptest.Do(t, h, "GET", fmt.Sprintf("/api/products?sort=%s&per_page=2&page=%d", sort, pg), nil, "", nil)
+					res.JSON(t, &page)
+					if page.Total != 4 || len(page.Items) != 2 {
+						t.Fatalf("sort %s page %d: total %d, %d items", sort, pg, page.Total, len(page.Items))
+					}
+					for _, p := range page.Items {
+						got = append(got, p.Name)
+					}
+				}
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("sort %s: got %v, want %v", sort, got, want)
+				}
+			}
+		})
+
+		t.Run("detail", func(t *testing.T) {
+			p := addProduct(t, env, "Laptop ASUS Vivobook", "Laptop", 6_999_000, 3)
+			var got core.Product
+			res := apptest.Do(t, h, "GET", fmt.Sprintf("/api/products/%d", p.ID), nil, "", nil)
+			if res.Status != http.StatusOK {
+				t.Fatalf("status %d", res.Status)
+			}
+			res.JSON(t, &got)
+			if got.Name != p.Name || got.Stock != 3 || got.RetailPrice != 6_999_000 {
+				t.Errorf("got %+v", got)
+			}
+		})
+	})
+}
+
+func TestOpenAPIListsProductOperations(t *testing.T) {
+	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
+	res := apptest.Do(t, env.Handler(), "GET", "/api/openapi.json", nil, "", nil)
+	if res.Status != 200 {
+		t.Fatalf("status %d", res.Status)
+	}
+	var doc struct {
+		OpenAPI string `json:"openapi"`
+		Paths   map[string]map[string]struct {
+			OperationID string `json:"operationId"`
+			Parameters  []struct {
+				Name string `json:"name"`
+			} `json:"parameters"`
+			Responses map[string]any `json:"responses"`
+		} `json:"paths"`
+	}
+	res.JSON(t, &doc)
+	if doc.OpenAPI != "3.1.0" {
+		t.Errorf("openapi %q", doc.OpenAPI)
+	}
+	list := doc.Paths["/api/products"]["get"]
+	var params []string
+	for _, p := range list.Parameters {
+		params = append(params, p.Name)
+	}
+	if fmt.Sprint(params) != "[q category sort page per_page]" {
+		t.Errorf("list-products parameters %v", params)
+	}
+	if _, ok := list.Responses["422"]; !ok {
+		t.Errorf("list-products does not document 422: %v", list.Responses)
+	}
+	if _, ok := doc.Paths["/api/products/{id}"]["get"].Responses["404"]; !ok {
+		t.Error("get-product does not document 404")
+	}
+}
+
+func TestHealthAndDocs(t *testing.T) {
+	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
+	h := env.Handler()
+	apptest.Run(t, h, []apptest.Scenario{
+		{Name: "healthy", Method: "GET", URL: "/api/health", WantStatus: 200, WantContains: []string{`"database":"ok"`}},
+		{Name: "docs page loads its embedded script", Method: "GET", URL: "/api/docs", WantStatus: 200,
+			WantContains: []string{`<script src="/api/docs/swagger-ui-bundle.js">`}, WantMissing: []string{"https://"}},
+		{Name: "docs script is served", Method: "GET", URL: "/api/docs/swagger-ui-bundle.js", WantStatus: 200},
+		{Name: "shop placeholder before the UI is built", Method: "GET", URL: "/products/1", WantStatus: 200,
+			WantContains: []string{"make build"}},
+	})
+	_ = env.DB.Close()
+	apptest.Run(t, h, []apptest.Scenario{
+		{Name: "database gone", Method: "GET", URL: "/api/health", WantStatus: 503,
+			WantContains: []string{"Database tidak dapat dihubungi."}},
+	})
+}

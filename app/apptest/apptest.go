@@ -1,0 +1,74 @@
+// Package apptest builds a fully wired Konter for tests, once per database engine.
+package apptest
+
+import (
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
+	"github.com/konterhp/konter/app"
+)
+
+// Clock is a settable clock; tests move it to cross days and expiry limits.
+type Clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+// NewClock starts at t.
+func NewClock(t time.Time) *Clock { return &Clock{now: t.UTC()} }
+
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+// Advance moves the clock forward by d.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// Set puts the clock at t.
+func (c *Clock) Set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t.UTC()
+}
+
+// Start is the moment test clocks start at: 10:00 in Jakarta on 22 November 2026.
+var Start = time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
+
+// Env is one wired shop under test.
+type Env struct {
+	*app.App
+	Clock   *Clock
+	DataDir string
+}
+
+// Each runs fn once per engine with a fresh, migrated shop.
+func Each(t *testing.T, fn func(t *testing.T, env *Env)) {
+	for _, e := range sqltest.Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			fn(t, New(t, e.URL(t)))
+		})
+	}
+}
+
+// New wires a shop over the database at url.
+func New(t testing.TB, url string) *Env {
+	t.Helper()
+	db := sqltest.Open(t, url)
+	clock := NewClock(Start)
+	cfg := app.Defaults()
+	cfg.DataDir = t.TempDir()
+	cfg.DatabaseURL = url
+	cfg.BaseURL = "http://konter.test"
+	a := app.New(cfg, db, app.WithClock(clock), app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
+	return &Env{App: a, Clock: clock, DataDir: cfg.DataDir}
+}

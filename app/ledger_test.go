@@ -1,0 +1,87 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+)
+
+// Fifty cashiers reach for the last ten units at once: exactly ten get one.
+func TestLedgerNeverSellsBelowZero(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		ok, short := 0, 0
+		for i := range 50 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				err := env.Store.WithinTx(ctx, func(ctx context.Context) error {
+					_, err := env.Ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: -1, Reason: core.ReasonSale, Reference: fmt.Sprintf("T-%d", i)})
+					return err
+				})
+				mu.Lock()
+				defer mu.Unlock()
+				var shortage *core.StockShortageError
+				switch {
+				case err == nil:
+					ok++
+				case errors.As(err, &shortage):
+					short++
+				default:
+					t.Errorf("unexpected error: %v", err)
+				}
+			}()
+		}
+		wg.Wait()
+		if ok != 10 || short != 40 {
+			t.Fatalf("%d sales went through and %d were refused; want 10 and 40", ok, short)
+		}
+		got, err := env.Catalog.ProductDetail(ctx, p.ID)
+		if err != nil || got.Stock != 0 {
+			t.Fatalf("stock %d (%v), want 0", got.Stock, err)
+		}
+		hist, err := env.Ledger.History(ctx, p.ID, core.PageRequest{PerPage: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum int64
+		for _, m := range hist.Items {
+			sum += m.Delta
+		}
+		if hist.Total != 11 || sum != 0 || hist.Items[0].StockAfter != 0 {
+			t.Fatalf("ledger: %d rows summing to %d, newest after %d; want 11 rows (1 initial + 10 sales) summing to 0",
+				hist.Total, sum, hist.Items[0].StockAfter)
+		}
+	})
+}
+
+func TestShortageNamesTheProductAndMovesNothing(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		a, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Charger 25W", Category: "Aksesoris", Barcode: "C-1", Stock: 5}, nil)
+		b, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD Samsung A10", Category: "Sparepart", Barcode: "L-1", Stock: 1}, nil)
+		_, err := env.Ledger.Move(ctx,
+			core.StockChange{ProductID: a.ID, Delta: -2, Reason: core.ReasonSale},
+			core.StockChange{ProductID: b.ID, Delta: -2, Reason: core.ReasonSale})
+		var shortage *core.StockShortageError
+		if !errors.As(err, &shortage) || shortage.Error() != "Stok LCD Samsung A10 tidak mencukupi." || shortage.Available != 1 {
+			t.Fatalf("err %v", err)
+		}
+		got, _ := env.Catalog.ProductDetail(ctx, a.ID)
+		if got.Stock != 5 {
+			t.Fatalf("the first line moved although the second failed: stock %d", got.Stock)
+		}
+	})
+}
