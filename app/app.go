@@ -9,8 +9,12 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/httpapi"
+	"github.com/konterhp/konter/adapters/mail"
+	"github.com/konterhp/konter/adapters/password"
 	"github.com/konterhp/konter/adapters/sqlstore"
+	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/ports"
@@ -28,6 +32,9 @@ type App struct {
 	Clock    ports.Clock
 
 	Store     *sqlstore.Store
+	Files     *files.Local
+	Mailer    ports.Mailer
+	Accounts  *accounts.Accounts
 	Ledger    *catalog.Ledger
 	Catalog   *catalog.Catalog
 	Suppliers *catalog.Suppliers
@@ -39,6 +46,9 @@ type Option func(*App)
 
 // WithClock replaces the system clock.
 func WithClock(c ports.Clock) Option { return func(a *App) { a.Clock = c } }
+
+// WithMailer replaces the configured mailer (tests read the links it was given).
+func WithMailer(m ports.Mailer) Option { return func(a *App) { a.Mailer = m } }
 
 // WithLogger replaces the default logger.
 func WithLogger(l *slog.Logger) Option { return func(a *App) { a.Log = l } }
@@ -67,6 +77,15 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		o(a)
 	}
 	a.Store = sqlstore.NewStore(db)
+	a.Files = files.NewLocal(cfg.DataDir)
+	if a.Mailer == nil {
+		a.Mailer = newMailer(cfg, a.Log)
+	}
+	a.Accounts = accounts.New(accounts.Deps{
+		Tx: a.Store, Clock: a.Clock, Users: sqlstore.Users{Store: a.Store}, Sessions: sqlstore.Sessions{Store: a.Store},
+		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
+		Mailer: a.Mailer, Files: a.Files,
+	}, accounts.Settings{BaseURL: cfg.BaseURL})
 	a.Ledger = catalog.NewLedger(a.Store, sqlstore.Ledger{Store: a.Store}, a.Clock)
 	a.Catalog = catalog.New(a.Store, a.Clock, sqlstore.Products{Store: a.Store}, a.Ledger)
 	a.Suppliers = catalog.NewSuppliers(a.Clock, sqlstore.Suppliers{Store: a.Store})
@@ -82,12 +101,16 @@ func (a *App) Migrate(ctx context.Context) ([]string, error) {
 // HTTP builds the HTTP server over the use cases, serving the given UI builds.
 func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 	return httpapi.New(httpapi.Deps{
-		Log:     a.Log,
-		Catalog: a.Catalog,
-		Ping:    func(ctx context.Context) error { return a.DB.PingContext(ctx) },
-		ShopUI:  shopUI,
-		AdminUI: adminUI,
-		Version: Version,
+		Log:           a.Log,
+		Auth:          a.Accounts,
+		Accounts:      a.Accounts,
+		Catalog:       a.Catalog,
+		Files:         a.Files,
+		SecureCookies: a.Config.SecureCookies,
+		Ping:          func(ctx context.Context) error { return a.DB.PingContext(ctx) },
+		ShopUI:        shopUI,
+		AdminUI:       adminUI,
+		Version:       Version,
 	})
 }
 
@@ -96,6 +119,14 @@ func (a *App) Close() error { return a.DB.Close() }
 
 // Handler is a shorthand for tests: the full HTTP handler without UIs.
 func (a *App) Handler() http.Handler { return a.HTTP(nil, nil).Handler() }
+
+func newMailer(cfg Config, log *slog.Logger) ports.Mailer {
+	if cfg.Mailer == "smtp" {
+		c := cfg.SMTP
+		return mail.SMTP{Config: mail.SMTPConfig{Host: c.Host, Port: c.Port, Username: c.Username, Password: c.Password, From: c.From}}
+	}
+	return mail.Log{Logger: log}
+}
 
 type systemClock struct{}
 

@@ -22,6 +22,18 @@ type Config struct {
 	// SecureCookies marks session cookies Secure (behind TLS).
 	SecureCookies bool
 	LogFormat     string
+	SMTP          SMTPConfig
+	// PasswordCost is bcrypt's cost; 0 takes the default. Tests lower it.
+	PasswordCost int
+}
+
+// SMTPConfig is the mail server used when Mailer is "smtp".
+type SMTPConfig struct {
+	Host     string
+	Port     int
+	Username string
+	Password string
+	From     string
 }
 
 // Defaults returns the configuration of a fresh install.
@@ -50,6 +62,18 @@ func (c Config) Resolve() (Config, error) {
 	}
 	if c.BaseURL == "" {
 		c.BaseURL = "http://" + c.Listen
+	}
+	switch c.Mailer {
+	case "log":
+	case "smtp":
+		if c.SMTP.Host == "" || c.SMTP.From == "" {
+			return c, fmt.Errorf("mailer smtp needs --smtp-host and --smtp-from")
+		}
+		if c.SMTP.Port == 0 {
+			c.SMTP.Port = 587
+		}
+	default:
+		return c, fmt.Errorf("mailer %q: want log or smtp", c.Mailer)
 	}
 	if _, err := time.LoadLocation(c.Timezone); err != nil {
 		return c, fmt.Errorf("timezone %q: %w", c.Timezone, err)

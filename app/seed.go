@@ -8,11 +8,20 @@ import (
 	"io/fs"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/people"
 )
 
 type demoShop struct {
+	Users []struct {
+		Email    string  `json:"email"`
+		Password string  `json:"password"`
+		FullName string  `json:"full_name"`
+		Role     string  `json:"role"`
+		Phone    *string `json:"phone"`
+		Address  *string `json:"address"`
+	} `json:"users"`
 	Suppliers []struct {
 		Name    string  `json:"name"`
 		Phone   *string `json:"phone"`
@@ -39,7 +48,7 @@ type demoShop struct {
 
 // SeedReport counts what a seed added.
 type SeedReport struct {
-	Suppliers, Customers, Products int
+	Users, Suppliers, Customers, Products int
 }
 
 // SeedDemo loads the demo shop through the use cases. What is already there (same supplier
@@ -55,6 +64,22 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 		return rep, fmt.Errorf("shop.json: %w", err)
 	}
 	err = a.Store.WithinTx(ctx, func(ctx context.Context) error {
+		for _, u := range shop.Users {
+			added, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: u.Email, Password: u.Password, FullName: u.FullName, Role: core.Role(u.Role)})
+			if core.IsKind(err, core.KindConflict) {
+				continue
+			}
+			if err != nil {
+				return fmt.Errorf("user %s: %w", u.Email, err)
+			}
+			if u.Phone != nil || u.Address != nil {
+				p := core.Principal{UserID: added.ID, Role: added.Role}
+				if _, err := a.Accounts.UpdateProfile(ctx, p, accounts.ProfileInput{Phone: u.Phone, Address: u.Address}); err != nil {
+					return err
+				}
+			}
+			rep.Users++
+		}
 		supplierIDs := map[string]int64{}
 		for _, s := range shop.Suppliers {
 			existing, err := a.Suppliers.SupplierNamed(ctx, s.Name)

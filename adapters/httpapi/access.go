@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"net"
 	"net/http"
 	"slices"
 
@@ -48,6 +49,25 @@ type Authenticator interface {
 
 type principalKey struct{}
 
+type clientKey struct{}
+
+// client is where a request came from, for rate limits and the session list.
+type client struct {
+	IP        string
+	UserAgent string
+}
+
+func clientFrom(ctx context.Context) client {
+	c, _ := ctx.Value(clientKey{}).(client)
+	return c
+}
+
+// caller is the signed-in principal of an operation that declared it needs one.
+func caller(ctx context.Context) core.Principal {
+	p, _ := PrincipalFrom(ctx)
+	return p
+}
+
 // PrincipalFrom is the signed-in caller, if any.
 func PrincipalFrom(ctx context.Context) (core.Principal, bool) {
 	p, ok := ctx.Value(principalKey{}).(core.Principal)
@@ -63,6 +83,11 @@ func (s *Server) accessMiddleware(api huma.API) func(huma.Context, func(huma.Con
 			_ = huma.WriteErr(api, ctx, http.StatusForbidden, msgNoAccess)
 			return
 		}
+		host, _, err := net.SplitHostPort(ctx.RemoteAddr())
+		if err != nil {
+			host = ctx.RemoteAddr()
+		}
+		ctx = huma.WithValue(ctx, clientKey{}, client{IP: host, UserAgent: ctx.Header("User-Agent")})
 		p, signedIn := s.authenticate(ctx)
 		if signedIn {
 			ctx = huma.WithValue(ctx, principalKey{}, p)

@@ -22,7 +22,9 @@ type PageParams struct {
 	PerPage int `query:"per_page" minimum:"1" maximum:"100" default:"20" doc:"Jumlah baris per halaman (maksimal 100)."`
 }
 
-func (p PageParams) request() core.PageRequest { return core.PageRequest{Page: p.Page, PerPage: p.PerPage} }
+func (p PageParams) request() core.PageRequest {
+	return core.PageRequest{Page: p.Page, PerPage: p.PerPage}
+}
 
 type productPage struct {
 	Body core.Page[core.Product]
@@ -44,7 +46,7 @@ func (s *Server) registerProducts() {
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
 		Summary: "Daftar produk", Tags: []string{"Produk"},
-		Errors:  []int{http.StatusUnprocessableEntity},
+		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*productPage, error) {
 		page, err := s.deps.Catalog.BrowseProducts(ctx, core.ProductFilter{
 			Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), PageRequest: in.request(),
@@ -63,7 +65,7 @@ func (s *Server) registerProducts() {
 	register(s, Anyone, huma.Operation{
 		OperationID: "get-product", Method: http.MethodGet, Path: "/api/products/{id}",
 		Summary: "Detail produk", Tags: []string{"Produk"},
-		Errors:  []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*productOutput, error) {
 		p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
 		return &productOutput{Body: p}, err

@@ -11,14 +11,20 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 
+	"github.com/konterhp/konter/adapters/files"
+	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 )
 
 // Deps are the use cases and resources the HTTP layer serves.
 type Deps struct {
-	Log     *slog.Logger
-	Auth    Authenticator
-	Catalog *catalog.Catalog
+	Log      *slog.Logger
+	Auth     Authenticator
+	Accounts *accounts.Accounts
+	Catalog  *catalog.Catalog
+	Files    *files.Local
+	// SecureCookies marks the session cookie Secure (served over HTTPS).
+	SecureCookies bool
 	// Ping reports whether the database answers.
 	Ping func(ctx context.Context) error
 	// ShopUI and AdminUI are the built single-page apps (their dist folders).
@@ -54,10 +60,17 @@ func New(deps Deps) *Server {
 
 	s.registerHealth()
 	s.registerProducts()
+	s.registerAuth()
+	s.registerMe()
+	s.registerUsers()
+	s.registerMembers()
 
 	s.mux.Handle("GET /api/docs", docsPage())
 	s.mux.Handle("GET /api/docs/", docsAssets())
 	s.mux.Handle("/api/", apiNotFound(s.api))
+	if deps.Files != nil {
+		s.mux.Handle("GET /files/", deps.Files.Handler())
+	}
 	s.mux.Handle("/", spa(deps.ShopUI, deps.AdminUI))
 	return s
 }

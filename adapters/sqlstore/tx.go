@@ -19,10 +19,13 @@ func NewStore(db *bun.DB) *Store { return &Store{db: db} }
 // DB is the underlying database handle.
 func (s *Store) DB() *bun.DB { return s.db }
 
-// WithinTx implements ports.Tx. A nested call joins the transaction already running.
+// WithinTx implements ports.Tx. A nested call runs in a savepoint of the transaction already
+// running: its failure undoes only its own work and leaves the outer transaction usable.
 func (s *Store) WithinTx(ctx context.Context, fn func(ctx context.Context) error) error {
-	if _, ok := ctx.Value(txKey{}).(bun.Tx); ok {
-		return fn(ctx)
+	if outer, ok := ctx.Value(txKey{}).(bun.Tx); ok {
+		return outer.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			return fn(context.WithValue(ctx, txKey{}, tx))
+		})
 	}
 	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		return fn(context.WithValue(ctx, txKey{}, tx))

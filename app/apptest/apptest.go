@@ -49,6 +49,8 @@ type Env struct {
 	*app.App
 	Clock   *Clock
 	DataDir string
+	Outbox  *Outbox
+	people  int
 }
 
 // Each runs fn once per engine with a fresh, migrated shop.
@@ -69,6 +71,8 @@ func New(t testing.TB, url string) *Env {
 	cfg.DataDir = t.TempDir()
 	cfg.DatabaseURL = url
 	cfg.BaseURL = "http://konter.test"
-	a := app.New(cfg, db, app.WithClock(clock), app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
-	return &Env{App: a, Clock: clock, DataDir: cfg.DataDir}
+	cfg.PasswordCost = 4 // bcrypt's minimum: the tests sign in hundreds of times
+	outbox := &Outbox{}
+	a := app.New(cfg, db, app.WithClock(clock), app.WithMailer(outbox), app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
+	return &Env{App: a, Clock: clock, DataDir: cfg.DataDir, Outbox: outbox}
 }

@@ -33,8 +33,13 @@ func newRootCommand() *cobra.Command {
 	f.String("base-url", "", "public address of the shop, used in e-mailed links (KONTER_BASE_URL; default: http://LISTEN)")
 	f.Bool("secure-cookies", false, "mark session cookies Secure, when served over HTTPS (KONTER_SECURE_COOKIES)")
 	f.String("log-format", d.LogFormat, "log format: text or json (KONTER_LOG_FORMAT)")
+	f.String("smtp-host", "", "SMTP server, with --mailer smtp (KONTER_SMTP_HOST)")
+	f.Int("smtp-port", 587, "SMTP port (KONTER_SMTP_PORT)")
+	f.String("smtp-username", "", "SMTP user name (KONTER_SMTP_USERNAME)")
+	f.String("smtp-password", "", "SMTP password (KONTER_SMTP_PASSWORD)")
+	f.String("smtp-from", "", "sender address of the shop's e-mail (KONTER_SMTP_FROM)")
 
-	root.AddCommand(newServeCommand(), newMigrateCommand(), newSeedCommand())
+	root.AddCommand(newServeCommand(), newMigrateCommand(), newSeedCommand(), newUserCommand())
 	return root
 }
 
@@ -70,6 +75,10 @@ func loadConfig(cmd *cobra.Command) (app.Config, error) {
 		BaseURL:       v.GetString("base-url"),
 		SecureCookies: v.GetBool("secure-cookies"),
 		LogFormat:     v.GetString("log-format"),
+		SMTP: app.SMTPConfig{
+			Host: v.GetString("smtp-host"), Port: v.GetInt("smtp-port"), Username: v.GetString("smtp-username"),
+			Password: v.GetString("smtp-password"), From: v.GetString("smtp-from"),
+		},
 	}
 	return cfg.Resolve()
 }
@@ -97,4 +106,3 @@ func commandContext(cmd *cobra.Command) context.Context {
 	}
 	return context.Background()
 }
-

@@ -7,10 +7,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/konterhp/konter"
+	"github.com/konterhp/konter/core"
 )
 
 func newSeedCommand() *cobra.Command {
-	var demo bool
+	var demo, ifEmpty bool
 	cmd := &cobra.Command{
 		Use:   "seed",
 		Short: "Load data into the shop",
@@ -27,15 +28,29 @@ func newSeedCommand() *cobra.Command {
 			if _, err := a.Migrate(ctx); err != nil {
 				return err
 			}
+			if ifEmpty {
+				page, err := a.Catalog.BrowseProducts(ctx, core.ProductFilter{PageRequest: core.PageRequest{PerPage: 1}})
+				if err != nil {
+					return err
+				}
+				if page.Total > 0 {
+					fmt.Fprintln(cmd.OutOrStdout(), "Toko sudah berisi data; data demo tidak dimuat.")
+					return nil
+				}
+			}
 			rep, err := a.SeedDemo(ctx, konter.DemoShop())
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d produk, %d supplier, %d pelanggan ditambahkan.\n",
-				rep.Products, rep.Suppliers, rep.Customers)
+			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d akun, %d produk, %d supplier, %d pelanggan ditambahkan.\n",
+				rep.Users, rep.Products, rep.Suppliers, rep.Customers)
+			if rep.Users > 0 {
+				fmt.Fprintln(cmd.OutOrStdout(), "Login demo: admin@konter.test / admin123 (Admin), kasir@konter.test / kasir123 (Kasir) di /login; member@konter.test / member123 di /member-login.")
+			}
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&demo, "demo", false, "load the demo shop (products, suppliers, customers); running it twice changes nothing")
+	cmd.Flags().BoolVar(&ifEmpty, "if-empty", false, "load only into a shop that has no products yet")
 	return cmd
 }

@@ -1,0 +1,56 @@
+# Konter: `make run` takes a fresh clone to a running shop; `make test` runs every test.
+SHELL := /bin/bash
+GO_ENV := CGO_ENABLED=0
+BIN := bin/konter
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -s -w -X github.com/konterhp/konter/app.Version=$(VERSION)
+UIS := shop-ui admin-ui
+DATA_DIR ?= ./data
+
+.PHONY: all build ui binary run test test-go test-ui e2e bench clean
+
+all: build
+
+# npm ci runs again only when a lock file changes.
+%/node_modules/.package-lock.json: %/package-lock.json
+	cd $* && npm ci --no-audit --no-fund
+	@touch $@
+
+ui: $(UIS:%=%/node_modules/.package-lock.json)
+	cd shop-ui && npm run build
+	cd admin-ui && npm run build
+
+binary:
+	$(GO_ENV) go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/konter
+
+build: ui binary
+
+run: build
+	$(BIN) migrate --data-dir $(DATA_DIR)
+	$(BIN) seed --demo --if-empty --data-dir $(DATA_DIR)
+	@echo
+	@echo "  Toko (storefront):  http://127.0.0.1:8080/"
+	@echo "  Back-office:        http://127.0.0.1:8080/login"
+	@echo "  API docs:           http://127.0.0.1:8080/api/docs"
+	@echo
+	$(BIN) serve --data-dir $(DATA_DIR)
+
+# Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set.
+test: test-go test-ui
+
+test-go:
+	$(GO_ENV) go vet ./...
+	$(GO_ENV) go test -count=1 ./...
+
+test-ui: $(UIS:%=%/node_modules/.package-lock.json)
+	cd shop-ui && npm run typecheck && npm test
+	cd admin-ui && npm run typecheck && npm test
+
+e2e: build e2e/node_modules/.package-lock.json
+	cd e2e && KONTER_BIN=$(CURDIR)/$(BIN) npm test
+
+bench:
+	$(GO_ENV) go test -run '^$$' -bench . -benchtime 2s ./...
+
+clean:
+	rm -rf bin shop-ui/dist/assets shop-ui/dist/index.html admin-ui/dist/assets admin-ui/dist/index.html e2e/artifacts

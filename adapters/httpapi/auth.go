@@ -1,0 +1,174 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/accounts"
+)
+
+type messageOutput struct {
+	Body struct {
+		Message string `json:"message" doc:"Pesan untuk ditampilkan kepada pengguna."`
+	}
+}
+
+func message(text string) *messageOutput {
+	out := &messageOutput{}
+	out.Body.Message = text
+	return out
+}
+
+type signUpInput struct {
+	Body struct {
+		FullName string  `json:"full_name,omitempty" maxLength:"120"`
+		Email    string  `json:"email,omitempty" maxLength:"254"`
+		Password string  `json:"password,omitempty" maxLength:"200"`
+		Phone    *string `json:"phone,omitempty" maxLength:"40"`
+		Address  *string `json:"address,omitempty" maxLength:"500"`
+	}
+}
+
+type tokenInput struct {
+	Body struct {
+		Token string `json:"token,omitempty" maxLength:"200"`
+	}
+}
+
+type emailInput struct {
+	Body struct {
+		Email string `json:"email,omitempty" maxLength:"254"`
+	}
+}
+
+type loginInput struct {
+	Body struct {
+		Email    string `json:"email,omitempty" maxLength:"254"`
+		Password string `json:"password,omitempty" maxLength:"200"`
+		Door     string `json:"door,omitempty" enum:"staff,member" doc:"staff: halaman /login (Admin, Kasir); member: /member-login."`
+	}
+}
+
+// account is the signed-in user as both apps read it.
+type account struct {
+	User struct {
+		ID    int64  `json:"id"`
+		Email string `json:"email"`
+	} `json:"user"`
+	Profile core.User `json:"profile"`
+}
+
+func accountOf(u core.User) account {
+	var a account
+	a.User.ID, a.User.Email = u.ID, u.Email
+	a.Profile = u
+	return a
+}
+
+type accountOutput struct {
+	SetCookie http.Cookie `header:"Set-Cookie"`
+	Body      account
+}
+
+type meOutput struct {
+	Body account
+}
+
+type passwordInput struct {
+	Body struct {
+		Password        string `json:"password,omitempty" maxLength:"200"`
+		ConfirmPassword string `json:"confirm_password,omitempty" maxLength:"200"`
+	}
+}
+
+type logoutOutput struct {
+	SetCookie http.Cookie `header:"Set-Cookie"`
+}
+
+func (s *Server) sessionCookie(value string, expires time.Time) http.Cookie {
+	c := http.Cookie{
+		Name: sessionCookie, Value: value, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
+		Secure: s.deps.SecureCookies, Expires: expires,
+	}
+	if value == "" {
+		c.MaxAge = -1
+	}
+	return c
+}
+
+func (s *Server) registerAuth() {
+	tags := []string{"Akun"}
+	register(s, Anyone, huma.Operation{
+		OperationID: "sign-up", Method: http.MethodPost, Path: "/api/auth/signup", DefaultStatus: http.StatusCreated,
+		Summary: "Daftar sebagai member", Description: "Mengirim tautan verifikasi ke email; akun belum bisa login sebelum diverifikasi.",
+		Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *signUpInput) (*messageOutput, error) {
+		b := in.Body
+		_, err := s.deps.Accounts.SignUp(ctx, accounts.SignUpInput{FullName: b.FullName, Email: b.Email, Password: b.Password, Phone: b.Phone, Address: b.Address})
+		return message(accounts.MsgSignedUp), err
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "verify-email", Method: http.MethodPost, Path: "/api/auth/verify",
+		Summary: "Verifikasi email dengan token dari tautan", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *tokenInput) (*messageOutput, error) {
+		_, err := s.deps.Accounts.VerifyEmail(ctx, in.Body.Token)
+		return message("Email berhasil diverifikasi. Silakan login."), err
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "resend-verification", Method: http.MethodPost, Path: "/api/auth/resend-verification",
+		Summary: "Kirim ulang tautan verifikasi", Tags: tags, Errors: []int{http.StatusUnprocessableEntity, http.StatusTooManyRequests},
+	}, func(ctx context.Context, in *emailInput) (*messageOutput, error) {
+		err := s.deps.Accounts.ResendVerification(ctx, in.Body.Email)
+		return message("Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim."), err
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "login", Method: http.MethodPost, Path: "/api/auth/login",
+		Summary: "Login", Description: "Pintu staff hanya untuk Admin dan Kasir; pintu member hanya untuk Member.",
+		Tags: tags, Errors: []int{http.StatusUnauthorized, http.StatusForbidden, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
+	}, func(ctx context.Context, in *loginInput) (*accountOutput, error) {
+		c := clientFrom(ctx)
+		res, err := s.deps.Accounts.SignIn(ctx, accounts.SignInInput{
+			Email: in.Body.Email, Password: in.Body.Password, Door: accounts.Door(in.Body.Door), IP: c.IP, UserAgent: c.UserAgent,
+		})
+		if err != nil {
+			return nil, err
+		}
+		return &accountOutput{SetCookie: s.sessionCookie(res.Token, res.ExpiresAt), Body: accountOf(res.User)}, nil
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "logout", Method: http.MethodPost, Path: "/api/auth/logout", DefaultStatus: http.StatusNoContent,
+		Summary: "Logout", Description: "Mengakhiri sesi di server dan menghapus cookie.", Tags: tags,
+	}, func(ctx context.Context, _ *struct{}) (*logoutOutput, error) {
+		if p, ok := PrincipalFrom(ctx); ok {
+			if err := s.deps.Accounts.SignOut(ctx, p); err != nil {
+				return nil, err
+			}
+		}
+		return &logoutOutput{SetCookie: s.sessionCookie("", time.Time{})}, nil
+	})
+
+	register(s, SignedIn, huma.Operation{
+		OperationID: "get-me", Method: http.MethodGet, Path: "/api/auth/me",
+		Summary: "Akun yang sedang login", Tags: tags, Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, _ *struct{}) (*meOutput, error) {
+		u, err := s.deps.Accounts.Me(ctx, caller(ctx))
+		return &meOutput{Body: accountOf(u)}, err
+	})
+
+	register(s, SignedIn, huma.Operation{
+		OperationID: "change-password", Method: http.MethodPut, Path: "/api/auth/password",
+		Summary: "Ubah password", Description: "Sesi lain milik pengguna ini diakhiri.", Tags: tags,
+		Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *passwordInput) (*messageOutput, error) {
+		err := s.deps.Accounts.ChangePassword(ctx, caller(ctx), in.Body.Password, in.Body.ConfirmPassword)
+		return message("Password berhasil diubah!"), err
+	})
+}

@@ -1,0 +1,160 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+)
+
+func sessionFrom(t *testing.T, res apptest.Response) string {
+	t.Helper()
+	for _, c := range (&http.Response{Header: res.Header}).Cookies() {
+		if c.Name == "konter_session" {
+			if !c.HttpOnly || c.SameSite != http.SameSiteLaxMode {
+				t.Errorf("session cookie must be HttpOnly and SameSite=Lax: %+v", c)
+			}
+			return c.Value
+		}
+	}
+	return ""
+}
+
+func TestMemberSignUpVerifyAndTheTwoDoors(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		signup := map[string]any{"full_name": "Siti Rahma", "email": "Siti@Example.co.id", "password": "rahasia1", "phone": "  ", "address": ""}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "sign up", Method: "POST", URL: "/api/auth/signup", Body: signup, WantStatus: 201,
+				WantContains: []string{"Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi."}},
+			{Name: "same address again, any case", Method: "POST", URL: "/api/auth/signup",
+				Body: map[string]any{"full_name": "Siti", "email": "siti@example.co.id", "password": "rahasia1"}, WantStatus: 409,
+				WantContains: []string{"Email sudah terdaftar."}},
+			{Name: "full name required", Method: "POST", URL: "/api/auth/signup",
+				Body: map[string]any{"full_name": " ", "email": "a@b.id", "password": "rahasia1"}, WantStatus: 422,
+				WantContains: []string{"Nama Lengkap wajib diisi."}},
+			{Name: "password too short", Method: "POST", URL: "/api/auth/signup",
+				Body: map[string]any{"full_name": "A", "email": "a@b.id", "password": "12345"}, WantStatus: 422,
+				WantContains: []string{"Password minimal harus 6 karakter."}},
+			{Name: "not an e-mail address", Method: "POST", URL: "/api/auth/signup",
+				Body: map[string]any{"full_name": "A", "email": "siti", "password": "123456"}, WantStatus: 422,
+				WantContains: []string{"Format email tidak valid."}},
+			{Name: "unverified cannot sign in", Method: "POST", URL: "/api/auth/login",
+				Body: map[string]any{"email": "siti@example.co.id", "password": "rahasia1", "door": "member"}, WantStatus: 403,
+				WantContains: []string{"belum diverifikasi"}},
+			{Name: "bad verification token", Method: "POST", URL: "/api/auth/verify", Body: map[string]any{"token": "nope"},
+				WantStatus: 422, WantContains: []string{"Tautan verifikasi tidak valid atau sudah kedaluwarsa."}},
+		})
+
+		token := env.Outbox.VerifyToken(t, "siti@example.co.id")
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "verify", Method: "POST", URL: "/api/auth/verify", Body: map[string]any{"token": token}, WantStatus: 200},
+			{Name: "a link works once", Method: "POST", URL: "/api/auth/verify", Body: map[string]any{"token": token}, WantStatus: 422},
+			{Name: "member at the staff door", Method: "POST", URL: "/api/auth/login",
+				Body: map[string]any{"email": "siti@example.co.id", "password": "rahasia1", "door": "staff"}, WantStatus: 403,
+				WantContains: []string{"Akun ini adalah akun Member. Silakan login dari halaman Member."}},
+			{Name: "wrong password", Method: "POST", URL: "/api/auth/login",
+				Body: map[string]any{"email": "siti@example.co.id", "password": "salah123", "door": "member"}, WantStatus: 401,
+				WantContains: []string{`"detail":"Email atau password salah."`}},
+			{Name: "unknown address says the same", Method: "POST", URL: "/api/auth/login",
+				Body: map[string]any{"email": "nobody@example.co.id", "password": "salah123", "door": "member"}, WantStatus: 401,
+				WantContains: []string{`"detail":"Email atau password salah."`}},
+		})
+
+		res := apptest.Do(t, h, "POST", "/api/auth/login", map[string]any{"email": "SITI@example.co.id", "password": "rahasia1", "door": "member"}, "", nil)
+		cookie := sessionFrom(t, res)
+		if res.Status != 200 || cookie == "" {
+			t.Fatalf("member sign-in: %d %s", res.Status, res.Body)
+		}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "me", Method: "GET", URL: "/api/auth/me", Cookie: cookie, WantStatus: 200,
+				WantContains: []string{`"email":"siti@example.co.id"`, `"role":"Member"`, `"phone":null`, `"address":null`},
+				WantMissing: []string{"password"}},
+			{Name: "no session", Method: "GET", URL: "/api/auth/me", WantStatus: 401},
+			{Name: "member cannot list staff", Method: "GET", URL: "/api/users", Cookie: cookie, WantStatus: 403},
+			{Name: "sign out", Method: "POST", URL: "/api/auth/logout", Cookie: cookie, WantStatus: 204},
+			{Name: "the session is gone on the server", Method: "GET", URL: "/api/auth/me", Cookie: cookie, WantStatus: 401},
+		})
+
+		kasir := env.SignedIn(t, core.RoleKasir)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "staff at the member door", Method: "POST", URL: "/api/auth/login",
+				Body: map[string]any{"email": kasir.Email, "password": kasir.Password, "door": "member"}, WantStatus: 403,
+				WantContains: []string{"Akun ini adalah akun Staf. Silakan login dari halaman Penjualan."}},
+		})
+	})
+}
+
+func TestWrongDoorCreatesNoSession(t *testing.T) {
+	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
+	member := env.SignedIn(t, core.RoleMember)
+	res := apptest.Do(t, env.Handler(), "POST", "/api/auth/login", map[string]any{"email": member.Email, "password": member.Password, "door": "staff"}, "", nil)
+	if res.Status != 403 || sessionFrom(t, res) != "" {
+		t.Fatalf("wrong door: %d, cookie %q", res.Status, sessionFrom(t, res))
+	}
+	var n int
+	if err := env.DB.NewRaw("SELECT COUNT(*) FROM sessions WHERE user_id = ?", member.ID).Scan(t.Context(), &n); err != nil || n != 1 {
+		t.Fatalf("%d sessions (%v), want only the one made by the test", n, err)
+	}
+}
+
+func TestFailedSignInsAreRateLimited(t *testing.T) {
+	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
+	member := env.SignedIn(t, core.RoleMember)
+	h := env.Handler()
+	bad := map[string]any{"email": member.Email, "password": "salah-salah", "door": "member"}
+	for i := range 5 {
+		if res := apptest.Do(t, h, "POST", "/api/auth/login", bad, "", nil); res.Status != 401 {
+			t.Fatalf("attempt %d: %d", i+1, res.Status)
+		}
+	}
+	good := map[string]any{"email": member.Email, "password": member.Password, "door": "member"}
+	res := apptest.Do(t, h, "POST", "/api/auth/login", good, "", nil)
+	if res.Status != 429 || res.Header.Get("Retry-After") == "" || !strings.Contains(string(res.Body), "Terlalu banyak percobaan login") {
+		t.Fatalf("sixth attempt: %d %s (Retry-After %q)", res.Status, res.Body, res.Header.Get("Retry-After"))
+	}
+	env.Clock.Advance(61e9)
+	if res := apptest.Do(t, h, "POST", "/api/auth/login", good, "", nil); res.Status != 200 {
+		t.Fatalf("after a minute: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestChangePasswordEndsOtherSessions(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		member := env.SignedIn(t, core.RoleMember)
+		res := apptest.Do(t, h, "POST", "/api/auth/login", map[string]any{"email": member.Email, "password": member.Password, "door": "member"}, "", nil)
+		other := sessionFrom(t, res)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "both fields", Method: "PUT", URL: "/api/auth/password", Cookie: member.Cookie,
+				Body: map[string]any{"password": "abcdef"}, WantStatus: 422, WantContains: []string{"Harap isi kedua kolom password."}},
+			{Name: "must match", Method: "PUT", URL: "/api/auth/password", Cookie: member.Cookie,
+				Body: map[string]any{"password": "abcdef", "confirm_password": "abcdeg"}, WantStatus: 422, WantContains: []string{"Password tidak cocok."}},
+			{Name: "six characters", Method: "PUT", URL: "/api/auth/password", Cookie: member.Cookie,
+				Body: map[string]any{"password": "abc", "confirm_password": "abc"}, WantStatus: 422, WantContains: []string{"Password minimal harus 6 karakter."}},
+			{Name: "changed", Method: "PUT", URL: "/api/auth/password", Cookie: member.Cookie,
+				Body: map[string]any{"password": "baru-123", "confirm_password": "baru-123"}, WantStatus: 200, WantContains: []string{"Password berhasil diubah!"}},
+			{Name: "this session stays", Method: "GET", URL: "/api/auth/me", Cookie: member.Cookie, WantStatus: 200},
+			{Name: "the other session ended", Method: "GET", URL: "/api/auth/me", Cookie: other, WantStatus: 401},
+			{Name: "old password refused", Method: "POST", URL: "/api/auth/login",
+				Body: map[string]any{"email": member.Email, "password": member.Password, "door": "member"}, WantStatus: 401},
+			{Name: "new password works", Method: "POST", URL: "/api/auth/login",
+				Body: map[string]any{"email": member.Email, "password": "baru-123", "door": "member"}, WantStatus: 200},
+		})
+	})
+}
+
+func TestSessionsExpire(t *testing.T) {
+	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
+	kasir := env.SignedIn(t, core.RoleKasir)
+	h := env.Handler()
+	if res := apptest.Do(t, h, "GET", "/api/auth/me", nil, kasir.Cookie, nil); res.Status != 200 {
+		t.Fatal(res.Status)
+	}
+	env.Clock.Advance(31 * 24 * 3600e9)
+	if res := apptest.Do(t, h, "GET", "/api/auth/me", nil, kasir.Cookie, nil); res.Status != 401 {
+		t.Fatalf("a 31-day-old session still works: %d", res.Status)
+	}
+}

@@ -1,0 +1,68 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/konterhp/konter/core"
+)
+
+// ProfileInput is the profile form. Members change phone and address; staff their full name.
+type ProfileInput struct {
+	FullName *string
+	Phone    *string
+	Address  *string
+}
+
+// UpdateProfile saves the caller's own profile. The e-mail address cannot change here.
+func (a *Accounts) UpdateProfile(ctx context.Context, p core.Principal, in ProfileInput) (core.User, error) {
+	u, err := a.users.Update(ctx, p.UserID, func(u *core.User) error {
+		if p.Role.IsStaff() {
+			if in.FullName == nil || strings.TrimSpace(*in.FullName) == "" {
+				return core.InvalidField("full_name", MsgFullNameRequired)
+			}
+			u.FullName = strings.TrimSpace(*in.FullName)
+			return nil
+		}
+		u.Phone, u.Address = core.OptionalText(in.Phone), core.OptionalText(in.Address)
+		return nil
+	})
+	if errors.Is(err, core.ErrNotFound) {
+		return u, core.NotFound(MsgProfileNotFound)
+	}
+	return u, err
+}
+
+// AvatarBucket holds profile photos.
+const AvatarBucket = "avatars"
+
+// SetAvatar stores the caller's photo as public/{id}.{ext}. A file that is not an image, or
+// is too large, is refused before anything is written, so the old photo stays.
+func (a *Accounts) SetAvatar(ctx context.Context, p core.Principal, up core.Upload) (core.User, error) {
+	ext, err := up.CheckImage("image/png", "image/jpeg", "image/webp", "image/gif")
+	if err != nil {
+		return core.User{}, err
+	}
+	key := fmt.Sprintf("public/%d.%s", p.UserID, ext)
+	var oldKey string
+	u, err := a.users.Update(ctx, p.UserID, func(u *core.User) error {
+		if u.AvatarURL != nil {
+			oldKey, _ = a.files.KeyOf(AvatarBucket, *u.AvatarURL)
+		}
+		if err := a.files.Put(ctx, AvatarBucket, key, up.Data); err != nil {
+			return err
+		}
+		url := fmt.Sprintf("%s?v=%d", a.files.URL(AvatarBucket, key), a.clock.Now().UnixMilli())
+		u.AvatarURL = &url
+		return nil
+	})
+	if err != nil {
+		return u, err
+	}
+	if oldKey != "" && oldKey != key {
+		_ = a.files.Delete(ctx, AvatarBucket, oldKey)
+	}
+	return u, nil
+}

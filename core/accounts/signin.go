@@ -1,0 +1,111 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/konterhp/konter/core"
+)
+
+// SignInInput is a sign-in attempt at one of the two doors.
+type SignInInput struct {
+	Email     string
+	Password  string
+	Door      Door
+	IP        string
+	UserAgent string
+}
+
+// SignedIn is the outcome of a successful sign-in: the token goes into the session cookie.
+type SignedIn struct {
+	Token     string
+	ExpiresAt time.Time
+	User      core.User
+}
+
+// SignIn checks the password, then the door: the staff page takes only Admin and Kasir,
+// the member page only Members. A wrong door creates no session.
+func (a *Accounts) SignIn(ctx context.Context, in SignInInput) (SignedIn, error) {
+	now := a.clock.Now()
+	email, err := normaliseEmail(in.Email)
+	if err != nil {
+		return SignedIn{}, core.Unauthenticated(MsgWrongCredentials)
+	}
+	for _, l := range []struct {
+		lim *core.Limiter
+		key string
+	}{{a.failedByEmail, email}, {a.failedByIP, in.IP}} {
+		if blocked, wait := l.lim.Blocked(l.key, now); blocked {
+			return SignedIn{}, core.TooManyRequests(fmt.Sprintf(MsgTooManyAttempts, seconds(wait)), wait)
+		}
+	}
+	u, err := a.users.FindByEmail(ctx, email)
+	if err != nil && !errors.Is(err, core.ErrNotFound) {
+		return SignedIn{}, err
+	}
+	hash := u.PasswordHash
+	if hash == "" {
+		hash = a.dummyHash // same work whether or not the address exists
+	}
+	if !a.hasher.Matches(hash, in.Password) || u.ID == 0 {
+		a.failedByEmail.Hit(email, now)
+		a.failedByIP.Hit(in.IP, now)
+		return SignedIn{}, core.Unauthenticated(MsgWrongCredentials)
+	}
+	role := core.ParseRole(string(u.Role))
+	switch {
+	case in.Door == StaffDoor && !role.IsStaff():
+		return SignedIn{}, core.Forbidden(MsgMemberAtStaffDoor)
+	case in.Door == MemberDoor && role.IsStaff():
+		return SignedIn{}, core.Forbidden(MsgStaffAtMemberDoor)
+	case in.Door != StaffDoor && in.Door != MemberDoor:
+		return SignedIn{}, core.InvalidField("door", "Halaman login tidak dikenal.")
+	}
+	if !u.Verified() {
+		return SignedIn{}, core.Forbidden(MsgNotVerified)
+	}
+	a.failedByEmail.Reset(email)
+	token, id := newToken()
+	s := core.Session{ID: id, UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(a.settings.SessionLifetime), UserAgent: in.UserAgent, IP: in.IP}
+	if err := a.sessions.Create(ctx, s); err != nil {
+		return SignedIn{}, err
+	}
+	return SignedIn{Token: token, ExpiresAt: s.ExpiresAt, User: u}, nil
+}
+
+// Authenticate resolves a session token into the caller. Unknown or expired: core.ErrNotFound.
+func (a *Accounts) Authenticate(ctx context.Context, token string) (core.Principal, error) {
+	s, u, err := a.sessions.Find(ctx, tokenID(token))
+	if err != nil {
+		return core.Principal{}, err
+	}
+	if !a.clock.Now().Before(s.ExpiresAt) {
+		return core.Principal{}, core.ErrNotFound
+	}
+	return core.Principal{UserID: u.ID, Role: core.ParseRole(string(u.Role)), SessionID: s.ID}, nil
+}
+
+// SignOut ends the caller's session on the server.
+func (a *Accounts) SignOut(ctx context.Context, p core.Principal) error {
+	return a.sessions.Delete(ctx, p.SessionID)
+}
+
+// Me is the caller's own account.
+func (a *Accounts) Me(ctx context.Context, p core.Principal) (core.User, error) {
+	u, err := a.users.Get(ctx, p.UserID)
+	if errors.Is(err, core.ErrNotFound) {
+		return u, core.NotFound(MsgProfileNotFound)
+	}
+	u.Role = core.ParseRole(string(u.Role))
+	return u, err
+}
+
+// PurgeExpiredSessions removes sessions past their expiry (a scheduled job).
+func (a *Accounts) PurgeExpiredSessions(ctx context.Context) (int64, error) {
+	return a.sessions.DeleteExpired(ctx, a.clock.Now())
+}
+
+func seconds(d time.Duration) int { return int(math.Ceil(d.Seconds())) }

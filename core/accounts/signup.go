@@ -1,0 +1,126 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/ports"
+)
+
+// SignUpInput is the member sign-up form.
+type SignUpInput struct {
+	FullName string
+	Email    string
+	Password string
+	Phone    *string
+	Address  *string
+}
+
+// SignUp registers a member, unverified, and e-mails the verification link.
+func (a *Accounts) SignUp(ctx context.Context, in SignUpInput) (core.User, error) {
+	u := core.User{
+		FullName: strings.TrimSpace(in.FullName), Role: core.RoleMember,
+		Phone: core.OptionalText(in.Phone), Address: core.OptionalText(in.Address),
+	}
+	if u.FullName == "" {
+		return u, core.InvalidField("full_name", "Nama Lengkap wajib diisi.")
+	}
+	return a.register(ctx, u, in.Email, in.Password)
+}
+
+// register creates an unverified account and sends its verification link, in one transaction:
+// if the mail cannot be handed over, no account is left behind.
+func (a *Accounts) register(ctx context.Context, u core.User, email, password string) (core.User, error) {
+	var err error
+	if u.Email, err = normaliseEmail(email); err != nil {
+		return u, err
+	}
+	if err := checkNewPassword(password); err != nil {
+		return u, err
+	}
+	if u.PasswordHash, err = a.hasher.Hash(password); err != nil {
+		return u, err
+	}
+	u.CreatedAt = a.clock.Now()
+	err = a.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := a.users.Create(ctx, &u); err != nil {
+			if errors.Is(err, core.ErrDuplicate) {
+				return core.Conflict(MsgEmailTaken)
+			}
+			return err
+		}
+		return a.sendVerification(ctx, u)
+	})
+	return u, err
+}
+
+func (a *Accounts) sendVerification(ctx context.Context, u core.User) error {
+	token, id := newToken()
+	if err := a.tokens.Create(ctx, core.EmailToken{
+		ID: id, UserID: u.ID, Purpose: "verify", ExpiresAt: a.clock.Now().Add(a.settings.VerifyLifetime),
+	}); err != nil {
+		return err
+	}
+	link := a.settings.BaseURL + "/verify-email?token=" + token
+	return a.mailer.Send(ctx, ports.Mail{
+		To:      u.Email,
+		Subject: "Verifikasi email akun Konter Anda",
+		Text: fmt.Sprintf("Halo %s,\n\nKlik tautan berikut untuk memverifikasi email Anda:\n%s\n\n"+
+			"Tautan berlaku %d jam. Abaikan email ini bila Anda tidak mendaftar.\n", u.FullName, link,
+			int(a.settings.VerifyLifetime.Hours())),
+	})
+}
+
+// VerifyEmail confirms an address with the token from its link.
+func (a *Accounts) VerifyEmail(ctx context.Context, token string) (core.User, error) {
+	var u core.User
+	err := a.tx.WithinTx(ctx, func(ctx context.Context) error {
+		now := a.clock.Now()
+		t, err := a.tokens.Get(ctx, tokenID(strings.TrimSpace(token)))
+		if errors.Is(err, core.ErrNotFound) || (err == nil && (t.Purpose != "verify" || t.UsedAt != nil || now.After(t.ExpiresAt))) {
+			return core.InvalidField("token", MsgBadLink)
+		}
+		if err != nil {
+			return err
+		}
+		if err := a.tokens.MarkUsed(ctx, t.ID, now); err != nil {
+			return err
+		}
+		u, err = a.users.Update(ctx, t.UserID, func(u *core.User) error {
+			if u.VerifiedAt == nil {
+				u.VerifiedAt = &now
+			}
+			return nil
+		})
+		if errors.Is(err, core.ErrNotFound) {
+			return core.InvalidField("token", MsgBadLink)
+		}
+		return err
+	})
+	return u, err
+}
+
+// ResendVerification sends a fresh link to an unverified address. It answers the same
+// whether or not the address exists, so it reveals nothing about who has an account.
+func (a *Accounts) ResendVerification(ctx context.Context, email string) error {
+	e, err := normaliseEmail(email)
+	if err != nil {
+		return err
+	}
+	now := a.clock.Now()
+	if blocked, wait := a.resends.Blocked(e, now); blocked {
+		return core.TooManyRequests(fmt.Sprintf(MsgTooManyRequests, seconds(wait)), wait)
+	}
+	a.resends.Hit(e, now)
+	u, err := a.users.FindByEmail(ctx, e)
+	if errors.Is(err, core.ErrNotFound) || (err == nil && u.Verified()) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return a.tx.WithinTx(ctx, func(ctx context.Context) error { return a.sendVerification(ctx, u) })
+}

@@ -1,0 +1,164 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/ports"
+)
+
+var staffRoles = []core.Role{core.RoleAdmin, core.RoleKasir}
+
+// StaffInput is the add-user form of 'Manajemen User'.
+type StaffInput struct {
+	Email    string
+	Password string
+	FullName string
+	Role     core.Role
+}
+
+// ListStaff lists Admin and Kasir accounts only.
+func (a *Accounts) ListStaff(ctx context.Context, search string, page core.PageRequest) (core.Page[core.User], error) {
+	return a.users.List(ctx, ports.UserFilter{Roles: staffRoles, Search: strings.TrimSpace(search), PageRequest: page})
+}
+
+// AddStaff creates a staff account (Kasir unless Admin is chosen) that must verify its e-mail.
+func (a *Accounts) AddStaff(ctx context.Context, in StaffInput) (core.User, error) {
+	if in.Role == "" {
+		in.Role = core.RoleKasir
+	}
+	u := core.User{FullName: strings.TrimSpace(in.FullName), Role: in.Role}
+	if strings.TrimSpace(in.Email) == "" || in.Password == "" || u.FullName == "" {
+		return u, core.Validation(MsgRequiredFields)
+	}
+	if !u.Role.IsStaff() {
+		return u, core.InvalidField("role", "Role harus Admin atau Kasir.")
+	}
+	return a.register(ctx, u, in.Email, in.Password)
+}
+
+// CreateVerifiedUser is the operator's way in (`konter user create`, the demo seed): the
+// account is verified at once.
+func (a *Accounts) CreateVerifiedUser(ctx context.Context, in StaffInput) (core.User, error) {
+	u := core.User{FullName: strings.TrimSpace(in.FullName), Role: core.ParseRole(string(in.Role))}
+	var err error
+	if u.FullName == "" {
+		return u, core.InvalidField("full_name", MsgFullNameRequired)
+	}
+	if u.Email, err = normaliseEmail(in.Email); err != nil {
+		return u, err
+	}
+	if err := checkNewPassword(in.Password); err != nil {
+		return u, err
+	}
+	if u.PasswordHash, err = a.hasher.Hash(in.Password); err != nil {
+		return u, err
+	}
+	now := a.clock.Now()
+	u.CreatedAt, u.VerifiedAt = now, &now
+	if err := a.tx.WithinTx(ctx, func(ctx context.Context) error { return a.users.Create(ctx, &u) }); err != nil {
+		if errors.Is(err, core.ErrDuplicate) {
+			return u, core.Conflict(MsgEmailTaken)
+		}
+		return u, err
+	}
+	return u, nil
+}
+
+// UpdateStaff changes another staff member's name and role. Nobody edits their own row,
+// and the last Admin is never demoted.
+func (a *Accounts) UpdateStaff(ctx context.Context, actor core.Principal, id int64, fullName string, role core.Role) (core.User, error) {
+	fullName = strings.TrimSpace(fullName)
+	if fullName == "" || role == "" {
+		return core.User{}, core.Validation(MsgNameAndRole)
+	}
+	if !role.IsStaff() {
+		return core.User{}, core.InvalidField("role", "Role harus Admin atau Kasir.")
+	}
+	if id == actor.UserID {
+		return core.User{}, core.Forbidden(MsgNotYourself)
+	}
+	var out core.User
+	err := a.tx.WithinTx(ctx, func(ctx context.Context) error {
+		admins, err := a.users.LockAdmins(ctx)
+		if err != nil {
+			return err
+		}
+		out, err = a.users.Update(ctx, id, func(u *core.User) error {
+			if !core.ParseRole(string(u.Role)).IsStaff() {
+				return core.ErrNotFound
+			}
+			if u.Role == core.RoleAdmin && role != core.RoleAdmin && admins <= 1 {
+				return core.Conflict(MsgLastAdmin)
+			}
+			u.FullName, u.Role = fullName, role
+			return nil
+		})
+		return err
+	})
+	if errors.Is(err, core.ErrNotFound) {
+		return out, core.NotFound(MsgUserNotFound)
+	}
+	return out, err
+}
+
+// DeleteStaff removes another staff account; never one's own, never the last Admin.
+func (a *Accounts) DeleteStaff(ctx context.Context, actor core.Principal, id int64) error {
+	return a.deleteUser(ctx, actor, id, true)
+}
+
+func (a *Accounts) deleteUser(ctx context.Context, actor core.Principal, id int64, staff bool) error {
+	if id == actor.UserID {
+		return core.Forbidden(MsgNotYourself)
+	}
+	notFound := core.NotFound(MsgUserNotFound)
+	if !staff {
+		notFound = core.NotFound(MsgMemberNotFound)
+	}
+	return a.tx.WithinTx(ctx, func(ctx context.Context) error {
+		admins, err := a.users.LockAdmins(ctx)
+		if err != nil {
+			return err
+		}
+		u, err := a.users.Get(ctx, id)
+		if errors.Is(err, core.ErrNotFound) || (err == nil && core.ParseRole(string(u.Role)).IsStaff() != staff) {
+			return notFound
+		}
+		if err != nil {
+			return err
+		}
+		if u.Role == core.RoleAdmin && admins <= 1 {
+			return core.Conflict(MsgLastAdmin)
+		}
+		if err := a.sessions.DeleteForUser(ctx, id, ""); err != nil {
+			return err
+		}
+		if err := a.users.Delete(ctx, id); err != nil {
+			return err
+		}
+		if u.AvatarURL != nil {
+			if key, ok := a.files.KeyOf(AvatarBucket, *u.AvatarURL); ok {
+				_ = a.files.Delete(ctx, AvatarBucket, key)
+			}
+		}
+		return nil
+	})
+}
+
+// StaffMember reads one staff account.
+func (a *Accounts) StaffMember(ctx context.Context, id int64) (core.User, error) {
+	return a.userOfKind(ctx, id, true)
+}
+
+func (a *Accounts) userOfKind(ctx context.Context, id int64, staff bool) (core.User, error) {
+	u, err := a.users.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) || (err == nil && core.ParseRole(string(u.Role)).IsStaff() != staff) {
+		if staff {
+			return core.User{}, core.NotFound(MsgUserNotFound)
+		}
+		return core.User{}, core.NotFound(MsgMemberNotFound)
+	}
+	return u, err
+}
