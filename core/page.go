@@ -30,6 +30,6 @@ func (p PageRequest) Limit() int64 {
 
 // Page is one page of a list and the size of the whole list.
 type Page[T any] struct {
-	Items []T `json:"items"`
+	Items []T   `json:"items"`
 	Total int64 `json:"total"`
 }

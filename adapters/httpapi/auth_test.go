@@ -71,7 +71,7 @@ func TestMemberSignUpVerifyAndTheTwoDoors(t *testing.T) {
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "me", Method: "GET", URL: "/api/auth/me", Cookie: cookie, WantStatus: 200,
 				WantContains: []string{`"email":"siti@example.co.id"`, `"role":"Member"`, `"phone":null`, `"address":null`},
-				WantMissing: []string{"password"}},
+				WantMissing:  []string{"password"}},
 			{Name: "no session", Method: "GET", URL: "/api/auth/me", WantStatus: 401},
 			{Name: "member cannot list staff", Method: "GET", URL: "/api/users", Cookie: cookie, WantStatus: 403},
 			{Name: "sign out", Method: "POST", URL: "/api/auth/logout", Cookie: cookie, WantStatus: 204},
