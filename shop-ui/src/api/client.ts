@@ -1,0 +1,131 @@
+/**
+ * A small JSON client for the Konter API.
+ *
+ * Errors from the server are RFC 9457 problem details ({title, status, detail, errors?}); the
+ * thrown ApiError's message is the `detail` field, which carries the Indonesian text meant for
+ * the user, so callers can show `error.message` as it is.
+ */
+
+export interface ProblemFieldError {
+  message?: string
+  location?: string
+  value?: unknown
+}
+
+export interface ProblemDetails {
+  type?: string
+  title?: string
+  status?: number
+  detail?: string
+  errors?: ProblemFieldError[]
+}
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly problem: ProblemDetails | null
+
+  constructor(message: string, status: number, problem: ProblemDetails | null = null) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.problem = problem
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404
+  }
+}
+
+/** Shown when the request never reached the server (offline, DNS, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Record<string, QueryValue>
+
+/** Builds "?a=1&b=x" from params, leaving out empty strings, null and undefined. */
+export function buildQuery(params: QueryParams = {}): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  query?: QueryParams
+  /** Sent as JSON. */
+  body?: unknown
+}
+
+function isProblem(value: unknown): value is ProblemDetails {
+  return typeof value === 'object' && value !== null
+}
+
+function errorMessage(status: number, statusText: string, problem: ProblemDetails | null): string {
+  if (problem?.detail) return problem.detail
+  if (problem?.title) return problem.title
+  return statusText ? `Terjadi kesalahan pada server (${status} ${statusText}).` : `Terjadi kesalahan pada server (${status}).`
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { query, body, headers, ...init } = options
+  const requestHeaders = new Headers(headers)
+  requestHeaders.set('Accept', 'application/json, application/problem+json')
+  let requestBody: BodyInit | undefined
+  if (body !== undefined) {
+    requestHeaders.set('Content-Type', 'application/json')
+    requestBody = JSON.stringify(body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(path + buildQuery(query), {
+      credentials: 'same-origin',
+      ...init,
+      headers: requestHeaders,
+      body: requestBody,
+    })
+  } catch (err) {
+    // An aborted request is not an error the user needs to see; let callers recognise it.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0)
+  }
+
+  const text = await response.text()
+  let data: unknown = undefined
+  if (text) {
+    try {
+      data = JSON.parse(text)
+    } catch {
+      data = undefined
+    }
+  }
+
+  if (!response.ok) {
+    const problem = isProblem(data) ? (data as ProblemDetails) : null
+    throw new ApiError(errorMessage(response.status, response.statusText, problem), response.status, problem)
+  }
+  if (text && data === undefined) {
+    throw new ApiError('Jawaban server tidak dapat dibaca.', response.status)
+  }
+  return data as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}
+
+export function isAbortError(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError'
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { ErrorBoundary } from './ErrorBoundary'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { PageLoader } from './PageLoader'
+import { ScrollToTop } from './ScrollToTop'
+
+/** The public layout: header, the page, footer. Pages load lazily inside it. */
+export function Layout() {
+  const { pathname } = useLocation()
+  return (
+    <>
+      <ScrollToTop />
+      <a className="sr-only" href="#main">
+        Langsung ke konten
+      </a>
+      <Header />
+      <main id="main" style={{ flex: 1 }}>
+        {/* Keyed by path: moving to another page clears an error shown for the previous one. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  )
+}

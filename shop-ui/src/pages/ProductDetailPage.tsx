@@ -1,0 +1,120 @@
+import { Link, useParams } from 'react-router'
+import { ApiError } from '../api/client'
+import { getProduct } from '../api/products'
+import { ChevronLeftIcon, PackageIcon } from '../components/Icons'
+import { Message } from '../components/Message'
+import { AddToCartButton, isOutOfStock } from '../components/ProductCard'
+import { ProductImage } from '../components/ProductImage'
+import { formatRupiah } from '../lib/format'
+import { useAsync, useDocumentTitle } from '../lib/hooks'
+import { productsPath } from '../lib/productFilters'
+import styles from './ProductDetailPage.module.css'
+
+export const NO_DESCRIPTION = 'Tidak ada deskripsi untuk produk ini.'
+export const PRODUCT_NOT_FOUND = 'Produk tidak ditemukan.'
+
+/** "12 tersedia" or "Habis". */
+export function stockLine(stock: number): string {
+  return stock > 0 ? `${stock} tersedia` : 'Habis'
+}
+
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+export default function ProductDetailPage() {
+  const id = parseId(useParams().id)
+  const { data: product, error, loading } = useAsync(
+    (signal) => (id === null ? Promise.reject(new ApiError(PRODUCT_NOT_FOUND, 404)) : getProduct(id, signal)),
+    [id],
+  )
+  useDocumentTitle(product?.name ?? (error ? PRODUCT_NOT_FOUND : undefined))
+
+  if (loading) return <DetailSkeleton />
+
+  if (error || !product) {
+    const notFound = !(error instanceof ApiError) || error.status === 404
+    return (
+      <div className="container">
+        <Message
+          icon={<PackageIcon size={28} />}
+          title={PRODUCT_NOT_FOUND}
+          actions={
+            <Link to={productsPath()} className="btn btn-primary">
+              <ChevronLeftIcon size={18} />
+              Kembali ke Produk
+            </Link>
+          }
+        >
+          {!notFound && <p>Gagal memuat detail produk.</p>}
+        </Message>
+      </div>
+    )
+  }
+
+  const soldOut = isOutOfStock(product)
+  return (
+    <div className={`container ${styles.page}`}>
+      <nav className={styles.crumbs} aria-label="Breadcrumb">
+        <Link to={productsPath()}>Produk</Link>
+        {product.category && (
+          <>
+            <span aria-hidden="true">/</span>
+            <Link to={productsPath({ category: product.category })}>{product.category}</Link>
+          </>
+        )}
+      </nav>
+
+      <article className={styles.layout}>
+        <div className={`card ${styles.imageCard}`}>
+          <ProductImage src={product.image_url} alt={product.name} eager />
+        </div>
+
+        <div className={styles.info}>
+          {product.category && (
+            <Link to={productsPath({ category: product.category })} className={styles.category}>
+              {product.category}
+            </Link>
+          )}
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={`price ${styles.price}`}>{formatRupiah(product.retail_price)}</p>
+          <p className={`${styles.stock} ${soldOut ? styles.stockOut : styles.stockIn}`}>
+            <span className={styles.dot} aria-hidden="true" />
+            Stok: {stockLine(product.stock)}
+          </p>
+          <AddToCartButton product={product} className={styles.cta} />
+
+          <section className={styles.description} aria-labelledby="description-title">
+            <h2 id="description-title" className={styles.descriptionTitle}>
+              Deskripsi
+            </h2>
+            <p className={product.description.trim() ? undefined : 'muted'}>
+              {product.description.trim() || NO_DESCRIPTION}
+            </p>
+          </section>
+        </div>
+      </article>
+    </div>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={`container ${styles.page}`} aria-busy="true" aria-label="Memuat produk">
+      <div className="skeleton" style={{ height: 14, width: 160, marginBottom: 20 }} />
+      <div className={styles.layout}>
+        <div className={`skeleton ${styles.imageSkeleton}`} />
+        <div className={styles.info}>
+          <div className="skeleton" style={{ height: 14, width: '30%' }} />
+          <div className="skeleton" style={{ height: 30, width: '85%' }} />
+          <div className="skeleton" style={{ height: 28, width: '40%' }} />
+          <div className="skeleton" style={{ height: 16, width: '30%' }} />
+          <div className="skeleton" style={{ height: 46, width: '100%', maxWidth: 320 }} />
+          <div className="skeleton" style={{ height: 80, width: '100%', marginTop: 12 }} />
+        </div>
+      </div>
+    </div>
+  )
+}

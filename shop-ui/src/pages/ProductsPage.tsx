@@ -1,0 +1,228 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { listProducts } from '../api/products'
+import { ChevronLeftIcon, ChevronRightIcon, PackageIcon, SearchIcon } from '../components/Icons'
+import { Message } from '../components/Message'
+import { ProductGrid } from '../components/ProductGrid'
+import { useCategories } from '../lib/categories'
+import { useAsync, useDebouncedValue, useDocumentTitle } from '../lib/hooks'
+import {
+  hasActiveFilters,
+  isProductSort,
+  pageCount,
+  parseProductFilters,
+  PRODUCT_SORT_OPTIONS,
+  productFiltersToSearchParams,
+  productListParams,
+  productsPath,
+  updateProductFilters,
+  type ProductFilters,
+} from '../lib/productFilters'
+import styles from './ProductsPage.module.css'
+
+export const SEARCH_DEBOUNCE_MS = 300
+export const ALL_CATEGORIES_LABEL = 'Semua Kategori'
+
+export default function ProductsPage() {
+  useDocumentTitle('Produk Kami')
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = useMemo(() => parseProductFilters(searchParams), [searchParams])
+  const categories = useCategories()
+
+  /** Applies a change to the filters in the URL (the single source of truth). */
+  const applyFilters = (change: Partial<ProductFilters>, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
+    setSearchParams((current) => productFiltersToSearchParams(updateProductFilters(parseProductFilters(current), change)), {
+      replace: options.replace,
+      preventScrollReset: options.keepScroll,
+    })
+  }
+  const applyFiltersRef = useRef(applyFilters)
+  applyFiltersRef.current = applyFilters
+  const filtersRef = useRef(filters)
+  filtersRef.current = filters
+
+  // The search box writes to the URL 300 ms after the last keystroke. Typing replaces the history
+  // entry instead of adding one per word.
+  const [searchText, setSearchText] = useState(filters.q)
+  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS)
+  useEffect(() => {
+    const q = debouncedSearch.trim()
+    if (q !== filtersRef.current.q) applyFiltersRef.current({ q }, { replace: true, keepScroll: true })
+  }, [debouncedSearch])
+  // …and follows the URL when it changes from elsewhere (header search, back button, links).
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === filters.q ? text : filters.q))
+  }, [filters.q])
+
+  const { data, error, loading, reload } = useAsync(
+    (signal) => listProducts(productListParams(filters), signal),
+    [filters.q, filters.category, filters.sort, filters.page],
+  )
+
+  const categoryOptions = useMemo(() => {
+    const list = categories.data ?? []
+    return filters.category && !list.includes(filters.category) ? [filters.category, ...list] : list
+  }, [categories.data, filters.category])
+
+  const total = data?.total ?? 0
+  const pages = pageCount(total)
+  const items = data?.items ?? []
+
+  let content
+  if (error) {
+    content = (
+      <div className="alert" role="alert">
+        <p>Gagal memuat data produk: {error.message}</p>
+        <button type="button" className="btn btn-outline btn-sm" style={{ marginTop: 10 }} onClick={reload}>
+          Coba Lagi
+        </button>
+      </div>
+    )
+  } else if (loading) {
+    content = <ProductGrid products={undefined} loading />
+  } else if (items.length === 0) {
+    content =
+      total > 0 ? (
+        <Message
+          icon={<PackageIcon size={28} />}
+          title="Halaman ini kosong"
+          actions={
+            <Link className="btn btn-primary" to={productsPath({ ...filters, page: 1 })}>
+              Ke Halaman Pertama
+            </Link>
+          }
+        />
+      ) : hasActiveFilters(filters) ? (
+        <Message
+          icon={<SearchIcon size={28} />}
+          title="Tidak ada produk yang cocok"
+          actions={
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setSearchText('')
+                applyFilters({ q: '', category: '' })
+              }}
+            >
+              Hapus Filter
+            </button>
+          }
+        >
+          Coba kata kunci lain atau pilih kategori yang berbeda.
+        </Message>
+      ) : (
+        <Message icon={<PackageIcon size={28} />} title="Belum ada produk">
+          Produk akan tampil di sini setelah ditambahkan oleh toko.
+        </Message>
+      )
+  } else {
+    content = <ProductGrid products={items} loading={false} />
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.head}>
+        <h1 className="section-title">Produk Kami</h1>
+        <p className="muted" aria-live="polite">
+          {loading ? 'Memuat produk...' : error ? '' : `${total} produk`}
+        </p>
+      </div>
+
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <label htmlFor="product-search" className="sr-only">
+            Cari produk
+          </label>
+          <SearchIcon size={18} className={styles.searchIcon} />
+          <input
+            id="product-search"
+            className="field"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder="Cari nama produk atau barcode..."
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <div className={styles.selects}>
+          <label className={styles.selectLabel}>
+            <span className="sr-only">Kategori</span>
+            <select
+              className="field"
+              value={filters.category}
+              onChange={(event) => applyFilters({ category: event.target.value })}
+            >
+              <option value="">{ALL_CATEGORIES_LABEL}</option>
+              {categoryOptions.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.selectLabel}>
+            <span className="sr-only">Urutkan</span>
+            <select
+              className="field"
+              value={filters.sort}
+              onChange={(event) => {
+                if (isProductSort(event.target.value)) applyFilters({ sort: event.target.value })
+              }}
+            >
+              {PRODUCT_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      {content}
+
+      {!error && !loading && pages > 1 && (
+        <nav className={styles.pagination} aria-label="Halaman produk">
+          <PageLink filters={filters} page={filters.page - 1} disabled={filters.page <= 1}>
+            <ChevronLeftIcon size={18} />
+            Sebelumnya
+          </PageLink>
+          <span className={styles.pageInfo}>
+            Halaman {Math.min(filters.page, pages)} dari {pages}
+          </span>
+          <PageLink filters={filters} page={filters.page + 1} disabled={filters.page >= pages}>
+            Berikutnya
+            <ChevronRightIcon size={18} />
+          </PageLink>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+function PageLink({
+  filters,
+  page,
+  disabled,
+  children,
+}: {
+  filters: ProductFilters
+  page: number
+  disabled: boolean
+  children: ReactNode
+}) {
+  if (disabled) {
+    return (
+      <span className={`btn btn-outline btn-sm ${styles.pageDisabled}`} aria-disabled="true">
+        {children}
+      </span>
+    )
+  }
+  return (
+    <Link className="btn btn-outline btn-sm" to={productsPath({ ...filters, page })}>
+      {children}
+    </Link>
+  )
+}
