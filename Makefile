@@ -53,4 +53,5 @@ bench:
 	$(GO_ENV) go test -run '^$$' -bench . -benchtime 2s ./...
 
 clean:
-	rm -rf bin shop-ui/dist/assets shop-ui/dist/index.html admin-ui/dist/assets admin-ui/dist/index.html e2e/artifacts
+	rm -rf bin e2e/artifacts
+	find shop-ui/dist admin-ui/dist -mindepth 1 ! -name .gitkeep -delete

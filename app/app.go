@@ -9,6 +9,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/konterhp/konter/adapters/events"
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/adapters/mail"
@@ -37,8 +38,9 @@ type App struct {
 	Accounts  *accounts.Accounts
 	Ledger    *catalog.Ledger
 	Catalog   *catalog.Catalog
-	Suppliers *catalog.Suppliers
+	Suppliers *people.Suppliers
 	Customers *people.Customers
+	Events    *events.Hub
 }
 
 // Option changes how an App is built (tests fix the clock, for one).
@@ -77,6 +79,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		o(a)
 	}
 	a.Store = sqlstore.NewStore(db)
+	a.Events = events.NewHub()
+	a.Store.SetPublisher(a.Events)
 	a.Files = files.NewLocal(cfg.DataDir)
 	if a.Mailer == nil {
 		a.Mailer = newMailer(cfg, a.Log)
@@ -86,10 +90,10 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
 		Mailer: a.Mailer, Files: a.Files,
 	}, accounts.Settings{BaseURL: cfg.BaseURL})
-	a.Ledger = catalog.NewLedger(a.Store, sqlstore.Ledger{Store: a.Store}, a.Clock)
-	a.Catalog = catalog.New(a.Store, a.Clock, sqlstore.Products{Store: a.Store}, a.Ledger)
-	a.Suppliers = catalog.NewSuppliers(a.Clock, sqlstore.Suppliers{Store: a.Store})
-	a.Customers = people.NewCustomers(a.Clock, sqlstore.Customers{Store: a.Store})
+	a.Ledger = catalog.NewLedger(a.Store, sqlstore.Ledger{Store: a.Store}, a.Clock, a.Store)
+	a.Catalog = catalog.New(a.Store, a.Clock, sqlstore.Products{Store: a.Store}, a.Ledger, a.Files, a.Store)
+	a.Suppliers = people.NewSuppliers(a.Clock, sqlstore.NewSuppliers(a.Store), a.Store)
+	a.Customers = people.NewCustomers(a.Clock, sqlstore.NewCustomers(a.Store), a.Store)
 	return a
 }
 
@@ -105,6 +109,10 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Auth:          a.Accounts,
 		Accounts:      a.Accounts,
 		Catalog:       a.Catalog,
+		Ledger:        a.Ledger,
+		Suppliers:     a.Suppliers,
+		Customers:     a.Customers,
+		Events:        a.Events,
 		Files:         a.Files,
 		SecureCookies: a.Config.SecureCookies,
 		Ping:          func(ctx context.Context) error { return a.DB.PingContext(ctx) },

@@ -10,7 +10,6 @@ import (
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
-	"github.com/konterhp/konter/core/people"
 )
 
 type demoShop struct {
@@ -82,7 +81,7 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 		}
 		supplierIDs := map[string]int64{}
 		for _, s := range shop.Suppliers {
-			existing, err := a.Suppliers.SupplierNamed(ctx, s.Name)
+			existing, err := a.Suppliers.Named(ctx, s.Name)
 			if err == nil {
 				supplierIDs[s.Name] = existing.ID
 				continue
@@ -90,7 +89,7 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			if !errors.Is(err, core.ErrNotFound) {
 				return err
 			}
-			added, err := a.Suppliers.AddSupplier(ctx, catalog.SupplierInput{Name: s.Name, Phone: s.Phone, Address: s.Address})
+			added, err := a.Suppliers.Add(ctx, core.Contact{Name: s.Name, Phone: s.Phone, Address: s.Address})
 			if err != nil {
 				return err
 			}
@@ -98,13 +97,13 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			rep.Suppliers++
 		}
 		for _, c := range shop.Customers {
-			if _, err := a.Customers.CustomerNamed(ctx, c.Name); !errors.Is(err, core.ErrNotFound) {
+			if _, err := a.Customers.Named(ctx, c.Name); !errors.Is(err, core.ErrNotFound) {
 				if err != nil {
 					return err
 				}
 				continue
 			}
-			if _, err := a.Customers.AddCustomer(ctx, people.CustomerInput{Name: c.Name, Phone: c.Phone, Address: c.Address}); err != nil {
+			if _, err := a.Customers.Add(ctx, core.Contact{Name: c.Name, Phone: c.Phone, Address: c.Address}); err != nil {
 				return err
 			}
 			rep.Customers++

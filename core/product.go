@@ -15,6 +15,7 @@ type Product struct {
 	ResellerPrice int64     `json:"reseller_price" bun:"reseller_price,notnull"`
 	Barcode       string    `json:"barcode" bun:"barcode,notnull"`
 	SupplierID    *int64    `json:"supplier_id" bun:"supplier_id"`
+	SupplierName  *string   `json:"supplier_name" bun:"supplier_name,scanonly"`
 	// EntryDate is the shop-local day the goods came in, as YYYY-MM-DD.
 	EntryDate *string `json:"entry_date" bun:"entry_date"`
 	ImageURL  *string `json:"image_url" bun:"image_url"`

@@ -16,6 +16,13 @@ type ProductRepository interface {
 	Categories(ctx context.Context) ([]string, error)
 	// Create stores a new product with stock 0: stock only ever moves through StockLedger.
 	Create(ctx context.Context, p *core.Product) error
+	// Update loads the product, applies fn and saves every field but stock, in one transaction.
+	Update(ctx context.Context, id int64, fn func(p *core.Product) error) (core.Product, error)
+	// Delete returns core.ErrReferenced when a sale, repair or order uses the product.
+	Delete(ctx context.Context, id int64) error
+	// CategoryExists tells whether a category of that name (any case) is in use or listed.
+	CategoryExists(ctx context.Context, name string) (bool, error)
+	AddCategory(ctx context.Context, name string, at time.Time) error
 	// FindByBarcode returns core.ErrNotFound when no product has that barcode.
 	FindByBarcode(ctx context.Context, barcode string) (core.Product, error)
 }
@@ -29,8 +36,3 @@ type StockLedger interface {
 	Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error)
 }
 
-// SupplierRepository stores suppliers.
-type SupplierRepository interface {
-	Create(ctx context.Context, s *core.Supplier) error
-	FindByName(ctx context.Context, name string) (core.Supplier, error)
-}

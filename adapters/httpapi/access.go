@@ -105,16 +105,18 @@ func (s *Server) accessMiddleware(api huma.API) func(huma.Context, func(huma.Con
 }
 
 func (s *Server) authenticate(ctx huma.Context) (core.Principal, bool) {
-	if s.deps.Auth == nil {
-		return core.Principal{}, false
-	}
 	c, err := huma.ReadCookie(ctx, sessionCookie)
-	if err != nil || c.Value == "" {
-		return core.Principal{}, false
-	}
-	p, err := s.deps.Auth.Authenticate(ctx.Context(), c.Value)
 	if err != nil {
 		return core.Principal{}, false
 	}
-	return p, true
+	return s.principalOf(ctx.Context(), c.Value)
+}
+
+// principalOf resolves a session cookie's value; false for none, unknown or expired.
+func (s *Server) principalOf(ctx context.Context, token string) (core.Principal, bool) {
+	if s.deps.Auth == nil || token == "" {
+		return core.Principal{}, false
+	}
+	p, err := s.deps.Auth.Authenticate(ctx, token)
+	return p, err == nil
 }

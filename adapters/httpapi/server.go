@@ -7,22 +7,29 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"sync"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 
+	"github.com/konterhp/konter/adapters/events"
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/people"
 )
 
 // Deps are the use cases and resources the HTTP layer serves.
 type Deps struct {
-	Log      *slog.Logger
-	Auth     Authenticator
-	Accounts *accounts.Accounts
-	Catalog  *catalog.Catalog
-	Files    *files.Local
+	Log       *slog.Logger
+	Auth      Authenticator
+	Accounts  *accounts.Accounts
+	Catalog   *catalog.Catalog
+	Ledger    *catalog.Ledger
+	Suppliers *people.Suppliers
+	Customers *people.Customers
+	Events    *events.Hub
+	Files     *files.Local
 	// SecureCookies marks the session cookie Secure (served over HTTPS).
 	SecureCookies bool
 	// Ping reports whether the database answers.
@@ -35,9 +42,11 @@ type Deps struct {
 
 // Server is Konter's HTTP surface.
 type Server struct {
-	deps Deps
-	api  huma.API
-	mux  *http.ServeMux
+	deps      Deps
+	api       huma.API
+	mux       *http.ServeMux
+	closing   chan struct{}
+	closeOnce sync.Once
 }
 
 // New registers every operation and returns the server.
@@ -45,7 +54,7 @@ func New(deps Deps) *Server {
 	if deps.Log == nil {
 		deps.Log = slog.Default()
 	}
-	s := &Server{deps: deps, mux: http.NewServeMux()}
+	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{})}
 	cfg := huma.DefaultConfig("Konter API", deps.Version)
 	cfg.Info.Description = "API toko Konter: etalase, member dan back-office."
 	cfg.OpenAPIPath = "/api/openapi"
@@ -60,11 +69,15 @@ func New(deps Deps) *Server {
 
 	s.registerHealth()
 	s.registerProducts()
+	s.registerProductWrites()
 	s.registerAuth()
 	s.registerMe()
 	s.registerUsers()
 	s.registerMembers()
+	s.registerCategories()
+	s.registerContacts()
 
+	s.mux.Handle("GET /api/events", s.events())
 	s.mux.Handle("GET /api/docs", docsPage())
 	s.mux.Handle("GET /api/docs/", docsAssets())
 	s.mux.Handle("/api/", apiNotFound(s.api))

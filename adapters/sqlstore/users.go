@@ -35,11 +35,7 @@ func (r Users) FindByEmail(ctx context.Context, email string) (core.User, error)
 func (r Users) Update(ctx context.Context, id int64, fn func(u *core.User) error) (core.User, error) {
 	var u core.User
 	err := r.WithinTx(ctx, func(ctx context.Context) error {
-		q := r.conn(ctx).NewSelect().Model(&u).Where("id = ?", id)
-		if !IsSQLite(r.db) {
-			q = q.For("UPDATE")
-		}
-		if err := q.Scan(ctx); err != nil {
+		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&u).Where("id = ?", id)).Scan(ctx); err != nil {
 			return translate(err)
 		}
 		if err := fn(&u); err != nil {
@@ -78,11 +74,7 @@ func (r Users) List(ctx context.Context, f ports.UserFilter) (core.Page[core.Use
 
 func (r Users) LockAdmins(ctx context.Context) (int, error) {
 	var ids []int64
-	q := r.conn(ctx).NewSelect().Model((*core.User)(nil)).Column("id").Where("role = ?", core.RoleAdmin)
-	if !IsSQLite(r.db) {
-		q = q.For("UPDATE")
-	}
-	err := q.Scan(ctx, &ids)
+	err := r.forUpdate(r.conn(ctx).NewSelect().Model((*core.User)(nil)).Column("id").Where("role = ?", core.RoleAdmin)).Scan(ctx, &ids)
 	return len(ids), translate(err)
 }
 

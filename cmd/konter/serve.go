@@ -39,13 +39,15 @@ func newServeCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			api := a.HTTP(shopui.Dist(), adminui.Dist())
 			srv := &http.Server{
-				Handler:           a.HTTP(shopui.Dist(), adminui.Dist()).Handler(),
+				Handler:           api.Handler(),
 				ReadHeaderTimeout: 10 * time.Second,
 				ReadTimeout:       60 * time.Second,
 				WriteTimeout:      60 * time.Second,
 				IdleTimeout:       120 * time.Second,
 			}
+			srv.RegisterOnShutdown(api.CloseStreams)
 			url := "http://" + ln.Addr().String()
 			a.Log.Info("konter is serving", "shop", url+"/", "back_office", url+"/login", "api_docs", url+"/api/docs",
 				"database", redact(a.Config.DatabaseURL), "data_dir", a.Config.DataDir)

@@ -14,10 +14,11 @@ type Ledger struct {
 	tx    ports.Tx
 	stock ports.StockLedger
 	clock ports.Clock
+	pub   ports.Publisher
 }
 
-func NewLedger(tx ports.Tx, stock ports.StockLedger, clock ports.Clock) *Ledger {
-	return &Ledger{tx: tx, stock: stock, clock: clock}
+func NewLedger(tx ports.Tx, stock ports.StockLedger, clock ports.Clock, pub ports.Publisher) *Ledger {
+	return &Ledger{tx: tx, stock: stock, clock: clock, pub: pub}
 }
 
 // Move applies the changes in order, all or none. A decrement the stock cannot cover
@@ -41,6 +42,13 @@ func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.
 		}
 		return nil
 	})
+	if err == nil && len(out) > 0 {
+		ids := make([]int64, 0, len(out))
+		for _, m := range out {
+			ids = append(ids, m.ProductID)
+		}
+		l.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated, IDs: ids})
+	}
 	return out, err
 }
 

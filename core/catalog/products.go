@@ -1,5 +1,5 @@
-// Package catalog holds the shop's inventory use cases: products, categories, suppliers
-// and the stock ledger.
+// Package catalog holds the shop's inventory use cases: products, categories and the
+// stock ledger.
 package catalog
 
 import (
@@ -12,8 +12,18 @@ import (
 	"github.com/konterhp/konter/ports"
 )
 
-// MsgProductNotFound is the spec's text for a product that does not exist.
-const MsgProductNotFound = "Produk tidak ditemukan."
+// The spec's texts.
+const (
+	MsgProductNotFound  = "Produk tidak ditemukan."
+	MsgProductInUse     = "Gagal menghapus: Produk ini sudah digunakan dalam transaksi dan tidak dapat dihapus."
+	MsgSupplierNotFound = "Supplier tidak ditemukan."
+	MsgBarcodeTaken     = "Barcode sudah dipakai produk lain."
+	MsgCategoryBlank    = "Nama kategori tidak boleh kosong."
+	MsgCategoryExists   = "Kategori sudah ada."
+)
+
+// ProductImageBucket holds product photos (and, later, logos, news and ad images).
+const ProductImageBucket = "product-images"
 
 // Catalog is the entry point of the catalog use cases.
 type Catalog struct {
@@ -21,10 +31,12 @@ type Catalog struct {
 	clock    ports.Clock
 	products ports.ProductRepository
 	ledger   *Ledger
+	files    ports.FileStore
+	pub      ports.Publisher
 }
 
-func New(tx ports.Tx, clock ports.Clock, products ports.ProductRepository, ledger *Ledger) *Catalog {
-	return &Catalog{tx: tx, clock: clock, products: products, ledger: ledger}
+func New(tx ports.Tx, clock ports.Clock, products ports.ProductRepository, ledger *Ledger, files ports.FileStore, pub ports.Publisher) *Catalog {
+	return &Catalog{tx: tx, clock: clock, products: products, ledger: ledger, files: files, pub: pub}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.
@@ -49,12 +61,115 @@ func (c *Catalog) ProductDetail(ctx context.Context, id int64) (core.Product, er
 	return p, err
 }
 
+// ProductByBarcode finds the product a scanner read; core.ErrNotFound when none has it.
+func (c *Catalog) ProductByBarcode(ctx context.Context, barcode string) (core.Product, error) {
+	return c.products.FindByBarcode(ctx, strings.TrimSpace(barcode))
+}
+
 // Categories lists the distinct product categories, sorted alphabetically.
 func (c *Catalog) Categories(ctx context.Context) ([]string, error) {
 	return c.products.Categories(ctx)
 }
 
-// ProductByBarcode finds the product a scanner read; core.ErrNotFound when none has it.
-func (c *Catalog) ProductByBarcode(ctx context.Context, barcode string) (core.Product, error) {
-	return c.products.FindByBarcode(ctx, strings.TrimSpace(barcode))
+// AddCategory lists a category before any product has it.
+func (c *Catalog) AddCategory(ctx context.Context, name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", core.InvalidField("name", MsgCategoryBlank)
+	}
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		exists, err := c.products.CategoryExists(ctx, name)
+		if err != nil {
+			return err
+		}
+		if exists {
+			return core.Conflict(MsgCategoryExists)
+		}
+		err = c.products.AddCategory(ctx, name, c.clock.Now())
+		if errors.Is(err, core.ErrDuplicate) {
+			return core.Conflict(MsgCategoryExists)
+		}
+		return err
+	})
+	if err == nil {
+		c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated})
+	}
+	return name, err
+}
+
+// FreshBarcode makes an EAN-13 no product uses yet.
+func (c *Catalog) FreshBarcode(ctx context.Context) (string, error) {
+	for range 20 {
+		code := NewEAN13()
+		_, err := c.products.FindByBarcode(ctx, code)
+		if errors.Is(err, core.ErrNotFound) {
+			return code, nil
+		}
+		if err != nil {
+			return "", err
+		}
+	}
+	return "", errors.New("no free barcode found")
+}
+
+// RegenerateBarcode gives a product a new generated barcode.
+func (c *Catalog) RegenerateBarcode(ctx context.Context, id int64) (core.Product, error) {
+	code, err := c.FreshBarcode(ctx)
+	if err != nil {
+		return core.Product{}, err
+	}
+	return c.change(ctx, id, func(p *core.Product) error {
+		p.Barcode = code
+		return nil
+	})
+}
+
+// change applies fn to a product, translating the repository's errors and announcing it.
+func (c *Catalog) change(ctx context.Context, id int64, fn func(p *core.Product) error) (core.Product, error) {
+	p, err := c.products.Update(ctx, id, fn)
+	switch {
+	case errors.Is(err, core.ErrNotFound):
+		return p, core.NotFound(MsgProductNotFound)
+	case errors.Is(err, core.ErrDuplicate):
+		return p, core.InvalidField("barcode", MsgBarcodeTaken)
+	case errors.Is(err, core.ErrReferenced):
+		return p, core.InvalidField("supplier_id", MsgSupplierNotFound)
+	case err != nil:
+		return p, err
+	}
+	c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated, IDs: []int64{id}})
+	return p, nil
+}
+
+// DeleteProduct removes a product no document uses; its photo goes with it.
+func (c *Catalog) DeleteProduct(ctx context.Context, id int64) error {
+	var image *string
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		p, err := c.products.Get(ctx, id)
+		if err != nil {
+			return err
+		}
+		image = p.ImageURL
+		return c.products.Delete(ctx, id)
+	})
+	switch {
+	case errors.Is(err, core.ErrNotFound):
+		return core.NotFound(MsgProductNotFound)
+	case errors.Is(err, core.ErrReferenced):
+		return core.Conflict(MsgProductInUse).Wrap(err)
+	case err != nil:
+		return err
+	}
+	c.removeImage(ctx, image)
+	c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionDeleted, IDs: []int64{id}})
+	return nil
+}
+
+func (c *Catalog) removeImage(ctx context.Context, url *string) {
+	if url == nil {
+		return
+	}
+	if key, ok := c.files.KeyOf(ProductImageBucket, *url); ok {
+		_ = c.files.Delete(ctx, ProductImageBucket, key)
+	}
 }

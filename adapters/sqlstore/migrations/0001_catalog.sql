@@ -37,7 +37,7 @@ CREATE INDEX products_supplier_idx ON products (supplier_id);
 
 CREATE TABLE stock_movements (
     id {{pk}},
-    product_id BIGINT NOT NULL REFERENCES products (id),
+    product_id BIGINT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
     delta BIGINT NOT NULL,
     stock_after BIGINT NOT NULL CHECK (stock_after >= 0),
     reason TEXT NOT NULL,

@@ -1,0 +1,43 @@
+// Package events fans realtime change notices out to the connected clients.
+package events
+
+import (
+	"context"
+	"sync"
+
+	"github.com/konterhp/konter/core"
+)
+
+// Hub delivers each published change to every subscriber of this instance.
+type Hub struct {
+	mu   sync.Mutex
+	subs map[chan core.Change]struct{}
+}
+
+func NewHub() *Hub { return &Hub{subs: map[chan core.Change]struct{}{}} }
+
+// Publish implements ports.Publisher. A subscriber too slow to keep up misses notices
+// rather than slowing the shop down; its client refetches on the next one.
+func (h *Hub) Publish(_ context.Context, c core.Change) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for ch := range h.subs {
+		select {
+		case ch <- c:
+		default:
+		}
+	}
+}
+
+// Subscribe returns a channel of changes and a function that ends the subscription.
+func (h *Hub) Subscribe() (<-chan core.Change, func()) {
+	ch := make(chan core.Change, 64)
+	h.mu.Lock()
+	h.subs[ch] = struct{}{}
+	h.mu.Unlock()
+	return ch, func() {
+		h.mu.Lock()
+		delete(h.subs, ch)
+		h.mu.Unlock()
+	}
+}

@@ -1,0 +1,161 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+)
+
+type productBody struct {
+	Name          string  `json:"name,omitempty" maxLength:"200"`
+	Category      string  `json:"category,omitempty" maxLength:"100"`
+	Description   string  `json:"description,omitempty" maxLength:"5000"`
+	Stock         int64   `json:"stock,omitempty" doc:"Stok; perubahan dicatat di buku stok."`
+	BuyPrice      int64   `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
+	RetailPrice   int64   `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
+	ResellerPrice int64   `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
+	Barcode       string  `json:"barcode,omitempty" maxLength:"64"`
+	SupplierID    *int64  `json:"supplier_id,omitempty"`
+	EntryDate     *string `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+}
+
+func (b productBody) input() catalog.ProductInput {
+	return catalog.ProductInput{
+		Name: b.Name, Category: b.Category, Description: b.Description, Stock: b.Stock, BuyPrice: b.BuyPrice,
+		RetailPrice: b.RetailPrice, ResellerPrice: b.ResellerPrice, Barcode: b.Barcode, SupplierID: b.SupplierID, EntryDate: b.EntryDate,
+	}
+}
+
+type productCreateInput struct {
+	Body productBody
+}
+
+type productUpdateInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body productBody
+}
+
+type productImageInput struct {
+	ID int64 `path:"id" minimum:"1"`
+	imageUploadInput
+}
+
+type stockInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body struct {
+		Delta      int64   `json:"delta,omitempty" doc:"Jumlah masuk (negatif untuk koreksi)."`
+		EntryDate  *string `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+		SupplierID *int64  `json:"supplier_id,omitempty"`
+		Note       string  `json:"note,omitempty" maxLength:"200"`
+	}
+}
+
+type movementsInput struct {
+	ID int64 `path:"id" minimum:"1"`
+	PageParams
+}
+
+type movementsOutput struct {
+	Body core.Page[core.StockMovement]
+}
+
+type barcodeOutput struct {
+	Body struct {
+		Barcode string `json:"barcode" example:"2001234567893"`
+	}
+}
+
+// by is the signed-in user, recorded on ledger rows.
+func by(ctx context.Context) *int64 {
+	p, ok := PrincipalFrom(ctx)
+	if !ok {
+		return nil
+	}
+	return &p.UserID
+}
+
+func (s *Server) registerProductWrites() {
+	tags := []string{"Produk"}
+	register(s, Staff, huma.Operation{
+		OperationID: "create-product", Method: http.MethodPost, Path: "/api/products", DefaultStatus: http.StatusCreated,
+		Summary: "Tambah barang", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *productCreateInput) (*productOutput, error) {
+		p, err := s.deps.Catalog.AddProduct(ctx, in.Body.input(), by(ctx))
+		return &productOutput{Body: p}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "update-product", Method: http.MethodPut, Path: "/api/products/{id}",
+		Summary: "Ubah barang", Description: "Perubahan stok dicatat di buku stok sebagai koreksi.",
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *productUpdateInput) (*productOutput, error) {
+		p, err := s.deps.Catalog.UpdateProduct(ctx, in.ID, in.Body.input(), by(ctx))
+		return &productOutput{Body: p}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "delete-product", Method: http.MethodDelete, Path: "/api/products/{id}", DefaultStatus: http.StatusNoContent,
+		Summary: "Hapus barang", Description: "Ditolak (409) bila barang sudah dipakai di transaksi, servis atau pesanan.",
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict},
+	}, func(ctx context.Context, in *productIDInput) (*struct{}, error) {
+		return &struct{}{}, s.deps.Catalog.DeleteProduct(ctx, in.ID)
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "upload-product-image", Method: http.MethodPost, Path: "/api/products/{id}/image",
+		Summary: "Unggah foto barang", Description: "PNG, JPEG atau WebP, maksimal 5 MB; foto lama dihapus.",
+		Tags: tags, MaxBodyBytes: uploadLimit, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
+	}, func(ctx context.Context, in *productImageInput) (*productOutput, error) {
+		up, err := readUpload(&in.imageUploadInput)
+		if err != nil {
+			return nil, err
+		}
+		p, err := s.deps.Catalog.SetProductImage(ctx, in.ID, up)
+		return &productOutput{Body: p}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "regenerate-product-barcode", Method: http.MethodPost, Path: "/api/products/{id}/barcode",
+		Summary: "Buat ulang barcode", Description: "EAN-13 baru di rentang 200–299 (untuk toko).", Tags: tags,
+		Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *productIDInput) (*productOutput, error) {
+		p, err := s.deps.Catalog.RegenerateBarcode(ctx, in.ID)
+		return &productOutput{Body: p}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "new-barcode", Method: http.MethodGet, Path: "/api/products/new-barcode",
+		Summary: "Barcode baru untuk formulir barang", Description: "EAN-13 yang belum dipakai produk mana pun.", Tags: tags,
+	}, func(ctx context.Context, _ *struct{}) (*barcodeOutput, error) {
+		code, err := s.deps.Catalog.FreshBarcode(ctx)
+		out := &barcodeOutput{}
+		out.Body.Barcode = code
+		return out, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "add-stock", Method: http.MethodPost, Path: "/api/products/{id}/stock",
+		Summary: "Tambah stok", Description: "Mencatat barang masuk di buku stok; boleh mengisi tanggal masuk dan supplier.",
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *stockInput) (*productOutput, error) {
+		b := in.Body
+		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: b.Delta, EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note}, by(ctx))
+		return &productOutput{Body: p}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "list-stock-movements", Method: http.MethodGet, Path: "/api/products/{id}/movements",
+		Summary: "Riwayat stok barang", Description: "Buku stok barang ini, terbaru dulu.", Tags: tags,
+		Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *movementsInput) (*movementsOutput, error) {
+		if _, err := s.deps.Catalog.ProductDetail(ctx, in.ID); err != nil {
+			return nil, err
+		}
+		page, err := s.deps.Ledger.History(ctx, in.ID, in.request())
+		return &movementsOutput{Body: page}, err
+	})
+}

@@ -1,0 +1,114 @@
+import { lazy, Suspense } from "react";
+import { Refine } from "@refinedev/core";
+import routerProvider, {
+  DocumentTitleHandler,
+  UnsavedChangesNotifier,
+} from "@refinedev/react-router";
+import { Navigate, Route, Routes } from "react-router";
+import { App as AntdApp, ConfigProvider, theme } from "antd";
+// The ES build of the locale: the CommonJS "antd/locale/id_ID" loses its default
+// export in the production bundle and antd falls back to English.
+import idID from "antd/es/locale/id_ID";
+
+import { ColorModeProvider, useColorMode } from "./contexts/colorMode";
+import { PageLoading, SessionLoading } from "./components/Loading";
+import { RedirectIfStaff, RequireStaff } from "./components/guards";
+import { LogoMark, APP_NAME } from "./components/Logo";
+import { authProvider, MEMBER_LOGIN_PATH } from "./providers/authProvider";
+import { accessControlProvider } from "./providers/accessControlProvider";
+import { dataProvider } from "./providers/dataProvider";
+import { shouldRetry } from "./providers/http";
+import { useNotificationProvider } from "./providers/notificationProvider";
+import { baseTheme } from "./theme";
+import { resources as defaultResources } from "./resources";
+import type { ResourceProps } from "@refinedev/core";
+import { documentTitle } from "./lib/documentTitle";
+import { ExternalRedirect } from "./pages/errors/ExternalRedirect";
+import { ProductList } from "./pages/products";
+
+// Each page is its own chunk: /login does not download the dashboard shell.
+const LoginPage = lazy(() => import("./pages/login"));
+const AppLayout = lazy(() => import("./components/layout"));
+const DashboardPage = lazy(() => import("./pages/dashboard"));
+const ProfilePage = lazy(() => import("./pages/profile"));
+const NotFoundPage = lazy(() => import("./pages/errors/NotFound"));
+
+function ThemedApp({ children }: { children: React.ReactNode }) {
+  const { mode } = useColorMode();
+  return (
+    <ConfigProvider
+      locale={idID}
+      theme={{
+        ...baseTheme,
+        algorithm: mode === "dark" ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      }}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** Providers and routes. The router itself comes from main.tsx (tests use a MemoryRouter). */
+export function AdminApp({ resources = defaultResources }: { resources?: ResourceProps[] }) {
+  return (
+    <ColorModeProvider>
+      <ThemedApp>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{
+            syncWithLocation: true,
+            warnWhenUnsavedChanges: true,
+            disableTelemetry: true,
+            // The guards re-check the session; no extra /api/auth/me on every navigation.
+            disableRouteChangeHandler: true,
+            title: { text: APP_NAME, icon: <LogoMark /> },
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: shouldRetry } } } },
+          }}
+        >
+          <Routes>
+            {/* Staff pages: need an Admin or Kasir session. */}
+            <Route
+              element={
+                <RequireStaff>
+                  <Suspense fallback={<SessionLoading />}>
+                    <AppLayout />
+                  </Suspense>
+                </RequireStaff>
+              }
+            >
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/dashboard/stock" element={<ProductList />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+
+            {/* Sign-in: a signed-in staff user goes straight to /dashboard. */}
+            <Route
+              path="/login"
+              element={
+                <RedirectIfStaff>
+                  <Suspense fallback={<PageLoading />}>
+                    <LoginPage />
+                  </Suspense>
+                </RedirectIfStaff>
+              }
+            />
+
+            {/* The Go server also serves this app under /admin/. */}
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/admin/*" element={<Navigate to="/dashboard" replace />} />
+            {/* Owned by the storefront: leave with a full page load. */}
+            <Route path={MEMBER_LOGIN_PATH} element={<ExternalRedirect to={MEMBER_LOGIN_PATH} />} />
+          </Routes>
+          <UnsavedChangesNotifier />
+          <DocumentTitleHandler handler={documentTitle} />
+        </Refine>
+      </ThemedApp>
+    </ColorModeProvider>
+  );
+}

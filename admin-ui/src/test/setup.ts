@@ -1,0 +1,32 @@
+import { afterEach } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import dayjs from "dayjs";
+import "dayjs/locale/id";
+
+dayjs.locale("id");
+
+// Pages are lazy chunks that vitest transforms on first use: give them time on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+// antd's responsive helpers (Grid.useBreakpoint, Table) need matchMedia; jsdom has none.
+if (typeof window !== "undefined" && !window.matchMedia) {
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes("min-width"), // behave like a desktop screen
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,58 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Connect, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+
+const API_TARGET = process.env.KONTER_API ?? "http://127.0.0.1:8080";
+
+/** Browser routes of this app, as the Go server routes them to admin-ui/dist/index.html. */
+const APP_ROUTE = /^\/(login|profile|dashboard)(\/|\?|$)/;
+
+/**
+ * The app lives at the root (/login, /dashboard/...) while its files are under
+ * /admin/. The Go binary answers those routes with index.html; this plugin
+ * does the same for `vite` and `vite preview`, so both behave like production.
+ */
+function appRoutes(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    if (req.url && APP_ROUTE.test(req.url)) req.url = "/admin/";
+    next();
+  };
+  return {
+    name: "konter-app-routes",
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
+const proxy = {
+  "/api": { target: API_TARGET, changeOrigin: false },
+  "/files": { target: API_TARGET, changeOrigin: false },
+};
+
+export default defineConfig({
+  base: "/admin/",
+  plugins: [react(), appRoutes()],
+  build: {
+    outDir: "dist",
+    // dist/.gitkeep must survive (Go embeds all:dist); the build script rewrites it anyway.
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: { host: "127.0.0.1", proxy },
+  preview: { host: "127.0.0.1", proxy },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+    // Refine's router hooks must see the test's <MemoryRouter> (CJS/ESM duplicate otherwise).
+    server: { deps: { inline: ["@refinedev/react-router"] } },
+    pool: "threads",
+    maxWorkers: 2,
+    testTimeout: 20000,
+  },
+});

@@ -1,0 +1,206 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/konterhp/konter/core"
+)
+
+// MsgRequiredFields is the spec's text when a required field is blank.
+const MsgRequiredFields = "Harap isi semua field yang wajib diisi."
+
+// ProductInput is what staff type into the product form.
+type ProductInput struct {
+	Name          string
+	Category      string
+	Description   string
+	Stock         int64
+	BuyPrice      int64
+	RetailPrice   int64
+	ResellerPrice int64
+	Barcode       string
+	SupplierID    *int64
+	EntryDate     *string
+	ImageURL      *string
+}
+
+func (in *ProductInput) normalise() error {
+	in.Name = strings.TrimSpace(in.Name)
+	in.Category = strings.TrimSpace(in.Category)
+	in.Description = strings.TrimSpace(in.Description)
+	in.Barcode = strings.TrimSpace(in.Barcode)
+	var missing []core.FieldError
+	for _, f := range []struct{ name, value string }{{"name", in.Name}, {"category", in.Category}, {"barcode", in.Barcode}} {
+		if f.value == "" {
+			missing = append(missing, core.FieldError{Field: f.name, Message: MsgRequiredFields})
+		}
+	}
+	if len(missing) > 0 {
+		return core.Validation(MsgRequiredFields, missing...)
+	}
+	for _, f := range []struct {
+		name  string
+		value int64
+	}{{"stock", in.Stock}, {"buy_price", in.BuyPrice}, {"retail_price", in.RetailPrice}, {"reseller_price", in.ResellerPrice}} {
+		if f.value < 0 {
+			return core.InvalidField(f.name, "Angka tidak boleh negatif.")
+		}
+	}
+	return checkDate(in.EntryDate)
+}
+
+// checkDate accepts an empty date or a calendar day written YYYY-MM-DD.
+func checkDate(d *string) error {
+	if d == nil || *d == "" {
+		return nil
+	}
+	if _, err := time.Parse(time.DateOnly, *d); err != nil {
+		return core.InvalidField("entry_date", "Tanggal harus berformat YYYY-MM-DD.")
+	}
+	return nil
+}
+
+func (in ProductInput) apply(p *core.Product) {
+	p.Name, p.Category, p.Description = in.Name, in.Category, in.Description
+	p.BuyPrice, p.RetailPrice, p.ResellerPrice = in.BuyPrice, in.RetailPrice, in.ResellerPrice
+	p.Barcode, p.SupplierID = in.Barcode, in.SupplierID
+	p.EntryDate = in.EntryDate
+	if p.EntryDate != nil && *p.EntryDate == "" {
+		p.EntryDate = nil
+	}
+}
+
+// AddProduct creates a product; its opening stock enters through the ledger.
+func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by *int64) (core.Product, error) {
+	if err := in.normalise(); err != nil {
+		return core.Product{}, err
+	}
+	p := core.Product{CreatedAt: c.clock.Now(), ImageURL: in.ImageURL}
+	in.apply(&p)
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := c.products.Create(ctx, &p); err != nil {
+			return err
+		}
+		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: in.Stock, Reason: core.ReasonInitial, UserID: by})
+		if len(moves) > 0 {
+			p.Stock = moves[len(moves)-1].StockAfter
+		}
+		return err
+	})
+	switch {
+	case errors.Is(err, core.ErrDuplicate):
+		return p, core.InvalidField("barcode", MsgBarcodeTaken)
+	case errors.Is(err, core.ErrReferenced):
+		return p, core.InvalidField("supplier_id", MsgSupplierNotFound)
+	case err != nil:
+		return p, err
+	}
+	c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionCreated, IDs: []int64{p.ID}})
+	return p, nil
+}
+
+// UpdateProduct saves the edit form. A changed stock count is written to the ledger as an
+// adjustment, in the same transaction.
+func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, by *int64) (core.Product, error) {
+	if err := in.normalise(); err != nil {
+		return core.Product{}, err
+	}
+	var out core.Product
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		var delta int64
+		p, err := c.change(ctx, id, func(p *core.Product) error {
+			in.apply(p)
+			delta = in.Stock - p.Stock
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: delta, Reason: core.ReasonAdjustment, Reference: "Ubah data produk", UserID: by})
+		if len(moves) > 0 {
+			p.Stock = moves[len(moves)-1].StockAfter
+		}
+		out = p
+		return err
+	})
+	return out, err
+}
+
+// SetProductImage stores a new photo under a timestamped name and removes the old file.
+func (c *Catalog) SetProductImage(ctx context.Context, id int64, up core.Upload) (core.Product, error) {
+	ext, err := up.CheckImage("image/png", "image/jpeg", "image/webp")
+	if err != nil {
+		return core.Product{}, err
+	}
+	key := fmt.Sprintf("products/%d-%d.%s", id, c.clock.Now().UnixMilli(), ext)
+	var old *string
+	p, err := c.change(ctx, id, func(p *core.Product) error {
+		if err := c.files.Put(ctx, ProductImageBucket, key, up.Data); err != nil {
+			return core.Validation("Gagal mengunggah gambar: " + err.Error())
+		}
+		old = p.ImageURL
+		url := c.files.URL(ProductImageBucket, key)
+		p.ImageURL = &url
+		return nil
+	})
+	if err != nil {
+		return p, err
+	}
+	if old != nil && *old != *p.ImageURL {
+		c.removeImage(ctx, old)
+	}
+	return p, nil
+}
+
+// StockInput is the add-stock dialog: a quantity, and optionally the day the goods came in
+// and who supplied them. A negative quantity corrects a miscount.
+type StockInput struct {
+	Delta      int64
+	EntryDate  *string
+	SupplierID *int64
+	Note       string
+}
+
+// AddStock moves a product's stock through the ledger and notes the delivery.
+func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int64) (core.Product, error) {
+	if in.Delta == 0 {
+		return core.Product{}, core.InvalidField("delta", "Pilih barang dan masukkan jumlah yang valid.")
+	}
+	if err := checkDate(in.EntryDate); err != nil {
+		return core.Product{}, err
+	}
+	reason := core.ReasonRestock
+	if in.Delta < 0 {
+		reason = core.ReasonAdjustment
+	}
+	var out core.Product
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		p, err := c.change(ctx, id, func(p *core.Product) error {
+			if in.EntryDate != nil && *in.EntryDate != "" {
+				p.EntryDate = in.EntryDate
+			}
+			if in.SupplierID != nil {
+				p.SupplierID = in.SupplierID
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: in.Delta, Reason: reason, Reference: strings.TrimSpace(in.Note), UserID: by})
+		var shortage *core.StockShortageError
+		if errors.As(err, &shortage) {
+			return core.Conflict("Stok tidak bisa kurang dari 0.")
+		}
+		if len(moves) > 0 {
+			p.Stock = moves[0].StockAfter
+		}
+		out = p
+		return err
+	})
+	return out, err
+}
