@@ -1,6 +1,9 @@
 import { lazy } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { Layout } from './components/Layout'
+import { RequireRole } from './components/RequireRole'
+import { MEMBER_ONLY } from './lib/access'
+import { AuthProvider } from './lib/auth'
 import { SettingsProvider } from './lib/settings'
 import { ThemeProvider } from './lib/theme'
 
@@ -10,6 +13,11 @@ import { ThemeProvider } from './lib/theme'
 const HomePage = lazy(() => import('./pages/HomePage'))
 const ProductsPage = lazy(() => import('./pages/ProductsPage'))
 const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'))
+const MemberLoginPage = lazy(() => import('./pages/MemberLoginPage'))
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'))
+const MemberProfilePage = lazy(() => import('./pages/MemberProfilePage'))
+const MyOrdersPage = lazy(() => import('./pages/MyOrdersPage'))
+const CheckoutPage = lazy(() => import('./pages/CheckoutPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 export function AppRoutes() {
@@ -19,6 +27,13 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductDetailPage />} />
+        <Route path="member-login" element={<MemberLoginPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route element={<RequireRole allow={MEMBER_ONLY} />}>
+          <Route path="member-profile" element={<MemberProfilePage />} />
+          <Route path="my-orders" element={<MyOrdersPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -30,7 +45,9 @@ export default function App() {
     <ThemeProvider>
       <SettingsProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <AuthProvider>
+            <AppRoutes />
+          </AuthProvider>
         </BrowserRouter>
       </SettingsProvider>
     </ThemeProvider>

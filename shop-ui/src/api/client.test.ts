@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../test/http'
-import { ApiError, apiRequest, api, buildQuery, NETWORK_ERROR_MESSAGE } from './client'
+import { ApiError, apiRequest, api, buildQuery, fieldErrors, NETWORK_ERROR_MESSAGE } from './client'
 import { getProduct, listProducts } from './products'
 
 describe('apiRequest', () => {
@@ -17,6 +17,35 @@ describe('apiRequest', () => {
     expect((error as ApiError).message).toBe('Produk tidak ditemukan.')
     expect((error as ApiError).status).toBe(404)
     expect((error as ApiError).isNotFound).toBe(true)
+  })
+
+  it('sends a FormData as multipart, leaving the Content-Type (with its boundary) to the browser', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }))
+    const form = new FormData()
+    form.append('file', new File(['x'], 'a.png', { type: 'image/png' }))
+    await api.post('/api/me/avatar', form)
+    const init = fetchMock.mock.calls[0][1]!
+    expect(init.body).toBe(form)
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false)
+  })
+
+  it('maps the field errors of a 422 by field name', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          status: 422,
+          detail: 'Data yang dikirim tidak valid.',
+          errors: [
+            { message: 'alamat email tidak valid: x', location: 'body.email' },
+            { message: 'Nama Lengkap wajib diisi.', location: 'full_name' },
+          ],
+        },
+        422,
+      ),
+    )
+    const error = await api.post('/api/auth/signup', {}).catch((err: unknown) => err)
+    expect(fieldErrors(error)).toEqual({ email: 'alamat email tidak valid: x', full_name: 'Nama Lengkap wajib diisi.' })
+    expect(fieldErrors(new Error('x'))).toEqual({})
   })
 
   it('keeps field errors of a 422 for forms to show', async () => {

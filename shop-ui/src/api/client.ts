@@ -36,6 +36,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The field messages of a 422, keyed by field name: "body.full_name" and "full_name" both become
+ * "full_name". The first message of a field wins.
+ */
+export function fieldErrors(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!(err instanceof ApiError)) return out
+  for (const item of err.problem?.errors ?? []) {
+    if (!item.message || !item.location) continue
+    const field = item.location.split('.').pop() ?? item.location
+    out[field] ??= item.message
+  }
+  return out
+}
+
 /** Shown when the request never reached the server (offline, DNS, server down). */
 export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'
 
@@ -55,7 +70,7 @@ export function buildQuery(params: QueryParams = {}): string {
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   query?: QueryParams
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown
 }
 
@@ -74,7 +89,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const requestHeaders = new Headers(headers)
   requestHeaders.set('Accept', 'application/json, application/problem+json')
   let requestBody: BodyInit | undefined
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // multipart/form-data: the browser sets the Content-Type with its boundary.
+    requestBody = body
+  } else if (body !== undefined) {
     requestHeaders.set('Content-Type', 'application/json')
     requestBody = JSON.stringify(body)
   }

@@ -22,3 +22,30 @@ export interface Product {
 }
 
 export type ProductSort = 'name' | '-name' | 'retail_price' | '-retail_price'
+
+/** Admin and Kasir are staff; every other role value is treated as Member (spec 000 §3). */
+export type Role = 'Admin' | 'Kasir' | 'Member'
+
+/** The signed-in user's profile as /api/auth/me and /api/me/profile serve it. */
+export interface Profile {
+  id: number
+  email: string
+  role: Role
+  full_name: string
+  avatar_url: string | null
+  phone: string | null
+  address: string | null
+  created_at: string
+  verified_at: string | null
+}
+
+/** The answer of login and /api/auth/me. */
+export interface Account {
+  user: { id: number; email: string }
+  profile: Profile
+}
+
+/** A plain confirmation, e.g. after sign-up. */
+export interface MessageResponse {
+  message: string
+}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+import { useAuth } from '../lib/auth'
 import { useSettings } from '../lib/settings'
-import { LOGIN_LABEL, LOGIN_PATH } from './navigation'
+import { AppLink } from './AppLink'
+import { accountLinks, LOGIN_LABEL, LOGIN_PATH } from './navigation'
 import { MailIcon, MapPinIcon, PhoneIcon } from './Icons'
 import { Logo } from './Logo'
 import styles from './Footer.module.css'
@@ -14,6 +16,9 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const settings = useSettings()
+  const { user, profile } = useAuth()
+  // Signed in, the sign-in link becomes the way to one's profile.
+  const account = user ? accountLinks(profile?.role)[0] : { label: LOGIN_LABEL, to: LOGIN_PATH }
   const year = new Date().getFullYear()
   const copyright = settings.footerCopyright || `© ${year} ${settings.appName}. Hak cipta dilindungi.`
   const socials = SOCIAL_LINKS.filter(({ key }) => settings[key])
@@ -43,7 +48,7 @@ export function Footer() {
               <Link to="/tracking">Lacak Status Servis</Link>
             </li>
             <li>
-              <Link to={LOGIN_PATH}>{LOGIN_LABEL}</Link>
+              <AppLink to={account.to}>{account.label}</AppLink>
             </li>
           </ul>
         </nav>

@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useCategories } from '../lib/categories'
 import { productsPath } from '../lib/productFilters'
-import { ALL_PRODUCTS_LABEL, LOGIN_LABEL, LOGIN_PATH, NAV_ITEMS } from './navigation'
-import { ChevronDownIcon, MenuIcon, UserIcon } from './Icons'
+import { ALL_PRODUCTS_LABEL, NAV_ITEMS } from './navigation'
+import { ChevronDownIcon, MenuIcon } from './Icons'
 import { Logo } from './Logo'
 import { NavDrawer } from './NavDrawer'
 import { SearchBox } from './SearchBox'
 import { ThemeSwitch } from './ThemeSwitch'
+import { UserMenu } from './UserMenu'
 import styles from './Header.module.css'
 
 export function Header() {
@@ -29,13 +30,7 @@ export function Header() {
         <Logo className={styles.logo} />
         <SearchBox className={styles.search} />
         <div className={styles.actions}>
-          <Link to={LOGIN_PATH} className={`btn btn-outline btn-sm ${styles.login}`}>
-            <UserIcon size={16} />
-            {LOGIN_LABEL}
-          </Link>
-          <Link to={LOGIN_PATH} className={`icon-btn ${styles.loginIcon}`} aria-label={LOGIN_LABEL}>
-            <UserIcon size={20} />
-          </Link>
+          <UserMenu />
           <ThemeSwitch />
         </div>
       </div>

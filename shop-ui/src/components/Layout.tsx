@@ -5,6 +5,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { PageLoader } from './PageLoader'
 import { ScrollToTop } from './ScrollToTop'
+import { Toaster } from './Toaster'
 
 /** The public layout: header, the page, footer. Pages load lazily inside it. */
 export function Layout() {
@@ -25,6 +26,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <Toaster />
     </>
   )
 }

@@ -1,14 +1,26 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { useAuth } from '../lib/auth'
 import { useSettings } from '../lib/settings'
+import { AppLink } from './AppLink'
+import { homePath } from './navigation'
 import styles from './Logo.module.css'
 
-/** Logo and app name, linking home. Falls back to the name's initial if the logo can't load. */
+/**
+ * Logo and app name, linking home (the dashboard for Admin and Kasir). Falls back to the name's
+ * initial if the logo can't load.
+ */
 export function Logo({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const { appName, logoUrl } = useSettings()
   const [failed, setFailed] = useState(false)
+  const { profile } = useAuth()
+  const to = homePath(profile?.role)
   return (
-    <Link to="/" className={`${styles.logo} ${className ?? ''}`} onClick={onNavigate} aria-label={`${appName} — Beranda`}>
+    <AppLink
+      to={to}
+      className={`${styles.logo} ${className ?? ''}`}
+      onClick={onNavigate}
+      aria-label={`${appName} — ${to === '/' ? 'Beranda' : 'Dashboard'}`}
+    >
       {logoUrl && !failed ? (
         <img className={styles.mark} src={logoUrl} alt="" width={36} height={36} onError={() => setFailed(true)} />
       ) : (
@@ -17,6 +29,6 @@ export function Logo({ onNavigate, className }: { onNavigate?: () => void; class
         </span>
       )}
       <span className={styles.name}>{appName}</span>
-    </Link>
+    </AppLink>
   )
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useAuth } from '../lib/auth'
 import { productsPath } from '../lib/productFilters'
+import { Avatar } from './Avatar'
 import { ALL_PRODUCTS_LABEL, LOGIN_LABEL, LOGIN_PATH, NAV_ITEMS } from './navigation'
 import { CloseIcon, UserIcon } from './Icons'
 import { Logo } from './Logo'
 import { ThemeSwitch } from './ThemeSwitch'
+import { AccountActions } from './UserMenu'
 import styles from './NavDrawer.module.css'
 
 interface NavDrawerProps {
@@ -20,6 +23,7 @@ interface NavDrawerProps {
 export function NavDrawer({ open, onClose, categories }: NavDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const location = useLocation()
+  const { loading, user, profile } = useAuth()
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -94,10 +98,21 @@ export function NavDrawer({ open, onClose, categories }: NavDrawerProps) {
       </nav>
 
       <div className={styles.foot}>
-        <Link to={LOGIN_PATH} className="btn btn-primary btn-block" onClick={onClose}>
-          <UserIcon size={18} />
-          {LOGIN_LABEL}
-        </Link>
+        {!loading && !user && (
+          <Link to={LOGIN_PATH} className="btn btn-primary btn-block" onClick={onClose}>
+            <UserIcon size={18} />
+            {LOGIN_LABEL}
+          </Link>
+        )}
+        {user && (
+          <div className={styles.account}>
+            <div className={styles.who}>
+              <Avatar url={profile?.avatar_url} name={profile?.full_name || user.email} size={36} />
+              <span className={styles.email}>{profile?.email ?? user.email}</span>
+            </div>
+            <AccountActions role={profile?.role} onNavigate={onClose} itemClassName={styles.accountItem} />
+          </div>
+        )}
         <ThemeSwitch variant="segmented" />
       </div>
     </dialog>

@@ -1,10 +1,13 @@
 import styles from './PageLoader.module.css'
 
-export function PageLoader({ label = 'Memuat...' }: { label?: string }) {
+/** A spinner for a page on its way; `showLabel` also prints the label under it. */
+export function PageLoader({ label = 'Memuat...', showLabel = false }: { label?: string; showLabel?: boolean }) {
   return (
     <div className={styles.wrap} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <div className={styles.inner}>
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className={showLabel ? styles.label : 'sr-only'}>{label}</span>
+      </div>
     </div>
   )
 }

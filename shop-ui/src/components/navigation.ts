@@ -1,3 +1,5 @@
+import { isStaff } from '../lib/access'
+
 /** The public top navigation (spec 000 §2, "Public layout"). */
 export interface NavItem {
   label: string
@@ -18,3 +20,34 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const LOGIN_PATH = '/member-login'
 export const LOGIN_LABEL = 'Masuk / Daftar'
 export const ALL_PRODUCTS_LABEL = 'Semua Produk'
+
+export const PROFILE_LABEL = 'Profil Saya'
+export const ORDERS_LABEL = 'Daftar Pesanan'
+export const DASHBOARD_LABEL = 'Dashboard'
+export const SIGN_OUT_LABEL = 'Keluar'
+
+export interface AccountLink {
+  label: string
+  to: string
+}
+
+/**
+ * The user menu's links: 'Profil Saya' (members /member-profile, staff /profile), 'Daftar Pesanan'
+ * for members and 'Dashboard' for Admin and Kasir (spec 000 §2). 'Keluar' is a button.
+ */
+export function accountLinks(role: string | null | undefined): AccountLink[] {
+  return isStaff(role)
+    ? [
+        { label: PROFILE_LABEL, to: '/profile' },
+        { label: DASHBOARD_LABEL, to: '/dashboard' },
+      ]
+    : [
+        { label: PROFILE_LABEL, to: '/member-profile' },
+        { label: ORDERS_LABEL, to: '/my-orders' },
+      ]
+}
+
+/** Where the logo leads: the dashboard for Admin and Kasir, otherwise home. */
+export function homePath(role: string | null | undefined): string {
+  return role && isStaff(role) ? '/dashboard' : '/'
+}
