@@ -17,7 +17,9 @@ import (
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/people"
+	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -41,6 +43,9 @@ type App struct {
 	Suppliers *people.Suppliers
 	Customers *people.Customers
 	Events    *events.Hub
+	Zone      ports.ShopTime
+	Credit    *credit.Credit
+	Sales     *sales.Sales
 }
 
 // Option changes how an App is built (tests fix the clock, for one).
@@ -94,6 +99,13 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Catalog = catalog.New(a.Store, a.Clock, sqlstore.Products{Store: a.Store}, a.Ledger, a.Files, a.Store)
 	a.Suppliers = people.NewSuppliers(a.Clock, sqlstore.NewSuppliers(a.Store), a.Store)
 	a.Customers = people.NewCustomers(a.Clock, sqlstore.NewCustomers(a.Store), a.Store)
+	a.Zone = fixedZone{loc: a.Location}
+	customers := sqlstore.NewCustomers(a.Store)
+	a.Credit = credit.New(a.Store, a.Clock, a.Zone, sqlstore.Installments{Store: a.Store}, customers, a.Store)
+	a.Sales = sales.New(sales.Deps{
+		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Sales: sqlstore.Sales{Store: a.Store}, Products: sqlstore.Products{Store: a.Store},
+		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Pub: a.Store,
+	})
 	return a
 }
 
@@ -113,6 +125,8 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Suppliers:     a.Suppliers,
 		Customers:     a.Customers,
 		Events:        a.Events,
+		Sales:         a.Sales,
+		Credit:        a.Credit,
 		Files:         a.Files,
 		SecureCookies: a.Config.SecureCookies,
 		Ping:          func(ctx context.Context) error { return a.DB.PingContext(ctx) },
@@ -135,6 +149,11 @@ func newMailer(cfg Config, log *slog.Logger) ports.Mailer {
 	}
 	return mail.Log{Logger: log}
 }
+
+// fixedZone is the configured time zone.
+type fixedZone struct{ loc *time.Location }
+
+func (z fixedZone) Location(context.Context) *time.Location { return z.loc }
 
 type systemClock struct{}
 

@@ -35,4 +35,3 @@ type StockLedger interface {
 	Apply(ctx context.Context, c core.StockChange, at time.Time) (core.StockMovement, error)
 	Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error)
 }
-

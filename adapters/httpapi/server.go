@@ -16,7 +16,9 @@ import (
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/people"
+	"github.com/konterhp/konter/core/sales"
 )
 
 // Deps are the use cases and resources the HTTP layer serves.
@@ -29,6 +31,8 @@ type Deps struct {
 	Suppliers *people.Suppliers
 	Customers *people.Customers
 	Events    *events.Hub
+	Sales     *sales.Sales
+	Credit    *credit.Credit
 	Files     *files.Local
 	// SecureCookies marks the session cookie Secure (served over HTTPS).
 	SecureCookies bool
@@ -76,6 +80,8 @@ func New(deps Deps) *Server {
 	s.registerMembers()
 	s.registerCategories()
 	s.registerContacts()
+	s.registerSales()
+	s.registerInstallments()
 
 	s.mux.Handle("GET /api/events", s.events())
 	s.mux.Handle("GET /api/docs", docsPage())

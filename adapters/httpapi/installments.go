@@ -1,0 +1,94 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/credit"
+)
+
+type installmentListInput struct {
+	Q      string `query:"q" doc:"Cari nomor transaksi atau nama pelanggan."`
+	Status string `query:"status" enum:"Belum Lunas,Lunas,all" default:"Belum Lunas" doc:"Bawaan: yang belum lunas."`
+	PageParams
+}
+
+type installmentPage struct {
+	Body core.Page[core.Installment]
+}
+
+type installmentOutput struct {
+	Body core.Installment
+}
+
+type installmentIDInput struct {
+	ID int64 `path:"id" minimum:"1"`
+	PageParams
+}
+
+type manualInstallmentInput struct {
+	Body struct {
+		CustomerID *int64 `json:"customer_id,omitempty"`
+		Amount     int64  `json:"total_amount,omitempty" doc:"Jumlah utang dalam rupiah."`
+		Details    string `json:"details,omitempty" maxLength:"500"`
+	}
+}
+
+type paymentInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body struct {
+		Amount int64 `json:"amount,omitempty" doc:"Jumlah yang dibayar (rupiah)."`
+	}
+}
+
+type paymentPage struct {
+	Body core.Page[core.InstallmentPayment]
+}
+
+func (s *Server) registerInstallments() {
+	tags := []string{"Cicilan"}
+	register(s, Staff, huma.Operation{
+		OperationID: "list-installments", Method: http.MethodGet, Path: "/api/installments",
+		Summary: "Daftar cicilan", Description: "Cicilan belum lunas, terbaru dulu.", Tags: tags,
+	}, func(ctx context.Context, in *installmentListInput) (*installmentPage, error) {
+		page, err := s.deps.Credit.List(ctx, core.InstallmentFilter{Status: in.Status, Search: in.Q, PageRequest: in.request()})
+		return &installmentPage{Body: page}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "get-installment", Method: http.MethodGet, Path: "/api/installments/{id}",
+		Summary: "Detail cicilan", Tags: tags, Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *saleIDInput) (*installmentOutput, error) {
+		inst, err := s.deps.Credit.Get(ctx, in.ID)
+		return &installmentOutput{Body: inst}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "create-installment", Method: http.MethodPost, Path: "/api/installments", DefaultStatus: http.StatusCreated,
+		Summary: "Tambah cicilan manual", Description: "Nomor CICIL-…, jenis Lainnya, mulai Belum Lunas dengan terbayar 0.",
+		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *manualInstallmentInput) (*installmentOutput, error) {
+		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: in.Body.Amount, Details: in.Body.Details}, by(ctx))
+		return &installmentOutput{Body: inst}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "list-installment-payments", Method: http.MethodGet, Path: "/api/installments/{id}/payments",
+		Summary: "Riwayat pembayaran cicilan", Description: "Terbaru dulu.", Tags: tags, Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *installmentIDInput) (*paymentPage, error) {
+		page, err := s.deps.Credit.Payments(ctx, in.ID, in.request())
+		return &paymentPage{Body: page}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "pay-installment", Method: http.MethodPost, Path: "/api/installments/{id}/payments", DefaultStatus: http.StatusCreated,
+		Summary: "Bayar cicilan", Description: "Mencatat pembayaran; status menjadi Lunas bila sisa 0.",
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *paymentInput) (*installmentOutput, error) {
+		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, in.Body.Amount, by(ctx))
+		return &installmentOutput{Body: inst}, err
+	})
+}

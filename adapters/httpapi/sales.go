@@ -1,0 +1,81 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/sales"
+)
+
+type saleLine struct {
+	ProductID int64 `json:"product_id"`
+	Quantity  int64 `json:"quantity"`
+}
+
+type saleCreateInput struct {
+	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Kunci unik per percobaan; kiriman ulang dengan kunci sama menghasilkan satu transaksi."`
+	Body           struct {
+		Items         []saleLine `json:"items,omitempty" maxItems:"200" doc:"Baris keranjang: produk dan jumlah. Harga dibaca server."`
+		CustomerType  string     `json:"customer_type,omitempty" doc:"umum (harga ecer) atau reseller (harga reseller)."`
+		CustomerID    *int64     `json:"customer_id,omitempty"`
+		Discount      int64      `json:"discount,omitempty" doc:"Diskon dalam rupiah."`
+		PaymentMethod string     `json:"payment_method,omitempty" doc:"tunai atau cicilan."`
+		PaidAmount    int64      `json:"paid_amount,omitempty" doc:"Uang yang dibayarkan pelanggan."`
+	}
+}
+
+type saleOutput struct {
+	Body core.SalesTransaction
+}
+
+type saleIDInput struct {
+	ID int64 `path:"id" minimum:"1"`
+}
+
+type saleListInput struct {
+	PageParams
+}
+
+type salePage struct {
+	Body core.Page[core.SalesTransaction]
+}
+
+func (s *Server) registerSales() {
+	tags := []string{"Kasir Penjualan"}
+	register(s, Staff, huma.Operation{
+		OperationID: "create-sale", Method: http.MethodPost, Path: "/api/sales", DefaultStatus: http.StatusCreated,
+		Summary:     "Proses transaksi penjualan",
+		Description: "Subtotal, total, kembalian dan sisa dihitung server dari harga saat ini; stok berkurang lewat buku stok; sisa pembayaran dengan pelanggan menjadi cicilan.",
+		Tags:        tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *saleCreateInput) (*saleOutput, error) {
+		b := in.Body
+		lines := make([]sales.Line, 0, len(b.Items))
+		for _, l := range b.Items {
+			lines = append(lines, sales.Line{ProductID: l.ProductID, Quantity: l.Quantity})
+		}
+		sale, err := s.deps.Sales.RingUpSale(ctx, caller(ctx), sales.SaleInput{
+			Lines: lines, CustomerType: b.CustomerType, CustomerID: b.CustomerID, Discount: b.Discount,
+			PaymentMethod: b.PaymentMethod, Paid: b.PaidAmount, IdempotencyKey: in.IdempotencyKey,
+		})
+		return &saleOutput{Body: sale}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "get-sale", Method: http.MethodGet, Path: "/api/sales/{id}",
+		Summary: "Struk penjualan", Description: "Semua yang dicetak di struk.", Tags: tags, Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *saleIDInput) (*saleOutput, error) {
+		sale, err := s.deps.Sales.Receipt(ctx, in.ID)
+		return &saleOutput{Body: sale}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "list-sales", Method: http.MethodGet, Path: "/api/sales",
+		Summary: "Daftar transaksi penjualan", Description: "Terbaru dulu.", Tags: tags,
+	}, func(ctx context.Context, in *saleListInput) (*salePage, error) {
+		page, err := s.deps.Sales.List(ctx, core.SaleFilter{PageRequest: in.request()})
+		return &salePage{Body: page}, err
+	})
+}

@@ -1,0 +1,151 @@
+package sqlstore
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/konterhp/konter/core"
+)
+
+// Sales implements ports.SaleRepository.
+type Sales struct{ *Store }
+
+func (r Sales) Create(ctx context.Context, s *core.SalesTransaction) error {
+	return r.WithinTx(ctx, func(ctx context.Context) error {
+		if _, err := r.conn(ctx).NewInsert().Model(s).Returning("id").Exec(ctx); err != nil {
+			return translate(err)
+		}
+		for i := range s.Items {
+			s.Items[i].SaleID = s.ID
+		}
+		_, err := r.conn(ctx).NewInsert().Model(&s.Items).Returning("id").Exec(ctx)
+		return translate(err)
+	})
+}
+
+func (r Sales) SetNumber(ctx context.Context, id int64, number string) error {
+	_, err := r.conn(ctx).NewUpdate().Model((*core.SalesTransaction)(nil)).Set("transaction_id_display = ?", number).Where("id = ?", id).Exec(ctx)
+	return translate(err)
+}
+
+func (r Sales) withItems(ctx context.Context, model any) *bun.SelectQuery {
+	return r.conn(ctx).NewSelect().Model(model).
+		Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") })
+}
+
+func (r Sales) Get(ctx context.Context, id int64) (core.SalesTransaction, error) {
+	var s core.SalesTransaction
+	err := r.withItems(ctx, &s).Where("sales_transaction.id = ?", id).Scan(ctx)
+	return s, translate(err)
+}
+
+func (r Sales) FindByKey(ctx context.Context, kasirID int64, key string) (core.SalesTransaction, error) {
+	var s core.SalesTransaction
+	err := r.withItems(ctx, &s).Where("sales_transaction.kasir_id = ? AND sales_transaction.idempotency_key = ?", kasirID, key).Scan(ctx)
+	return s, translate(err)
+}
+
+func (r Sales) List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error) {
+	items := []core.SalesTransaction{}
+	q := r.withItems(ctx, &items)
+	q = inPeriod(q, "sales_transaction.created_at", f.From, f.To)
+	total, err := q.OrderExpr("sales_transaction.created_at DESC, sales_transaction.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
+	return core.Page[core.SalesTransaction]{Items: items, Total: total}, translate(err)
+}
+
+// inPeriod keeps rows whose column lies in [from, to).
+func inPeriod(q *bun.SelectQuery, column string, from, to *time.Time) *bun.SelectQuery {
+	if from != nil {
+		q = q.Where("? >= ?", bun.Ident(column), from.UTC())
+	}
+	if to != nil {
+		q = q.Where("? < ?", bun.Ident(column), to.UTC())
+	}
+	return q
+}
+
+// Installments implements ports.InstallmentRepository.
+type Installments struct{ *Store }
+
+func (r Installments) Create(ctx context.Context, in *core.Installment) error {
+	_, err := r.conn(ctx).NewInsert().Model(in).Returning("id").Exec(ctx)
+	return translate(err)
+}
+
+func (r Installments) SetNumber(ctx context.Context, id int64, number string) error {
+	_, err := r.conn(ctx).NewUpdate().Model((*core.Installment)(nil)).Set("transaction_id_display = ?", number).Where("id = ?", id).Exec(ctx)
+	return translate(err)
+}
+
+func (r Installments) Get(ctx context.Context, id int64) (core.Installment, error) {
+	var in core.Installment
+	err := r.conn(ctx).NewSelect().Model(&in).Where("id = ?", id).Scan(ctx)
+	return in, translate(err)
+}
+
+func (r Installments) FindByNumber(ctx context.Context, number string) (core.Installment, error) {
+	var in core.Installment
+	err := r.conn(ctx).NewSelect().Model(&in).Where("transaction_id_display = ?", number).Scan(ctx)
+	return in, translate(err)
+}
+
+func (r Installments) List(ctx context.Context, f core.InstallmentFilter) (core.Page[core.Installment], error) {
+	items := []core.Installment{}
+	q := r.conn(ctx).NewSelect().Model(&items)
+	if f.Status != "all" {
+		q = q.Where("status = ?", f.Status)
+	}
+	if f.Search != "" {
+		p := likePattern(f.Search)
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where(`lower(coalesce(customer_name_cache, '')) LIKE ? ESCAPE '\'`, p).
+				WhereOr(`lower(transaction_id_display) LIKE ? ESCAPE '\'`, p)
+		})
+	}
+	total, err := q.OrderExpr("created_at DESC, id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
+	return core.Page[core.Installment]{Items: items, Total: total}, translate(err)
+}
+
+func (r Installments) Pay(ctx context.Context, id, amount int64, at time.Time) (bool, error) {
+	res, err := r.conn(ctx).NewUpdate().Model((*core.Installment)(nil)).
+		Set("paid_amount = paid_amount + ?", amount).
+		Set("remaining_amount = remaining_amount - ?", amount).
+		Set("status = CASE WHEN remaining_amount - ? <= 0 THEN ? ELSE status END", amount, core.InstallmentPaid).
+		Set("updated_at = ?", at).
+		Where("id = ? AND remaining_amount >= ?", id, amount).
+		Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+func (r Installments) Reprice(ctx context.Context, id, total, paid int64, at time.Time) error {
+	status := core.InstallmentOpen
+	if total-paid <= 0 {
+		status = core.InstallmentPaid
+	}
+	_, err := r.conn(ctx).NewUpdate().Model((*core.Installment)(nil)).
+		Set("total_amount = ?", total).Set("paid_amount = ?", paid).Set("remaining_amount = ?", total-paid).
+		Set("status = ?", status).Set("updated_at = ?", at).Where("id = ?", id).Exec(ctx)
+	return translate(err)
+}
+
+func (r Installments) AddPayment(ctx context.Context, p *core.InstallmentPayment) error {
+	_, err := r.conn(ctx).NewInsert().Model(p).Returning("id").Exec(ctx)
+	return translate(err)
+}
+
+func (r Installments) Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error) {
+	items := []core.InstallmentPayment{}
+	total, err := r.conn(ctx).NewSelect().Model(&items).
+		ColumnExpr("installment_payment.*").ColumnExpr("u.full_name AS kasir_name").
+		Join("LEFT JOIN users AS u ON u.id = installment_payment.kasir_id").
+		Where("installment_payment.installment_id = ?", installmentID).
+		OrderExpr("installment_payment.created_at DESC, installment_payment.id DESC").
+		Limit(page.Limit()).Offset(page.Offset()).ScanAndCount(ctx)
+	return core.Page[core.InstallmentPayment]{Items: items, Total: total}, translate(err)
+}

@@ -1,0 +1,170 @@
+// Package credit holds the instalments customers pay off: opened by a sale or a repair
+// that was not paid in full, or entered by hand.
+package credit
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/ports"
+)
+
+// The spec's texts.
+const (
+	MsgNotFound       = "Data cicilan tidak ditemukan."
+	MsgBadAmount      = "Jumlah pembayaran tidak valid."
+	MsgOverpaid       = "Jumlah pembayaran melebihi sisa tagihan."
+	MsgManualRequired = "Harap pilih pelanggan dan masukkan jumlah yang valid."
+	MsgNoCustomer     = "Pelanggan tidak ditemukan."
+)
+
+// Credit is the entry point of the instalment use cases.
+type Credit struct {
+	tx        ports.Tx
+	clock     ports.Clock
+	zone      ports.ShopTime
+	repo      ports.InstallmentRepository
+	customers ports.ContactRepository[core.Customer]
+	pub       ports.Publisher
+}
+
+func New(tx ports.Tx, clock ports.Clock, zone ports.ShopTime, repo ports.InstallmentRepository,
+	customers ports.ContactRepository[core.Customer], pub ports.Publisher) *Credit {
+	return &Credit{tx: tx, clock: clock, zone: zone, repo: repo, customers: customers, pub: pub}
+}
+
+// OpenInput describes the debt a sale or repair leaves behind.
+type OpenInput struct {
+	Number     string
+	Type       string
+	CustomerID int64
+	Total      int64
+	Paid       int64
+	Details    *string
+	KasirID    *int64
+}
+
+// Open records an instalment inside the caller's transaction.
+func (c *Credit) Open(ctx context.Context, in OpenInput) (core.Installment, error) {
+	name, err := c.customerName(ctx, in.CustomerID)
+	if err != nil {
+		return core.Installment{}, err
+	}
+	now := c.clock.Now()
+	inst := core.Installment{
+		Number: in.Number, Type: in.Type, CustomerID: &in.CustomerID, CustomerName: &name,
+		Total: in.Total, Paid: in.Paid, Remaining: in.Total - in.Paid, Status: statusFor(in.Total - in.Paid),
+		Details: in.Details, KasirID: in.KasirID, CreatedAt: now, UpdatedAt: now,
+	}
+	if err := c.repo.Create(ctx, &inst); err != nil {
+		return inst, err
+	}
+	c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionCreated, IDs: []int64{inst.ID}})
+	return inst, nil
+}
+
+// ManualInput is the add-instalment form.
+type ManualInput struct {
+	CustomerID *int64
+	Amount     int64
+	Details    string
+}
+
+// AddManual records a debt that no sale or repair in Konter produced (CICIL-…, type Lainnya).
+func (c *Credit) AddManual(ctx context.Context, in ManualInput, kasir *int64) (core.Installment, error) {
+	if in.CustomerID == nil || in.Amount <= 0 {
+		return core.Installment{}, core.Validation(MsgManualRequired)
+	}
+	var details *string
+	if d := strings.TrimSpace(in.Details); d != "" {
+		details = &d
+	}
+	var inst core.Installment
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		var err error
+		inst, err = c.Open(ctx, OpenInput{
+			Number: core.PendingNumber("CICIL"), Type: core.InstallmentManual, CustomerID: *in.CustomerID,
+			Total: in.Amount, Details: details, KasirID: kasir,
+		})
+		if err != nil {
+			return err
+		}
+		inst.Number = core.DocumentNumber("CICIL", inst.CreatedAt, c.zone.Location(ctx), inst.ID)
+		return c.repo.SetNumber(ctx, inst.ID, inst.Number)
+	})
+	return inst, err
+}
+
+// List shows instalments, open ones by default, newest first.
+func (c *Credit) List(ctx context.Context, f core.InstallmentFilter) (core.Page[core.Installment], error) {
+	if f.Status == "" {
+		f.Status = core.InstallmentOpen
+	}
+	f.Search = strings.TrimSpace(f.Search)
+	return c.repo.List(ctx, f)
+}
+
+// Get reads one instalment.
+func (c *Credit) Get(ctx context.Context, id int64) (core.Installment, error) {
+	inst, err := c.repo.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return inst, core.NotFound(MsgNotFound)
+	}
+	return inst, err
+}
+
+// Payments is an instalment's payment history, newest first.
+func (c *Credit) Payments(ctx context.Context, id int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error) {
+	if _, err := c.Get(ctx, id); err != nil {
+		return core.Page[core.InstallmentPayment]{}, err
+	}
+	return c.repo.Payments(ctx, id, page)
+}
+
+// ReceivePayment records a payment towards an instalment; it turns Lunas when nothing
+// remains. Two payments racing for the last rupiah cannot both succeed.
+func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *int64) (core.Installment, error) {
+	if amount <= 0 {
+		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
+	}
+	var inst core.Installment
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		now := c.clock.Now()
+		ok, err := c.repo.Pay(ctx, id, amount, now)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			if _, err := c.Get(ctx, id); err != nil {
+				return err
+			}
+			return core.InvalidField("amount", MsgOverpaid)
+		}
+		if err := c.repo.AddPayment(ctx, &core.InstallmentPayment{InstallmentID: id, Amount: amount, KasirID: kasir, CreatedAt: now}); err != nil {
+			return err
+		}
+		inst, err = c.repo.Get(ctx, id)
+		return err
+	})
+	if err == nil {
+		c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionUpdated, IDs: []int64{id}})
+	}
+	return inst, err
+}
+
+func (c *Credit) customerName(ctx context.Context, id int64) (string, error) {
+	cust, err := c.customers.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return "", core.InvalidField("customer_id", MsgNoCustomer)
+	}
+	return cust.Name, err
+}
+
+func statusFor(remaining int64) string {
+	if remaining <= 0 {
+		return core.InstallmentPaid
+	}
+	return core.InstallmentOpen
+}
