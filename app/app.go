@@ -10,16 +10,22 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/konterhp/konter/adapters/events"
+	"github.com/konterhp/konter/adapters/excel"
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/adapters/mail"
 	"github.com/konterhp/konter/adapters/password"
+	"github.com/konterhp/konter/adapters/sanitize"
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/people"
+	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -43,9 +49,13 @@ type App struct {
 	Suppliers *people.Suppliers
 	Customers *people.Customers
 	Events    *events.Hub
+	Content   *content.Content
 	Zone      ports.ShopTime
 	Credit    *credit.Credit
 	Sales     *sales.Sales
+	Repair    *repair.Repair
+	Reports   *reports.Reports
+	Shop      *shop.Shop
 }
 
 // Option changes how an App is built (tests fix the clock, for one).
@@ -99,12 +109,25 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Catalog = catalog.New(a.Store, a.Clock, sqlstore.Products{Store: a.Store}, a.Ledger, a.Files, a.Store)
 	a.Suppliers = people.NewSuppliers(a.Clock, sqlstore.NewSuppliers(a.Store), a.Store)
 	a.Customers = people.NewCustomers(a.Clock, sqlstore.NewCustomers(a.Store), a.Store)
-	a.Zone = fixedZone{loc: a.Location}
+	a.Content = content.New(content.Deps{
+		Tx: a.Store, Clock: a.Clock, Settings: sqlstore.Settings{Store: a.Store}, News: sqlstore.News{Store: a.Store},
+		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Files, Sanitizer: sanitize.New(), Publisher: a.Store, Location: a.Location,
+	})
+	a.Zone = a.Content
 	customers := sqlstore.NewCustomers(a.Store)
 	a.Credit = credit.New(a.Store, a.Clock, a.Zone, sqlstore.Installments{Store: a.Store}, customers, a.Store)
 	a.Sales = sales.New(sales.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Sales: sqlstore.Sales{Store: a.Store}, Products: sqlstore.Products{Store: a.Store},
 		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Pub: a.Store,
+	})
+	a.Reports = reports.New(a.Clock, a.Zone, sqlstore.Reports{Store: a.Store}, sqlstore.Sales{Store: a.Store}, excel.Writer{})
+	a.Repair = repair.New(repair.Deps{
+		Tx: a.Store, Clock: a.Clock, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
+		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Pub: a.Store,
+	})
+	a.Shop = shop.New(shop.Deps{
+		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
+		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Pub: a.Store,
 	})
 	return a
 }
@@ -127,6 +150,10 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Events:        a.Events,
 		Sales:         a.Sales,
 		Credit:        a.Credit,
+		Repair:        a.Repair,
+		Reports:       a.Reports,
+		Shop:          a.Shop,
+		Content:       a.Content,
 		Files:         a.Files,
 		SecureCookies: a.Config.SecureCookies,
 		Ping:          func(ctx context.Context) error { return a.DB.PingContext(ctx) },
@@ -149,11 +176,6 @@ func newMailer(cfg Config, log *slog.Logger) ports.Mailer {
 	}
 	return mail.Log{Logger: log}
 }
-
-// fixedZone is the configured time zone.
-type fixedZone struct{ loc *time.Location }
-
-func (z fixedZone) Location(context.Context) *time.Location { return z.loc }
 
 type systemClock struct{}
 

@@ -27,13 +27,24 @@ func pngBytes(t *testing.T) []byte {
 // multipartFile builds a one-file form; the declared type is deliberately a lie the server must not trust.
 func multipartFile(t *testing.T, filename string, data []byte) ([]byte, map[string]string) {
 	t.Helper()
+	return multipartForm(t, nil, filename, data)
+}
+
+// multipartForm builds a form with text fields and, unless filename is empty, a file named "file".
+func multipartForm(t *testing.T, fields map[string]string, filename string, data []byte) ([]byte, map[string]string) {
+	t.Helper()
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
-	part, err := w.CreateFormFile("file", filename)
-	if err != nil {
-		t.Fatal(err)
+	for k, v := range fields {
+		_ = w.WriteField(k, v)
 	}
-	_, _ = part.Write(data)
+	if filename != "" {
+		part, err := w.CreateFormFile("file", filename)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = part.Write(data)
+	}
 	_ = w.Close()
 	return buf.Bytes(), map[string]string{"Content-Type": w.FormDataContentType()}
 }

@@ -16,9 +16,13 @@ import (
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/people"
+	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/shop"
 )
 
 // Deps are the use cases and resources the HTTP layer serves.
@@ -33,6 +37,10 @@ type Deps struct {
 	Events    *events.Hub
 	Sales     *sales.Sales
 	Credit    *credit.Credit
+	Repair    *repair.Repair
+	Reports   *reports.Reports
+	Shop      *shop.Shop
+	Content   *content.Content
 	Files     *files.Local
 	// SecureCookies marks the session cookie Secure (served over HTTPS).
 	SecureCookies bool
@@ -82,6 +90,15 @@ func New(deps Deps) *Server {
 	s.registerContacts()
 	s.registerSales()
 	s.registerInstallments()
+	s.registerRepair()
+	s.registerReports()
+	s.registerOrders()
+	s.registerReviews()
+	s.registerVisits()
+
+	s.registerSettings()
+	s.registerNews()
+	s.registerAds()
 
 	s.mux.Handle("GET /api/events", s.events())
 	s.mux.Handle("GET /api/docs", docsPage())

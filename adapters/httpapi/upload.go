@@ -23,7 +23,11 @@ type imageUploadInput struct {
 
 // readUpload reads the uploaded file, its type sniffed from the bytes, not taken from the browser.
 func readUpload(in *imageUploadInput) (core.Upload, error) {
-	f := in.RawBody.Data().File
+	return readFormFile(in.RawBody.Data().File)
+}
+
+// readFormFile reads one uploaded file of a multipart form, sniffing its type.
+func readFormFile(f huma.FormFile) (core.Upload, error) {
 	if !f.IsSet || f.File == nil {
 		return core.Upload{}, core.InvalidField("file", "Pilih file gambar terlebih dahulu.")
 	}

@@ -7,7 +7,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	"net/mail"
 	"strings"
 	"time"
 
@@ -112,8 +111,7 @@ func normaliseEmail(s string) (string, error) {
 	if e == "" {
 		return "", core.InvalidField("email", MsgRequiredFields)
 	}
-	addr, err := mail.ParseAddress(e)
-	if err != nil || addr.Address != e || !strings.Contains(e[strings.LastIndex(e, "@"):], ".") {
+	if !core.ValidEmail(e) {
 		return "", core.InvalidField("email", MsgEmailInvalid)
 	}
 	return e, nil

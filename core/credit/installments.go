@@ -168,3 +168,17 @@ func statusFor(remaining int64) string {
 	}
 	return core.InstallmentOpen
 }
+
+// ByNumber finds the instalment a sale or repair opened; core.ErrNotFound when none.
+func (c *Credit) ByNumber(ctx context.Context, number string) (core.Installment, error) {
+	return c.repo.FindByNumber(ctx, number)
+}
+
+// Reprice follows a bill that changed: new total, and what has been paid towards it.
+func (c *Credit) Reprice(ctx context.Context, id, total, paid int64) error {
+	if err := c.repo.Reprice(ctx, id, total, paid, c.clock.Now()); err != nil {
+		return err
+	}
+	c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionUpdated, IDs: []int64{id}})
+	return nil
+}

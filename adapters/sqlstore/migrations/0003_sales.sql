@@ -40,7 +40,7 @@ CREATE TABLE installments (
     transaction_type TEXT NOT NULL,
     customer_id BIGINT REFERENCES customers (id),
     customer_name_cache TEXT,
-    total_amount BIGINT NOT NULL CHECK (total_amount > 0),
+    total_amount BIGINT NOT NULL CHECK (total_amount >= 0),
     paid_amount BIGINT NOT NULL CHECK (paid_amount >= 0),
     remaining_amount BIGINT NOT NULL CHECK (remaining_amount >= 0),
     status TEXT NOT NULL,

@@ -1,0 +1,199 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/repair"
+)
+
+type serviceListInput struct {
+	Q      string `query:"q" doc:"Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI."`
+	Status string `query:"status" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
+	PageParams
+}
+
+type servicePage struct {
+	Body core.Page[core.ServiceEntry]
+}
+
+type entryBody struct {
+	CustomerID  *int64     `json:"customer_id,omitempty"`
+	Category    string     `json:"category,omitempty" doc:"Handphone, Laptop, Komputer, Printer atau Lainnya."`
+	DeviceType  string     `json:"device_type,omitempty" maxLength:"200"`
+	DamageType  string     `json:"damage_type,omitempty" maxLength:"200"`
+	Description string     `json:"description,omitempty" maxLength:"2000"`
+	Status      string     `json:"status,omitempty" doc:"Bawaan Pending."`
+	Date        *time.Time `json:"date,omitempty" doc:"Waktu masuk; bawaan sekarang."`
+	IMEI        *string    `json:"imei,omitempty" maxLength:"100" doc:"IMEI atau nomor seri."`
+	Accessories *string    `json:"accessories,omitempty" maxLength:"500" doc:"Kelengkapan yang dititipkan (charger, tray SIM, casing…)."`
+	Condition   *string    `json:"condition,omitempty" maxLength:"1000" doc:"Kondisi perangkat saat diterima."`
+}
+
+func (b entryBody) input() repair.EntryInput {
+	return repair.EntryInput{CustomerID: b.CustomerID, Category: b.Category, DeviceType: b.DeviceType, DamageType: b.DamageType,
+		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition}
+}
+
+type entryCreateInput struct {
+	Body entryBody
+}
+
+type entryUpdateInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body entryBody
+}
+
+type entryInfoInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body struct {
+		ServiceInfo *string `json:"service_info,omitempty" doc:"Sedang proses, Telah Selesai, Gagal/Cancel, atau kosong."`
+		InfoDate    *string `json:"info_date,omitempty" doc:"YYYY-MM-DD."`
+	}
+}
+
+type entryOutput struct {
+	Body core.ServiceEntry
+}
+
+type receiptBody struct {
+	Entry core.ServiceEntry        `json:"entry"`
+	Bill  *core.ServiceTransaction `json:"bill"`
+}
+
+type receiptOutput struct {
+	Body receiptBody
+}
+
+func receiptOf(r repair.Receipt) *receiptOutput {
+	return &receiptOutput{Body: receiptBody{Entry: r.Entry, Bill: r.Bill}}
+}
+
+type servicePaymentInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body struct {
+		ServiceFee int64      `json:"service_fee,omitempty" doc:"Biaya jasa (rupiah)."`
+		Parts      []saleLine `json:"parts,omitempty" maxItems:"100" doc:"Sparepart: produk dan jumlah; harga ecer dibaca server."`
+		PaidAmount int64      `json:"paid_amount,omitempty"`
+		Status     string     `json:"status,omitempty" doc:"Status yang disimpan ke entri; bawaan Proses."`
+	}
+}
+
+type trackingIDInput struct {
+	ServiceID string `path:"service_id" maxLength:"30" doc:"Nomor servis (angka)."`
+}
+
+type trackingTokenInput struct {
+	Token string `query:"token" maxLength:"100" doc:"Token dari kode QR pada struk pelanggan."`
+}
+
+type trackingOutput struct {
+	Body repair.Tracking
+}
+
+func (s *Server) registerRepair() {
+	tags := []string{"Servis"}
+	register(s, Staff, huma.Operation{
+		OperationID: "list-service-entries", Method: http.MethodGet, Path: "/api/service-entries",
+		Summary: "Daftar servis masuk", Description: "Terbaru dulu.", Tags: tags,
+	}, func(ctx context.Context, in *serviceListInput) (*servicePage, error) {
+		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status), PageRequest: in.request()})
+		return &servicePage{Body: page}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "create-service-entry", Method: http.MethodPost, Path: "/api/service-entries", DefaultStatus: http.StatusCreated,
+		Summary: "Terima servis", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *entryCreateInput) (*entryOutput, error) {
+		e, err := s.deps.Repair.TakeIn(ctx, caller(ctx), in.Body.input())
+		return &entryOutput{Body: e}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "get-service-entry", Method: http.MethodGet, Path: "/api/service-entries/{id}",
+		Summary: "Detail servis dan tagihannya", Description: "Data struk: entri, pelanggan, biaya dan sparepart.",
+		Tags: tags, Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *saleIDInput) (*receiptOutput, error) {
+		r, err := s.deps.Repair.EntryReceipt(ctx, in.ID)
+		return receiptOf(r), err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "update-service-entry", Method: http.MethodPut, Path: "/api/service-entries/{id}",
+		Summary: "Ubah servis", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *entryUpdateInput) (*entryOutput, error) {
+		e, err := s.deps.Repair.EditEntry(ctx, in.ID, in.Body.input())
+		return &entryOutput{Body: e}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "update-service-info", Method: http.MethodPatch, Path: "/api/service-entries/{id}/info",
+		Summary: "Ubah info servis dan tanggal info", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *entryInfoInput) (*entryOutput, error) {
+		e, err := s.deps.Repair.SetInfo(ctx, in.ID, in.Body.ServiceInfo, in.Body.InfoDate)
+		return &entryOutput{Body: e}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "delete-service-entry", Method: http.MethodDelete, Path: "/api/service-entries/{id}", DefaultStatus: http.StatusNoContent,
+		Summary: "Hapus servis", Description: "Ditolak (409) bila servis sudah diproses di kasir.",
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict},
+	}, func(ctx context.Context, in *saleIDInput) (*struct{}, error) {
+		return &struct{}{}, s.deps.Repair.DeleteEntry(ctx, in.ID)
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "pay-service", Method: http.MethodPost, Path: "/api/service-entries/{id}/payment",
+		Summary:     "Proses pembayaran servis",
+		Description: "Satu transaksi: sparepart lama kembali ke stok, yang baru keluar lewat buku stok, tagihan disimpan (satu per servis), status disimpan ke entri, sisa menjadi cicilan SVC-{id}.",
+		Tags:        tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *servicePaymentInput) (*receiptOutput, error) {
+		parts := make([]repair.Part, 0, len(in.Body.Parts))
+		for _, p := range in.Body.Parts {
+			parts = append(parts, repair.Part{ProductID: p.ProductID, Quantity: p.Quantity})
+		}
+		r, err := s.deps.Repair.ProcessServicePayment(ctx, caller(ctx), repair.PaymentInput{
+			EntryID: &in.ID, Fee: in.Body.ServiceFee, Parts: parts, Paid: in.Body.PaidAmount, Status: in.Body.Status,
+		})
+		return receiptOf(r), err
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "track-service", Method: http.MethodGet, Path: "/api/tracking/{service_id}",
+		Summary: "Lacak status servis", Description: "Publik; nama dan telepon pelanggan disamarkan; dibatasi per alamat.",
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
+	}, func(ctx context.Context, in *trackingIDInput) (*trackingOutput, error) {
+		t, err := s.deps.Repair.Track(ctx, in.ServiceID, clientFrom(ctx).IP)
+		return &trackingOutput{Body: t}, err
+	})
+
+	register(s, Anyone, huma.Operation{
+		OperationID: "track-service-by-token", Method: http.MethodGet, Path: "/api/tracking",
+		Summary: "Struk servis dari kode QR", Description: "Token rahasia pada struk pelanggan membuka struk lengkap.",
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusTooManyRequests},
+	}, func(ctx context.Context, in *trackingTokenInput) (*receiptOutput, error) {
+		r, err := s.deps.Repair.TrackByToken(ctx, in.Token, clientFrom(ctx).IP)
+		return receiptOf(r), err
+	})
+}
+
+func statuses(param string) []string {
+	if param == "" {
+		return nil
+	}
+	if param == "in_progress" {
+		return []string{core.ServicePending, core.ServiceInProcess}
+	}
+	var out []string
+	for _, s := range strings.Split(param, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,137 @@
+package httpapi
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+)
+
+// PeriodParams are the report period query parameters.
+type PeriodParams struct {
+	From string `query:"from" doc:"Tanggal awal (YYYY-MM-DD, zona waktu toko); bawaan 30 hari terakhir."`
+	To   string `query:"to" doc:"Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini."`
+}
+
+type reportInput struct {
+	PeriodParams
+	PageParams
+}
+
+type dashboardOutput struct {
+	Body core.Dashboard
+}
+
+type bodyOutput[T any] struct {
+	Body T
+}
+
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+func (s *Server) registerReports() {
+	register(s, Staff, huma.Operation{
+		OperationID: "get-dashboard", Method: http.MethodGet, Path: "/api/dashboard",
+		Summary: "Dashboard", Description: "Enam kartu hari ini (hari toko) dan aktivitas terbaru.", Tags: []string{"Dashboard"},
+	}, func(ctx context.Context, _ *struct{}) (*dashboardOutput, error) {
+		d, err := s.deps.Reports.Dashboard(ctx)
+		return &dashboardOutput{Body: d}, err
+	})
+
+	tags := []string{"Laporan"}
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "report-today", Method: http.MethodGet, Path: "/api/reports/today",
+		Summary: "Laporan hari ini", Description: "Penjualan dan servis satu hari (bawaan hari ini).", Tags: tags,
+		Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *reportInput) (*bodyOutput[any], error) {
+		p, err := s.deps.Reports.Day(ctx, cmp.Or(in.To, in.From))
+		if err != nil {
+			return nil, err
+		}
+		rep, err := s.deps.Reports.Daily(ctx, p, in.request())
+		return &bodyOutput[any]{Body: rep}, err
+	})
+
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "report-sales", Method: http.MethodGet, Path: "/api/reports/sales",
+		Summary: "Laporan penjualan", Description: "Total, laba (total dikurangi modal barang), 5 produk terlaris, dan baris transaksi terbaru dulu.",
+		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *reportInput) (*bodyOutput[any], error) {
+		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
+		if err != nil {
+			return nil, err
+		}
+		rep, err := s.deps.Reports.Sales(ctx, p, in.request())
+		return &bodyOutput[any]{Body: rep}, err
+	})
+
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "report-service", Method: http.MethodGet, Path: "/api/reports/service",
+		Summary: "Laporan servis", Description: "Total, laba (biaya jasa dan margin sparepart), 5 sparepart terbanyak, dan baris servis.",
+		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *reportInput) (*bodyOutput[any], error) {
+		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
+		if err != nil {
+			return nil, err
+		}
+		rep, err := s.deps.Reports.Service(ctx, p, in.request())
+		return &bodyOutput[any]{Body: rep}, err
+	})
+
+	exports := map[string]func(context.Context, core.Period, io.Writer) error{
+		"today": s.deps.Reports.ExportDaily, "sales": s.deps.Reports.ExportSales, "service": s.deps.Reports.ExportService,
+	}
+	for _, kind := range []string{"today", "sales", "service"} {
+		write := exports[kind]
+		register(s, AdminOnly, huma.Operation{
+			OperationID: "export-report-" + kind, Method: http.MethodGet, Path: "/api/reports/" + kind + "/export",
+			Summary: "Unduh laporan " + kind + " (.xlsx)", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+			Responses: map[string]*huma.Response{"200": {Description: "Workbook Excel", Content: map[string]*huma.MediaType{xlsxType: {}}}},
+		}, func(ctx context.Context, in *PeriodParams) (*huma.StreamResponse, error) {
+			var p core.Period
+			var err error
+			if kind == "today" {
+				p, err = s.deps.Reports.Day(ctx, cmp.Or(in.To, in.From))
+			} else {
+				p, err = s.deps.Reports.Period(ctx, in.From, in.To)
+			}
+			if err != nil {
+				return nil, err
+			}
+			name := fmt.Sprintf("laporan-%s-%s_%s.xlsx", kind, p.From, p.To)
+			return &huma.StreamResponse{Body: func(hctx huma.Context) {
+				w := &lazyDownload{ctx: hctx, name: name}
+				if err := write(ctx, p, w); err != nil {
+					s.deps.Log.ErrorContext(ctx, "export failed", "report", kind, "error", err)
+					if !w.started {
+						hctx.SetStatus(http.StatusInternalServerError)
+						hctx.SetHeader("Content-Type", "application/problem+json")
+						_, _ = hctx.BodyWriter().Write([]byte(`{"title":"Internal Server Error","status":500,"detail":"` + msgServerError + `"}`))
+					}
+				}
+			}}, nil
+		})
+	}
+}
+
+// lazyDownload sends the download headers with the first byte, so that an export that
+// fails before writing can still answer with an error.
+type lazyDownload struct {
+	ctx     huma.Context
+	name    string
+	started bool
+}
+
+func (l *lazyDownload) Write(p []byte) (int, error) {
+	if !l.started {
+		l.started = true
+		l.ctx.SetHeader("Content-Type", xlsxType)
+		l.ctx.SetHeader("Content-Disposition", `attachment; filename="`+l.name+`"`)
+		l.ctx.SetStatus(http.StatusOK)
+	}
+	return l.ctx.BodyWriter().Write(p)
+}

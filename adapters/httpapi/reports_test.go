@@ -1,0 +1,129 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/core/sales"
+)
+
+type salesReport struct {
+	Period  core.Period
+	Summary core.SalesSummary
+	Top     []core.ProductRank `json:"top_products"`
+	Rows    core.Page[core.SalesTransaction]
+}
+
+func TestReportsAndDashboard(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		ctx := t.Context()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		charger := addProduct(t, env, "Charger 25W", "Aksesoris", 250_000, 50) // buy 125.000
+		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 26_000, 50) // buy 13.000
+		lcd := addProduct(t, env, "LCD Redmi Note 8", "Sparepart", 380_000, 5) // buy 190.000
+		cust, _ := env.Customers.Add(ctx, core.Contact{Name: "Siti"})
+		sell := func(at time.Time, lines ...sales.Line) core.SalesTransaction {
+			env.Clock.Set(at)
+			s, err := env.Sales.RingUpSale(ctx, kasir, sales.SaleInput{Lines: lines, PaymentMethod: core.PayCash, Paid: 10_000_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		jkt, _ := time.LoadLocation("Asia/Jakarta")
+		local := func(d, h, m int) time.Time { return time.Date(2026, 11, d, h, m, 0, 0, jkt) }
+
+		sell(local(10, 9, 0), sales.Line{ProductID: charger.ID, Quantity: 1})                                                 // outside the period
+		sell(local(20, 23, 30), sales.Line{ProductID: charger.ID, Quantity: 2}, sales.Line{ProductID: glass.ID, Quantity: 1}) // 16:30 UTC on the 20th
+		sell(local(21, 0, 30), sales.Line{ProductID: glass.ID, Quantity: 3})                                                  // 17:30 UTC on the 20th, but the 21st in the shop
+		env.Clock.Set(local(21, 10, 0))
+		credit, err := env.Sales.RingUpSale(ctx, kasir, sales.SaleInput{Lines: []sales.Line{{ProductID: glass.ID, Quantity: 1}}, CustomerID: &cust.ID, PaymentMethod: core.PayInstallment, Paid: 6_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		env.Clock.Set(local(21, 11, 0))
+		entry, err := env.Repair.TakeIn(ctx, kasir, repair.EntryInput{CustomerID: &cust.ID, Category: "Handphone", DeviceType: "Redmi Note 8", DamageType: "LCD", Description: "Pecah"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Repair.ProcessServicePayment(ctx, kasir, repair.PaymentInput{EntryID: &entry.ID, Fee: 100_000, Parts: []repair.Part{{ProductID: lcd.ID, Quantity: 1}}, Paid: 480_000}); err != nil {
+			t.Fatal(err)
+		}
+		env.Clock.Set(local(21, 18, 0))
+
+		var rep salesReport
+		res := apptest.Do(t, h, "GET", "/api/reports/sales?from=2026-11-20&to=2026-11-21", nil, admin.Cookie, nil)
+		res.JSON(t, &rep)
+		// 2×250.000 + 26.000 + 3×26.000 + 26.000 = 630.000; cost 2×125.000 + 5×13.000 = 315.000.
+		if res.Status != 200 || rep.Summary.Count != 3 || rep.Summary.Total != 630_000 || rep.Summary.Cost != 315_000 || rep.Summary.Profit != 315_000 || rep.Summary.ItemsSold != 7 || rep.Summary.Remaining != 20_000 {
+			t.Fatalf("sales report: %d %+v", res.Status, rep.Summary)
+		}
+		if len(rep.Top) != 2 || rep.Top[0].Name != "Tempered Glass" || rep.Top[0].Quantity != 5 || rep.Rows.Items[0].ID != credit.ID {
+			t.Fatalf("top %+v, newest row %d", rep.Top, rep.Rows.Items[0].ID)
+		}
+
+		var day salesReport
+		apptest.Do(t, h, "GET", "/api/reports/sales?from=2026-11-21&to=2026-11-21", nil, admin.Cookie, nil).JSON(t, &day)
+		if day.Summary.Count != 2 || day.Summary.Total != 104_000 {
+			t.Fatalf("the shop's 21st (00:30 Jakarta is still the 20th in UTC): %+v", day.Summary)
+		}
+
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "service report: fee is profit, parts earn their margin", Method: "GET", URL: "/api/reports/service?from=2026-11-21&to=2026-11-21",
+				Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"total":480000`, `"parts_cost":190000`, `"profit":290000`, `"device_type":"Redmi Note 8"`, `"name":"LCD Redmi Note 8"`}},
+			{Name: "today", Method: "GET", URL: "/api/reports/today", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"from":"2026-11-21"`, `"revenue":584000`}},
+			{Name: "default period is the last 30 days", Method: "GET", URL: "/api/reports/sales", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"from":"2026-10-23","to":"2026-11-21"`, `"count":4`}},
+			{Name: "from after to", Method: "GET", URL: "/api/reports/sales?from=2026-11-22&to=2026-11-01", Cookie: admin.Cookie, WantStatus: 422,
+				WantContains: []string{"Tanggal awal tidak boleh setelah tanggal akhir."}},
+			{Name: "bad date", Method: "GET", URL: "/api/reports/sales?from=21-11-2026", Cookie: admin.Cookie, WantStatus: 422},
+			{Name: "reports are for the Admin", Method: "GET", URL: "/api/reports/sales", Cookie: env.SignedIn(t, core.RoleKasir).Cookie, WantStatus: 403},
+		})
+
+		var dash core.Dashboard
+		apptest.Do(t, h, "GET", "/api/dashboard", nil, admin.Cookie, nil).JSON(t, &dash)
+		// Today (21st): 3×glass 78.000 + credit 26.000 + service 480.000.
+		if dash.Date != "2026-11-21" || dash.RevenueToday != 584_000 || dash.TransactionsToday != 3 || dash.Receivables != 20_000 || dash.ServicesInProgress != 1 {
+			t.Fatalf("dashboard %+v", dash)
+		}
+		if len(dash.Recent) != 4 || dash.Recent[0].Kind != "Servis" || dash.Recent[0].Number != fmt.Sprintf("SVC-%d", entry.ID) || dash.Recent[1].Status != "Cicilan" || dash.Recent[2].Status != "Lunas" {
+			t.Fatalf("recent %+v", dash.Recent)
+		}
+
+		res = apptest.Do(t, h, "GET", "/api/reports/sales/export?from=2026-11-20&to=2026-11-21", nil, admin.Cookie, nil)
+		if res.Status != 200 || res.Header.Get("Content-Type") != "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" {
+			t.Fatalf("export: %d %s", res.Status, res.Header)
+		}
+		f, err := excelize.OpenReader(bytes.NewReader(res.Body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, _ := f.GetRows("Penjualan")
+		if len(rows) != 4 || rows[0][0] != "No. Transaksi" || rows[1][0] != credit.Number {
+			t.Fatalf("sheet rows %v", rows)
+		}
+		var total int64
+		totalCell, _ := f.GetCellValue("Ringkasan", "B7", excelize.Options{RawCellValue: true})
+		fmt.Sscan(totalCell, &total)
+		profit, _ := f.GetCellValue("Ringkasan", "B9", excelize.Options{RawCellValue: true})
+		label, _ := f.GetCellValue("Ringkasan", "A7")
+		if label != "Total penjualan" || total != 630_000 || profit != "315000" {
+			t.Fatalf("summary sheet: %s = %d, profit %s", label, total, profit)
+		}
+		panes, _ := f.GetPanes("Penjualan")
+		if !panes.Freeze || panes.YSplit != 1 {
+			t.Errorf("header row not frozen: %+v", panes)
+		}
+	})
+}

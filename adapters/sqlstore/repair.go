@@ -1,0 +1,132 @@
+package sqlstore
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/konterhp/konter/core"
+)
+
+// Services implements ports.ServiceRepository.
+type Services struct{ *Store }
+
+// selectEntries reads entries with their customer's name and phone.
+func (r Services) selectEntries(ctx context.Context, model any) *bun.SelectQuery {
+	return r.conn(ctx).NewSelect().Model(model).
+		ColumnExpr("service_entry.*").
+		ColumnExpr("customer.name AS customer_name, customer.phone AS customer_phone").
+		Join("JOIN customers AS customer ON customer.id = service_entry.customer_id")
+}
+
+func (r Services) Create(ctx context.Context, e *core.ServiceEntry) error {
+	_, err := r.conn(ctx).NewInsert().Model(e).Returning("id").Exec(ctx)
+	return translate(err)
+}
+
+func (r Services) Get(ctx context.Context, id int64) (core.ServiceEntry, error) {
+	var e core.ServiceEntry
+	err := r.selectEntries(ctx, &e).Where("service_entry.id = ?", id).Scan(ctx)
+	return e, translate(err)
+}
+
+func (r Services) FindByToken(ctx context.Context, token string) (core.ServiceEntry, error) {
+	var e core.ServiceEntry
+	err := r.selectEntries(ctx, &e).Where("service_entry.tracking_token = ?", token).Scan(ctx)
+	return e, translate(err)
+}
+
+func (r Services) Update(ctx context.Context, id int64, fn func(e *core.ServiceEntry) error) (core.ServiceEntry, error) {
+	var e core.ServiceEntry
+	err := r.WithinTx(ctx, func(ctx context.Context) error {
+		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&e).Where("id = ?", id)).Scan(ctx); err != nil {
+			return translate(err)
+		}
+		if err := fn(&e); err != nil {
+			return err
+		}
+		if _, err := r.conn(ctx).NewUpdate().Model(&e).ExcludeColumn("created_at", "tracking_token").WherePK().Exec(ctx); err != nil {
+			return translate(err)
+		}
+		fresh, err := r.Get(ctx, id)
+		e = fresh
+		return err
+	})
+	return e, err
+}
+
+func (r Services) Delete(ctx context.Context, id int64) error {
+	return r.WithinTx(ctx, func(ctx context.Context) error {
+		res, err := r.conn(ctx).NewDelete().Model((*core.ServiceEntry)(nil)).Where("id = ?", id).Exec(ctx)
+		return rowsOrNotFound(res, err)
+	})
+}
+
+func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[core.ServiceEntry], error) {
+	items := []core.ServiceEntry{}
+	q := r.selectEntries(ctx, &items)
+	if len(f.Statuses) > 0 {
+		q = q.Where("service_entry.status IN (?)", bun.In(f.Statuses))
+	}
+	if f.Search != "" {
+		p := likePattern(f.Search)
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			q = q.Where(`lower(customer.name) LIKE ? ESCAPE '\'`, p).
+				WhereOr(`lower(coalesce(customer.phone, '')) LIKE ? ESCAPE '\'`, p).
+				WhereOr(`lower(service_entry.device_type) LIKE ? ESCAPE '\'`, p).
+				WhereOr(`lower(coalesce(service_entry.imei, '')) LIKE ? ESCAPE '\'`, p)
+			number := strings.TrimPrefix(strings.ToUpper(f.Search), "SVC-")
+			if id, err := strconv.ParseInt(number, 10, 64); err == nil {
+				q = q.WhereOr("service_entry.id = ?", id)
+			}
+			return q
+		})
+	}
+	total, err := q.OrderExpr("service_entry.created_at DESC, service_entry.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
+	return core.Page[core.ServiceEntry]{Items: items, Total: total}, translate(err)
+}
+
+func (r Services) UnderWarranty(ctx context.Context, customerID int64, deviceType string, at time.Time) (core.ServiceEntry, error) {
+	var e core.ServiceEntry
+	err := r.conn(ctx).NewSelect().Model(&e).
+		Where("customer_id = ? AND lower(device_type) = lower(?) AND warranty_until > ?", customerID, deviceType, at).
+		OrderExpr("warranty_until DESC").Limit(1).Scan(ctx)
+	return e, translate(err)
+}
+
+func (r Services) Bill(ctx context.Context, entryID int64) (core.ServiceTransaction, error) {
+	var t core.ServiceTransaction
+	err := r.conn(ctx).NewSelect().Model(&t).
+		Relation("Parts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") }).
+		Where("service_transaction.service_entry_id = ?", entryID).Scan(ctx)
+	return t, translate(err)
+}
+
+func (r Services) SaveBill(ctx context.Context, t *core.ServiceTransaction) error {
+	return r.WithinTx(ctx, func(ctx context.Context) error {
+		db := r.conn(ctx)
+		if t.ID == 0 {
+			if _, err := db.NewInsert().Model(t).Returning("id").Exec(ctx); err != nil {
+				return translate(err)
+			}
+		} else {
+			if _, err := db.NewUpdate().Model(t).ExcludeColumn("created_at").WherePK().Exec(ctx); err != nil {
+				return translate(err)
+			}
+			if _, err := db.NewDelete().Model((*core.ServicePart)(nil)).Where("transaction_id = ?", t.ID).Exec(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		if len(t.Parts) == 0 {
+			return nil
+		}
+		for i := range t.Parts {
+			t.Parts[i].TransactionID = t.ID
+		}
+		_, err := db.NewInsert().Model(&t.Parts).Returning("id").Exec(ctx)
+		return translate(err)
+	})
+}

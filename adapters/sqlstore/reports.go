@@ -1,0 +1,175 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/ports"
+)
+
+// Reports implements ports.ReportRepository with aggregation in SQL.
+type Reports struct{ *Store }
+
+// joined is the engine's way of joining a group's texts: group_concat or string_agg.
+func (r Reports) joined(expr, orderBy string) string {
+	if IsSQLite(r.db) {
+		return fmt.Sprintf("group_concat(%s, '; ')", expr)
+	}
+	return fmt.Sprintf("string_agg(%s, '; ' ORDER BY %s)", expr, orderBy)
+}
+
+func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSummary, error) {
+	var s core.SalesSummary
+	err := r.conn(ctx).NewRaw(`SELECT COUNT(*) AS count, COALESCE(SUM(subtotal), 0) AS subtotal, COALESCE(SUM(discount), 0) AS discount,
+		COALESCE(SUM(total_amount), 0) AS total, COALESCE(SUM(remaining_amount), 0) AS remaining
+		FROM sales_transactions WHERE created_at >= ? AND created_at < ?`, p.Start, p.End).Scan(ctx, &s)
+	if err != nil {
+		return s, translate(err)
+	}
+	err = r.conn(ctx).NewRaw(`SELECT COALESCE(SUM(i.quantity), 0) AS items_sold, COALESCE(SUM(i.quantity * i.buy_price_at_sale), 0) AS cost
+		FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
+		WHERE s.created_at >= ? AND s.created_at < ?`, p.Start, p.End).Scan(ctx, &s)
+	s.Profit = s.Total - s.Cost
+	return s, translate(err)
+}
+
+func (r Reports) TopProducts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error) {
+	out := []core.ProductRank{}
+	err := r.conn(ctx).NewRaw(`SELECT i.product_id, MAX(i.product_name_cache) AS name, SUM(i.quantity) AS quantity,
+		SUM(i.quantity * i.sale_price_at_sale) AS revenue
+		FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
+		WHERE s.created_at >= ? AND s.created_at < ?
+		GROUP BY i.product_id ORDER BY quantity DESC, revenue DESC, i.product_id LIMIT ?`, p.Start, p.End, limit).Scan(ctx, &out)
+	return out, translate(err)
+}
+
+func (r Reports) ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error) {
+	var s core.ServiceSummary
+	err := r.conn(ctx).NewRaw(`SELECT COUNT(*) AS count, COALESCE(SUM(service_fee), 0) AS fees, COALESCE(SUM(total_parts_cost), 0) AS parts_revenue,
+		COALESCE(SUM(total_amount), 0) AS total, COALESCE(SUM(remaining_amount), 0) AS remaining
+		FROM service_transactions WHERE created_at >= ? AND created_at < ?`, p.Start, p.End).Scan(ctx, &s)
+	if err != nil {
+		return s, translate(err)
+	}
+	err = r.conn(ctx).NewRaw(`SELECT COALESCE(SUM(sp.quantity * sp.buy_price), 0) AS parts_cost
+		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
+		WHERE t.created_at >= ? AND t.created_at < ?`, p.Start, p.End).Scan(ctx, &s)
+	s.Profit = s.Total - s.PartsCost
+	return s, translate(err)
+}
+
+func (r Reports) TopParts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error) {
+	out := []core.ProductRank{}
+	err := r.conn(ctx).NewRaw(`SELECT sp.product_id, MAX(sp.product_name_cache) AS name, SUM(sp.quantity) AS quantity,
+		SUM(sp.quantity * sp.sale_price) AS revenue
+		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
+		WHERE t.created_at >= ? AND t.created_at < ?
+		GROUP BY sp.product_id ORDER BY quantity DESC, revenue DESC, sp.product_id LIMIT ?`, p.Start, p.End, limit).Scan(ctx, &out)
+	return out, translate(err)
+}
+
+func (r Reports) ServiceRows(ctx context.Context, p core.Period, page core.PageRequest) (core.Page[core.ServiceRow], error) {
+	rows := []core.ServiceRow{}
+	total, err := r.conn(ctx).NewSelect().Model(&rows).
+		ColumnExpr("service_transaction.*").
+		ColumnExpr("e.device_type, e.damage_type, e.category, e.status").
+		Join("JOIN service_entries AS e ON e.id = service_transaction.service_entry_id").
+		Relation("Parts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") }).
+		Where("service_transaction.created_at >= ? AND service_transaction.created_at < ?", p.Start, p.End).
+		OrderExpr("service_transaction.created_at DESC, service_transaction.id DESC").
+		Limit(page.Limit()).Offset(page.Offset()).ScanAndCount(ctx)
+	return core.Page[core.ServiceRow]{Items: rows, Total: total}, translate(err)
+}
+
+func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.SaleRow) error) error {
+	query := fmt.Sprintf(`SELECT s.transaction_id_display, s.created_at, s.customer_name_cache, s.kasir_name_cache, s.payment_method,
+		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
+		s.subtotal, s.discount, s.total_amount, s.paid_amount, s.remaining_amount,
+		(SELECT COALESCE(SUM(i.quantity * i.buy_price_at_sale), 0) FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost
+		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ?
+		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"))
+	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
+}
+
+func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(ports.ServiceExportRow) error) error {
+	query := fmt.Sprintf(`SELECT t.service_entry_id, t.created_at, t.customer_name_cache, e.device_type, e.damage_type, e.status,
+		COALESCE((SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id), '') AS parts,
+		t.service_fee, t.total_parts_cost, t.total_amount, t.paid_amount, t.remaining_amount,
+		(SELECT COALESCE(SUM(sp.quantity * sp.buy_price), 0) FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
+		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
+		WHERE t.created_at >= ? AND t.created_at < ?
+		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"))
+	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
+}
+
+// each streams a query's rows into fn one at a time.
+func each[T any](ctx context.Context, db *bun.DB, query string, args []any, fn func(T) error) error {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return translate(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var row T
+		if err := db.ScanRow(ctx, rows, &row); err != nil {
+			return err
+		}
+		if err := fn(row); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+func (r Reports) count(ctx context.Context, query string, args ...any) (int64, error) {
+	var n int64
+	err := r.conn(ctx).NewRaw(query, args...).Scan(ctx, &n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return n, translate(err)
+}
+
+func (r Reports) Visitors(ctx context.Context, day string) (int64, error) {
+	return r.count(ctx, "SELECT count FROM daily_visits WHERE date = ?", day)
+}
+
+func (r Reports) OrdersBetween(ctx context.Context, start, end time.Time) (int64, error) {
+	return r.count(ctx, "SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?", start, end)
+}
+
+func (r Reports) ServiceCount(ctx context.Context, statuses []string) (int64, error) {
+	return r.count(ctx, "SELECT COUNT(*) FROM service_entries WHERE status IN (?)", bun.In(statuses))
+}
+
+func (r Reports) Receivables(ctx context.Context) (int64, error) {
+	return r.count(ctx, "SELECT COALESCE(SUM(remaining_amount), 0) FROM installments WHERE status = ?", core.InstallmentOpen)
+}
+
+func (r Reports) RecentSales(ctx context.Context, limit int) ([]core.Activity, error) {
+	out := []core.Activity{}
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT s.transaction_id_display AS number, COALESCE(s.customer_name_cache, 'Umum') AS customer,
+		'Penjualan' AS kind,
+		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS detail,
+		CASE WHEN s.remaining_amount > 0 THEN 'Cicilan' ELSE 'Lunas' END AS status,
+		s.total_amount AS total, s.created_at AS created_at
+		FROM sales_transactions AS s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
+		r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id")), limit).Scan(ctx, &out)
+	return out, translate(err)
+}
+
+func (r Reports) RecentServices(ctx context.Context, limit int) ([]core.Activity, error) {
+	out := []core.Activity{}
+	err := r.conn(ctx).NewRaw(`SELECT 'SVC-' || e.id AS number, COALESCE(t.customer_name_cache, 'Umum') AS customer,
+		'Servis' AS kind, e.device_type || ' - ' || e.damage_type AS detail, e.status AS status,
+		t.total_amount AS total, t.created_at AS created_at
+		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
+		ORDER BY t.created_at DESC, t.id DESC LIMIT ?`, limit).Scan(ctx, &out)
+	return out, translate(err)
+}

@@ -1,0 +1,186 @@
+package content
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/accounts"
+)
+
+const timezoneKey = "timezone"
+
+type settingKind int
+
+const (
+	textSetting settingKind = iota
+	linkSetting
+	emailSetting
+	zoneSetting
+)
+
+// setting is one application setting. A setting never saved, or saved empty, reads as its
+// fallback, so a new shop already looks finished.
+type setting struct {
+	key string
+	// label names a link setting in its error message.
+	label    string
+	kind     settingKind
+	fallback string
+}
+
+// settingList is every setting, in the order of the settings page. An empty footerCopyright
+// lets the storefront write "© {year} {appName}. Hak cipta dilindungi." with the current year.
+var settingList = []setting{
+	{"appName", "", textSetting, "Konter"},
+	{"appDescription", "", textSetting, "Pusat Service HP dan Komputer"},
+	{"heroTitle", "", textSetting, "Servis HP & Komputer Terpercaya"},
+	{"heroSubtitle", "", textSetting, "Perbaikan smartphone, komputer, laptop, dan printer oleh teknisi berpengalaman. " +
+		"Suku cadang berkualitas, harga jujur, dan status servis bisa dilacak kapan saja."},
+	{"aboutUsContent", "", textSetting, "Kami adalah konter servis dan penjualan HP, komputer, serta aksesorisnya. " +
+		"Setiap perangkat ditangani dengan teliti, dengan biaya yang dijelaskan di awal sebelum pengerjaan."},
+	{"contactAddress", "", textSetting, ""},
+	{"contactEmail", "", emailSetting, ""},
+	{"contactPhone", "", textSetting, ""},
+	{"socialInstagram", "URL Instagram", linkSetting, ""},
+	{"socialFacebook", "URL Facebook", linkSetting, ""},
+	{"socialYoutube", "URL YouTube", linkSetting, ""},
+	{"socialTiktok", "URL TikTok", linkSetting, ""},
+	{"consultationLink", "Link konsultasi", linkSetting, ""},
+	{"footerCopyright", "", textSetting, ""},
+	{"authorDescription", "", textSetting, ""},
+	{"authorImageUrl", "URL foto author", linkSetting, ""},
+	{"logoUrl", "URL logo", linkSetting, "/logo.png"},
+	{timezoneKey, "", zoneSetting, ""},
+}
+
+// SettingKeys lists every setting's key, in the order of the settings page.
+func SettingKeys() []string {
+	keys := make([]string, len(settingList))
+	for i, s := range settingList {
+		keys[i] = s.key
+	}
+	return keys
+}
+
+// Settings reads every setting, with the fallback where none was saved.
+func (c *Content) Settings(ctx context.Context) (map[string]string, error) {
+	stored, err := c.settings.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(settingList))
+	for _, s := range settingList {
+		v := stored[s.key]
+		if v == "" {
+			v = s.fallback
+			if s.kind == zoneSetting {
+				v = c.location.String()
+			}
+		}
+		out[s.key] = v
+	}
+	return out, nil
+}
+
+// Location is the shop's time zone, for "today", report periods and document numbers: the
+// timezone setting, or the configured zone when none is saved (or it cannot be read).
+func (c *Content) Location(ctx context.Context) *time.Location {
+	stored, err := c.settings.All(ctx)
+	if err != nil || stored[timezoneKey] == "" {
+		return c.location
+	}
+	loc, err := time.LoadLocation(stored[timezoneKey])
+	if err != nil {
+		return c.location
+	}
+	return loc
+}
+
+// SaveSettings saves the settings given, in one transaction; the others keep their values.
+// An empty value puts a setting back to its fallback.
+func (c *Content) SaveSettings(ctx context.Context, values map[string]string) (map[string]string, error) {
+	keys := SettingKeys()
+	for key := range values {
+		if !slices.Contains(keys, key) {
+			return nil, core.InvalidField(key, MsgUnknownSetting)
+		}
+	}
+	clean := make(map[string]string, len(values))
+	for _, s := range settingList {
+		v, given := values[s.key]
+		if !given {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		if v != "" {
+			if err := s.check(v); err != nil {
+				return nil, err
+			}
+		}
+		clean[s.key] = v
+	}
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		return c.settings.Save(ctx, clean, c.clock.Now())
+	})
+	if err != nil {
+		return nil, err
+	}
+	c.pub.Publish(ctx, core.Change{Resource: resourceSettings, Action: core.ActionUpdated})
+	return c.Settings(ctx)
+}
+
+func (s setting) check(v string) error {
+	switch s.kind {
+	case linkSetting:
+		return checkLink(s.key, s.label, v)
+	case emailSetting:
+		if !core.ValidEmail(v) {
+			return core.InvalidField(s.key, accounts.MsgEmailInvalid)
+		}
+	case zoneSetting:
+		if _, err := time.LoadLocation(v); err != nil || v == "Local" {
+			return core.InvalidField(s.key, MsgTimezone)
+		}
+	}
+	return nil
+}
+
+// SetLogo stores the shop's logo as public/logo.{ext}.
+func (c *Content) SetLogo(ctx context.Context, up core.Upload) (map[string]string, error) {
+	return c.setSettingImage(ctx, "logoUrl", "public/logo", up)
+}
+
+// SetAuthorImage stores the author's photo as public/author.{ext}.
+func (c *Content) SetAuthorImage(ctx context.Context, up core.Upload) (map[string]string, error) {
+	return c.setSettingImage(ctx, "authorImageUrl", "public/author", up)
+}
+
+// setSettingImage overwrites name.{ext} with a PNG or JPEG, removes the file of the other
+// type, and saves the address with a version so browsers fetch the new picture.
+func (c *Content) setSettingImage(ctx context.Context, key, name string, up core.Upload) (map[string]string, error) {
+	types := []string{"image/png", "image/jpeg"}
+	ext, err := up.CheckImage(types...)
+	if err != nil {
+		return nil, err
+	}
+	fileKey := name + "." + ext
+	if err := c.files.Put(ctx, imageBucket, fileKey, up.Data); err != nil {
+		return nil, err
+	}
+	now := c.clock.Now()
+	url := fmt.Sprintf("%s?v=%d", c.files.URL(imageBucket, fileKey), now.UnixMilli())
+	if err := c.settings.Save(ctx, map[string]string{key: url}, now); err != nil {
+		return nil, err
+	}
+	for _, t := range types {
+		if other := name + "." + core.ImageExtensions[t]; other != fileKey {
+			_ = c.files.Delete(ctx, imageBucket, other)
+		}
+	}
+	c.pub.Publish(ctx, core.Change{Resource: resourceSettings, Action: core.ActionUpdated})
+	return c.Settings(ctx)
+}

@@ -1,0 +1,174 @@
+package repair
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/credit"
+)
+
+// Part is a spare part the repair used.
+type Part struct {
+	ProductID int64
+	Quantity  int64
+}
+
+// PaymentInput is what the service cashier submits. Prices come from the server.
+type PaymentInput struct {
+	EntryID *int64
+	Fee     int64
+	Parts   []Part
+	Paid    int64
+	Status  string
+}
+
+// ProcessServicePayment bills a repair in one transaction: the parts used before go back to
+// stock and the new ones leave it through the ledger, the bill is saved (one per entry),
+// the chosen status is written onto the entry, and an instalment follows what remains.
+// Processing the same entry twice, even by two cashiers at once, never takes parts twice.
+func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal, in PaymentInput) (Receipt, error) {
+	if in.EntryID == nil {
+		return Receipt{}, core.Validation(MsgPickInProgress)
+	}
+	if in.Status == "" {
+		in.Status = core.ServiceInProcess
+	}
+	if !slices.Contains(core.ServiceStatuses, in.Status) {
+		return Receipt{}, core.InvalidField("status", MsgBadStatus)
+	}
+	parts, err := mergeParts(in.Parts)
+	if err != nil {
+		return Receipt{}, err
+	}
+	if in.Status != core.ServiceFailed && in.Fee <= 0 && len(parts) == 0 {
+		return Receipt{}, core.Validation(MsgFeeOrParts)
+	}
+	if in.Fee < 0 || in.Paid < 0 {
+		return Receipt{}, core.Validation("Biaya dan pembayaran tidak boleh negatif.")
+	}
+	var out Receipt
+	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
+		now := r.clock.Now()
+		var previous *core.ServiceTransaction
+		entry, err := r.services.Update(ctx, *in.EntryID, func(e *core.ServiceEntry) error {
+			if !e.InProgress() {
+				return core.Validation(MsgPickInProgress)
+			}
+			r.setStatus(e, in.Status)
+			return nil
+		})
+		if errors.Is(err, core.ErrNotFound) {
+			return core.NotFound(MsgEntryNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		if bill, err := r.services.Bill(ctx, entry.ID); err == nil {
+			previous = &bill
+		} else if !errors.Is(err, core.ErrNotFound) {
+			return err
+		}
+		bill := core.ServiceTransaction{
+			ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName,
+			Description: entry.Description, ServiceFee: in.Fee, KasirID: &kasir.UserID, CreatedAt: now, UpdatedAt: now,
+		}
+		if u, err := r.users.Get(ctx, kasir.UserID); err == nil {
+			bill.KasirName = &u.FullName
+		}
+		if previous != nil {
+			bill.ID, bill.CreatedAt = previous.ID, previous.CreatedAt
+		}
+		if err := r.swapParts(ctx, entry, previous, parts, &bill, kasir.UserID); err != nil {
+			return err
+		}
+		bill.Total = bill.ServiceFee + bill.PartsCost
+		bill.Paid = in.Paid
+		if in.Paid >= bill.Total {
+			bill.Change, bill.PaymentMethod = in.Paid-bill.Total, core.PayCash
+		} else {
+			bill.Remaining, bill.PaymentMethod = bill.Total-in.Paid, core.PayInstallment
+		}
+		if err := r.services.SaveBill(ctx, &bill); err != nil {
+			return err
+		}
+		if err := r.followDebt(ctx, entry, previous, bill, kasir.UserID); err != nil {
+			return err
+		}
+		out = Receipt{Entry: entry, Bill: &bill}
+		return nil
+	})
+	if err != nil {
+		return Receipt{}, err
+	}
+	r.announce(ctx, "service_transactions", core.ActionUpdated, out.Bill.ID)
+	r.announce(ctx, "service_entries", core.ActionUpdated, out.Entry.ID)
+	return out, nil
+}
+
+// swapParts returns the parts of the previous bill to stock and takes the new ones.
+func (r *Repair) swapParts(ctx context.Context, entry core.ServiceEntry, previous *core.ServiceTransaction, parts []Part, bill *core.ServiceTransaction, kasir int64) error {
+	var changes []core.StockChange
+	if previous != nil {
+		for _, p := range previous.Parts {
+			changes = append(changes, core.StockChange{ProductID: p.ProductID, Delta: p.Quantity, Reason: core.ReasonServicePartReturned, Reference: entry.Number(), UserID: &kasir})
+		}
+	}
+	for _, part := range parts {
+		p, err := r.products.Get(ctx, part.ProductID)
+		if errors.Is(err, core.ErrNotFound) {
+			return core.NotFound(catalog.MsgProductNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		bill.Parts = append(bill.Parts, core.ServicePart{ProductID: p.ID, ProductName: p.Name, Quantity: part.Quantity, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice})
+		bill.PartsCost += part.Quantity * p.RetailPrice
+		changes = append(changes, core.StockChange{ProductID: p.ID, Delta: -part.Quantity, Reason: core.ReasonServicePart, Reference: entry.Number(), UserID: &kasir})
+	}
+	_, err := r.ledger.Move(ctx, changes...)
+	return err
+}
+
+// followDebt keeps the SVC instalment in step with the bill: opened when something remains,
+// repriced when the bill changes. Payments already made on it still count.
+func (r *Repair) followDebt(ctx context.Context, entry core.ServiceEntry, previous *core.ServiceTransaction, bill core.ServiceTransaction, kasir int64) error {
+	existing, err := r.credit.ByNumber(ctx, entry.Number())
+	if errors.Is(err, core.ErrNotFound) {
+		if bill.Remaining == 0 {
+			return nil
+		}
+		_, err = r.credit.Open(ctx, credit.OpenInput{
+			Number: entry.Number(), Type: core.InstallmentService, CustomerID: entry.CustomerID,
+			Total: bill.Total, Paid: bill.Total - bill.Remaining, KasirID: &kasir,
+		})
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	paidOnDebt := existing.Paid
+	if previous != nil {
+		paidOnDebt -= min(previous.Paid, previous.Total)
+	}
+	return r.credit.Reprice(ctx, existing.ID, bill.Total, min(bill.Total, min(bill.Paid, bill.Total)+max(paidOnDebt, 0)))
+}
+
+func mergeParts(parts []Part) ([]Part, error) {
+	index := map[int64]int{}
+	var out []Part
+	for _, p := range parts {
+		if p.Quantity <= 0 {
+			return nil, core.InvalidField("parts", "Jumlah sparepart harus lebih dari 0.")
+		}
+		if i, ok := index[p.ProductID]; ok {
+			out[i].Quantity += p.Quantity
+			continue
+		}
+		index[p.ProductID] = len(out)
+		out = append(out, p)
+	}
+	return out, nil
+}

@@ -1,0 +1,269 @@
+// Package repair holds the repair workflow: intake, the service cashier with spare parts,
+// the warranty, and public tracking.
+package repair
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/ports"
+)
+
+// The spec's texts, and ours where it is silent.
+const (
+	MsgRequired       = "Harap isi semua field yang wajib diisi."
+	MsgEntryNotFound  = "Entri service tidak ditemukan."
+	MsgPickInProgress = "Harap pilih service yang sedang berjalan dari daftar."
+	MsgFeeOrParts     = "Harap masukkan biaya service atau tambahkan sparepart."
+	MsgHasBill        = "Gagal menghapus: Servis ini sudah memiliki transaksi dan tidak dapat dihapus."
+	MsgBadID          = "ID Servis tidak valid. Harap masukkan angka."
+	MsgTrackNotFound  = "Data servis tidak ditemukan."
+	MsgTooManyLookups = "Terlalu banyak permintaan pelacakan. Silakan coba lagi dalam %d detik."
+	MsgBadStatus      = "Status servis tidak dikenal."
+	MsgBadCategory    = "Kategori servis tidak dikenal."
+	MsgBadInfo        = "Info servis tidak dikenal."
+)
+
+// Repair is the entry point of the repair use cases.
+type Repair struct {
+	tx        ports.Tx
+	clock     ports.Clock
+	services  ports.ServiceRepository
+	customers ports.ContactRepository[core.Customer]
+	products  ports.ProductRepository
+	users     ports.UserRepository
+	ledger    *catalog.Ledger
+	credit    *credit.Credit
+	pub       ports.Publisher
+	lookups   *core.Limiter
+}
+
+// Deps are the ports and use cases the repair workflow needs.
+type Deps struct {
+	Tx        ports.Tx
+	Clock     ports.Clock
+	Services  ports.ServiceRepository
+	Customers ports.ContactRepository[core.Customer]
+	Products  ports.ProductRepository
+	Users     ports.UserRepository
+	Ledger    *catalog.Ledger
+	Credit    *credit.Credit
+	Pub       ports.Publisher
+}
+
+func New(d Deps) *Repair {
+	return &Repair{tx: d.Tx, clock: d.Clock, services: d.Services, customers: d.Customers, products: d.Products,
+		users: d.Users, ledger: d.Ledger, credit: d.Credit, pub: d.Pub,
+		lookups: core.NewLimiter(20, time.Minute)}
+}
+
+// EntryInput is the intake form.
+type EntryInput struct {
+	CustomerID  *int64
+	Category    string
+	DeviceType  string
+	DamageType  string
+	Description string
+	Status      string
+	Date        *time.Time
+	IMEI        *string
+	Accessories *string
+	Condition   *string
+}
+
+func (in *EntryInput) check() error {
+	in.Category, in.DeviceType = strings.TrimSpace(in.Category), strings.TrimSpace(in.DeviceType)
+	in.DamageType, in.Description = strings.TrimSpace(in.DamageType), strings.TrimSpace(in.Description)
+	if in.CustomerID == nil || in.DeviceType == "" || in.DamageType == "" || in.Description == "" || in.Category == "" {
+		return core.Validation(MsgRequired)
+	}
+	if !slices.Contains(core.ServiceCategories, in.Category) {
+		return core.InvalidField("category", MsgBadCategory)
+	}
+	if in.Status == "" {
+		in.Status = core.ServicePending
+	}
+	if !slices.Contains(core.ServiceStatuses, in.Status) {
+		return core.InvalidField("status", MsgBadStatus)
+	}
+	in.IMEI, in.Accessories, in.Condition = core.OptionalText(in.IMEI), core.OptionalText(in.Accessories), core.OptionalText(in.Condition)
+	return nil
+}
+
+func (r *Repair) apply(e *core.ServiceEntry, in EntryInput) {
+	e.CustomerID, e.Category, e.DeviceType, e.DamageType, e.Description = *in.CustomerID, in.Category, in.DeviceType, in.DamageType, in.Description
+	e.IMEI, e.Accessories, e.Condition = in.IMEI, in.Accessories, in.Condition
+	if in.Date != nil {
+		e.Date = in.Date.UTC()
+	}
+	r.setStatus(e, in.Status)
+}
+
+// setStatus records a status; a repair that is finished starts its warranty.
+func (r *Repair) setStatus(e *core.ServiceEntry, status string) {
+	e.Status = status
+	if (status == core.ServiceDone || status == core.ServiceCollected) && e.WarrantyUntil == nil {
+		until := r.clock.Now().AddDate(0, 0, core.WarrantyDays)
+		e.WarrantyUntil = &until
+	}
+}
+
+// TakeIn records a device brought in for repair. A device the same customer brings back
+// while an earlier repair of it is under warranty is flagged as a warranty return.
+func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput) (core.ServiceEntry, error) {
+	if err := in.check(); err != nil {
+		return core.ServiceEntry{}, err
+	}
+	now := r.clock.Now()
+	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken()}
+	r.apply(&e, in)
+	err := r.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := r.requireCustomer(ctx, e.CustomerID); err != nil {
+			return err
+		}
+		if prior, err := r.services.UnderWarranty(ctx, e.CustomerID, e.DeviceType, now); err == nil {
+			e.WarrantyReturnOf = &prior.ID
+		} else if !errors.Is(err, core.ErrNotFound) {
+			return err
+		}
+		if err := r.services.Create(ctx, &e); err != nil {
+			return err
+		}
+		e, _ = r.services.Get(ctx, e.ID)
+		return nil
+	})
+	if err == nil {
+		r.announce(ctx, "service_entries", core.ActionCreated, e.ID)
+	}
+	return e, err
+}
+
+// EditEntry saves the edit form.
+func (r *Repair) EditEntry(ctx context.Context, id int64, in EntryInput) (core.ServiceEntry, error) {
+	if err := in.check(); err != nil {
+		return core.ServiceEntry{}, err
+	}
+	var out core.ServiceEntry
+	err := r.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := r.requireCustomer(ctx, *in.CustomerID); err != nil {
+			return err
+		}
+		var err error
+		out, err = r.update(ctx, id, func(e *core.ServiceEntry) error {
+			r.apply(e, in)
+			return nil
+		})
+		return err
+	})
+	return out, err
+}
+
+// SetInfo changes the service info and its date, inline in the intake list.
+func (r *Repair) SetInfo(ctx context.Context, id int64, info, infoDate *string) (core.ServiceEntry, error) {
+	info, infoDate = core.OptionalText(info), core.OptionalText(infoDate)
+	if info != nil && !slices.Contains(core.ServiceInfos, *info) {
+		return core.ServiceEntry{}, core.InvalidField("service_info", MsgBadInfo)
+	}
+	if infoDate != nil {
+		if _, err := time.Parse(time.DateOnly, *infoDate); err != nil {
+			return core.ServiceEntry{}, core.InvalidField("info_date", "Tanggal harus berformat YYYY-MM-DD.")
+		}
+	}
+	return r.update(ctx, id, func(e *core.ServiceEntry) error {
+		e.ServiceInfo, e.InfoDate = info, infoDate
+		return nil
+	})
+}
+
+func (r *Repair) update(ctx context.Context, id int64, fn func(e *core.ServiceEntry) error) (core.ServiceEntry, error) {
+	e, err := r.services.Update(ctx, id, fn)
+	if errors.Is(err, core.ErrNotFound) {
+		return e, core.NotFound(MsgEntryNotFound)
+	}
+	if err == nil {
+		r.announce(ctx, "service_entries", core.ActionUpdated, id)
+	}
+	return e, err
+}
+
+// DeleteEntry removes an entry that has no bill yet.
+func (r *Repair) DeleteEntry(ctx context.Context, id int64) error {
+	err := r.services.Delete(ctx, id)
+	switch {
+	case errors.Is(err, core.ErrNotFound):
+		return core.NotFound(MsgEntryNotFound)
+	case errors.Is(err, core.ErrReferenced):
+		return core.Conflict(MsgHasBill).Wrap(err)
+	case err != nil:
+		return err
+	}
+	r.announce(ctx, "service_entries", core.ActionDeleted, id)
+	return nil
+}
+
+// Entries lists entries newest first, searched on number, customer, phone, device or IMEI.
+func (r *Repair) Entries(ctx context.Context, f core.ServiceFilter) (core.Page[core.ServiceEntry], error) {
+	f.Search = strings.TrimSpace(f.Search)
+	return r.services.List(ctx, f)
+}
+
+// Receipt is an entry with its bill (nil before the service cashier processed it).
+type Receipt struct {
+	Entry core.ServiceEntry
+	Bill  *core.ServiceTransaction
+}
+
+// EntryReceipt reads an entry and its bill, for staff.
+func (r *Repair) EntryReceipt(ctx context.Context, id int64) (Receipt, error) {
+	e, err := r.services.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return Receipt{}, core.NotFound(MsgEntryNotFound)
+	}
+	if err != nil {
+		return Receipt{}, err
+	}
+	return r.withBill(ctx, e)
+}
+
+func (r *Repair) withBill(ctx context.Context, e core.ServiceEntry) (Receipt, error) {
+	bill, err := r.services.Bill(ctx, e.ID)
+	if errors.Is(err, core.ErrNotFound) {
+		return Receipt{Entry: e}, nil
+	}
+	if err != nil {
+		return Receipt{}, err
+	}
+	return Receipt{Entry: e, Bill: &bill}, nil
+}
+
+func (r *Repair) requireCustomer(ctx context.Context, id int64) error {
+	_, err := r.customers.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return core.InvalidField("customer_id", credit.MsgNoCustomer)
+	}
+	return err
+}
+
+func (r *Repair) announce(ctx context.Context, resource, action string, id int64) {
+	r.pub.Publish(ctx, core.Change{Resource: resource, Action: action, IDs: []int64{id}})
+}
+
+// newTrackingToken is the 128-bit secret printed as a QR code on the customer's receipt.
+func newTrackingToken() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func tooMany(wait time.Duration) error {
+	return core.TooManyRequests(fmt.Sprintf(MsgTooManyLookups, int(wait.Seconds()+0.999)), wait)
+}

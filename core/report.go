@@ -1,0 +1,76 @@
+package core
+
+import "time"
+
+// Period is a report's range of shop-local days, From and To inclusive; Start and End are
+// the instants it covers, [Start, End).
+type Period struct {
+	From  string    `json:"from" example:"2026-10-24"`
+	To    string    `json:"to" example:"2026-11-22"`
+	Start time.Time `json:"-"`
+	End   time.Time `json:"-"`
+}
+
+// SalesSummary totals the sales of a period. Profit is the total minus the goods' buy cost.
+type SalesSummary struct {
+	Count     int64 `json:"count"`
+	ItemsSold int64 `json:"items_sold"`
+	Subtotal  int64 `json:"subtotal"`
+	Discount  int64 `json:"discount"`
+	Total     int64 `json:"total"`
+	Cost      int64 `json:"cost"`
+	Profit    int64 `json:"profit"`
+	Remaining int64 `json:"remaining"`
+}
+
+// ServiceSummary totals the repairs billed in a period. The fee counts as profit; parts
+// earn their margin.
+type ServiceSummary struct {
+	Count        int64 `json:"count"`
+	Fees         int64 `json:"fees"`
+	PartsRevenue int64 `json:"parts_revenue"`
+	PartsCost    int64 `json:"parts_cost"`
+	Total        int64 `json:"total"`
+	Profit       int64 `json:"profit"`
+	Remaining    int64 `json:"remaining"`
+}
+
+// ProductRank is a product's place among the period's best sellers.
+type ProductRank struct {
+	ProductID int64  `json:"product_id"`
+	Name      string `json:"name"`
+	Quantity  int64  `json:"quantity"`
+	Revenue   int64  `json:"revenue"`
+}
+
+// ServiceRow is a billed repair as the service report lists it.
+type ServiceRow struct {
+	ServiceTransaction `bun:",extend"`
+	DeviceType         string `json:"device_type" bun:"device_type,scanonly"`
+	DamageType         string `json:"damage_type" bun:"damage_type,scanonly"`
+	Category           string `json:"category" bun:"category,scanonly"`
+	Status             string `json:"status" bun:"status,scanonly"`
+}
+
+// Activity is one line of the dashboard's 'Aktivitas Terbaru'.
+type Activity struct {
+	Number   string    `json:"number"`
+	Customer string    `json:"customer"`
+	Kind     string    `json:"kind"`
+	Detail   string    `json:"detail"`
+	Status   string    `json:"status"`
+	Total    int64     `json:"total"`
+	At       time.Time `json:"created_at" bun:"created_at"`
+}
+
+// Dashboard is what the staff see first every morning.
+type Dashboard struct {
+	Date               string     `json:"date"`
+	VisitorsToday      int64      `json:"visitors_today"`
+	RevenueToday       int64      `json:"revenue_today"`
+	TransactionsToday  int64      `json:"transactions_today"`
+	Receivables        int64      `json:"receivables"`
+	ServicesInProgress int64      `json:"services_in_progress"`
+	OrdersToday        int64      `json:"orders_today"`
+	Recent             []Activity `json:"recent"`
+}

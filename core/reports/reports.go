@@ -1,0 +1,188 @@
+// Package reports holds what the owner reads: the dashboard, today's summary, and the
+// sales and service reports with their Excel exports.
+package reports
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/ports"
+)
+
+const (
+	topLimit      = 5
+	defaultDays   = 30
+	maxPeriodDays = 5 * 366
+)
+
+// Reports is the entry point of the reporting use cases.
+type Reports struct {
+	clock ports.Clock
+	zone  ports.ShopTime
+	repo  ports.ReportRepository
+	sales ports.SaleRepository
+	sheet ports.SpreadsheetWriter
+}
+
+func New(clock ports.Clock, zone ports.ShopTime, repo ports.ReportRepository, sales ports.SaleRepository, sheet ports.SpreadsheetWriter) *Reports {
+	return &Reports{clock: clock, zone: zone, repo: repo, sales: sales, sheet: sheet}
+}
+
+// Period turns the filter's shop-local days into instants. Without dates it is the last
+// 30 days up to today.
+func (r *Reports) Period(ctx context.Context, from, to string) (core.Period, error) {
+	loc := r.zone.Location(ctx)
+	today := r.clock.Now().In(loc)
+	day := func(s string, fallback time.Time, field string) (time.Time, error) {
+		if s == "" {
+			return time.Date(fallback.Year(), fallback.Month(), fallback.Day(), 0, 0, 0, 0, loc), nil
+		}
+		t, err := time.ParseInLocation(time.DateOnly, s, loc)
+		if err != nil {
+			return t, core.InvalidField(field, "Tanggal harus berformat YYYY-MM-DD.")
+		}
+		return t, nil
+	}
+	end, err := day(to, today, "to")
+	if err != nil {
+		return core.Period{}, err
+	}
+	start, err := day(from, end.AddDate(0, 0, -(defaultDays-1)), "from")
+	if err != nil {
+		return core.Period{}, err
+	}
+	if start.After(end) {
+		return core.Period{}, core.InvalidField("from", "Tanggal awal tidak boleh setelah tanggal akhir.")
+	}
+	if end.Sub(start) > maxPeriodDays*24*time.Hour {
+		return core.Period{}, core.InvalidField("from", "Periode laporan paling lama 5 tahun.")
+	}
+	return core.Period{From: start.Format(time.DateOnly), To: end.Format(time.DateOnly),
+		Start: start.UTC(), End: end.AddDate(0, 0, 1).UTC()}, nil
+}
+
+// Today is the shop-local day as a period.
+func (r *Reports) Today(ctx context.Context) core.Period {
+	p, _ := r.Day(ctx, "")
+	return p
+}
+
+// Day is one shop-local day as a period; today when day is empty.
+func (r *Reports) Day(ctx context.Context, day string) (core.Period, error) {
+	if day == "" {
+		day = r.clock.Now().In(r.zone.Location(ctx)).Format(time.DateOnly)
+	}
+	return r.Period(ctx, day, day)
+}
+
+// SalesReport is the sales report of a period.
+type SalesReport struct {
+	Period  core.Period                      `json:"period"`
+	Summary core.SalesSummary                `json:"summary"`
+	Top     []core.ProductRank               `json:"top_products"`
+	Rows    core.Page[core.SalesTransaction] `json:"rows"`
+}
+
+// Sales reports a period's sales: totals, profit, the top five products and a page of rows.
+func (r *Reports) Sales(ctx context.Context, p core.Period, page core.PageRequest) (SalesReport, error) {
+	rep := SalesReport{Period: p}
+	var err error
+	if rep.Summary, err = r.repo.SalesSummary(ctx, p); err != nil {
+		return rep, err
+	}
+	if rep.Top, err = r.repo.TopProducts(ctx, p, topLimit); err != nil {
+		return rep, err
+	}
+	rep.Rows, err = r.sales.List(ctx, core.SaleFilter{From: &p.Start, To: &p.End, PageRequest: page})
+	return rep, err
+}
+
+// ServiceReport is the service report of a period.
+type ServiceReport struct {
+	Period  core.Period                `json:"period"`
+	Summary core.ServiceSummary        `json:"summary"`
+	Top     []core.ProductRank         `json:"top_parts"`
+	Rows    core.Page[core.ServiceRow] `json:"rows"`
+}
+
+// Service reports a period's billed repairs.
+func (r *Reports) Service(ctx context.Context, p core.Period, page core.PageRequest) (ServiceReport, error) {
+	rep := ServiceReport{Period: p}
+	var err error
+	if rep.Summary, err = r.repo.ServiceSummary(ctx, p); err != nil {
+		return rep, err
+	}
+	if rep.Top, err = r.repo.TopParts(ctx, p, topLimit); err != nil {
+		return rep, err
+	}
+	rep.Rows, err = r.repo.ServiceRows(ctx, p, page)
+	return rep, err
+}
+
+// DailyReport is today's transactions, sales and repairs.
+type DailyReport struct {
+	Period  core.Period   `json:"period"`
+	Revenue int64         `json:"revenue"`
+	Profit  int64         `json:"profit"`
+	Sales   SalesReport   `json:"sales"`
+	Service ServiceReport `json:"service"`
+}
+
+// Daily reports one day, today by default.
+func (r *Reports) Daily(ctx context.Context, p core.Period, page core.PageRequest) (DailyReport, error) {
+	rep := DailyReport{Period: p}
+	var err error
+	if rep.Sales, err = r.Sales(ctx, p, page); err != nil {
+		return rep, err
+	}
+	if rep.Service, err = r.Service(ctx, p, page); err != nil {
+		return rep, err
+	}
+	rep.Revenue = rep.Sales.Summary.Total + rep.Service.Summary.Total
+	rep.Profit = rep.Sales.Summary.Profit + rep.Service.Summary.Profit
+	return rep, nil
+}
+
+// Dashboard gathers the six cards and the latest activity. "Today" is the shop's day.
+func (r *Reports) Dashboard(ctx context.Context) (core.Dashboard, error) {
+	today := r.Today(ctx)
+	d := core.Dashboard{Date: today.From}
+	sales, err := r.repo.SalesSummary(ctx, today)
+	if err != nil {
+		return d, err
+	}
+	service, err := r.repo.ServiceSummary(ctx, today)
+	if err != nil {
+		return d, err
+	}
+	d.RevenueToday = sales.Total + service.Total
+	d.TransactionsToday = sales.Count + service.Count
+	if d.VisitorsToday, err = r.repo.Visitors(ctx, today.From); err != nil {
+		return d, err
+	}
+	if d.OrdersToday, err = r.repo.OrdersBetween(ctx, today.Start, today.End); err != nil {
+		return d, err
+	}
+	if d.ServicesInProgress, err = r.repo.ServiceCount(ctx, []string{core.ServicePending, core.ServiceInProcess}); err != nil {
+		return d, err
+	}
+	if d.Receivables, err = r.repo.Receivables(ctx); err != nil {
+		return d, err
+	}
+	recentSales, err := r.repo.RecentSales(ctx, 3)
+	if err != nil {
+		return d, err
+	}
+	recentServices, err := r.repo.RecentServices(ctx, 3)
+	if err != nil {
+		return d, err
+	}
+	d.Recent = append(recentSales, recentServices...)
+	sort.SliceStable(d.Recent, func(i, j int) bool { return d.Recent[i].At.After(d.Recent[j].At) })
+	if len(d.Recent) > 6 {
+		d.Recent = d.Recent[:6]
+	}
+	return d, nil
+}

@@ -1,0 +1,124 @@
+package core
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Service statuses, categories and info values, as the spec names them.
+const (
+	ServicePending   = "Pending"
+	ServiceInProcess = "Proses"
+	ServiceDone      = "Selesai"
+	ServiceCollected = "Sudah Diambil"
+	ServiceFailed    = "Gagal/Cancel"
+
+	InfoInProcess = "Sedang proses"
+	InfoDone      = "Telah Selesai"
+	InfoFailed    = "Gagal/Cancel"
+)
+
+var (
+	ServiceStatuses   = []string{ServicePending, ServiceInProcess, ServiceDone, ServiceCollected, ServiceFailed}
+	ServiceCategories = []string{"Handphone", "Laptop", "Komputer", "Printer", "Lainnya"}
+	ServiceInfos      = []string{InfoInProcess, InfoDone, InfoFailed}
+)
+
+// WarrantyDays is the repair warranty the receipt promises.
+const WarrantyDays = 7
+
+// ServiceEntry is a device taken in for repair, shown as SVC-{id}.
+type ServiceEntry struct {
+	ID            int64      `json:"id" bun:"id,pk,autoincrement"`
+	CustomerID    int64      `json:"customer_id" bun:"customer_id,notnull"`
+	CustomerName  string     `json:"customer_name" bun:"customer_name,scanonly"`
+	CustomerPhone *string    `json:"customer_phone" bun:"customer_phone,scanonly"`
+	KasirID       *int64     `json:"kasir_id" bun:"kasir_id"`
+	Category      string     `json:"category" bun:"category,notnull"`
+	DeviceType    string     `json:"device_type" bun:"device_type,notnull"`
+	DamageType    string     `json:"damage_type" bun:"damage_type,notnull"`
+	Description   string     `json:"description" bun:"description,notnull"`
+	Status        string     `json:"status" bun:"status,notnull"`
+	Date          time.Time  `json:"date" bun:"date,notnull"`
+	ServiceInfo   *string    `json:"service_info" bun:"service_info"`
+	InfoDate      *string    `json:"info_date" bun:"info_date"`
+	IMEI          *string    `json:"imei" bun:"imei"`
+	Accessories   *string    `json:"accessories" bun:"accessories"`
+	Condition     *string    `json:"condition" bun:"condition"`
+	WarrantyUntil *time.Time `json:"warranty_until" bun:"warranty_until"`
+	// WarrantyReturnOf names the finished repair, still under warranty, this device came back from.
+	WarrantyReturnOf *int64    `json:"warranty_return_of" bun:"warranty_return_of"`
+	TrackingToken    string    `json:"tracking_token,omitempty" bun:"tracking_token,notnull"`
+	CreatedAt        time.Time `json:"created_at" bun:"created_at,notnull"`
+}
+
+// Number is the entry's display number.
+func (e ServiceEntry) Number() string { return "SVC-" + strconv.FormatInt(e.ID, 10) }
+
+// InProgress tells whether the service cashier may still process the entry.
+func (e ServiceEntry) InProgress() bool {
+	return e.Status == ServicePending || e.Status == ServiceInProcess
+}
+
+// ServiceTransaction is the bill of a repair: one per entry, replaced when reprocessed.
+type ServiceTransaction struct {
+	ID             int64         `json:"id" bun:"id,pk,autoincrement"`
+	ServiceEntryID int64         `json:"service_entry_id" bun:"service_entry_id,notnull"`
+	CustomerID     int64         `json:"customer_id" bun:"customer_id,notnull"`
+	CustomerName   string        `json:"customer_name_cache" bun:"customer_name_cache,notnull"`
+	Description    string        `json:"description" bun:"description,notnull"`
+	ServiceFee     int64         `json:"service_fee" bun:"service_fee,notnull"`
+	PartsCost      int64         `json:"total_parts_cost" bun:"total_parts_cost,notnull"`
+	Total          int64         `json:"total_amount" bun:"total_amount,notnull"`
+	Paid           int64         `json:"paid_amount" bun:"paid_amount,notnull"`
+	Change         int64         `json:"change_amount" bun:"change_amount,notnull"`
+	Remaining      int64         `json:"remaining_amount" bun:"remaining_amount,notnull"`
+	PaymentMethod  string        `json:"payment_method" bun:"payment_method,notnull"`
+	KasirID        *int64        `json:"kasir_id" bun:"kasir_id"`
+	KasirName      *string       `json:"kasir_name" bun:"kasir_name_cache"`
+	CreatedAt      time.Time     `json:"created_at" bun:"created_at,notnull"`
+	UpdatedAt      time.Time     `json:"updated_at" bun:"updated_at,notnull"`
+	Parts          []ServicePart `json:"parts" bun:"rel:has-many,join:id=transaction_id"`
+}
+
+// ServicePart is a spare part a repair used, priced at its retail price.
+type ServicePart struct {
+	ID            int64  `json:"id" bun:"id,pk,autoincrement"`
+	TransactionID int64  `json:"transaction_id" bun:"transaction_id,notnull"`
+	ProductID     int64  `json:"product_id" bun:"product_id,notnull"`
+	ProductName   string `json:"product_name" bun:"product_name_cache,notnull"`
+	Quantity      int64  `json:"quantity" bun:"quantity,notnull"`
+	SalePrice     int64  `json:"sale_price" bun:"sale_price,notnull"`
+	BuyPrice      int64  `json:"buy_price" bun:"buy_price,notnull"`
+}
+
+// ServiceFilter selects entries for the intake list and the in-progress list.
+type ServiceFilter struct {
+	Search   string
+	Statuses []string
+	PageRequest
+}
+
+// MaskName keeps the first letter of each word: "Budi Santoso" → "B*** S******".
+func MaskName(name string) string {
+	words := strings.Fields(name)
+	for i, w := range words {
+		first, size := utf8.DecodeRuneInString(w)
+		words[i] = string(first) + strings.Repeat("*", utf8.RuneCountInString(w[size:]))
+	}
+	return strings.Join(words, " ")
+}
+
+// MaskPhone keeps the first four and last four digits: "081234567890" → "0812****7890".
+func MaskPhone(phone string) string {
+	r := []rune(strings.TrimSpace(phone))
+	if len(r) <= 8 {
+		if len(r) <= 2 {
+			return strings.Repeat("*", len(r))
+		}
+		return strings.Repeat("*", len(r)-2) + string(r[len(r)-2:])
+	}
+	return string(r[:4]) + strings.Repeat("*", len(r)-8) + string(r[len(r)-4:])
+}

@@ -1,0 +1,214 @@
+package shop
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+)
+
+// The spec's texts, and ours where the spec is silent.
+const (
+	MsgCartEmpty     = "Keranjang Anda kosong."
+	MsgQuantity      = "Jumlah barang minimal 1."
+	MsgTooManyLines  = "Satu pesanan paling banyak berisi 50 jenis barang."
+	MsgOrderNotFound = "Pesanan tidak ditemukan."
+	MsgKeyReused     = "Idempotency-Key ini sudah dipakai untuk pesanan dengan isi berbeda."
+	msgProductGone   = "Produk #%d sudah tidak tersedia. Hapus dari keranjang lalu coba lagi."
+	msgStockLeft     = "Stok %s hanya tersisa %d."
+	msgStockGone     = "Stok %s sudah habis."
+)
+
+// MaxOrderLines bounds the number of different products in one order.
+const MaxOrderLines = 50
+
+// OrderLine asks for a quantity of a product; the price is the server's, never the client's.
+type OrderLine struct {
+	ProductID int64
+	Quantity  int64
+}
+
+// OrderInput is a checkout: the cart's lines and the key the browser made for this attempt.
+type OrderInput struct {
+	Items          []OrderLine
+	IdempotencyKey string
+}
+
+// PlaceOrder turns a member's cart into a pickup order in one transaction: each line priced at
+// the current retail price and its stock reserved through the ledger. An order that cannot be
+// filled creates nothing. Sent again with the same idempotency key, it answers with the first
+// order (created false) instead of making a second one.
+func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderInput) (core.OrderDetail, bool, error) {
+	lines, err := mergeLines(in.Items)
+	if err != nil {
+		return core.OrderDetail{}, false, err
+	}
+	key := strings.TrimSpace(in.IdempotencyKey)
+	var out core.OrderDetail
+	created := false
+	err = s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if key != "" {
+			first, err := s.orders.FindByKey(ctx, member.UserID, key)
+			if err == nil {
+				out, err = s.replay(ctx, first, lines)
+				return err
+			}
+			if !errors.Is(err, core.ErrNotFound) {
+				return err
+			}
+		}
+		var err error
+		out, err = s.createOrder(ctx, member.UserID, lines, key)
+		created = err == nil
+		return err
+	})
+	if errors.Is(err, core.ErrDuplicate) && key != "" {
+		// A concurrent request with the same key committed first: answer with its order.
+		first, err := s.orders.FindByKey(ctx, member.UserID, key)
+		if err != nil {
+			return out, false, err
+		}
+		out, err = s.replay(ctx, first, lines)
+		return out, false, err
+	}
+	if err != nil {
+		return core.OrderDetail{}, false, err
+	}
+	if created {
+		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionCreated, IDs: []int64{out.ID}})
+	}
+	return out, created, nil
+}
+
+func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLine, key string) (core.OrderDetail, error) {
+	items := make([]core.OrderItem, 0, len(lines))
+	var total int64
+	for _, l := range lines {
+		p, err := s.products.Get(ctx, l.ProductID)
+		if errors.Is(err, core.ErrNotFound) {
+			return core.OrderDetail{}, core.Conflict(fmt.Sprintf(msgProductGone, l.ProductID))
+		}
+		if err != nil {
+			return core.OrderDetail{}, err
+		}
+		if p.Stock < l.Quantity {
+			return core.OrderDetail{}, shortage(p.Name, p.Stock)
+		}
+		items = append(items, core.OrderItem{
+			ProductID: p.ID, Quantity: l.Quantity, PriceAtOrder: p.RetailPrice, ProductName: p.Name, ProductImageURL: p.ImageURL,
+		})
+		total += p.RetailPrice * l.Quantity
+	}
+
+	o := core.Order{
+		OrderNumber: core.PendingNumber("ORD"), MemberID: &memberID,
+		TotalAmount: total, Status: core.OrderPending, CreatedAt: s.clock.Now(),
+	}
+	if key != "" {
+		o.IdempotencyKey = &key
+	}
+	if err := s.orders.Create(ctx, &o, items); err != nil {
+		return core.OrderDetail{}, err
+	}
+	o.OrderNumber = core.DocumentNumber("ORD", o.CreatedAt, s.zone.Location(ctx), o.ID)
+	if err := s.orders.SetNumber(ctx, o.ID, o.OrderNumber); err != nil {
+		return core.OrderDetail{}, err
+	}
+
+	// Reserve in product order, so two orders never wait on each other's rows.
+	changes := make([]core.StockChange, 0, len(items))
+	for _, it := range items {
+		changes = append(changes, core.StockChange{
+			ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonOrderReserved, Reference: o.OrderNumber, UserID: &memberID,
+		})
+	}
+	slices.SortFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
+	if _, err := s.ledger.Move(ctx, changes...); err != nil {
+		var short *core.StockShortageError
+		if errors.As(err, &short) {
+			return core.OrderDetail{}, shortage(short.Name, short.Available)
+		}
+		return core.OrderDetail{}, err
+	}
+	return core.OrderDetail{Order: o, Items: items}, nil
+}
+
+// replay answers a repeated checkout with the order its key already made, provided the cart is
+// the same one.
+func (s *Shop) replay(ctx context.Context, o core.Order, lines []OrderLine) (core.OrderDetail, error) {
+	items, err := s.orders.Items(ctx, o.ID)
+	if err != nil {
+		return core.OrderDetail{}, err
+	}
+	if len(items) != len(lines) {
+		return core.OrderDetail{}, core.Conflict(MsgKeyReused)
+	}
+	want := map[int64]int64{}
+	for _, l := range lines {
+		want[l.ProductID] = l.Quantity
+	}
+	for _, it := range items {
+		if want[it.ProductID] != it.Quantity {
+			return core.OrderDetail{}, core.Conflict(MsgKeyReused)
+		}
+	}
+	return core.OrderDetail{Order: o, Items: items}, nil
+}
+
+// mergeLines checks the cart and adds up lines of the same product, keeping the cart's order.
+func mergeLines(in []OrderLine) ([]OrderLine, error) {
+	if len(in) == 0 {
+		return nil, core.InvalidField("items", MsgCartEmpty)
+	}
+	if len(in) > MaxOrderLines {
+		return nil, core.InvalidField("items", MsgTooManyLines)
+	}
+	out := make([]OrderLine, 0, len(in))
+	at := map[int64]int{}
+	for _, l := range in {
+		if l.ProductID < 1 {
+			return nil, core.InvalidField("items", catalog.MsgProductNotFound)
+		}
+		if l.Quantity < 1 {
+			return nil, core.InvalidField("items", MsgQuantity)
+		}
+		if i, ok := at[l.ProductID]; ok {
+			out[i].Quantity += l.Quantity
+			continue
+		}
+		at[l.ProductID] = len(out)
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// shortage names the product and what is left of it.
+func shortage(name string, left int64) error {
+	if left <= 0 {
+		return core.Conflict(fmt.Sprintf(msgStockGone, name))
+	}
+	return core.Conflict(fmt.Sprintf(msgStockLeft, name, left))
+}
+
+// MyOrders lists the member's own orders, newest first.
+func (s *Shop) MyOrders(ctx context.Context, member core.Principal, page core.PageRequest) (core.Page[core.Order], error) {
+	return s.orders.ListForMember(ctx, member.UserID, page)
+}
+
+// MyOrder reads one of the member's own orders with its lines; anyone else's is not found.
+func (s *Shop) MyOrder(ctx context.Context, member core.Principal, id int64) (core.OrderDetail, error) {
+	o, err := s.orders.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) || (err == nil && (o.MemberID == nil || *o.MemberID != member.UserID)) {
+		return core.OrderDetail{}, core.NotFound(MsgOrderNotFound)
+	}
+	if err != nil {
+		return core.OrderDetail{}, err
+	}
+	items, err := s.orders.Items(ctx, o.ID)
+	return core.OrderDetail{Order: o, Items: items}, err
+}

@@ -1,0 +1,50 @@
+// Package shop holds what members do in the storefront: pickup orders and product reviews,
+// and the count of storefront visits.
+package shop
+
+import (
+	"context"
+	"time"
+
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/ports"
+)
+
+// Deps are the ports the shop use cases need.
+type Deps struct {
+	Tx       ports.Tx
+	Clock    ports.Clock
+	Products ports.ProductRepository
+	Orders   ports.OrderRepository
+	Reviews  ports.ReviewRepository
+	Visits   ports.VisitRepository
+	Ledger   *catalog.Ledger
+	Pub      ports.Publisher
+	// Zone is the shop's time zone: order numbers and visit counts follow its calendar.
+	Zone ports.ShopTime
+}
+
+// Shop is the entry point of the storefront use cases.
+type Shop struct {
+	tx       ports.Tx
+	clock    ports.Clock
+	products ports.ProductRepository
+	orders   ports.OrderRepository
+	reviews  ports.ReviewRepository
+	visits   ports.VisitRepository
+	ledger   *catalog.Ledger
+	pub      ports.Publisher
+	zone     ports.ShopTime
+}
+
+func New(d Deps) *Shop {
+	return &Shop{
+		tx: d.Tx, clock: d.Clock, products: d.Products, orders: d.Orders, reviews: d.Reviews,
+		visits: d.Visits, ledger: d.Ledger, pub: d.Pub, zone: d.Zone,
+	}
+}
+
+// today is the shop-local calendar day, as YYYY-MM-DD.
+func (s *Shop) today(ctx context.Context) string {
+	return s.clock.Now().In(s.zone.Location(ctx)).Format(time.DateOnly)
+}

@@ -1,0 +1,29 @@
+package ports
+
+import (
+	"context"
+	"time"
+
+	"github.com/konterhp/konter/core"
+)
+
+// ServiceRepository stores repair entries and their bills.
+type ServiceRepository interface {
+	Create(ctx context.Context, e *core.ServiceEntry) error
+	// Get reads an entry with its customer's name and phone.
+	Get(ctx context.Context, id int64) (core.ServiceEntry, error)
+	FindByToken(ctx context.Context, token string) (core.ServiceEntry, error)
+	// Update locks the entry, applies fn and saves it, inside one transaction.
+	Update(ctx context.Context, id int64, fn func(e *core.ServiceEntry) error) (core.ServiceEntry, error)
+	// Delete returns core.ErrReferenced when the entry already has a bill.
+	Delete(ctx context.Context, id int64) error
+	List(ctx context.Context, f core.ServiceFilter) (core.Page[core.ServiceEntry], error)
+	// UnderWarranty finds the customer's latest finished repair of the same device whose
+	// warranty lasts past at.
+	UnderWarranty(ctx context.Context, customerID int64, deviceType string, at time.Time) (core.ServiceEntry, error)
+
+	// Bill reads an entry's bill with its parts; core.ErrNotFound when it has none.
+	Bill(ctx context.Context, entryID int64) (core.ServiceTransaction, error)
+	// SaveBill inserts or replaces the entry's bill and its parts.
+	SaveBill(ctx context.Context, t *core.ServiceTransaction) error
+}

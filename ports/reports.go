@@ -1,0 +1,107 @@
+package ports
+
+import (
+	"context"
+	"io"
+	"time"
+
+	"github.com/konterhp/konter/core"
+)
+
+// ReportRepository aggregates in SQL, so a report over a large shop stays fast.
+type ReportRepository interface {
+	SalesSummary(ctx context.Context, p core.Period) (core.SalesSummary, error)
+	TopProducts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error)
+	ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error)
+	TopParts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error)
+	ServiceRows(ctx context.Context, p core.Period, page core.PageRequest) (core.Page[core.ServiceRow], error)
+	// EachSaleRow and EachServiceRow stream a period's rows, newest first, for exports.
+	EachSaleRow(ctx context.Context, p core.Period, fn func(SaleRow) error) error
+	EachServiceRow(ctx context.Context, p core.Period, fn func(ServiceExportRow) error) error
+
+	Visitors(ctx context.Context, day string) (int64, error)
+	OrdersBetween(ctx context.Context, start, end time.Time) (int64, error)
+	ServiceCount(ctx context.Context, statuses []string) (int64, error)
+	Receivables(ctx context.Context) (int64, error)
+	RecentSales(ctx context.Context, limit int) ([]core.Activity, error)
+	RecentServices(ctx context.Context, limit int) ([]core.Activity, error)
+}
+
+// SaleRow is a sale flattened for a spreadsheet, its lines summarised as text.
+type SaleRow struct {
+	Number    string    `bun:"transaction_id_display"`
+	At        time.Time `bun:"created_at"`
+	Customer  *string   `bun:"customer_name_cache"`
+	Kasir     *string   `bun:"kasir_name_cache"`
+	Method    string    `bun:"payment_method"`
+	Items     string    `bun:"items"`
+	Subtotal  int64     `bun:"subtotal"`
+	Discount  int64     `bun:"discount"`
+	Total     int64     `bun:"total_amount"`
+	Paid      int64     `bun:"paid_amount"`
+	Remaining int64     `bun:"remaining_amount"`
+	Cost      int64     `bun:"cost"`
+}
+
+// ServiceExportRow is a billed repair flattened for a spreadsheet.
+type ServiceExportRow struct {
+	EntryID    int64     `bun:"service_entry_id"`
+	At         time.Time `bun:"created_at"`
+	Customer   string    `bun:"customer_name_cache"`
+	Device     string    `bun:"device_type"`
+	Damage     string    `bun:"damage_type"`
+	Status     string    `bun:"status"`
+	Parts      string    `bun:"parts"`
+	Fee        int64     `bun:"service_fee"`
+	PartsTotal int64     `bun:"total_parts_cost"`
+	Total      int64     `bun:"total_amount"`
+	Paid       int64     `bun:"paid_amount"`
+	Remaining  int64     `bun:"remaining_amount"`
+	Cost       int64     `bun:"cost"`
+}
+
+// Column is one spreadsheet column.
+type Column struct {
+	Title string
+	Kind  ColumnKind
+	Width float64
+}
+
+// ColumnKind says how a column's values are formatted.
+type ColumnKind int
+
+const (
+	TextColumn ColumnKind = iota
+	MoneyColumn
+	DateTimeColumn
+	NumberColumn
+)
+
+// DataSheet is one sheet of rows.
+type DataSheet struct {
+	Title   string
+	Columns []Column
+	// Rows calls emit once per row, in order.
+	Rows func(emit func(cells []any) error) error
+}
+
+// Workbook is a report as a workbook: a summary sheet first, then the sheets of rows.
+type Workbook struct {
+	Sheets  []DataSheet
+	Summary []SummaryLine
+	Top     []core.ProductRank
+	// TopTitle heads the top-products table on the summary sheet.
+	TopTitle string
+}
+
+// SummaryLine is one label and value on the summary sheet.
+type SummaryLine struct {
+	Label string
+	Value any
+	Money bool
+}
+
+// SpreadsheetWriter writes a report workbook (.xlsx) to w, streaming the rows.
+type SpreadsheetWriter interface {
+	Write(w io.Writer, b Workbook, loc *time.Location) error
+}
