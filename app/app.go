@@ -49,6 +49,7 @@ type App struct {
 	Suppliers *people.Suppliers
 	Customers *people.Customers
 	Events    *events.Hub
+	notices   *events.Postgres
 	Content   *content.Content
 	Zone      ports.ShopTime
 	Credit    *credit.Credit
@@ -95,7 +96,12 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	}
 	a.Store = sqlstore.NewStore(db)
 	a.Events = events.NewHub()
-	a.Store.SetPublisher(a.Events)
+	if sqlstore.IsSQLite(db) {
+		a.Store.SetPublisher(a.Events)
+	} else {
+		a.notices = events.NewPostgres(db, a.Events, a.Log)
+		a.Store.SetPublisher(a.notices)
+	}
 	a.Files = files.NewLocal(cfg.DataDir)
 	if a.Mailer == nil {
 		a.Mailer = newMailer(cfg, a.Log)
@@ -130,6 +136,15 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Pub: a.Store,
 	})
 	return a
+}
+
+// Start runs what an instance does in the background until ctx ends: on PostgreSQL it
+// listens for the change notices of every instance sharing the database.
+func (a *App) Start(ctx context.Context) error {
+	if a.notices != nil {
+		return a.notices.Listen(ctx)
+	}
+	return nil
 }
 
 // Migrate brings the schema up to date.

@@ -2,6 +2,7 @@
 package apptest
 
 import (
+	"context"
 	"io"
 	"log/slog"
 	"sync"
@@ -74,5 +75,10 @@ func New(t testing.TB, url string) *Env {
 	cfg.PasswordCost = 4 // bcrypt's minimum: the tests sign in hundreds of times
 	outbox := &Outbox{}
 	a := app.New(cfg, db, app.WithClock(clock), app.WithMailer(outbox), app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
+	ctx, stop := context.WithCancel(context.Background())
+	t.Cleanup(stop)
+	if err := a.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
 	return &Env{App: a, Clock: clock, DataDir: cfg.DataDir, Outbox: outbox}
 }

@@ -35,6 +35,9 @@ func newServeCommand() *cobra.Command {
 			} else if len(applied) > 0 {
 				a.Log.Info("database migrated", "applied", applied)
 			}
+			if err := a.Start(ctx); err != nil {
+				return err
+			}
 			ln, err := net.Listen("tcp", a.Config.Listen)
 			if err != nil {
 				return err
