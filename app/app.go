@@ -124,7 +124,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Credit = credit.New(a.Store, a.Clock, a.Zone, sqlstore.Installments{Store: a.Store}, customers, a.Store)
 	a.Sales = sales.New(sales.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Sales: sqlstore.Sales{Store: a.Store}, Products: sqlstore.Products{Store: a.Store},
-		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Pub: a.Store,
+		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
+		Ledger: a.Ledger, Credit: a.Credit, Pub: a.Store,
 	})
 	a.Reports = reports.New(a.Clock, a.Zone, sqlstore.Reports{Store: a.Store}, sqlstore.Sales{Store: a.Store}, excel.Writer{})
 	a.Repair = repair.New(repair.Deps{

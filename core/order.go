@@ -22,6 +22,34 @@ type Order struct {
 	CreatedAt   time.Time   `json:"created_at" bun:"created_at,notnull"`
 	// IdempotencyKey makes a retried checkout return the first order instead of a second one.
 	IdempotencyKey *string `json:"-" bun:"idempotency_key"`
+	// SaleID is the cashier's sale the order was paid with ('Proses di Kasir').
+	SaleID *int64 `json:"sale_id" bun:"sale_id"`
+}
+
+// OrderStatuses lists every order status, in the order staff pick them.
+var OrderStatuses = []OrderStatus{OrderPending, OrderProcessed, OrderCancelled}
+
+// StaffOrder is an order as the staff see it, with the member's contact details; they are
+// null once the member's account is deleted ('Member Dihapus').
+type StaffOrder struct {
+	Order         `bun:",extend"`
+	MemberName    *string `json:"member_name" bun:"member_name,scanonly"`
+	MemberEmail   *string `json:"member_email" bun:"member_email,scanonly"`
+	MemberPhone   *string `json:"member_phone" bun:"member_phone,scanonly"`
+	MemberAddress *string `json:"member_address" bun:"member_address,scanonly"`
+}
+
+// StaffOrderDetail is a StaffOrder with its lines.
+type StaffOrderDetail struct {
+	StaffOrder
+	Items []OrderItem `json:"items"`
+}
+
+// OrderFilter selects orders for the staff list.
+type OrderFilter struct {
+	Status OrderStatus
+	Search string
+	PageRequest
 }
 
 // OrderItem is one line of an order, priced when the order was made.

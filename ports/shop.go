@@ -21,6 +21,15 @@ type OrderRepository interface {
 	Items(ctx context.Context, orderID int64) ([]core.OrderItem, error)
 	// ListForMember lists a member's orders, newest first.
 	ListForMember(ctx context.Context, memberID int64, page core.PageRequest) (core.Page[core.Order], error)
+
+	// List lists every order with its member's contact details, newest first.
+	List(ctx context.Context, f core.OrderFilter) (core.Page[core.StaffOrder], error)
+	// GetForStaff reads an order with its member's contact details.
+	GetForStaff(ctx context.Context, id int64) (core.StaffOrder, error)
+	// Update locks the order, applies fn and saves its status and sale, in one transaction.
+	Update(ctx context.Context, id int64, fn func(o *core.Order) error) (core.Order, error)
+	// Delete removes the order and its lines.
+	Delete(ctx context.Context, id int64) error
 }
 
 // ReviewRepository stores product reviews, one per member and product.

@@ -24,6 +24,7 @@ type saleCreateInput struct {
 		Discount      int64      `json:"discount,omitempty" doc:"Diskon dalam rupiah."`
 		PaymentMethod string     `json:"payment_method,omitempty" doc:"tunai atau cicilan."`
 		PaidAmount    int64      `json:"paid_amount,omitempty" doc:"Uang yang dibayarkan pelanggan."`
+		OrderID       *int64     `json:"order_id,omitempty" doc:"Bayar pesanan member (Proses di Kasir): baris diambil dari pesanan, stoknya sudah dipesan."`
 	}
 }
 
@@ -58,7 +59,7 @@ func (s *Server) registerSales() {
 		}
 		sale, err := s.deps.Sales.RingUpSale(ctx, caller(ctx), sales.SaleInput{
 			Lines: lines, CustomerType: b.CustomerType, CustomerID: b.CustomerID, Discount: b.Discount,
-			PaymentMethod: b.PaymentMethod, Paid: b.PaidAmount, IdempotencyKey: in.IdempotencyKey,
+			PaymentMethod: b.PaymentMethod, Paid: b.PaidAmount, IdempotencyKey: in.IdempotencyKey, OrderID: b.OrderID,
 		})
 		return &saleOutput{Body: sale}, err
 	})

@@ -92,6 +92,7 @@ func New(deps Deps) *Server {
 	s.registerInstallments()
 	s.registerRepair()
 	s.registerReports()
+	s.registerStaffOrders()
 	s.registerOrders()
 	s.registerReviews()
 	s.registerVisits()

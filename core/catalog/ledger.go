@@ -1,8 +1,10 @@
 package catalog
 
 import (
+	"cmp"
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/ports"
@@ -21,9 +23,13 @@ func NewLedger(tx ports.Tx, stock ports.StockLedger, clock ports.Clock, pub port
 	return &Ledger{tx: tx, stock: stock, clock: clock, pub: pub}
 }
 
-// Move applies the changes in order, all or none. A decrement the stock cannot cover
-// fails with a *core.StockShortageError and nothing is moved.
+// Move applies the changes, all or none. A decrement the stock cannot cover fails with a
+// *core.StockShortageError and nothing is moved. Rows are always locked in product order
+// (a product's own changes keep theirs), so two documents touching the same products never
+// wait on each other in a circle.
 func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.StockMovement, error) {
+	changes = slices.Clone(changes)
+	slices.SortStableFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
 	out := make([]core.StockMovement, 0, len(changes))
 	err := l.tx.WithinTx(ctx, func(ctx context.Context) error {
 		now := l.clock.Now()

@@ -25,6 +25,8 @@ const (
 	MsgBadCustomerType = "Tipe pelanggan harus umum atau reseller."
 	MsgBadMethod       = "Metode pembayaran harus tunai atau cicilan."
 	MsgSaleNotFound    = "Transaksi tidak ditemukan."
+	MsgOrderDone       = "Pesanan ini sudah diproses atau dibatalkan."
+	MsgOrderNotFound   = "Pesanan tidak ditemukan."
 	maxLines           = 200
 )
 
@@ -37,6 +39,7 @@ type Sales struct {
 	products  ports.ProductRepository
 	customers ports.ContactRepository[core.Customer]
 	users     ports.UserRepository
+	orders    ports.OrderRepository
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
 	pub       ports.Publisher
@@ -51,6 +54,7 @@ type Deps struct {
 	Products  ports.ProductRepository
 	Customers ports.ContactRepository[core.Customer]
 	Users     ports.UserRepository
+	Orders    ports.OrderRepository
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
 	Pub       ports.Publisher
@@ -58,13 +62,16 @@ type Deps struct {
 
 func New(d Deps) *Sales {
 	return &Sales{tx: d.Tx, clock: d.Clock, zone: d.Zone, sales: d.Sales, products: d.Products, customers: d.Customers,
-		users: d.Users, ledger: d.Ledger, credit: d.Credit, pub: d.Pub}
+		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, pub: d.Pub}
 }
 
 // Line is one cart line: a product and how many.
 type Line struct {
 	ProductID int64
 	Quantity  int64
+	// fromOrder lines are a member's order: priced as ordered, their stock already reserved.
+	fromOrder  bool
+	orderPrice int64
 }
 
 // SaleInput is what the cashier submits. It carries no prices: the server reads them.
@@ -76,6 +83,9 @@ type SaleInput struct {
 	PaymentMethod  string
 	Paid           int64
 	IdempotencyKey string
+	// OrderID pays a member's pickup order at the counter ('Proses di Kasir'): the lines
+	// come from the order, and the order becomes Processed.
+	OrderID *int64
 }
 
 func (in *SaleInput) check() ([]Line, error) {
@@ -93,6 +103,9 @@ func (in *SaleInput) check() ([]Line, error) {
 	}
 	if in.Discount < 0 {
 		return nil, core.InvalidField("discount", MsgBadDiscount)
+	}
+	if in.OrderID != nil {
+		return nil, nil // the order's own lines are read inside the transaction
 	}
 	return mergeLines(in.Lines)
 }
@@ -143,9 +156,18 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	var sale core.SalesTransaction
 	err = s.tx.WithinTx(ctx, func(ctx context.Context) error {
 		var err error
+		var order *core.Order
+		if in.OrderID != nil {
+			if order, lines, err = s.takeOrder(ctx, *in.OrderID); err != nil {
+				return err
+			}
+		}
 		sale, err = s.price(ctx, cashier, in, lines)
 		if err != nil {
 			return err
+		}
+		if order != nil && sale.CustomerName == nil {
+			sale.CustomerName = s.memberName(ctx, order.MemberID)
 		}
 		if key != "" {
 			sale.IdempotencyKey = &key
@@ -158,11 +180,22 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 			return err
 		}
 		changes := make([]core.StockChange, 0, len(sale.Items))
-		for _, it := range sale.Items {
+		for i, it := range sale.Items {
+			if lines[i].fromOrder {
+				continue // reserved when the member ordered: it left stock then
+			}
 			changes = append(changes, core.StockChange{ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonSale, Reference: sale.Number, UserID: &cashier.UserID})
 		}
 		if _, err := s.ledger.Move(ctx, changes...); err != nil {
 			return err
+		}
+		if order != nil {
+			if _, err := s.orders.Update(ctx, order.ID, func(o *core.Order) error {
+				o.SaleID = &sale.ID
+				return nil
+			}); err != nil {
+				return err
+			}
 		}
 		if sale.Remaining > 0 {
 			_, err = s.credit.Open(ctx, credit.OpenInput{
@@ -180,6 +213,9 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 		return core.SalesTransaction{}, err
 	}
 	s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{sale.ID}})
+	if in.OrderID != nil {
+		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{*in.OrderID}})
+	}
 	return sale, nil
 }
 
@@ -200,11 +236,14 @@ func (s *Sales) price(ctx context.Context, cashier core.Principal, in SaleInput,
 		if err != nil {
 			return sale, err
 		}
-		if p.Stock < l.Quantity {
+		if p.Stock < l.Quantity && !l.fromOrder {
 			return sale, &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
 		}
 		price := p.RetailPrice
-		if in.CustomerType == core.CustomerReseller {
+		switch {
+		case l.fromOrder:
+			price = l.orderPrice
+		case in.CustomerType == core.CustomerReseller:
 			price = p.ResellerPrice
 		}
 		sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: l.Quantity, BuyPrice: p.BuyPrice, SalePrice: price})
@@ -237,6 +276,42 @@ func (s *Sales) price(ctx context.Context, cashier core.Principal, in SaleInput,
 		return sale, core.InvalidField("customer_id", MsgNeedCustomer)
 	}
 	return sale, nil
+}
+
+// takeOrder locks a pending order, marks it Processed and returns its lines.
+func (s *Sales) takeOrder(ctx context.Context, id int64) (*core.Order, []Line, error) {
+	o, err := s.orders.Update(ctx, id, func(o *core.Order) error {
+		if o.Status != core.OrderPending || o.SaleID != nil {
+			return core.Conflict(MsgOrderDone)
+		}
+		o.Status = core.OrderProcessed
+		return nil
+	})
+	if errors.Is(err, core.ErrNotFound) {
+		return nil, nil, core.NotFound(MsgOrderNotFound)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	items, err := s.orders.Items(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	lines := make([]Line, 0, len(items))
+	for _, it := range items {
+		lines = append(lines, Line{ProductID: it.ProductID, Quantity: it.Quantity, fromOrder: true, orderPrice: it.PriceAtOrder})
+	}
+	return &o, lines, nil
+}
+
+func (s *Sales) memberName(ctx context.Context, id *int64) *string {
+	if id == nil {
+		return nil
+	}
+	if u, err := s.users.Get(ctx, *id); err == nil {
+		return &u.FullName
+	}
+	return nil
 }
 
 // Receipt is everything the receipt prints.
