@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"sync"
+	"time"
+)
+
+// catalogReads pages through the catalog with search, filter and sort, and opens products.
+func catalogReads(base string, s shop, products int, conns int, d time.Duration) *recorder {
+	rec := newRecorder()
+	deadline := time.Now().Add(d)
+	var wg sync.WaitGroup
+	sorts := []string{"name", "-name", "retail_price", "-retail_price"}
+	for w := range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := newClient(base)
+			rng := rand.New(rand.NewPCG(uint64(w), 3))
+			for time.Now().Before(deadline) {
+				if rng.IntN(10) < 7 {
+					q := url.Values{"sort": {sorts[rng.IntN(len(sorts))]}, "page": {fmt.Sprint(1 + rng.IntN(5))}, "per_page": {"20"}}
+					switch rng.IntN(3) {
+					case 0:
+						q.Set("q", s.Words[rng.IntN(len(s.Words))])
+					case 1:
+						q.Set("category", s.Categories[rng.IntN(len(s.Categories))])
+					}
+					rec.call("catalog list", c, "GET", "/api/products?"+q.Encode(), nil, 200)
+				} else {
+					rec.call("product detail", c, "GET", fmt.Sprintf("/api/products/%d", 1+rng.IntN(products)), nil, 200)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	rec.stop()
+	return rec
+}
+
+// checkoutRace has every member order at the same moment from a few scarce products.
+func checkoutRace(members []*client, s shop) *recorder {
+	rec := newRecorder()
+	var wg sync.WaitGroup
+	gate := make(chan struct{})
+	for i, m := range members {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), 5))
+			items := []map[string]any{{"product_id": s.RaceProducts[rng.IntN(len(s.RaceProducts))], "quantity": 1 + rng.IntN(2)}}
+			<-gate
+			rec.call("checkout", m, "POST", "/api/orders", map[string]any{"items": items}, 201, 409)
+		}()
+	}
+	close(gate)
+	wg.Wait()
+	rec.stop()
+	return rec
+}
+
+// cashierRush has every cashier ring up sales of the same products, mixed with service
+// payments that take parts from stock.
+func cashierRush(cashiers []*client, s shop, entries chan int64, d time.Duration) *recorder {
+	rec := newRecorder()
+	deadline := time.Now().Add(d)
+	var wg sync.WaitGroup
+	for i, c := range cashiers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), 9))
+			for time.Now().Before(deadline) {
+				if rng.IntN(5) > 0 {
+					items := []map[string]any{{"product_id": s.RushProducts[rng.IntN(len(s.RushProducts))], "quantity": 1}}
+					if rng.IntN(3) == 0 {
+						items = append(items, map[string]any{"product_id": s.RushProducts[rng.IntN(len(s.RushProducts))], "quantity": 1})
+					}
+					rec.call("sale", c, "POST", "/api/sales", map[string]any{"items": items, "payment_method": "tunai", "paid_amount": 1_000_000}, 201, 409)
+					continue
+				}
+				select {
+				case id := <-entries:
+					parts := []map[string]any{{"product_id": s.Parts[rng.IntN(len(s.Parts))], "quantity": 1}}
+					rec.call("service payment", c, "POST", fmt.Sprintf("/api/service-entries/%d/payment", id),
+						map[string]any{"service_fee": 75_000, "parts": parts, "paid_amount": 500_000, "status": "Selesai"}, 200, 409)
+				default:
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	rec.stop()
+	return rec
+}
+
+// reports reads the 30-day reports and the dashboard on the large data set.
+func reports(admin *client, rounds int) *recorder {
+	rec := newRecorder()
+	for range rounds {
+		rec.call("sales report 30 days", admin, "GET", "/api/reports/sales", nil, 200)
+		rec.call("service report 30 days", admin, "GET", "/api/reports/service", nil, 200)
+		rec.call("dashboard", admin, "GET", "/api/dashboard", nil, 200)
+	}
+	rec.stop()
+	return rec
+}
+
+// restock puts the rush products back to a fighting stock between scenarios.
+func restock(admin *client, s shop, units int) error {
+	for _, id := range append(append([]int64{}, s.RushProducts...), s.Parts...) {
+		status, body, err := admin.do("POST", fmt.Sprintf("/api/products/%d/stock", id), map[string]any{"delta": units, "note": "bench"})
+		if err != nil || status != 200 {
+			return fmt.Errorf("restock %d: %d %v %s", id, status, err, body)
+		}
+	}
+	return nil
+}
