@@ -64,13 +64,16 @@ func Open(ctx context.Context, url string) (*bun.DB, error) {
 
 // sqliteDSN turns on WAL, foreign keys and a busy timeout on every connection, and makes
 // each transaction take the write lock when it begins, so that two writers queue instead
-// of deadlocking when both try to upgrade a read lock.
+// of deadlocking when both try to upgrade a read lock. Pages are read through a memory map
+// and a 16 MB cache per connection rather than a system call each.
 func sqliteDSN(path string) string {
 	return "file:" + path +
 		"?_pragma=journal_mode(WAL)" +
 		"&_pragma=foreign_keys(1)" +
 		"&_pragma=busy_timeout(15000)" +
 		"&_pragma=synchronous(NORMAL)" +
+		"&_pragma=cache_size(-16000)" +
+		"&_pragma=mmap_size(268435456)" +
 		"&_txlock=immediate"
 }
 

@@ -30,9 +30,11 @@ var dialectWords = map[bool]*strings.Replacer{
 	),
 }
 
-// Migration is one embedded schema change.
+// Migration is one embedded schema change. Engine is "" for a migration both engines run,
+// or "sqlite" / "postgres" for one written for that engine alone (NNNN_name.sqlite.sql).
 type Migration struct {
 	Version string
+	Engine  string
 	SQL     string
 }
 
@@ -49,9 +51,20 @@ func Migrations() ([]Migration, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Migration{Version: strings.TrimSuffix(strings.TrimPrefix(name, "migrations/"), ".sql"), SQL: string(body)})
+		version := strings.TrimSuffix(strings.TrimPrefix(name, "migrations/"), ".sql")
+		engine := ""
+		for _, e := range []string{"sqlite", "postgres"} {
+			if v, ok := strings.CutSuffix(version, "."+e); ok {
+				version, engine = v, e
+			}
+		}
+		out = append(out, Migration{Version: version, Engine: engine, SQL: string(body)})
 	}
 	return out, nil
+}
+
+func (m Migration) runsOn(sqlite bool) bool {
+	return m.Engine == "" || (m.Engine == "sqlite") == sqlite
 }
 
 // Migrate applies every embedded migration not applied yet, each in its own transaction,
@@ -68,6 +81,9 @@ func Migrate(ctx context.Context, db *bun.DB) ([]string, error) {
 	}
 	var applied []string
 	for _, m := range migrations {
+		if !m.runsOn(sqlite) {
+			continue
+		}
 		done, err := applyOne(ctx, db, m, sqlite)
 		if err != nil {
 			return applied, fmt.Errorf("migration %s: %w", m.Version, err)
@@ -104,6 +120,7 @@ func applyOne(ctx context.Context, db *bun.DB, m Migration, sqlite bool) (bool, 
 }
 
 // SchemaVersion is the newest applied migration, "" on an empty database.
+// The version of an engine-specific migration is its number and name without the engine.
 func SchemaVersion(ctx context.Context, db bun.IDB) (string, error) {
 	var v *string
 	if err := db.NewRaw("SELECT MAX(version) FROM schema_migrations").Scan(ctx, &v); err != nil || v == nil {
@@ -112,18 +129,23 @@ func SchemaVersion(ctx context.Context, db bun.IDB) (string, error) {
 	return *v, nil
 }
 
-// splitStatements cuts a migration at the semicolons that end a line.
+// splitStatements cuts a migration at the semicolons that end a line; a trigger's body
+// runs to its closing "END;".
 func splitStatements(sql string) []string {
 	var out []string
 	var cur strings.Builder
+	inTrigger := false
 	for _, line := range strings.Split(sql, "\n") {
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" || strings.HasPrefix(trimmed, "--") {
 			continue
 		}
+		if cur.Len() == 0 {
+			inTrigger = strings.HasPrefix(strings.ToUpper(trimmed), "CREATE TRIGGER")
+		}
 		cur.WriteString(line)
 		cur.WriteString("\n")
-		if strings.HasSuffix(trimmed, ";") {
+		if strings.HasSuffix(trimmed, ";") && (!inTrigger || strings.EqualFold(trimmed, "END;")) {
 			out = append(out, strings.TrimSpace(cur.String()))
 			cur.Reset()
 		}

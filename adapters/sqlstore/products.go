@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/uptrace/bun"
 
@@ -29,12 +30,39 @@ func (r Products) selectProducts(ctx context.Context, model any) *bun.SelectQuer
 }
 
 func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error) {
-	items := []core.Product{}
-	q := r.selectProducts(ctx, &items)
+	if f.Search == "" {
+		items := []core.Product{}
+		q := r.filter(r.selectProducts(ctx, &items), f)
+		total, err := q.OrderExpr(productOrder[f.Sort]).Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
+		return core.Page[core.Product]{Items: items, Total: total}, translate(err)
+	}
+	// A search is costly to repeat: the page and the number of matches come from one query.
+	rows := []struct {
+		core.Product `bun:",extend"`
+		Total        int64 `bun:"total_rows,scanonly"`
+	}{}
+	q := r.filter(r.selectProducts(ctx, &rows), f)
+	if err := q.ColumnExpr("COUNT(*) OVER () AS total_rows").OrderExpr(productOrder[f.Sort]).Limit(f.Limit()).Offset(f.Offset()).Scan(ctx); err != nil {
+		return core.Page[core.Product]{}, translate(err)
+	}
+	page := core.Page[core.Product]{Items: make([]core.Product, len(rows))}
+	for i, row := range rows {
+		page.Items[i], page.Total = row.Product, row.Total
+	}
+	if len(rows) == 0 && f.Offset() > 0 {
+		// Past the last page the window saw no rows: count on their own.
+		n, err := r.filter(r.conn(ctx).NewSelect().Model((*core.Product)(nil)), f).Count(ctx)
+		page.Total = int64(n)
+		return page, translate(err)
+	}
+	return page, nil
+}
+
+// filter applies the search and the category.
+func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter) *bun.SelectQuery {
 	if f.Search != "" {
-		pattern := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			q = q.Where(`lower(product.name) LIKE ? ESCAPE '\'`, pattern).WhereOr(`lower(product.barcode) LIKE ? ESCAPE '\'`, pattern)
+			q = q.WhereGroup(" OR ", func(q *bun.SelectQuery) *bun.SelectQuery { return r.matchWords(q, f.Search) })
 			if id, err := strconv.ParseInt(f.Search, 10, 64); err == nil {
 				q = q.WhereOr("product.id = ?", id) // the product code the stock page shows
 			}
@@ -44,11 +72,7 @@ func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[cor
 	if f.Category != "" {
 		q = q.Where("product.category = ?", f.Category)
 	}
-	total, err := q.OrderExpr(productOrder[f.Sort]).Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
-	if err != nil {
-		return core.Page[core.Product]{}, translate(err)
-	}
-	return core.Page[core.Product]{Items: items, Total: total}, nil
+	return q
 }
 
 func (r Products) Get(ctx context.Context, id int64) (core.Product, error) {
@@ -112,6 +136,27 @@ func (r Products) Delete(ctx context.Context, id int64) error {
 		res, err := r.conn(ctx).NewDelete().Model((*core.Product)(nil)).Where("id = ?", id).Exec(ctx)
 		return rowsOrNotFound(res, err)
 	})
+}
+
+// matchWords keeps products whose name or barcode holds every word of the search, in any
+// case. Words of three letters or more use the trigram index (FTS5 on SQLite, pg_trgm on
+// PostgreSQL); shorter ones are matched row by row.
+func (r Products) matchWords(q *bun.SelectQuery, search string) *bun.SelectQuery {
+	var indexed []string
+	for _, w := range strings.Fields(strings.ToLower(search)) {
+		if IsSQLite(r.db) && utf8.RuneCountInString(w) >= 3 {
+			indexed = append(indexed, `"`+strings.ReplaceAll(w, `"`, `""`)+`"`)
+			continue
+		}
+		p := likePattern(w)
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where(`lower(product.name) LIKE ? ESCAPE '\'`, p).WhereOr(`lower(product.barcode) LIKE ? ESCAPE '\'`, p)
+		})
+	}
+	if len(indexed) > 0 {
+		q = q.Where("product.id IN (SELECT rowid FROM products_search WHERE products_search MATCH ?)", strings.Join(indexed, " AND "))
+	}
+	return q
 }
 
 // likePattern makes a case-insensitive substring pattern with LIKE's wildcards escaped.
