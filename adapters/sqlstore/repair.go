@@ -41,7 +41,7 @@ func (r Services) FindByToken(ctx context.Context, token string) (core.ServiceEn
 
 func (r Services) Update(ctx context.Context, id int64, fn func(e *core.ServiceEntry) error) (core.ServiceEntry, error) {
 	var e core.ServiceEntry
-	err := r.WithinTx(ctx, func(ctx context.Context) error {
+	err := r.atomic(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&e).Where("id = ?", id)).Scan(ctx); err != nil {
 			return translate(err)
 		}
@@ -59,7 +59,7 @@ func (r Services) Update(ctx context.Context, id int64, fn func(e *core.ServiceE
 }
 
 func (r Services) Delete(ctx context.Context, id int64) error {
-	return r.WithinTx(ctx, func(ctx context.Context) error {
+	return r.atomic(ctx, func(ctx context.Context) error {
 		res, err := r.conn(ctx).NewDelete().Model((*core.ServiceEntry)(nil)).Where("id = ?", id).Exec(ctx)
 		return rowsOrNotFound(res, err)
 	})
@@ -106,7 +106,7 @@ func (r Services) Bill(ctx context.Context, entryID int64) (core.ServiceTransact
 }
 
 func (r Services) SaveBill(ctx context.Context, t *core.ServiceTransaction) error {
-	return r.WithinTx(ctx, func(ctx context.Context) error {
+	return r.atomic(ctx, func(ctx context.Context) error {
 		db := r.conn(ctx)
 		if t.ID == 0 {
 			if _, err := db.NewInsert().Model(t).Returning("id").Exec(ctx); err != nil {

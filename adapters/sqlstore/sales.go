@@ -13,7 +13,7 @@ import (
 type Sales struct{ *Store }
 
 func (r Sales) Create(ctx context.Context, s *core.SalesTransaction) error {
-	return r.WithinTx(ctx, func(ctx context.Context) error {
+	return r.atomic(ctx, func(ctx context.Context) error {
 		if _, err := r.conn(ctx).NewInsert().Model(s).Returning("id").Exec(ctx); err != nil {
 			return translate(err)
 		}

@@ -52,6 +52,16 @@ func (s *Store) WithinTx(ctx context.Context, fn func(ctx context.Context) error
 	return err
 }
 
+// atomic runs a repository's statements together: inside the caller's transaction when
+// there is one (no savepoint: a failure here fails the caller's whole unit of work), or in
+// a transaction of their own.
+func (s *Store) atomic(ctx context.Context, fn func(ctx context.Context) error) error {
+	if _, ok := ctx.Value(txKey{}).(bun.Tx); ok {
+		return fn(ctx)
+	}
+	return s.WithinTx(ctx, fn)
+}
+
 // SetPublisher names where notices go once their transaction has committed.
 func (s *Store) SetPublisher(p ports.Publisher) { s.publisher = p }
 
