@@ -57,6 +57,7 @@ type App struct {
 	Repair    *repair.Repair
 	Reports   *reports.Reports
 	Shop      *shop.Shop
+	Ops       *Ops
 }
 
 // Option changes how an App is built (tests fix the clock, for one).
@@ -136,6 +137,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
 		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Pub: a.Store,
 	})
+	a.Ops = a.wireOps()
 	return a
 }
 
@@ -170,6 +172,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Reports:       a.Reports,
 		Shop:          a.Shop,
 		Content:       a.Content,
+		Reminders:     a.Ops.Reminders,
 		Files:         a.Files,
 		SecureCookies: a.Config.SecureCookies,
 		Ping:          func(ctx context.Context) error { return a.DB.PingContext(ctx) },

@@ -25,6 +25,7 @@ type Config struct {
 	SMTP          SMTPConfig
 	// PasswordCost is bcrypt's cost; 0 takes the default. Tests lower it.
 	PasswordCost int
+	Ops          OpsConfig
 }
 
 // SMTPConfig is the mail server used when Mailer is "smtp".
@@ -44,6 +45,7 @@ func Defaults() Config {
 		Timezone:  "Asia/Jakarta",
 		Mailer:    "log",
 		LogFormat: "text",
+		Ops:       DefaultOps(),
 	}
 }
 
@@ -74,6 +76,9 @@ func (c Config) Resolve() (Config, error) {
 		}
 	default:
 		return c, fmt.Errorf("mailer %q: want log or smtp", c.Mailer)
+	}
+	if err := c.Ops.Check(); err != nil {
+		return c, err
 	}
 	if _, err := time.LoadLocation(c.Timezone); err != nil {
 		return c, fmt.Errorf("timezone %q: %w", c.Timezone, err)

@@ -19,6 +19,9 @@ type Product struct {
 	// EntryDate is the shop-local day the goods came in, as YYYY-MM-DD.
 	EntryDate *string `json:"entry_date" bun:"entry_date"`
 	ImageURL  *string `json:"image_url" bun:"image_url"`
+	// LowStockThreshold: the reminders list the product when its stock is at or below it
+	// (null: the shop's default, 2 unless configured).
+	LowStockThreshold *int64 `json:"low_stock_threshold" bun:"low_stock_threshold"`
 }
 
 // ProductSort is one of the orders a product list can be read in.

@@ -11,22 +11,24 @@ import (
 )
 
 type productBody struct {
-	Name          string  `json:"name,omitempty" maxLength:"200"`
-	Category      string  `json:"category,omitempty" maxLength:"100"`
-	Description   string  `json:"description,omitempty" maxLength:"5000"`
-	Stock         int64   `json:"stock,omitempty" doc:"Stok; perubahan dicatat di buku stok."`
-	BuyPrice      int64   `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
-	RetailPrice   int64   `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
-	ResellerPrice int64   `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
-	Barcode       string  `json:"barcode,omitempty" maxLength:"64"`
-	SupplierID    *int64  `json:"supplier_id,omitempty"`
-	EntryDate     *string `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+	Name              string  `json:"name,omitempty" maxLength:"200"`
+	Category          string  `json:"category,omitempty" maxLength:"100"`
+	Description       string  `json:"description,omitempty" maxLength:"5000"`
+	Stock             int64   `json:"stock,omitempty" doc:"Stok; perubahan dicatat di buku stok."`
+	BuyPrice          int64   `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
+	RetailPrice       int64   `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
+	ResellerPrice     int64   `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
+	Barcode           string  `json:"barcode,omitempty" maxLength:"64"`
+	SupplierID        *int64  `json:"supplier_id,omitempty"`
+	EntryDate         *string `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+	LowStockThreshold *int64  `json:"low_stock_threshold,omitempty" doc:"Batas stok menipis untuk pengingat; kosong: bawaan toko (2)."`
 }
 
 func (b productBody) input() catalog.ProductInput {
 	return catalog.ProductInput{
 		Name: b.Name, Category: b.Category, Description: b.Description, Stock: b.Stock, BuyPrice: b.BuyPrice,
 		RetailPrice: b.RetailPrice, ResellerPrice: b.ResellerPrice, Barcode: b.Barcode, SupplierID: b.SupplierID, EntryDate: b.EntryDate,
+		LowStockThreshold: b.LowStockThreshold,
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/core/ops"
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
@@ -41,6 +42,7 @@ type Deps struct {
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Content   *content.Content
+	Reminders *ops.Reminders
 	Files     *files.Local
 	// SecureCookies marks the session cookie Secure (served over HTTPS).
 	SecureCookies bool
@@ -100,6 +102,7 @@ func New(deps Deps) *Server {
 	s.registerSettings()
 	s.registerNews()
 	s.registerAds()
+	s.registerReminders()
 
 	s.mux.Handle("GET /api/events", s.events())
 	s.mux.Handle("GET /api/docs", docsPage())

@@ -39,7 +39,8 @@ func newRootCommand() *cobra.Command {
 	f.String("smtp-password", "", "SMTP password (KONTER_SMTP_PASSWORD)")
 	f.String("smtp-from", "", "sender address of the shop's e-mail (KONTER_SMTP_FROM)")
 
-	root.AddCommand(newServeCommand(), newMigrateCommand(), newSeedCommand(), newUserCommand())
+	root.AddCommand(newServeCommand(), newMigrateCommand(), newSeedCommand(), newUserCommand(),
+		newImportCommand(), newExportCommand(), newBackupCommand(), newRestoreCommand(), newJobsCommand())
 	return root
 }
 
@@ -80,6 +81,7 @@ func loadConfig(cmd *cobra.Command) (app.Config, error) {
 			Password: v.GetString("smtp-password"), From: v.GetString("smtp-from"),
 		},
 	}
+	cfg.Ops = opsConfig(v)
 	return cfg.Resolve()
 }
 

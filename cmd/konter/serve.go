@@ -17,7 +17,7 @@ import (
 )
 
 func newServeCommand() *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Run the shop: storefront, back-office and API",
 		Long: "Runs the HTTP server (storefront at /, back-office at /dashboard, API under /api)\n" +
@@ -37,6 +37,13 @@ func newServeCommand() *cobra.Command {
 			}
 			if err := a.Start(ctx); err != nil {
 				return err
+			}
+			if !a.Config.Ops.NoJobs {
+				stopJobs, err := a.StartJobs()
+				if err != nil {
+					return err
+				}
+				defer stopJobs()
 			}
 			ln, err := net.Listen("tcp", a.Config.Listen)
 			if err != nil {
@@ -71,4 +78,6 @@ func newServeCommand() *cobra.Command {
 			return nil
 		},
 	}
+	addOpsFlags(cmd, true)
+	return cmd
 }

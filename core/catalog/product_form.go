@@ -26,6 +26,9 @@ type ProductInput struct {
 	SupplierID    *int64
 	EntryDate     *string
 	ImageURL      *string
+	// LowStockThreshold is the stock at or below which the reminders list the product;
+	// nil takes the shop's default.
+	LowStockThreshold *int64
 }
 
 func (in *ProductInput) normalise() error {
@@ -50,6 +53,9 @@ func (in *ProductInput) normalise() error {
 			return core.InvalidField(f.name, "Angka tidak boleh negatif.")
 		}
 	}
+	if in.LowStockThreshold != nil && *in.LowStockThreshold < 0 {
+		return core.InvalidField("low_stock_threshold", "Angka tidak boleh negatif.")
+	}
 	return checkDate(in.EntryDate)
 }
 
@@ -68,7 +74,7 @@ func (in ProductInput) apply(p *core.Product) {
 	p.Name, p.Category, p.Description = in.Name, in.Category, in.Description
 	p.BuyPrice, p.RetailPrice, p.ResellerPrice = in.BuyPrice, in.RetailPrice, in.ResellerPrice
 	p.Barcode, p.SupplierID = in.Barcode, in.SupplierID
-	p.EntryDate = in.EntryDate
+	p.EntryDate, p.LowStockThreshold = in.EntryDate, in.LowStockThreshold
 	if p.EntryDate != nil && *p.EntryDate == "" {
 		p.EntryDate = nil
 	}

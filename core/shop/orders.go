@@ -1,11 +1,9 @@
 package shop
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/konterhp/konter/core"
@@ -120,14 +118,12 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 		return core.OrderDetail{}, err
 	}
 
-	// Reserve in product order, so two orders never wait on each other's rows.
 	changes := make([]core.StockChange, 0, len(items))
 	for _, it := range items {
 		changes = append(changes, core.StockChange{
 			ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonOrderReserved, Reference: o.OrderNumber, UserID: &memberID,
 		})
 	}
-	slices.SortFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
 	if _, err := s.ledger.Move(ctx, changes...); err != nil {
 		var short *core.StockShortageError
 		if errors.As(err, &short) {

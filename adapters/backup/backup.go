@@ -1,0 +1,329 @@
+// Package backup writes and restores Konter's backup archive: one .tar.gz holding a
+// consistent snapshot of the database, every uploaded file, and a manifest with the row
+// count of every table and the SHA-256 of every file in the archive.
+//
+// Layout:
+//
+//	database/konter.db       SQLite: a copy made with VACUUM INTO while the shop keeps serving
+//	database/konter.pgdump   PostgreSQL: pg_dump in custom format, from one snapshot
+//	files/<bucket>/<key>     the uploads (DATA_DIR/files)
+//	manifest.json            written last
+package backup
+
+import (
+	"archive/tar"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"github.com/uptrace/bun/driver/sqliteshim"
+
+	"github.com/konterhp/konter/adapters/sqlstore"
+)
+
+// FormatVersion is the archive layout this code writes and the newest it reads.
+const FormatVersion = 1
+
+const (
+	manifestName = "manifest.json"
+	sqliteEntry  = "database/konter.db"
+	pgEntry      = "database/konter.pgdump"
+	filesPrefix  = "files/"
+)
+
+// Engines.
+const (
+	EngineSQLite   = "sqlite"
+	EnginePostgres = "postgres"
+)
+
+// Manifest describes an archive.
+type Manifest struct {
+	Format        int       `json:"format"`
+	KonterVersion string    `json:"konter_version"`
+	CreatedAt     time.Time `json:"created_at"`
+	Engine        string    `json:"engine"`
+	SchemaVersion string    `json:"schema_version"`
+	// PGSchema is the PostgreSQL schema dumped when the database URL named one (search_path);
+	// empty for a whole database.
+	PGSchema string           `json:"pg_schema,omitempty"`
+	Tables   map[string]int64 `json:"tables"`
+	// Files lists every file in the archive but the manifest, with its size and SHA-256.
+	Files []FileSum `json:"files"`
+}
+
+// FileSum is one file of the archive.
+type FileSum struct {
+	Path   string `json:"path"`
+	Size   int64  `json:"size"`
+	SHA256 string `json:"sha256"`
+}
+
+// Uploads counts the uploaded files in the archive.
+func (m Manifest) Uploads() int {
+	n := 0
+	for _, f := range m.Files {
+		if strings.HasPrefix(f.Path, filesPrefix) {
+			n++
+		}
+	}
+	return n
+}
+
+// Rows is the total of the row counts.
+func (m Manifest) Rows() int64 {
+	var n int64
+	for _, c := range m.Tables {
+		n += c
+	}
+	return n
+}
+
+// Source is a running shop to back up.
+type Source struct {
+	DB *bun.DB
+	// URL is the database URL (pg_dump connects with it).
+	URL string
+	// FilesDir is DATA_DIR/files.
+	FilesDir string
+	Version  string
+}
+
+// EngineOf names the engine of a database URL.
+func EngineOf(url string) string {
+	if strings.HasPrefix(url, "sqlite:") {
+		return EngineSQLite
+	}
+	return EnginePostgres
+}
+
+// WriteFile writes an archive to path. It is written beside it under a temporary name and
+// renamed when complete, so a failed or interrupted backup never looks like a backup.
+func (s Source) WriteFile(ctx context.Context, dst string) (Manifest, int64, error) {
+	dir := filepath.Dir(dst)
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return Manifest{}, 0, err
+	}
+	tmp, err := os.CreateTemp(dir, ".konter-backup-*.partial")
+	if err != nil {
+		return Manifest{}, 0, err
+	}
+	defer os.Remove(tmp.Name())
+	m, err := s.write(ctx, tmp, dir)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return m, 0, err
+	}
+	st, err := os.Stat(tmp.Name())
+	if err != nil {
+		return m, 0, err
+	}
+	if err := os.Rename(tmp.Name(), dst); err != nil {
+		return m, 0, err
+	}
+	return m, st.Size(), nil
+}
+
+// Write writes an archive to w; the database snapshot is staged in stageDir.
+func (s Source) Write(ctx context.Context, w io.Writer, stageDir string) (Manifest, error) {
+	return s.write(ctx, w, stageDir)
+}
+
+func (s Source) write(ctx context.Context, w io.Writer, stageDir string) (Manifest, error) {
+	stage, err := os.MkdirTemp(stageDir, ".konter-snapshot-*")
+	if err != nil {
+		return Manifest{}, err
+	}
+	defer os.RemoveAll(stage)
+	m := Manifest{Format: FormatVersion, KonterVersion: s.Version, CreatedAt: time.Now().UTC(), Engine: EngineOf(s.URL), Files: []FileSum{}}
+	var dbFile, entry string
+	if m.Engine == EngineSQLite {
+		dbFile, entry = filepath.Join(stage, "konter.db"), sqliteEntry
+		err = s.snapshotSQLite(ctx, dbFile, &m)
+	} else {
+		dbFile, entry = filepath.Join(stage, "konter.pgdump"), pgEntry
+		err = s.snapshotPostgres(ctx, dbFile, &m)
+	}
+	if err != nil {
+		return m, err
+	}
+
+	gz := gzip.NewWriter(w)
+	tw := tar.NewWriter(gz)
+	add := func(name, file string) error {
+		f, err := os.Open(file)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil {
+			return err
+		}
+		if !st.Mode().IsRegular() {
+			return nil
+		}
+		if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o640, Size: st.Size(), ModTime: st.ModTime(), Typeflag: tar.TypeReg}); err != nil {
+			return err
+		}
+		h := sha256.New()
+		if _, err := io.CopyN(tw, io.TeeReader(f, h), st.Size()); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		m.Files = append(m.Files, FileSum{Path: name, Size: st.Size(), SHA256: hex.EncodeToString(h.Sum(nil))})
+		return nil
+	}
+	if err := add(entry, dbFile); err != nil {
+		return m, err
+	}
+	err = filepath.WalkDir(s.FilesDir, func(p string, d fs.DirEntry, err error) error {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // no uploads yet, or one removed while we walk
+		}
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !d.Type().IsRegular() || strings.HasPrefix(d.Name(), ".upload-") {
+			return nil // folders, links, and uploads still being written
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(s.FilesDir, p)
+		if err != nil {
+			return err
+		}
+		err = add(filesPrefix+filepath.ToSlash(rel), p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // replaced since the walk saw it
+		}
+		return err
+	})
+	if err != nil {
+		return m, err
+	}
+	body, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return m, err
+	}
+	if err := tw.WriteHeader(&tar.Header{Name: manifestName, Mode: 0o640, Size: int64(len(body)), ModTime: m.CreatedAt, Typeflag: tar.TypeReg}); err != nil {
+		return m, err
+	}
+	if _, err := tw.Write(body); err != nil {
+		return m, err
+	}
+	if err := tw.Close(); err != nil {
+		return m, err
+	}
+	return m, gz.Close()
+}
+
+// snapshotSQLite copies the live database with VACUUM INTO: one read transaction, so the
+// copy is consistent while the shop keeps writing. Counts come from the copy.
+func (s Source) snapshotSQLite(ctx context.Context, dst string, m *Manifest) error {
+	if _, err := s.DB.ExecContext(ctx, "VACUUM INTO ?", dst); err != nil {
+		return fmt.Errorf("VACUUM INTO: %w", err)
+	}
+	snap, err := openSQLiteReadOnly(dst)
+	if err != nil {
+		return err
+	}
+	defer snap.Close()
+	if m.Tables, err = sqlstore.RowCounts(ctx, snap); err != nil {
+		return err
+	}
+	m.SchemaVersion, err = sqlstore.SchemaVersion(ctx, snap)
+	return err
+}
+
+func openSQLiteReadOnly(file string) (*bun.DB, error) {
+	sqldb, err := sql.Open(sqliteshim.ShimName, "file:"+file+"?mode=ro")
+	if err != nil {
+		return nil, err
+	}
+	sqldb.SetMaxOpenConns(1)
+	return bun.NewDB(sqldb, sqlitedialect.New()), nil
+}
+
+// snapshotPostgres exports a snapshot from a repeatable-read transaction, counts the rows in
+// it and has pg_dump dump that same snapshot, so counts and dump agree.
+func (s Source) snapshotPostgres(ctx context.Context, dst string, m *Manifest) error {
+	dump, err := pgTool("pg_dump")
+	if err != nil {
+		return err
+	}
+	conn, err := parsePG(s.URL)
+	if err != nil {
+		return err
+	}
+	tx, err := s.DB.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback() //nolint:errcheck // read-only
+	var snapshot string
+	if err := tx.NewRaw("SELECT pg_export_snapshot()").Scan(ctx, &snapshot); err != nil {
+		return fmt.Errorf("export snapshot: %w", err)
+	}
+	if m.Tables, err = sqlstore.RowCounts(ctx, tx); err != nil {
+		return err
+	}
+	if m.SchemaVersion, err = sqlstore.SchemaVersion(ctx, tx); err != nil {
+		return err
+	}
+	args := []string{"--format=custom", "--file=" + dst, "--snapshot=" + snapshot}
+	if conn.schema != "" {
+		args = append(args, "--schema="+conn.schema)
+		m.PGSchema = conn.schema
+	}
+	args = append(args, "--dbname="+conn.url)
+	if err := conn.run(ctx, dump, args...); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// sortedKeys lists a count map's tables in order.
+func sortedKeys(m map[string]int64) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// entryPath checks an archive entry's name: the manifest, the database or an upload, with
+// no way out of the folder it is restored into.
+func entryPath(name string) (string, error) {
+	clean := path.Clean(name)
+	switch {
+	case clean != name, path.IsAbs(name), strings.HasPrefix(clean, "../"), clean == "..":
+		return "", fmt.Errorf("nama file tidak sah di arsip: %q", name)
+	case name == manifestName, name == sqliteEntry, name == pgEntry:
+		return name, nil
+	case strings.HasPrefix(name, filesPrefix) && len(name) > len(filesPrefix):
+		return name, nil
+	}
+	return "", fmt.Errorf("file tak dikenal di arsip: %q", name)
+}

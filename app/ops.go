@@ -1,0 +1,142 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/konterhp/konter/adapters/backup"
+	"github.com/konterhp/konter/adapters/excel"
+	"github.com/konterhp/konter/adapters/schedule"
+	"github.com/konterhp/konter/adapters/sqlstore"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/ops"
+)
+
+// The scheduled jobs.
+const (
+	JobBackup        = "backup"
+	JobReminders     = "reminders"
+	JobPurgeSessions = "purge-sessions"
+)
+
+// OpsConfig configures the scheduled jobs and the reminders.
+type OpsConfig struct {
+	// NoJobs keeps `serve` from running the scheduler (another instance, or cron, runs them).
+	NoJobs bool
+	// Schedules maps each job to a cron schedule in the shop's time zone; "off" disables it.
+	Schedules map[string]string
+	// BackupKeepDaily and BackupKeepWeekly are the nightly backups' retention.
+	BackupKeepDaily  int
+	BackupKeepWeekly int
+	// InstallmentDays: an open instalment is brought up this many days after it was opened.
+	InstallmentDays int
+	// LowStockThreshold applies to products without a threshold of their own.
+	LowStockThreshold int64
+}
+
+// DefaultOps: backup at 02:00, reminders at 07:00, expired sessions purged hourly; a week
+// of daily and a month of weekly backups; instalments after 30 days; low stock at 2.
+func DefaultOps() OpsConfig {
+	return OpsConfig{
+		Schedules: map[string]string{
+			JobBackup:        "0 2 * * *",
+			JobReminders:     "0 7 * * *",
+			JobPurgeSessions: "17 * * * *",
+		},
+		BackupKeepDaily:   ops.DefaultRetention.Daily,
+		BackupKeepWeekly:  ops.DefaultRetention.Weekly,
+		InstallmentDays:   ops.DefaultInstallmentDays,
+		LowStockThreshold: ops.DefaultLowStockThreshold,
+	}
+}
+
+// Check refuses schedules that do not parse and numbers out of range.
+func (c OpsConfig) Check() error {
+	for job, spec := range c.Schedules {
+		if _, err := schedule.Parse(spec); err != nil {
+			return fmt.Errorf("--%s-schedule: %w", job, err)
+		}
+	}
+	switch {
+	case c.BackupKeepDaily < 1:
+		return fmt.Errorf("--backup-keep-daily must be at least 1")
+	case c.BackupKeepWeekly < 0:
+		return fmt.Errorf("--backup-keep-weekly must not be negative")
+	case c.InstallmentDays < 1:
+		return fmt.Errorf("--reminder-installment-days must be at least 1")
+	case c.LowStockThreshold < 0:
+		return fmt.Errorf("--low-stock-threshold must not be negative")
+	}
+	return nil
+}
+
+// Ops are the operations use cases: import, backups, reminders and the jobs over them.
+type Ops struct {
+	Importer  *catalog.Importer
+	Reminders *ops.Reminders
+	Backups   *ops.Backups
+	Jobs      *ops.Jobs
+	// Backup writes archives of this shop; Shelf is its DATA_DIR/backups folder.
+	Backup backup.Source
+	Shelf  backup.Shelf
+}
+
+func (a *App) wireOps() *Ops {
+	cfg := a.Config.Ops
+	if cfg.Schedules == nil {
+		cfg = DefaultOps()
+	}
+	o := &Ops{}
+	o.Backup = backup.Source{DB: a.DB, URL: a.Config.DatabaseURL, FilesDir: a.Files.Root(), Version: Version}
+	o.Shelf = backup.Shelf{Dir: filepath.Join(a.Config.DataDir, "backups"), Source: o.Backup}
+	o.Importer = catalog.NewImporter(a.Catalog, a.Suppliers, sqlstore.Products{Store: a.Store}, excel.Reader{})
+	o.Reminders = ops.NewReminders(ops.ReminderDeps{
+		Clock: a.Clock, Zone: a.Zone, Repo: sqlstore.Reminders{Store: a.Store}, Users: sqlstore.Users{Store: a.Store},
+		Mailer: a.Mailer, Settings: a.Content, InstallmentDays: cfg.InstallmentDays, LowStockThreshold: cfg.LowStockThreshold,
+		Digest: a.Config.Mailer == "smtp", BaseURL: a.Config.BaseURL,
+	})
+	o.Backups = ops.NewBackups(a.Clock, a.Zone, o.Shelf, ops.Retention{Daily: cfg.BackupKeepDaily, Weekly: cfg.BackupKeepWeekly})
+	o.Jobs = ops.NewJobs(a.Clock, sqlstore.NewJobLocks(a.Store), sqlstore.JobRuns{Store: a.Store},
+		ops.Job{Name: JobBackup, Description: "Cadangan database dan file unggahan ke folder backups/ (retensi harian dan mingguan)", Run: o.Backups.Nightly},
+		ops.Job{Name: JobReminders, Description: "Pengingat cicilan, servis belum diambil dan stok menipis (e-mail ke Admin bila SMTP aktif)", Run: o.Reminders.Run},
+		ops.Job{Name: JobPurgeSessions, Description: "Hapus sesi login yang sudah kedaluwarsa", Run: func(ctx context.Context) (string, error) {
+			n, err := a.Accounts.PurgeExpiredSessions(ctx)
+			return fmt.Sprintf("%d sesi kedaluwarsa dihapus.", n), err
+		}},
+	)
+	return o
+}
+
+// Schedules are the jobs' configured schedules.
+func (a *App) Schedules() map[string]string {
+	if a.Config.Ops.Schedules == nil {
+		return DefaultOps().Schedules
+	}
+	return a.Config.Ops.Schedules
+}
+
+// StartJobs runs the scheduled jobs in the background until stop is called.
+func (a *App) StartJobs() (stop func(), err error) {
+	sched, err := a.Scheduler()
+	if err != nil {
+		return nil, err
+	}
+	sched.Start()
+	return func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		sched.Stop(ctx)
+	}, nil
+}
+
+// Scheduler builds (without starting) the scheduler over the configured schedules.
+func (a *App) Scheduler() (*schedule.Scheduler, error) {
+	zone := func() *time.Location {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		return a.Zone.Location(ctx)
+	}
+	return schedule.New(a.Ops.Jobs, a.Schedules(), zone, a.Log)
+}
