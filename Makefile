@@ -51,6 +51,7 @@ e2e: build e2e/node_modules/.package-lock.json
 
 bench:
 	$(GO_ENV) go test -run '^$$' -bench . -benchtime 2s ./...
+	cd shop-ui && npm run build && npm run budget
 
 clean:
 	rm -rf bin e2e/artifacts

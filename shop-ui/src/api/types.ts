@@ -49,3 +49,47 @@ export interface Account {
 export interface MessageResponse {
   message: string
 }
+
+export type OrderStatus = 'Pending' | 'Processed' | 'Cancelled'
+
+/** A member's pickup order; money in rupiah, computed by the server. */
+export interface Order {
+  id: number
+  order_number: string
+  member_id: number | null
+  total_amount: number
+  status: OrderStatus
+  created_at: string
+}
+
+export interface OrderItem {
+  id: number
+  order_id: number
+  product_id: number
+  quantity: number
+  price_at_order: number
+  product_name: string
+  product_image_url: string | null
+}
+
+export interface OrderDetail extends Order {
+  items: OrderItem[]
+}
+
+/** A product review; the author's name and photo come from their profile (null once deleted). */
+export interface Review {
+  id: number
+  product_id: number
+  user_id: number | null
+  rating: number
+  comment: string
+  created_at: string
+  updated_at: string
+  author_name: string | null
+  author_avatar_url: string | null
+}
+
+/** A page of reviews with the average rating (out of 5, 0 without reviews) of all of them. */
+export interface ReviewPage extends ListResponse<Review> {
+  average_rating: number
+}

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { useCategories } from '../lib/categories'
 import { productsPath } from '../lib/productFilters'
 import { ALL_PRODUCTS_LABEL, NAV_ITEMS } from './navigation'
+import { CartButton } from './CartDrawer'
 import { ChevronDownIcon, MenuIcon } from './Icons'
 import { Logo } from './Logo'
 import { NavDrawer } from './NavDrawer'
@@ -30,6 +31,7 @@ export function Header() {
         <Logo className={styles.logo} />
         <SearchBox className={styles.search} />
         <div className={styles.actions}>
+          <CartButton />
           <UserMenu />
           <ThemeSwitch />
         </div>

@@ -1,5 +1,6 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { countVisitOnce } from '../lib/visit'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -10,6 +11,7 @@ import { Toaster } from './Toaster'
 /** The public layout: header, the page, footer. Pages load lazily inside it. */
 export function Layout() {
   const { pathname } = useLocation()
+  useEffect(countVisitOnce, [])
   return (
     <>
       <ScrollToTop />

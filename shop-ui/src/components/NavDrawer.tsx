@@ -1,11 +1,11 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { useAuth } from '../lib/auth'
 import { productsPath } from '../lib/productFilters'
 import { Avatar } from './Avatar'
 import { ALL_PRODUCTS_LABEL, LOGIN_LABEL, LOGIN_PATH, NAV_ITEMS } from './navigation'
 import { CloseIcon, UserIcon } from './Icons'
 import { Logo } from './Logo'
+import { Sheet } from './Sheet'
 import { ThemeSwitch } from './ThemeSwitch'
 import { AccountActions } from './UserMenu'
 import styles from './NavDrawer.module.css'
@@ -16,52 +16,12 @@ interface NavDrawerProps {
   categories: readonly string[]
 }
 
-/**
- * The navigation below 768 px: a modal side drawer. A native <dialog> gives the focus trap,
- * Escape to close and the inert page behind it.
- */
+/** The navigation below 768 px: a modal side drawer. */
 export function NavDrawer({ open, onClose, categories }: NavDrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const location = useLocation()
   const { loading, user, profile } = useAuth()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close()
-      else dialog.removeAttribute('open')
-    }
-  }, [open])
-
-  // Any navigation closes the drawer.
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
-  useEffect(() => {
-    onCloseRef.current()
-  }, [location.key])
-
-  // A click on the backdrop lands on the <dialog> itself, outside its box.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return
-    const rect = event.currentTarget.getBoundingClientRect()
-    const inside =
-      event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom
-    if (!inside) onClose()
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.drawer}
-      aria-label="Menu navigasi"
-      onClose={onClose}
-      onCancel={onClose}
-      onClick={onDialogClick}
-    >
+    <Sheet open={open} onClose={onClose} label="Menu navigasi" side="left">
       <div className={styles.head}>
         <Logo onNavigate={onClose} />
         <button type="button" className="icon-btn" aria-label="Tutup menu" onClick={onClose}>
@@ -115,6 +75,6 @@ export function NavDrawer({ open, onClose, categories }: NavDrawerProps) {
         )}
         <ThemeSwitch variant="segmented" />
       </div>
-    </dialog>
+    </Sheet>
   )
 }

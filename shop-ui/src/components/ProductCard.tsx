@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Product } from '../api/types'
+import { cart } from '../lib/cartStore'
 import { formatRupiah } from '../lib/format'
 import { CartIcon } from './Icons'
 import { ProductImage } from './ProductImage'
@@ -18,7 +19,7 @@ interface AddToCartButtonProps {
   className?: string
 }
 
-/** 'Tambah ke Keranjang', or disabled 'Stok Habis' when stock is 0 or less. */
+/** 'Tambah ke Keranjang' (into the cart unless told otherwise), or disabled 'Stok Habis' at stock 0 or less. */
 export function AddToCartButton({ product, onAddToCart, className }: AddToCartButtonProps) {
   const soldOut = isOutOfStock(product)
   return (
@@ -26,7 +27,7 @@ export function AddToCartButton({ product, onAddToCart, className }: AddToCartBu
       type="button"
       className={`btn btn-primary ${className ?? ''}`}
       disabled={soldOut}
-      onClick={() => onAddToCart?.(product)}
+      onClick={() => (onAddToCart ?? cart.add)(product)}
     >
       {!soldOut && <CartIcon size={16} />}
       {soldOut ? OUT_OF_STOCK_LABEL : ADD_TO_CART_LABEL}

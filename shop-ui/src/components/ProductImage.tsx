@@ -2,22 +2,27 @@ import { useState } from 'react'
 import { ImageOffIcon } from './Icons'
 import styles from './ProductImage.module.css'
 
-/** A square product photo, or the 'No Image' placeholder when there is none or it fails to load. */
+/**
+ * A square product photo, or the 'No Image' placeholder when there is none or it fails to load.
+ * `thumb` is the small version for lists (the cart, an order's lines).
+ */
 export function ProductImage({
   src,
   alt,
   eager = false,
+  thumb = false,
   className,
 }: {
   src: string | null | undefined
   alt: string
   eager?: boolean
+  thumb?: boolean
   className?: string
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = Boolean(src) && failedSrc !== src
   return (
-    <div className={`${styles.frame} ${className ?? ''}`}>
+    <div className={`${styles.frame} ${thumb ? styles.thumb : ''} ${className ?? ''}`}>
       {showImage ? (
         <img
           className={styles.image}
@@ -29,7 +34,7 @@ export function ProductImage({
         />
       ) : (
         <div className={styles.placeholder} role="img" aria-label={`${alt}: No Image`}>
-          <ImageOffIcon size={28} />
+          {!thumb && <ImageOffIcon size={28} />}
           <span>No Image</span>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, type PointerEvent } from 'react'
 import { TOAST_DURATION_MS, TOAST_VISIBLE, toast, useToasts, type ToastItem } from '../lib/toast'
 import { CheckIcon, CloseIcon, InfoIcon } from './Icons'
 import styles from './Toaster.module.css'
@@ -6,11 +6,25 @@ import styles from './Toaster.module.css'
 /** A swipe this long (px) sideways dismisses a notice. */
 const SWIPE_THRESHOLD = 20
 
+const popoverSupported = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
+
 /** The newest three notices, bottom-right (full width on phones). */
 export function Toaster() {
   const visible = useToasts().slice(-TOAST_VISIBLE)
+  const regionRef = useRef<HTMLElement>(null)
+  const newest = visible.at(-1)?.id
+
+  // The notices live in the top layer (a manual popover), and enter it again with each new one,
+  // so a notice about the cart shows above the open cart drawer rather than under its backdrop.
+  useLayoutEffect(() => {
+    const region = regionRef.current
+    if (!region || !popoverSupported) return
+    if (region.matches(':popover-open')) region.hidePopover()
+    if (newest !== undefined) region.showPopover()
+  }, [newest])
+
   return (
-    <section className={styles.region} aria-label="Notifikasi">
+    <section ref={regionRef} popover={popoverSupported ? 'manual' : undefined} className={styles.region} aria-label="Notifikasi">
       <ol className={styles.list}>
         {visible.map((item) => (
           <Toast key={item.id} item={item} />

@@ -1,5 +1,6 @@
 import { listCategories } from '../api/products'
 import { useAsync, type AsyncState } from './hooks'
+import { useChangeNotice } from './realtime'
 
 // Categories change rarely and are used by the header menu and /products: fetch them once per
 // page load and share the answer. A failed request is forgotten so the next use tries again.
@@ -18,11 +19,16 @@ export function loadCategories(): Promise<string[]> {
   return cached
 }
 
-/** For tests and for a future realtime "products changed" notice. */
+/** For tests, and when products change (a new category may have appeared). */
 export function forgetCategories(): void {
   cached = null
 }
 
 export function useCategories(): AsyncState<string[]> {
-  return useAsync(() => loadCategories(), [])
+  const state = useAsync(() => loadCategories(), [])
+  useChangeNotice('products', () => {
+    forgetCategories()
+    state.refresh()
+  })
+  return state
 }

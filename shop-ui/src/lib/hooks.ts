@@ -6,7 +6,10 @@ export interface AsyncState<T> {
   data: T | undefined
   error: Error | undefined
   loading: boolean
+  /** Loads again, showing the loading state (e.g. 'Coba Lagi'). */
   reload: () => void
+  /** Loads again in the background, keeping what is shown until the answer arrives (realtime). */
+  refresh: () => void
 }
 
 /**
@@ -20,11 +23,16 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
   loadRef.current = load
+  const quietRef = useRef(false)
 
   useEffect(() => {
     const controller = new AbortController()
-    setLoading(true)
-    setError(undefined)
+    const quiet = quietRef.current
+    quietRef.current = false
+    if (!quiet) {
+      setLoading(true)
+      setError(undefined)
+    }
     loadRef.current(controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return
@@ -32,7 +40,8 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
         setLoading(false)
       },
       (err: unknown) => {
-        if (controller.signal.aborted || isAbortError(err)) return
+        // A failed background refresh keeps the content already shown.
+        if (controller.signal.aborted || isAbortError(err) || quiet) return
         setError(err instanceof Error ? err : new Error(String(err)))
         setData(undefined)
         setLoading(false)
@@ -42,7 +51,11 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
   }, [...deps, attempt])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { data, error, loading, reload }
+  const refresh = useCallback(() => {
+    quietRef.current = true
+    setAttempt((n) => n + 1)
+  }, [])
+  return { data, error, loading, reload, refresh }
 }
 
 /** The value, once it has stopped changing for `delay` ms. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { listProducts } from '../api/products'
+import type { Product } from '../api/types'
 import {
   ArrowRightIcon,
   BadgeIcon,
@@ -16,13 +17,19 @@ import {
   SmartphoneIcon,
   WrenchIcon,
 } from '../components/Icons'
-import { ProductGrid } from '../components/ProductGrid'
-import { useAsync, useDocumentTitle } from '../lib/hooks'
+import { LoadMore } from '../components/LoadMore'
+import { ProductGrid, SKELETON_COUNT } from '../components/ProductGrid'
+import { normaliseRole } from '../lib/access'
+import { useAuth } from '../lib/auth'
+import { useDocumentTitle } from '../lib/hooks'
+import { usePages } from '../lib/pages'
+import { useChangeNotice } from '../lib/realtime'
 import { useSettings } from '../lib/settings'
 import styles from './HomePage.module.css'
 
-/** Visitors see 4 products on the home page (spec 000 §9). */
+/** Visitors see 4 products on the home page (spec 000 §9); members page through all of them. */
 export const HOME_PRODUCT_COUNT = 4
+export const MEMBER_PAGE_SIZE = 20
 
 const SERVICES = [
   {
@@ -83,10 +90,16 @@ export default function HomePage() {
   useDocumentTitle()
   useScrollToHash()
 
-  const products = useAsync(
-    (signal) => listProducts({ per_page: HOME_PRODUCT_COUNT, sort: 'name' }, signal),
-    [],
+  const auth = useAuth()
+  const member = Boolean(auth.user) && normaliseRole(auth.profile?.role) === 'Member'
+  const perPage = member ? MEMBER_PAGE_SIZE : HOME_PRODUCT_COUNT
+  const products = usePages<Product>(
+    (page, signal) => listProducts({ sort: 'name', page, per_page: perPage }, signal),
+    perPage,
+    [perPage],
+    !auth.loading,
   )
+  useChangeNotice('products', products.refresh)
 
   const consultationHref = settings.consultationLink || '#contact'
   const consultationExternal = /^https?:\/\//i.test(settings.consultationLink)
@@ -169,7 +182,7 @@ export default function HomePage() {
             <div>
               <span className="eyebrow">Produk</span>
               <h2 id="products-title" className="section-title">
-                Produk Pilihan
+                {member ? 'Semua Produk' : 'Produk Pilihan'}
               </h2>
               <p className="section-lead">HP, laptop, aksesoris, dan suku cadang yang tersedia di toko kami.</p>
             </div>
@@ -185,14 +198,17 @@ export default function HomePage() {
                 Coba Lagi
               </button>
             </div>
-          ) : !products.loading && products.data?.items.length === 0 ? (
+          ) : !products.loading && products.items.length === 0 ? (
             <p className="muted">Belum ada produk yang ditampilkan.</p>
           ) : (
-            <ProductGrid
-              products={products.data?.items}
-              loading={products.loading}
-              skeletons={HOME_PRODUCT_COUNT}
-            />
+            <>
+              <ProductGrid
+                products={products.items}
+                loading={products.loading}
+                skeletons={member ? SKELETON_COUNT : HOME_PRODUCT_COUNT}
+              />
+              {member && products.hasMore && <LoadMore onLoadMore={products.loadMore} loading={products.loadingMore} />}
+            </>
           )}
         </div>
       </section>

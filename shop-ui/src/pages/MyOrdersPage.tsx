@@ -1,24 +1,161 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { ListIcon } from '../components/Icons'
+import { getMyOrder, listMyOrders } from '../api/orders'
+import type { Order, OrderStatus } from '../api/types'
+import { CloseIcon, ListIcon } from '../components/Icons'
+import { LoadMore } from '../components/LoadMore'
 import { Message } from '../components/Message'
-import { useDocumentTitle } from '../lib/hooks'
+import { ProductImage } from '../components/ProductImage'
+import { Sheet } from '../components/Sheet'
+import { formatDate, formatRupiah } from '../lib/format'
+import { useAsync, useDocumentTitle } from '../lib/hooks'
+import { usePages } from '../lib/pages'
+import styles from './MyOrdersPage.module.css'
 
-/** /my-orders ('Daftar Pesanan Saya', members only). The order list arrives with the orders API. */
+export const NO_ORDERS = 'Anda belum memiliki pesanan.'
+export const ORDERS_PER_PAGE = 20
+
+const STATUS_CLASS: Record<OrderStatus, string> = {
+  Pending: styles.pending,
+  Processed: styles.processed,
+  Cancelled: styles.cancelled,
+}
+
+/** /my-orders ('Daftar Pesanan Saya', members only): the member's own orders, newest first. */
 export default function MyOrdersPage() {
   useDocumentTitle('Daftar Pesanan Saya')
-  return (
-    <div className="container">
+  const orders = usePages<Order>((page, signal) => listMyOrders({ page, per_page: ORDERS_PER_PAGE }, signal), ORDERS_PER_PAGE, [])
+  const [openId, setOpenId] = useState<number | null>(null)
+
+  let content
+  if (orders.loading) {
+    content = <div className={`skeleton ${styles.tableSkeleton}`} aria-busy="true" aria-label="Memuat pesanan" />
+  } else if (orders.error) {
+    content = (
+      <div className="alert" role="alert">
+        <p>Gagal memuat daftar pesanan: {orders.error.message}</p>
+        <button type="button" className="btn btn-outline btn-sm" style={{ marginTop: 10 }} onClick={orders.reload}>
+          Coba Lagi
+        </button>
+      </div>
+    )
+  } else if (orders.items.length === 0) {
+    content = (
       <Message
         icon={<ListIcon size={28} />}
-        title="Daftar Pesanan Saya"
+        title={NO_ORDERS}
         actions={
           <Link to="/products" className="btn btn-primary">
-            Lihat Produk
+            Mulai Belanja
           </Link>
         }
-      >
-        Daftar pesanan Anda akan tampil di sini.
-      </Message>
+      />
+    )
+  } else {
+    content = (
+      <>
+        <table className={`card ${styles.table}`}>
+          <thead>
+            <tr>
+              <th scope="col">No. Pesanan</th>
+              <th scope="col">Tanggal</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+              <th scope="col">Aksi</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.items.map((order) => (
+              <tr key={order.id}>
+                <td data-label="No. Pesanan" className={styles.number}>
+                  {order.order_number}
+                </td>
+                <td data-label="Tanggal">{formatDate(order.created_at)}</td>
+                <td data-label="Total" className={styles.money}>
+                  {formatRupiah(order.total_amount)}
+                </td>
+                <td data-label="Status">
+                  <StatusBadge status={order.status} />
+                </td>
+                <td data-label="Aksi">
+                  <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpenId(order.id)}>
+                    Lihat Detail
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {orders.hasMore && <LoadMore onLoadMore={orders.loadMore} loading={orders.loadingMore} />}
+      </>
+    )
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Daftar Pesanan Saya</h1>
+      {content}
+      <Sheet open={openId !== null} onClose={() => setOpenId(null)} label="Detail pesanan" side="center">
+        {openId !== null && <OrderDetailPanel id={openId} onClose={() => setOpenId(null)} />}
+      </Sheet>
     </div>
+  )
+}
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`${styles.badge} ${STATUS_CLASS[status] ?? ''}`}>{status}</span>
+}
+
+function OrderDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: order, error, loading } = useAsync((signal) => getMyOrder(id, signal), [id])
+  return (
+    <>
+      <div className={styles.dialogHead}>
+        <div>
+          <h2 className={styles.dialogTitle}>Detail Pesanan</h2>
+          {order && (
+            <p className="muted">
+              {order.order_number} · {formatDate(order.created_at)}
+            </p>
+          )}
+        </div>
+        <button type="button" className="icon-btn" aria-label="Tutup" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.dialogBody}>
+        {loading ? (
+          <p className="muted">Memuat detail pesanan...</p>
+        ) : error || !order ? (
+          <p className="alert" role="alert">
+            Gagal memuat detail pesanan: {error?.message}
+          </p>
+        ) : (
+          <>
+            <ul className={styles.items}>
+              {order.items.map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <ProductImage src={item.product_image_url} alt={item.product_name} thumb className={styles.thumb} />
+                  <div className={styles.itemInfo}>
+                    <span className={styles.itemName}>{item.product_name}</span>
+                    <span className="muted">
+                      {item.quantity} x {formatRupiah(item.price_at_order)}
+                    </span>
+                  </div>
+                  <strong className={styles.money}>{formatRupiah(item.quantity * item.price_at_order)}</strong>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.total}>
+              <span>Total</span>
+              <strong className="price">{formatRupiah(order.total_amount)}</strong>
+            </p>
+            <p className={styles.statusLine}>
+              Status: <StatusBadge status={order.status} />
+            </p>
+          </>
+        )}
+      </div>
+    </>
   )
 }

@@ -1,14 +1,25 @@
+import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
 import { ApiError } from '../api/client'
-import { getProduct } from '../api/products'
+import { getProduct, listProducts } from '../api/products'
+import { listReviews } from '../api/reviews'
+import type { Product, Review, ReviewPage } from '../api/types'
 import { ChevronLeftIcon, PackageIcon } from '../components/Icons'
 import { Message } from '../components/Message'
 import { AddToCartButton, isOutOfStock } from '../components/ProductCard'
+import { ProductGrid } from '../components/ProductGrid'
 import { ProductImage } from '../components/ProductImage'
+import { Reviews } from '../components/Reviews'
+import { formatRating, Stars } from '../components/Stars'
 import { formatRupiah } from '../lib/format'
 import { useAsync, useDocumentTitle } from '../lib/hooks'
+import { usePages } from '../lib/pages'
 import { productsPath } from '../lib/productFilters'
+import { useChangeNotice } from '../lib/realtime'
+import { pickRelated, RELATED_COUNT, seededRandom } from '../lib/related'
 import styles from './ProductDetailPage.module.css'
+
+export const REVIEWS_PER_PAGE = 10
 
 export const NO_DESCRIPTION = 'Tidak ada deskripsi untuk produk ini.'
 export const PRODUCT_NOT_FOUND = 'Produk tidak ditemukan.'
@@ -24,12 +35,38 @@ function parseId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
+/** 'Produk Lainnya': the same category first, then others (a page of them, picked at random). */
+function loadRelated(product: Product, random: () => number, signal: AbortSignal): Promise<Product[]> {
+  return listProducts({ category: product.category, sort: 'name', per_page: RELATED_COUNT + 1 }, signal).then(async (same) => {
+    const enough = same.items.filter((p) => p.id !== product.id).length >= RELATED_COUNT
+    const others = enough ? [] : (await listProducts({ sort: 'name', per_page: 24 }, signal)).items
+    return pickRelated(product, same.items, others, random)
+  })
+}
+
 export default function ProductDetailPage() {
   const id = parseId(useParams().id)
-  const { data: product, error, loading } = useAsync(
-    (signal) => (id === null ? Promise.reject(new ApiError(PRODUCT_NOT_FOUND, 404)) : getProduct(id, signal)),
-    [id],
+  const {
+    data: product,
+    error,
+    loading,
+    refresh,
+  } = useAsync((signal) => (id === null ? Promise.reject(new ApiError(PRODUCT_NOT_FOUND, 404)) : getProduct(id, signal)), [id])
+  const seed = useMemo(() => Math.floor(Math.random() * 2 ** 32), [id])
+  const related = useAsync(
+    (signal) => (product ? loadRelated(product, seededRandom(seed), signal) : Promise.resolve([])),
+    [product?.id, product?.category],
   )
+  const reviews = usePages<Review, ReviewPage>(
+    (page, signal) => listReviews(id ?? 0, { page, per_page: REVIEWS_PER_PAGE }, signal),
+    REVIEWS_PER_PAGE,
+    [id],
+    id !== null,
+  )
+  useChangeNotice('products', (notice) => {
+    if (!notice.ids?.length || (id !== null && notice.ids.includes(id))) refresh()
+    related.refresh()
+  })
   useDocumentTitle(product?.name ?? (error ? PRODUCT_NOT_FOUND : undefined))
 
   if (loading) return <DetailSkeleton />
@@ -79,6 +116,7 @@ export default function ProductDetailPage() {
             </Link>
           )}
           <h1 className={styles.name}>{product.name}</h1>
+          <RatingSummary summary={reviews.latest} failed={Boolean(reviews.error)} />
           <p className={`price ${styles.price}`}>{formatRupiah(product.retail_price)}</p>
           <p className={`${styles.stock} ${soldOut ? styles.stockOut : styles.stockIn}`}>
             <span className={styles.dot} aria-hidden="true" />
@@ -96,7 +134,32 @@ export default function ProductDetailPage() {
           </section>
         </div>
       </article>
+
+      <Reviews productId={product.id} reviews={reviews} />
+
+      {(related.loading || (related.data?.length ?? 0) > 0) && (
+        <section className={styles.related} aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.relatedTitle}>
+            Produk Lainnya
+          </h2>
+          <ProductGrid products={related.data} loading={related.loading} skeletons={RELATED_COUNT} />
+        </section>
+      )}
     </div>
+  )
+}
+
+/** The average (stars rounded, the number to one decimal) and how many reviews. */
+function RatingSummary({ summary, failed }: { summary: ReviewPage | undefined; failed: boolean }) {
+  if (failed) return null
+  if (!summary) return <div className="skeleton" style={{ height: 20, width: 180 }} />
+  if (summary.total === 0) return <p className={`muted ${styles.rating}`}>Belum ada ulasan</p>
+  return (
+    <a href="#reviews-title" className={styles.rating}>
+      <Stars value={summary.average_rating} />
+      <strong>{formatRating(summary.average_rating)}</strong>
+      <span className="muted">({summary.total} ulasan)</span>
+    </a>
   )
 }
 

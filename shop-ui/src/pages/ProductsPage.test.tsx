@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '../api/types'
 import { forgetCategories } from '../lib/categories'
+import { fakeEvents } from '../test/events'
 import { jsonResponse, makeProduct, mockFetch, requestedPaths } from '../test/http'
 import ProductsPage from './ProductsPage'
 
@@ -124,5 +125,22 @@ describe('/products', () => {
     mockFetch(() => jsonResponse({ title: 'Internal Server Error', status: 500, detail: 'Database tidak tersedia.' }, 500))
     renderAt('/products')
     expect(await screen.findByText('Gagal memuat data produk: Database tidak tersedia.')).toBeTruthy()
+  })
+
+  it('refreshes the list in place when the products change on the server', async () => {
+    const notify = fakeEvents()
+    let stock = 3
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/products/categories') return jsonResponse({ items: [], total: 0 })
+      if (url.pathname === '/api/products') return jsonResponse({ items: [makeProduct({ id: 5, name: 'Mouse', stock })], total: 1 })
+    })
+    renderAt('/products')
+    expect(await screen.findByRole('button', { name: 'Tambah ke Keranjang' })).toBeTruthy()
+    stock = 0
+    act(() => notify({ resource: 'customers', action: 'updated', ids: [1] }))
+    act(() => notify({ resource: 'products', action: 'updated', ids: [5] }))
+    expect(await screen.findByRole('button', { name: 'Stok Habis' })).toBeTruthy()
+    expect(screen.queryByLabelText('Memuat produk')).toBeNull()
+    expect(productRequests(fetchMock)).toHaveLength(2)
   })
 })

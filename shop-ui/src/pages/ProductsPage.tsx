@@ -6,6 +6,7 @@ import { Message } from '../components/Message'
 import { ProductGrid } from '../components/ProductGrid'
 import { useCategories } from '../lib/categories'
 import { useAsync, useDebouncedValue, useDocumentTitle } from '../lib/hooks'
+import { useChangeNotice } from '../lib/realtime'
 import {
   hasActiveFilters,
   isProductSort,
@@ -54,10 +55,11 @@ export default function ProductsPage() {
     setSearchText((text) => (text.trim() === filters.q ? text : filters.q))
   }, [filters.q])
 
-  const { data, error, loading, reload } = useAsync(
+  const { data, error, loading, reload, refresh } = useAsync(
     (signal) => listProducts(productListParams(filters), signal),
     [filters.q, filters.category, filters.sort, filters.page],
   )
+  useChangeNotice('products', refresh)
 
   const categoryOptions = useMemo(() => {
     const list = categories.data ?? []

@@ -8,7 +8,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   })
 }
 
-type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response | undefined> | undefined
 
 /**
  * Replaces fetch with a fake server: `route` answers each request (URL relative to
