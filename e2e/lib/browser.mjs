@@ -36,7 +36,8 @@ export async function screenshot(page, name) {
 }
 
 /**
- * step runs fn with a fresh page; when fn throws, the page is photographed before the error
+ * withPage runs fn with a fresh page (the browser profile, and so the session, is shared
+ * between steps); when fn throws, the page is photographed before the error
  * is passed on, so a red CI run leaves a picture of what the user saw.
  */
 export async function withPage(browser, name, fn) {
@@ -52,4 +53,9 @@ export async function withPage(browser, name, fn) {
   } finally {
     await page.close();
   }
+}
+
+/** signOut forgets the session the shared browser profile holds. */
+export async function signOut(browser) {
+  await browser.context.clearCookies();
 }
