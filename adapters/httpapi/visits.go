@@ -13,6 +13,6 @@ func (s *Server) registerVisits() {
 		Summary: "Catat kunjungan", Description: "Dikirim etalase sekali per sesi browser; menambah hitungan hari ini (zona waktu toko).",
 		Tags: []string{"Kunjungan"},
 	}, func(ctx context.Context, _ *struct{}) (*struct{}, error) {
-		return &struct{}{}, s.deps.Shop.CountVisit(ctx)
+		return &struct{}{}, s.deps.Shop.CountVisit(ctx, clientFrom(ctx).IP)
 	})
 }

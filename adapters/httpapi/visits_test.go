@@ -28,3 +28,20 @@ func TestVisitsAreCountedPerShopDay(t *testing.T) {
 		}
 	})
 }
+
+func TestOneAddressCannotInflateTheVisitorCount(t *testing.T) {
+	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
+	h := env.Handler()
+	for range 100 {
+		apptest.Do(t, h, "POST", "/api/visits", nil, "", nil)
+	}
+	var n int64
+	if err := env.DB.NewRaw("SELECT count FROM daily_visits").Scan(t.Context(), &n); err != nil || n != 30 {
+		t.Fatalf("one address counted %d visits (%v), want 30 an hour", n, err)
+	}
+	env.Clock.Advance(time.Hour)
+	apptest.Do(t, h, "POST", "/api/visits", nil, "", nil)
+	if err := env.DB.NewRaw("SELECT count FROM daily_visits").Scan(t.Context(), &n); err != nil || n != 31 {
+		t.Fatalf("after an hour: %d (%v)", n, err)
+	}
+}

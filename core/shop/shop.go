@@ -6,6 +6,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/ports"
 )
@@ -35,12 +36,14 @@ type Shop struct {
 	ledger   *catalog.Ledger
 	pub      ports.Publisher
 	zone     ports.ShopTime
+	visitors *core.Limiter
 }
 
 func New(d Deps) *Shop {
 	return &Shop{
 		tx: d.Tx, clock: d.Clock, products: d.Products, orders: d.Orders, reviews: d.Reviews,
 		visits: d.Visits, ledger: d.Ledger, pub: d.Pub, zone: d.Zone,
+		visitors: core.NewLimiter(30, time.Hour),
 	}
 }
 
