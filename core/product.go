@@ -10,9 +10,9 @@ type Product struct {
 	Category      string    `json:"category" bun:"category,notnull"`
 	Description   string    `json:"description" bun:"description,notnull"`
 	Stock         int64     `json:"stock" bun:"stock,notnull"`
-	BuyPrice      int64     `json:"buy_price" bun:"buy_price,notnull"`
+	BuyPrice      int64     `json:"buy_price,omitempty" bun:"buy_price,notnull"`
 	RetailPrice   int64     `json:"retail_price" bun:"retail_price,notnull"`
-	ResellerPrice int64     `json:"reseller_price" bun:"reseller_price,notnull"`
+	ResellerPrice int64     `json:"reseller_price,omitempty" bun:"reseller_price,notnull"`
 	Barcode       string    `json:"barcode" bun:"barcode,notnull"`
 	SupplierID    *int64    `json:"supplier_id" bun:"supplier_id"`
 	SupplierName  *string   `json:"supplier_name" bun:"supplier_name,scanonly"`
@@ -22,6 +22,13 @@ type Product struct {
 	// LowStockThreshold: the reminders list the product when its stock is at or below it
 	// (null: the shop's default, 2 unless configured).
 	LowStockThreshold *int64 `json:"low_stock_threshold" bun:"low_stock_threshold"`
+}
+
+// ForPublic is the product as a visitor or member may see it: without what the shop paid,
+// its reseller price, its supplier or its reminder threshold.
+func (p Product) ForPublic() Product {
+	p.BuyPrice, p.ResellerPrice, p.SupplierID, p.SupplierName, p.LowStockThreshold = 0, 0, nil, nil, nil
+	return p
 }
 
 // ProductSort is one of the orders a product list can be read in.
@@ -41,6 +48,8 @@ var ProductSorts = []ProductSort{SortNameAsc, SortNameDesc, SortRetailPriceAsc, 
 type ProductFilter struct {
 	Search   string
 	Category string
-	Sort     ProductSort
+	// InStock keeps only products with stock above 0 (the cashier's picker).
+	InStock bool
+	Sort    ProductSort
 	PageRequest
 }

@@ -13,6 +13,7 @@ type productListInput struct {
 	Q        string `query:"q" doc:"Cari pada nama atau barcode (tanpa membedakan huruf besar/kecil)."`
 	Category string `query:"category" doc:"Hanya produk kategori ini."`
 	Sort     string `query:"sort" enum:"name,-name,retail_price,-retail_price" default:"name" doc:"Urutan; awalan - untuk menurun."`
+	InStock  bool   `query:"in_stock" doc:"Hanya produk dengan stok di atas 0."`
 	PageParams
 }
 
@@ -42,6 +43,14 @@ type categoriesOutput struct {
 	Body core.Page[string]
 }
 
+// forViewer hides the shop's cost, reseller price and supplier from everyone but staff.
+func forViewer(ctx context.Context, p core.Product) core.Product {
+	if c, ok := PrincipalFrom(ctx); ok && c.Role.IsStaff() {
+		return p
+	}
+	return p.ForPublic()
+}
+
 func (s *Server) registerProducts() {
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
@@ -49,8 +58,11 @@ func (s *Server) registerProducts() {
 		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*productPage, error) {
 		page, err := s.deps.Catalog.BrowseProducts(ctx, core.ProductFilter{
-			Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), PageRequest: in.request(),
+			Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request(),
 		})
+		for i := range page.Items {
+			page.Items[i] = forViewer(ctx, page.Items[i])
+		}
 		return &productPage{Body: page}, err
 	})
 
@@ -68,6 +80,6 @@ func (s *Server) registerProducts() {
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*productOutput, error) {
 		p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
-		return &productOutput{Body: p}, err
+		return &productOutput{Body: forViewer(ctx, p)}, err
 	})
 }

@@ -125,7 +125,7 @@ func TestOpenAPIListsProductOperations(t *testing.T) {
 	for _, p := range list.Parameters {
 		params = append(params, p.Name)
 	}
-	if fmt.Sprint(params) != "[q category sort page per_page]" {
+	if fmt.Sprint(params) != "[q category sort in_stock page per_page]" {
 		t.Errorf("list-products parameters %v", params)
 	}
 	if _, ok := list.Responses["422"]; !ok {
@@ -151,5 +151,28 @@ func TestHealthAndDocs(t *testing.T) {
 	apptest.Run(t, h, []apptest.Scenario{
 		{Name: "database gone", Method: "GET", URL: "/api/health", WantStatus: 503,
 			WantContains: []string{"Database tidak dapat dihubungi."}},
+	})
+}
+
+func TestVisitorsNeverSeeTheShopsCost(t *testing.T) {
+	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
+	sup, _ := env.Suppliers.Add(t.Context(), core.Contact{Name: "CV Grosir"})
+	p, err := env.Catalog.AddProduct(t.Context(), catalog.ProductInput{Name: "Charger", Category: "Aksesoris", Barcode: "C1",
+		BuyPrice: 125_000, RetailPrice: 249_000, ResellerPrice: 220_000, SupplierID: &sup.ID, Stock: 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addProduct(t, env, "Sold out", "Aksesoris", 10_000, 0)
+	h := env.Handler()
+	detail := fmt.Sprintf("/api/products/%d", p.ID)
+	secret := []string{"buy_price", "reseller_price", "125000", "220000", "CV Grosir"}
+	apptest.Run(t, h, []apptest.Scenario{
+		{Name: "visitor list", Method: "GET", URL: "/api/products", WantStatus: 200, WantContains: []string{`"retail_price":249000`}, WantMissing: secret},
+		{Name: "visitor detail", Method: "GET", URL: detail, WantStatus: 200, WantMissing: secret},
+		{Name: "member detail", Method: "GET", URL: detail, Cookie: env.SignedIn(t, core.RoleMember).Cookie, WantStatus: 200, WantMissing: secret},
+		{Name: "staff see everything", Method: "GET", URL: detail, Cookie: env.SignedIn(t, core.RoleKasir).Cookie, WantStatus: 200,
+			WantContains: []string{`"buy_price":125000`, `"reseller_price":220000`, `"supplier_name":"CV Grosir"`}},
+		{Name: "only what is in stock", Method: "GET", URL: "/api/products?in_stock=true", WantStatus: 200,
+			WantContains: []string{`"total":1`, "Charger"}, WantMissing: []string{"Sold out"}},
 	})
 }

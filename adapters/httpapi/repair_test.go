@@ -105,7 +105,7 @@ func TestRepairWorkflow(t *testing.T) {
 		// Public tracking: masked by number, full by token, nothing for guesses.
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "by number, masked", Method: "GET", URL: fmt.Sprintf("/api/tracking/%d", entry.ID), WantStatus: 200,
-				WantContains: []string{`"name":"B*** S******"`, `"phone":"0812****7890"`, `"service_info":"Telah Selesai"`},
+				WantContains: []string{`"name":"B*** S******"`, `"phone":"0812****7890"`, `"service_info":"Telah Selesai"`, `"category":"Handphone"`},
 				WantMissing:  []string{"Budi", "081234567890", "tracking_token", "imei"}},
 			{Name: "not a number", Method: "GET", URL: "/api/tracking/abc", WantStatus: 422, WantContains: []string{"ID Servis tidak valid. Harap masukkan angka."}},
 			{Name: "unknown", Method: "GET", URL: "/api/tracking/999999", WantStatus: 404, WantContains: []string{"Data servis tidak ditemukan."}},

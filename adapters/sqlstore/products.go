@@ -72,6 +72,9 @@ func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter) *bun.SelectQu
 	if f.Category != "" {
 		q = q.Where("product.category = ?", f.Category)
 	}
+	if f.InStock {
+		q = q.Where("product.stock > 0")
+	}
 	return q
 }
 

@@ -16,6 +16,7 @@ type Tracking struct {
 	ID          int64     `json:"id"`
 	Status      string    `json:"status"`
 	Date        time.Time `json:"date"`
+	Category    string    `json:"category"`
 	DeviceType  string    `json:"device_type"`
 	DamageType  string    `json:"damage_type"`
 	Description string    `json:"description"`
@@ -50,7 +51,7 @@ func (r *Repair) Track(ctx context.Context, idText, from string) (Tracking, erro
 	if err != nil {
 		return t, err
 	}
-	t = Tracking{ID: e.ID, Status: e.Status, Date: e.Date, DeviceType: e.DeviceType, DamageType: e.DamageType,
+	t = Tracking{ID: e.ID, Status: e.Status, Date: e.Date, Category: e.Category, DeviceType: e.DeviceType, DamageType: e.DamageType,
 		Description: e.Description, ServiceInfo: e.ServiceInfo, InfoDate: e.InfoDate}
 	t.Customer.Name = core.MaskName(e.CustomerName)
 	if e.CustomerPhone != nil {
