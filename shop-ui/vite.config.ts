@@ -29,9 +29,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the router change less often than the shop's code: keep them in their own
-        // long-cached chunk.
+        // long-cached chunk. The receipt's barcode and PNG libraries stay out of it: they load
+        // only when a receipt is shown.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }],
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!(?:jsbarcode|html-to-image)[\\/])/ }],
         },
       },
     },

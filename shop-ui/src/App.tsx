@@ -18,6 +18,9 @@ const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'))
 const MemberProfilePage = lazy(() => import('./pages/MemberProfilePage'))
 const MyOrdersPage = lazy(() => import('./pages/MyOrdersPage'))
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'))
+const NewsPage = lazy(() => import('./pages/NewsPage'))
+const NewsArticlePage = lazy(() => import('./pages/NewsArticlePage'))
+const TrackingPage = lazy(() => import('./pages/TrackingPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 export function AppRoutes() {
@@ -27,6 +30,9 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductDetailPage />} />
+        <Route path="news" element={<NewsPage />} />
+        <Route path="news/:slug" element={<NewsArticlePage />} />
+        <Route path="tracking" element={<TrackingPage />} />
         <Route path="member-login" element={<MemberLoginPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route element={<RequireRole allow={MEMBER_ONLY} />}>

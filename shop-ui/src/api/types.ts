@@ -93,3 +93,90 @@ export interface Review {
 export interface ReviewPage extends ListResponse<Review> {
   average_rating: number
 }
+
+/** A published news article (spec 000 §3); `content` is HTML the server has already sanitised. */
+export interface NewsArticle {
+  id: number
+  slug: string
+  title: string
+  content: string
+  /** The first 150 characters of the content's text, for the list cards. */
+  excerpt: string
+  image_url: string | null
+  status: 'draft' | 'published'
+  author_id: number | null
+  /** The author's full name; null when the author is gone or nameless ('Tanpa Nama'). */
+  author_name: string | null
+  published_at: string | null
+  updated_at: string
+}
+
+export type AdPlacement = 'homepage_carousel' | 'products_page_banner'
+
+/** An advertisement banner; the public list holds active ones only, by sort_order. */
+export interface Advertisement {
+  id: number
+  image_url: string
+  alt_text: string
+  link_url: string | null
+  placement: AdPlacement
+  is_active: boolean
+  sort_order: number
+}
+
+/** A repair looked up by its number (GET /api/tracking/{id}): the customer's name and phone masked. */
+export interface ServiceTracking {
+  id: number
+  status: string
+  date: string
+  device_type: string
+  damage_type: string
+  description: string
+  service_info: string | null
+  /** YYYY-MM-DD. */
+  info_date: string | null
+  customers: { name: string; phone: string | null }
+}
+
+/** A repair as its full receipt shows it (GET /api/tracking?token=…, from the QR code). */
+export interface ServiceEntry {
+  id: number
+  customer_name: string
+  customer_phone: string | null
+  category: string
+  device_type: string
+  damage_type: string
+  description: string
+  status: string
+  date: string
+  service_info: string | null
+  info_date: string | null
+  imei: string | null
+  accessories: string | null
+  condition: string | null
+  created_at: string
+}
+
+export interface ServicePart {
+  product_name: string
+  quantity: number
+  sale_price: number
+}
+
+/** The bill of a repair; money in rupiah. */
+export interface ServiceBill {
+  service_fee: number
+  total_parts_cost: number
+  total_amount: number
+  paid_amount: number
+  change_amount: number
+  remaining_amount: number
+  payment_method?: string
+  kasir_name: string | null
+  parts: ServicePart[] | null
+}
+
+export interface ServiceReceipt {
+  entry: ServiceEntry
+  bill: ServiceBill | null
+}

@@ -1,9 +1,15 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { listNews } from '../api/content'
+import type { NewsArticle } from '../api/types'
 import { useAuth } from '../lib/auth'
+import { useAsync } from '../lib/hooks'
+import { FOOTER_NEWS_COUNT, newsDate } from '../lib/news'
+import { useChangeNotice } from '../lib/realtime'
 import { useSettings } from '../lib/settings'
 import { AppLink } from './AppLink'
 import { accountLinks, LOGIN_LABEL, LOGIN_PATH } from './navigation'
-import { MailIcon, MapPinIcon, PhoneIcon } from './Icons'
+import { MailIcon, MapPinIcon, NewspaperIcon, PhoneIcon } from './Icons'
 import { Logo } from './Logo'
 import styles from './Footer.module.css'
 
@@ -23,6 +29,12 @@ export function Footer() {
   const copyright = settings.footerCopyright || `© ${year} ${settings.appName}. Hak cipta dilindungi.`
   const socials = SOCIAL_LINKS.filter(({ key }) => settings[key])
   const hasContact = settings.contactAddress || settings.contactPhone || settings.contactEmail
+  const hasAuthor = Boolean(settings.authorDescription || settings.authorImageUrl)
+
+  // Spec 000 §2: the 3 latest published articles, kept current as the back-office publishes.
+  const news = useAsync((signal) => listNews({ page: 1, per_page: FOOTER_NEWS_COUNT }, signal), [])
+  useChangeNotice('news', news.refresh)
+  const latest = news.data?.items ?? []
 
   return (
     <footer className={styles.footer}>
@@ -30,6 +42,12 @@ export function Footer() {
         <div className={styles.brand}>
           <Logo />
           <p className="muted">{settings.appDescription}</p>
+          {hasAuthor && (
+            <div className={styles.author} data-testid="author">
+              {settings.authorImageUrl && <AuthorPhoto src={settings.authorImageUrl} />}
+              {settings.authorDescription && <p className={styles.authorText}>{settings.authorDescription}</p>}
+            </div>
+          )}
         </div>
 
         <nav aria-label="Tautan footer">
@@ -52,6 +70,19 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+
+        {latest.length > 0 && (
+          <nav aria-labelledby="footer-news-title">
+            <h2 id="footer-news-title" className={styles.title}>
+              Berita Terbaru
+            </h2>
+            <ul className={styles.news}>
+              {latest.map((article) => (
+                <FooterArticle key={article.id} article={article} timeZone={settings.timezone} />
+              ))}
+            </ul>
+          </nav>
+        )}
 
         <div>
           <h2 className={styles.title}>Kontak</h2>
@@ -96,5 +127,55 @@ export function Footer() {
         <div className="container">{copyright}</div>
       </div>
     </footer>
+  )
+}
+
+function FooterArticle({ article, timeZone }: { article: NewsArticle; timeZone: string }) {
+  const [failed, setFailed] = useState(false)
+  const date = newsDate(article, timeZone)
+  return (
+    <li>
+      <Link to={`/news/${encodeURIComponent(article.slug)}`} className={styles.newsLink}>
+        {article.image_url && !failed ? (
+          <img
+            className={styles.newsImage}
+            src={article.image_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <span className={`${styles.newsImage} ${styles.newsPlaceholder}`} aria-hidden="true">
+            <NewspaperIcon size={20} />
+          </span>
+        )}
+        <span className={styles.newsText}>
+          {date && (
+            <time className={styles.newsDate} dateTime={article.published_at ?? undefined}>
+              {date}
+            </time>
+          )}
+          <span className={styles.newsTitle}>{article.title}</span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+/** The author's photo; hidden if it cannot be loaded. */
+function AuthorPhoto({ src }: { src: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  if (failedSrc === src) return null
+  return (
+    <img
+      className={styles.authorPhoto}
+      src={src}
+      alt="Foto penulis"
+      width={56}
+      height={56}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+    />
   )
 }

@@ -11,7 +11,9 @@ import styles from './Logo.module.css'
  */
 export function Logo({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const { appName, logoUrl } = useSettings()
-  const [failed, setFailed] = useState(false)
+  // Remembers which address failed: a new logo from the settings gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const failed = failedSrc === logoUrl
   const { profile } = useAuth()
   const to = homePath(profile?.role)
   return (
@@ -22,7 +24,7 @@ export function Logo({ onNavigate, className }: { onNavigate?: () => void; class
       aria-label={`${appName} — ${to === '/' ? 'Beranda' : 'Dashboard'}`}
     >
       {logoUrl && !failed ? (
-        <img className={styles.mark} src={logoUrl} alt="" width={36} height={36} onError={() => setFailed(true)} />
+        <img className={styles.mark} src={logoUrl} alt="" width={36} height={36} onError={() => setFailedSrc(logoUrl)} />
       ) : (
         <span className={styles.fallback} aria-hidden="true">
           {appName.charAt(0).toUpperCase()}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRupiah } from './format'
+import { formatDate, formatDay, formatReceiptDate, formatRupiah } from './format'
 
 const NBSP = '\u00a0'
 
@@ -52,5 +52,28 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('')
     expect(formatDate('')).toBe('')
     expect(formatDate('bukan tanggal')).toBe('')
+  })
+})
+
+describe('formatDay', () => {
+  it("writes a calendar date as 'd MMMM yyyy' without shifting it across time zones", () => {
+    expect(formatDay('2026-11-22')).toBe('22 November 2026')
+    expect(formatDay('2026-01-01')).toBe('1 Januari 2026')
+    expect(formatDay('2026-02-30')).toBe('')
+    expect(formatDay(null)).toBe('')
+  })
+})
+
+describe('formatReceiptDate', () => {
+  it("writes dd/MM/yy HH:mm on the shop's clock (Asia/Jakarta)", () => {
+    expect(formatReceiptDate('2026-11-22T03:05:00Z')).toBe('22/11/26 10:05')
+    expect(formatReceiptDate('2026-12-31T18:30:00Z')).toBe('01/01/27 01:30')
+    expect(formatReceiptDate('2026-12-31T18:30:00Z', 'UTC')).toBe('31/12/26 18:30')
+  })
+
+  it('falls back to Jakarta for an unknown zone and is empty without a date', () => {
+    expect(formatReceiptDate('2026-11-22T03:05:00Z', 'Mars/Olympus')).toBe('22/11/26 10:05')
+    expect(formatReceiptDate('')).toBe('')
+    expect(formatReceiptDate('bukan tanggal')).toBe('')
   })
 })

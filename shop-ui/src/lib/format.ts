@@ -39,3 +39,53 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   if (Number.isNaN(date.getTime())) return ''
   return longDateFormat(timeZone).format(date)
 }
+
+/**
+ * A calendar date without a time ('YYYY-MM-DD', e.g. a service's info date) as 'd MMMM yyyy':
+ * the day as written, whatever the time zone. Other values go through formatDate.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return ''
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  if (!match) return formatDate(value)
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  if (date.getUTCDate() !== Number(match[3])) return ''
+  return longDateFormat('UTC').format(date)
+}
+
+const receiptFormats = new Map<string, Intl.DateTimeFormat>()
+
+function receiptFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = receiptFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    receiptFormats.set(timeZone, format)
+  }
+  return format
+}
+
+/**
+ * Receipt dates (spec 000 §9): dd/MM/yy HH:mm on the shop's clock, wherever the browser is.
+ * '' for a missing or unreadable date; an unknown time zone falls back to Asia/Jakarta.
+ */
+export function formatReceiptDate(value: string | Date | null | undefined, timeZone: string = SHOP_TIME_ZONE): string {
+  if (!value) return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = receiptFormat(timeZone || SHOP_TIME_ZONE).formatToParts(date)
+  } catch {
+    parts = receiptFormat(SHOP_TIME_ZONE).formatToParts(date)
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`
+}

@@ -37,6 +37,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       (result) => {
         if (controller.signal.aborted) return
         setData(result)
+        setError(undefined)
         setLoading(false)
       },
       (err: unknown) => {

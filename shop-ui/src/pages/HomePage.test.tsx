@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { Role } from '../api/types'
+import type { Advertisement, Role } from '../api/types'
 import { makeAccount, notSignedIn, renderApp } from '../test/auth'
 import { jsonResponse, makeProduct, mockFetch, requestedPaths } from '../test/http'
 import HomePage from './HomePage'
 
 const page = <Route index element={<HomePage />} />
 
-function serve(role: Role | null, total: number, hold = false) {
+function serve(role: Role | null, total: number, hold = false, ads: Advertisement[] = []) {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   const fetchMock = mockFetch(async (url) => {
+    if (url.pathname === '/api/ads' && url.searchParams.get('placement') === 'homepage_carousel')
+      return jsonResponse({ items: ads, total: ads.length })
     if (url.pathname === '/api/auth/me') return role ? jsonResponse(makeAccount(role)) : notSignedIn()
     if (url.pathname === '/api/products') {
       if (hold) await held
@@ -61,5 +63,45 @@ describe('the home product grid', () => {
       '/api/products?sort=name&page=1&per_page=20',
       '/api/products?sort=name&page=2&per_page=20',
     ])
+  })
+})
+
+describe('the home carousel', () => {
+  const ad = (id: number): Advertisement => ({
+    id,
+    image_url: `/files/product-images/advertisements/${id}.png`,
+    alt_text: `Promo ${id}`,
+    link_url: id === 1 ? 'https://example.com/promo' : null,
+    placement: 'homepage_carousel',
+    is_active: true,
+    sort_order: id,
+  })
+
+  it('shows the homepage_carousel ads', async () => {
+    serve(null, 0, false, [ad(1), ad(2)])
+    renderApp('/', page)
+    const carousel = await screen.findByRole('region', { name: 'Iklan' })
+    expect(within(carousel).getByRole('img', { name: 'Promo 1' }).closest('a')?.getAttribute('href')).toBe(
+      'https://example.com/promo',
+    )
+    expect(within(carousel).getByRole('button', { name: 'Iklan berikutnya' })).toBeTruthy()
+  })
+
+  it('is hidden when there are none, and says so with a toast when they cannot be loaded', async () => {
+    const { fetchMock } = serve(null, 0)
+    const first = renderApp('/', page)
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/ads?placement=homepage_carousel'))
+    await screen.findByText('Belum ada produk yang ditampilkan.')
+    expect(screen.queryByRole('region', { name: 'Iklan' })).toBeNull()
+    expect(screen.queryByText('Gagal memuat data iklan.')).toBeNull()
+    first.unmount()
+
+    mockFetch((url) => {
+      if (url.pathname === '/api/ads') return jsonResponse({ title: 'Error', status: 500, detail: 'x' }, 500)
+      if (url.pathname === '/api/auth/me') return notSignedIn()
+      if (url.pathname === '/api/products') return jsonResponse({ items: [], total: 0 })
+    })
+    renderApp('/', page)
+    expect(await screen.findByText('Gagal memuat data iklan.')).toBeTruthy()
   })
 })

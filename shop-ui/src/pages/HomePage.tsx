@@ -17,9 +17,11 @@ import {
   SmartphoneIcon,
   WrenchIcon,
 } from '../components/Icons'
+import { AdCarousel } from '../components/AdCarousel'
 import { LoadMore } from '../components/LoadMore'
 import { ProductGrid, SKELETON_COUNT } from '../components/ProductGrid'
 import { normaliseRole } from '../lib/access'
+import { useAds } from '../lib/ads'
 import { useAuth } from '../lib/auth'
 import { useDocumentTitle } from '../lib/hooks'
 import { usePages } from '../lib/pages'
@@ -100,6 +102,7 @@ export default function HomePage() {
     !auth.loading,
   )
   useChangeNotice('products', products.refresh)
+  const { ads } = useAds('homepage_carousel')
 
   const consultationHref = settings.consultationLink || '#contact'
   const consultationExternal = /^https?:\/\//i.test(settings.consultationLink)
@@ -137,6 +140,12 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+
+      {ads.length > 0 && (
+        <div className={`container ${styles.ads}`}>
+          <AdCarousel ads={ads} />
+        </div>
+      )}
 
       <section id="services" className="section" aria-labelledby="services-title">
         <div className="container">

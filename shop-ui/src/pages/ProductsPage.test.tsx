@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Product } from '../api/types'
+import type { Advertisement, Product } from '../api/types'
 import { forgetCategories } from '../lib/categories'
 import { fakeEvents } from '../test/events'
 import { jsonResponse, makeProduct, mockFetch, requestedPaths } from '../test/http'
@@ -30,8 +30,10 @@ function renderAt(url: string) {
   )
 }
 
-function serve(products: Product[], total = products.length) {
+function serve(products: Product[], total = products.length, ads: Advertisement[] = []) {
   return mockFetch((url) => {
+    if (url.pathname === '/api/ads' && url.searchParams.get('placement') === 'products_page_banner')
+      return jsonResponse({ items: ads, total: ads.length })
     if (url.pathname === '/api/products/categories') return jsonResponse({ items: ['Aksesoris', 'HP', 'Sparepart'], total: 3 })
     if (url.pathname === '/api/products') return jsonResponse({ items: products, total })
   })
@@ -50,6 +52,24 @@ describe('/products', () => {
     expect(await screen.findByRole('heading', { name: 'Kabel Type-C' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Headset JBL' })).toBeTruthy()
     expect(screen.getByText('2 produk')).toBeTruthy()
+  })
+
+  it("shows the products_page_banner ad instead of the 'Produk Kami' heading", async () => {
+    const banner: Advertisement = {
+      id: 4,
+      image_url: '/files/product-images/advertisements/4.png',
+      alt_text: 'Diskon aksesoris 20%',
+      link_url: '/products?category=Aksesoris',
+      placement: 'products_page_banner',
+      is_active: true,
+      sort_order: 0,
+    }
+    serve([makeProduct()], 1, [banner])
+    renderAt('/products')
+    const image = await screen.findByRole('img', { name: 'Diskon aksesoris 20%' })
+    expect(image.closest('a')?.getAttribute('href')).toBe('/products?category=Aksesoris')
+    // Still the page's heading for screen readers, but the banner takes its place on screen.
+    expect(screen.getByRole('heading', { level: 1, name: 'Produk Kami' }).className).toBe('sr-only')
   })
 
   it('applies the filters in the URL to the request and to the controls', async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { listProducts } from '../api/products'
+import { AdLink } from '../components/AdLink'
 import { ChevronLeftIcon, ChevronRightIcon, PackageIcon, SearchIcon } from '../components/Icons'
 import { Message } from '../components/Message'
 import { ProductGrid } from '../components/ProductGrid'
+import { useAds } from '../lib/ads'
 import { useCategories } from '../lib/categories'
 import { useAsync, useDebouncedValue, useDocumentTitle } from '../lib/hooks'
 import { useChangeNotice } from '../lib/realtime'
@@ -29,6 +31,8 @@ export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = useMemo(() => parseProductFilters(searchParams), [searchParams])
   const categories = useCategories()
+  // Spec 000 §2: the products_page_banner ad, or the heading 'Produk Kami' when there is none.
+  const banner = useAds('products_page_banner').ads[0]
 
   /** Applies a change to the filters in the URL (the single source of truth). */
   const applyFilters = (change: Partial<ProductFilters>, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
@@ -124,8 +128,13 @@ export default function ProductsPage() {
 
   return (
     <div className={`container ${styles.page}`}>
+      {banner && (
+        <AdLink href={banner.link_url} className={styles.banner}>
+          <img className={styles.bannerImage} src={banner.image_url} alt={banner.alt_text} decoding="async" />
+        </AdLink>
+      )}
       <div className={styles.head}>
-        <h1 className="section-title">Produk Kami</h1>
+        <h1 className={banner ? 'sr-only' : 'section-title'}>Produk Kami</h1>
         <p className="muted" aria-live="polite">
           {loading ? 'Memuat produk...' : error ? '' : `${total} produk`}
         </p>
