@@ -53,6 +53,6 @@ export default defineConfig({
     server: { deps: { inline: ["@refinedev/react-router"] } },
     pool: "threads",
     maxWorkers: 2,
-    testTimeout: 20000,
+    testTimeout: 45000,
   },
 });

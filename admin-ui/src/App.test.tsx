@@ -7,6 +7,14 @@ import { json, mockFetch, problem, query } from "./test/fetchMock";
 import type { Role, Session } from "./interfaces";
 import type { ResourceProps } from "@refinedev/core";
 import { resources } from "./resources";
+import { warmUp } from "./test/app";
+
+warmUp(
+  () => import("./pages/login"),
+  () => import("./pages/dashboard"),
+  () => import("./pages/products/list"),
+  () => import("./pages/customers/list"),
+);
 
 function session(role: Role): Session {
   return {
@@ -81,6 +89,32 @@ describe("route guard", () => {
     answer(problem(401, "Silakan login."));
     expect(await screen.findByRole("button", { name: "Masuk" })).toBeTruthy();
     expect(location).toBe("/login?to=%2Fdashboard%2Fstock");
+  });
+
+  it("sends a Member on a staff page to the member login", async () => {
+    mockFetch({ "GET /api/auth/me": () => json(session("Member")) });
+    renderAt("/dashboard/stock");
+    await waitFor(() => expect(location).toBe("/member-login"));
+    expect(screen.queryByText("Stok Barang")).toBeNull();
+  });
+
+  it("shows a Kasir a 403 view on an Admin-only page, without asking for its data", async () => {
+    const { calls } = mockFetch({ "GET /api/auth/me": () => json(session("Kasir")) });
+    renderAt("/dashboard/data/users");
+    expect(await screen.findByText("Halaman ini hanya untuk Admin.")).toBeTruthy();
+    expect(location).toBe("/dashboard/data/users");
+    expect(calls.some((c) => c.url.startsWith("/api/users"))).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Kembali ke Dashboard" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+  });
+
+  it("lets an Admin open an Admin-only page", async () => {
+    mockFetch({
+      "GET /api/auth/me": () => json(session("Admin")),
+      "GET /api/members": () => json({ items: [], total: 0 }),
+    });
+    renderAt("/dashboard/data/members");
+    expect(await screen.findByText("Belum ada member.")).toBeTruthy();
   });
 
   it("takes a signed-in staff user from /login to /dashboard", async () => {
@@ -187,21 +221,21 @@ describe("stock page", () => {
   ] as const)("the sider menu shows Admin-only entries to an Admin only (%s)", async (role, shown) => {
     mockFetch({
       "GET /api/auth/me": () => json(session(role)),
-      "GET /api/products": () => json({ items: [], total: 0 }),
+      "GET /api/customers": () => json({ items: [], total: 0 }),
     });
-    const withUsers = [
-      ...resources,
-      { name: "users", list: "/dashboard/data/users", meta: { label: "Manajemen User" } },
-    ];
-    renderAt("/dashboard/stock", withUsers);
+    // On a page of the "Data" group the group is open.
+    renderAt("/dashboard/data/customers", resources);
 
-    expect(await screen.findByText("Belum ada barang.")).toBeTruthy();
-    const menu = await screen.findByRole("menu");
-    expect(await within(menu).findByRole("link", { name: /Stok Barang/ })).toBeTruthy();
+    expect(await screen.findByText("Belum ada pelanggan.")).toBeTruthy();
+    const [menu] = await screen.findAllByRole("menu"); // the sider; the "Data" group is a menu inside it
+    expect(await within(menu).findByRole("link", { name: /Pelanggan/ })).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: /Supplier/ })).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: /Stok Barang/ })).toBeTruthy();
     expect(within(menu).getByRole("link", { name: /Dashboard/ })).toBeTruthy();
-    await waitFor(() =>
-      expect(within(menu).queryByRole("link", { name: /Manajemen User/ }) !== null).toBe(shown),
-    );
+    await waitFor(() => {
+      expect(within(menu).queryByRole("link", { name: /Manajemen User/ }) !== null).toBe(shown);
+      expect(within(menu).queryByRole("link", { name: /^Member/ }) !== null).toBe(shown);
+    });
   });
 
 });

@@ -12,11 +12,13 @@ import idID from "antd/es/locale/id_ID";
 
 import { ColorModeProvider, useColorMode } from "./contexts/colorMode";
 import { PageLoading, SessionLoading } from "./components/Loading";
-import { RedirectIfStaff, RequireStaff } from "./components/guards";
+import { RedirectIfStaff, RequireAdmin, RequireStaff } from "./components/guards";
 import { LogoMark, APP_NAME } from "./components/Logo";
 import { authProvider, MEMBER_LOGIN_PATH } from "./providers/authProvider";
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { dataProvider } from "./providers/dataProvider";
+import { i18nProvider } from "./providers/i18nProvider";
+import { liveProvider } from "./providers/liveProvider";
 import { shouldRetry } from "./providers/http";
 import { useNotificationProvider } from "./providers/notificationProvider";
 import { baseTheme } from "./theme";
@@ -25,6 +27,12 @@ import type { ResourceProps } from "@refinedev/core";
 import { documentTitle } from "./lib/documentTitle";
 import { ExternalRedirect } from "./pages/errors/ExternalRedirect";
 import { ProductList } from "./pages/products";
+import { CustomerList } from "./pages/customers";
+import { SupplierList } from "./pages/suppliers";
+import { UserList } from "./pages/users";
+import { MemberList } from "./pages/members";
+import { SalesCashier } from "./pages/sales";
+import { InstallmentCreate, InstallmentList } from "./pages/installments";
 
 // Each page is its own chunk: /login does not download the dashboard shell.
 const LoginPage = lazy(() => import("./pages/login"));
@@ -58,12 +66,16 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
           dataProvider={dataProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
+          liveProvider={liveProvider}
+          i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}
           options={{
             syncWithLocation: true,
             warnWhenUnsavedChanges: true,
             disableTelemetry: true,
+            // Tables refetch when another user changes their data (GET /api/events).
+            liveMode: "auto",
             // The guards re-check the session; no extra /api/auth/me on every navigation.
             disableRouteChangeHandler: true,
             title: { text: APP_NAME, icon: <LogoMark /> },
@@ -83,6 +95,27 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
             >
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/dashboard/stock" element={<ProductList />} />
+              <Route path="/dashboard/transaction/sales" element={<SalesCashier />} />
+              <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />
+              <Route path="/dashboard/transaction/add-installment" element={<InstallmentCreate />} />
+              <Route path="/dashboard/data/customers" element={<CustomerList />} />
+              <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
+              <Route
+                path="/dashboard/data/users"
+                element={
+                  <RequireAdmin>
+                    <UserList />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="/dashboard/data/members"
+                element={
+                  <RequireAdmin>
+                    <MemberList />
+                  </RequireAdmin>
+                }
+              />
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -1,15 +1,23 @@
-import type { ReactNode } from "react";
-import { useIsAuthenticated } from "@refinedev/core";
+import { lazy, type ReactNode } from "react";
+import { useIsAuthenticated, usePermissions } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
-import { SessionLoading } from "./Loading";
+import { PageLoading, SessionLoading } from "./Loading";
 import { HOME_PATH, LOGIN_PATH } from "../providers/authProvider";
+import { decideGuard } from "../lib/routeGuard";
+import type { Role } from "../interfaces";
+
+// Only Admin-only pages need it; the layout's <Suspense> covers the load.
+const ForbiddenPage = lazy(() => import("../pages/errors/Forbidden"));
 
 /**
  * Route guards (spec 001 §2 "Route guard": loading, not signed in, wrong
- * role, allowed). Unlike Refine's <Authenticated>, a background re-check
- * (Refine re-checks after login, logout and profile changes) does not unmount
- * the page: "Memuat sesi..." shows only while there is no usable answer yet,
- * so half-filled forms keep their values.
+ * role, allowed; the rules are `decideGuard` in lib/routeGuard.ts, which the
+ * auth provider's `check` applies to the staff area).
+ *
+ * Unlike Refine's <Authenticated>, a background re-check (Refine re-checks
+ * after login, logout and profile changes) does not unmount the page:
+ * "Memuat sesi..." shows only while there is no usable answer yet, so
+ * half-filled forms keep their values.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { data, isFetching } = useIsAuthenticated();
@@ -25,7 +33,28 @@ export function RequireStaff({ children }: { children: ReactNode }) {
     const query = here.length > 1 ? `?to=${encodeURIComponent(here)}` : "";
     return <Navigate to={`${LOGIN_PATH}${query}`} replace />;
   }
+  // /member-login: the route renders ExternalRedirect, a full page load to the storefront.
   return <Navigate to={target} replace />;
+}
+
+/**
+ * Admin-only pages (users, members, reports, news, settings), inside
+ * <RequireStaff>: a Kasir sees a 403 view in the dashboard layout. The server
+ * refuses their data to a Kasir anyway.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { data: role, isLoading } = usePermissions<Role | null>({});
+  const decision = decideGuard({ loading: isLoading, signedIn: true, role, area: "admin" });
+  switch (decision.state) {
+    case "allowed":
+      return <>{children}</>;
+    case "loading":
+      return <PageLoading />;
+    case "forbidden":
+      return <ForbiddenPage />;
+    default:
+      return <Navigate to={decision.redirectTo} replace />;
+  }
 }
 
 /** Sign-in pages: a signed-in staff user goes to /dashboard. */

@@ -5,7 +5,7 @@ import type { BaseKey } from "@refinedev/core";
 export type Role = "Admin" | "Kasir" | "Member";
 
 export interface Profile {
-  id: string;
+  id: BaseKey;
   role: Role;
   full_name: string;
   avatar_url: string | null;
@@ -13,10 +13,17 @@ export interface Profile {
   phone: string | null;
   address: string | null;
   created_at: string;
+  verified_at?: string | null;
 }
 
+/** A staff user (GET /api/users) or a member (GET /api/members). */
+export type User = Profile;
+
+/** Answer of POST /api/users: the new user and the server's toast text. */
+export type CreatedUser = User & { message: string };
+
 export interface SessionUser {
-  id: string;
+  id: BaseKey;
   email: string;
 }
 
@@ -37,9 +44,55 @@ export interface Product {
   retail_price: number;
   reseller_price: number;
   barcode: string;
-  supplier_id: string | null;
+  supplier_id: number | null;
+  supplier_name: string | null;
   entry_date: string | null;
   image_url: string | null;
+}
+
+/** What the product form sends (POST /api/products, PUT /api/products/{id}). */
+export interface ProductBody {
+  name: string;
+  category: string;
+  description: string;
+  stock: number;
+  buy_price: number;
+  retail_price: number;
+  reseller_price: number;
+  barcode: string;
+  supplier_id?: number;
+  entry_date?: string;
+}
+
+/** One row of a product's stock ledger. */
+export interface StockMovement {
+  id: BaseKey;
+  product_id: BaseKey;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  reference: string;
+  user_id: BaseKey | null;
+  user_name: string | null;
+  created_at: string;
+}
+
+/** A customer or a supplier: the same address-book entry. */
+export interface Contact {
+  id: BaseKey;
+  name: string;
+  phone: string | null;
+  address: string | null;
+  created_at: string;
+}
+export type Customer = Contact;
+export type Supplier = Contact;
+
+/** What the address-book dialog sends (empty phone/address are stored as null by the server). */
+export interface ContactBody {
+  name: string;
+  phone: string;
+  address: string;
 }
 
 /** Answer of every list endpoint. */

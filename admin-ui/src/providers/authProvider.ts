@@ -2,14 +2,14 @@ import type { AuthProvider } from "@refinedev/core";
 import type { Profile, Role, Session } from "../interfaces";
 import { apiFetch, type ApiError } from "./http";
 import { clearSession, isStaff, loadSession, setSession } from "./session";
+import { closeLiveConnection } from "./liveProvider";
+import { decideGuard, HOME_PATH, LOGIN_PATH } from "../lib/routeGuard";
+
+export { HOME_PATH, LOGIN_PATH, MEMBER_LOGIN_PATH } from "../lib/routeGuard";
 
 /** Spec 001 §6: a Member signing in at the staff door. */
 export const MEMBER_AT_STAFF_DOOR =
   "Akun ini adalah akun Member. Silakan login dari halaman Member.";
-
-export const LOGIN_PATH = "/login";
-export const MEMBER_LOGIN_PATH = "/member-login";
-export const HOME_PATH = "/dashboard";
 
 export interface LoginParams {
   email: string;
@@ -61,23 +61,29 @@ export const authProvider: AuthProvider = {
       // Already signed out (401) or server unreachable: leave locally anyway.
     }
     clearSession();
+    closeLiveConnection();
     return { success: true, redirectTo: LOGIN_PATH };
   },
 
   check: async () => {
     try {
       const session = await loadSession({ force: true });
-      if (!session) {
-        return { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
+      // The staff area as a whole; Admin-only pages add their own check (guards.tsx).
+      const decision = decideGuard({
+        loading: false,
+        signedIn: Boolean(session?.user),
+        role: session?.profile?.role,
+        area: "staff",
+      });
+      if (decision.state === "allowed") return { authenticated: true };
+      if (decision.state === "not-signed-in") {
+        return { authenticated: false, redirectTo: decision.redirectTo, logout: true };
       }
-      if (session.profile?.role === "Member") {
-        // Spec route guard: a Member on a staff page goes to the member login.
-        return { authenticated: false, redirectTo: MEMBER_LOGIN_PATH };
-      }
-      if (!isStaff(session.profile?.role)) {
-        return { authenticated: false, redirectTo: LOGIN_PATH };
-      }
-      return { authenticated: true };
+      // Wrong role: a Member goes to the member login (spec route guard).
+      return {
+        authenticated: false,
+        redirectTo: "redirectTo" in decision ? decision.redirectTo : LOGIN_PATH,
+      };
     } catch (error) {
       return {
         authenticated: false,

@@ -51,3 +51,8 @@ export function resetSessionCache(): void {
   cached = undefined;
   inFlight = undefined;
 }
+
+/** After the profile changed on the server (name, avatar): keep the cached session in step. */
+export function updateCachedProfile(profile: Partial<Session["profile"]>): void {
+  if (cached) cached = { ...cached, profile: { ...cached.profile, ...profile } };
+}

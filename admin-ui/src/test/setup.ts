@@ -5,8 +5,9 @@ import "dayjs/locale/id";
 
 dayjs.locale("id");
 
-// Pages are lazy chunks that vitest transforms on first use: give them time on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// Pages are lazy chunks that vitest transforms on first use: give them time on a busy machine
+// (two CPUs shared with other builds can take over 8 s for the first page of a file).
+configure({ asyncUtilTimeout: 15000 });
 
 // antd's responsive helpers (Grid.useBreakpoint, Table) need matchMedia; jsdom has none.
 if (typeof window !== "undefined" && !window.matchMedia) {

@@ -36,7 +36,7 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
     {
       key: "profile",
       icon: <UserOutlined />,
-      label: "Profil",
+      label: "Profile",
       onClick: () => go({ to: "/profile" }),
     },
     // "Manajemen Aplikasi" (Admin only, /dashboard/settings) joins here with the settings page.

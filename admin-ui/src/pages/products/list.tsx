@@ -1,18 +1,41 @@
+import { lazy, Suspense, useState } from "react";
 import { useTable, List } from "@refinedev/antd";
-import type { CrudFilters, HttpError } from "@refinedev/core";
-import { Avatar, Flex, Form, Input, Table, Typography, theme } from "antd";
-import { PictureOutlined, SearchOutlined } from "@ant-design/icons";
+import { useDelete, type CrudFilters, type HttpError } from "@refinedev/core";
+import { Avatar, Button, Flex, Grid, Table, Tooltip, Typography, theme } from "antd";
+import {
+  BarcodeOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  PlusSquareOutlined,
+} from "@ant-design/icons";
 import type { Product } from "../../interfaces";
-import { formatRupiah } from "../../lib/format";
+import { formatDate, formatRupiah } from "../../lib/format";
+import { failure, success } from "../../lib/notify";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
+import { ListSearch } from "../../components/ListSearch";
+import { useProductFormModal } from "./form";
+import { AddStockModal } from "./stock";
+import { StockHistoryDrawer } from "./history";
+
+// The label sheet brings the barcode library: only when someone prints.
+const LabelSheet = lazy(() => import("./labels"));
 
 interface SearchValues {
   q?: string;
 }
 
-/** Stock list (spec 001 §2 "Stock", /dashboard/stock). */
+/**
+ * Stock (spec 001 §2 "Stock", /dashboard/stock): search, add item, add stock,
+ * edit, delete (browser confirm), the stock ledger of an item, and barcode
+ * labels for the selected rows.
+ */
 export default function ProductList() {
   const { token } = theme.useToken();
+  // On a phone the stock and price go under the name instead of in their own columns.
+  const narrow = Grid.useBreakpoint().sm === false;
   const { tableProps, searchFormProps, sorters } = useTable<Product, HttpError, SearchValues>({
     resource: "products",
     pagination: { pageSize: DEFAULT_PER_PAGE },
@@ -23,34 +46,104 @@ export default function ProductList() {
     syncWithLocation: true,
   });
 
+  const create = useProductFormModal("create");
+  const edit = useProductFormModal("edit");
+  const { mutate: remove } = useDelete<Product>();
+  const [addStock, setAddStock] = useState(false);
+  const [history, setHistory] = useState<Product | null>(null);
+  // Selected rows survive paging and searching, so labels can be gathered from several searches.
+  const [selected, setSelected] = useState<Map<React.Key, Product>>(new Map());
+  const [printing, setPrinting] = useState(false);
+
   const sortOrder = (field: string) => {
     const s = sorters.find((x) => x.field === field);
     return s ? (s.order === "desc" ? "descend" : "ascend") : null;
   };
+
+  const confirmAndDelete = (product: Product) => {
+    if (!window.confirm(`Hapus barang "${product.name}"? Data yang dihapus tidak dapat dikembalikan.`)) return;
+    remove(
+      {
+        resource: "products",
+        id: product.id,
+        successNotification: success("Produk berhasil dihapus!"),
+        // 409: "Gagal menghapus: Produk ini sudah digunakan dalam transaksi …" as the server says it.
+        errorNotification: failure("Gagal menghapus produk"),
+      },
+      {
+        onSuccess: () =>
+          setSelected((current) => {
+            const next = new Map(current);
+            next.delete(product.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  const rows = tableProps.dataSource ?? [];
 
   return (
     <List
       title="Stok Barang"
       breadcrumb={false}
       headerButtons={() => (
-        <Form {...searchFormProps} layout="inline" style={{ margin: 0 }}>
-          <Form.Item name="q" noStyle>
-            <Input.Search
-              allowClear
-              placeholder="Cari nama, kode atau barcode"
-              enterButton={<SearchOutlined />}
-              aria-label="Cari barang"
-              style={{ width: 300, maxWidth: "100%" }}
-              onSearch={() => searchFormProps.form?.submit()}
-            />
-          </Form.Item>
-        </Form>
+        <Flex gap={8} wrap justify="flex-end" style={{ width: "100%" }}>
+          <ListSearch
+            searchFormProps={searchFormProps}
+            placeholder="Cari nama, kode atau barcode"
+            label="Cari barang"
+            width={300}
+          />
+          <Button icon={<PlusSquareOutlined />} onClick={() => setAddStock(true)}>
+            Tambah Stok
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+            Tambah Barang
+          </Button>
+        </Flex>
       )}
     >
+      {selected.size > 0 && (
+        <Flex
+          align="center"
+          gap={12}
+          wrap
+          style={{
+            marginBottom: 12,
+            padding: "8px 12px",
+            borderRadius: token.borderRadius,
+            background: token.colorPrimaryBg,
+          }}
+        >
+          <Typography.Text>{selected.size.toLocaleString("id-ID")} barang dipilih</Typography.Text>
+          <Button type="primary" icon={<BarcodeOutlined />} onClick={() => setPrinting(true)}>
+            Cetak Label
+          </Button>
+          <Button type="link" onClick={() => setSelected(new Map())}>
+            Batalkan pilihan
+          </Button>
+        </Flex>
+      )}
       <Table<Product>
         {...tableProps}
         rowKey="id"
         size="middle"
+        scroll={{ x: "max-content" }}
+        rowSelection={{
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (keys) =>
+            // `keys` holds the selection of every page; rows of other pages come from the old map.
+            setSelected((current) => {
+              const next = new Map<React.Key, Product>();
+              for (const key of keys) {
+                const row = rows.find((r) => r.id === key) ?? current.get(key);
+                if (row) next.set(key, row);
+              }
+              return next;
+            }),
+        }}
         pagination={
           tableProps.pagination && {
             ...tableProps.pagination,
@@ -67,7 +160,7 @@ export default function ProductList() {
           sorter
           sortOrder={sortOrder("name")}
           render={(_, product) => (
-            <Flex align="center" gap={12} style={{ minWidth: 180 }}>
+            <Flex align="center" gap={12} style={{ minWidth: narrow ? 150 : 220, maxWidth: narrow ? 190 : 340 }}>
               <Avatar
                 shape="square"
                 size={44}
@@ -81,6 +174,15 @@ export default function ProductList() {
                 <Typography.Text type="secondary" style={{ fontSize: 12, fontFamily: token.fontFamilyCode }}>
                   {product.barcode || "-"}
                 </Typography.Text>
+                {narrow && (
+                  <Typography.Text style={{ fontSize: 12 }}>
+                    <Typography.Text type={product.stock <= 0 ? "danger" : "secondary"} style={{ fontSize: 12 }}>
+                      Stok {product.stock.toLocaleString("id-ID")}
+                    </Typography.Text>
+                    {" · "}
+                    {formatRupiah(product.retail_price)}
+                  </Typography.Text>
+                )}
               </Flex>
             </Flex>
           )}
@@ -88,13 +190,26 @@ export default function ProductList() {
         <Table.Column<Product>
           dataIndex="category"
           title="Kategori"
-          responsive={["md"]}
+          responsive={["sm"]}
           render={(v: string) => v || "-"}
+        />
+        <Table.Column<Product>
+          dataIndex="supplier_name"
+          title="Supplier"
+          responsive={["lg"]}
+          render={(v: string | null) => <div style={{ minWidth: 120, maxWidth: 200 }}>{v || "-"}</div>}
+        />
+        <Table.Column<Product>
+          dataIndex="entry_date"
+          title="Tgl. Masuk"
+          responsive={["md"]}
+          render={(v: string | null) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(v)}</span>}
         />
         <Table.Column<Product>
           dataIndex="stock"
           title="Stok"
           align="right"
+          responsive={["sm"]}
           render={(stock: number) => (
             <Typography.Text type={stock <= 0 ? "danger" : undefined} strong={stock <= 0}>
               {stock.toLocaleString("id-ID")}
@@ -105,11 +220,57 @@ export default function ProductList() {
           dataIndex="retail_price"
           title={<span style={{ whiteSpace: "nowrap" }}>Harga Ecer</span>}
           align="right"
+          responsive={["sm"]}
           sorter
           sortOrder={sortOrder("retail_price")}
           render={(price: number) => <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(price)}</span>}
         />
+        <Table.Column<Product>
+          title="Aksi"
+          key="actions"
+          align="right"
+          fixed={narrow ? undefined : "right"}
+          render={(_, product) => (
+            <Flex gap={4} justify="flex-end">
+              <Tooltip title="Edit">
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`Edit ${product.name}`}
+                  onClick={() => edit.show(product)}
+                />
+              </Tooltip>
+              <Tooltip title="Riwayat Stok">
+                <Button
+                  size="small"
+                  icon={<HistoryOutlined />}
+                  aria-label={`Riwayat Stok ${product.name}`}
+                  onClick={() => setHistory(product)}
+                />
+              </Tooltip>
+              <Tooltip title="Hapus">
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Hapus ${product.name}`}
+                  onClick={() => confirmAndDelete(product)}
+                />
+              </Tooltip>
+            </Flex>
+          )}
+        />
       </Table>
+
+      {create.dialog}
+      {edit.dialog}
+      <AddStockModal open={addStock} onClose={() => setAddStock(false)} />
+      <StockHistoryDrawer product={history} onClose={() => setHistory(null)} />
+      {printing && (
+        <Suspense fallback={null}>
+          <LabelSheet products={[...selected.values()]} onClose={() => setPrinting(false)} />
+        </Suspense>
+      )}
     </List>
   );
 }

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { formatReceiptDate } from "./date";
+import { PAPER_STORAGE_KEY, loadPaper, pageRule, savePaper } from "./paper";
+import { downloadReceiptPng, pngFileName } from "./download";
+import { shopInfo } from "./shop";
+import { SaleReceipt } from "../../pages/sales/SaleReceipt";
+import type { Sale } from "../../pages/sales/types";
+
+vi.mock("html-to-image", () => ({
+  toPng: vi.fn(async (node: HTMLElement, options: { pixelRatio?: number }) => {
+    if (node.dataset.fail) throw new Error("canvas tainted");
+    return `data:image/png;base64,ratio${options.pixelRatio}`;
+  }),
+}));
+
+const sale: Sale = {
+  id: 7,
+  created_at: "2026-11-22T16:30:00Z", // 23:30 in Jakarta, still the 22nd
+  transaction_id_display: "TRX-20261122-000007",
+  customer_id: 3,
+  customer_name_cache: "Agus Wijaya",
+  customer_type: "reseller",
+  subtotal: 5500000,
+  discount: 50000,
+  total_amount: 5450000,
+  paid_amount: 2000000,
+  change_amount: 0,
+  remaining_amount: 3450000,
+  payment_method: "cicilan",
+  kasir_id: 2,
+  kasir_name: "Rina Marlina",
+  items: [
+    { product_id: 2, product_name: "Samsung Galaxy A55 5G 8/256GB", quantity: 1, buy_price_at_sale: 5400000, sale_price_at_sale: 5750000 },
+    { product_id: 29, product_name: "Kabel Data Lightning 1 m", quantity: 2, buy_price_at_sale: 30000, sale_price_at_sale: 50000 },
+  ],
+};
+
+describe("receipt dates", () => {
+  it("prints dd/MM/yy HH:mm on the shop's clock", () => {
+    expect(formatReceiptDate("2026-11-22T16:30:00Z")).toBe("22/11/26 23:30");
+    expect(formatReceiptDate("2026-11-22T17:30:00Z")).toBe("23/11/26 00:30");
+    expect(formatReceiptDate("2026-11-22T17:30:00Z", "Asia/Makassar")).toBe("23/11/26 01:30");
+    expect(formatReceiptDate("2026-11-22T17:30:00Z", "Not/AZone")).toBe("23/11/26 00:30");
+    expect(formatReceiptDate("")).toBe("");
+    expect(formatReceiptDate("kemarin")).toBe("");
+  });
+});
+
+describe("paper", () => {
+  it("remembers the last paper, 80 mm by default", () => {
+    expect(loadPaper()).toBe("80mm");
+    savePaper("58mm");
+    expect(window.localStorage.getItem(PAPER_STORAGE_KEY)).toBe("58mm");
+    expect(loadPaper()).toBe("58mm");
+    window.localStorage.setItem(PAPER_STORAGE_KEY, "letter");
+    expect(loadPaper()).toBe("80mm");
+  });
+
+  it("gives a thermal page the receipt's length and A4 its own size", () => {
+    expect(pageRule("58mm", 378)).toBe("@page { size: 58mm 105mm; margin: 0; }");
+    expect(pageRule("80mm")).toBe("@page { size: 80mm 297mm; margin: 0; }");
+    expect(pageRule("a4", 5000)).toBe("@page { size: A4 portrait; margin: 12mm; }");
+  });
+});
+
+describe("download", () => {
+  it("draws a PNG at pixel ratio 3 and names it after the document", async () => {
+    const node = document.createElement("div");
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    expect(await downloadReceiptPng(node, "struk-TRX-20261122-000007")).toEqual({ ok: true, message: "Struk berhasil diunduh!" });
+    expect(clicked).toEqual(["struk-TRX-20261122-000007.png data:image/png;base64,ratio3"]);
+    click.mockRestore();
+  });
+
+  it("reports a missing receipt and a failed drawing with the spec's texts", async () => {
+    expect(await downloadReceiptPng(null, "x")).toEqual({ ok: false, message: "Gagal mengunduh struk. Konten tidak ditemukan." });
+    const node = document.createElement("div");
+    node.dataset.fail = "1";
+    expect(await downloadReceiptPng(node, "x")).toEqual({ ok: false, message: "Gagal mengunduh struk." });
+  });
+
+  it("makes safe file names", () => {
+    expect(pngFileName("struk TRX/1")).toBe("struk-TRX-1.png");
+    expect(pngFileName("")).toBe("struk.png");
+  });
+});
+
+describe("sales receipt", () => {
+  it("prints the server's numbers, the customer, the remainder and the no-returns note", async () => {
+    // jsdom has no canvas to measure the digits under the bars with: give it one that answers.
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({
+      font: "",
+      measureText: () => ({ width: 120 }),
+    } as unknown as CanvasRenderingContext2D);
+    render(
+      <SaleReceipt
+        sale={sale}
+        shop={shopInfo({ appName: "Konter Maju Jaya", contactAddress: "Jl. Merdeka 1", contactPhone: "0812", logoUrl: "" })}
+      />,
+    );
+    expect(screen.getByText("Konter Maju Jaya")).toBeTruthy();
+    expect(screen.getByText("Jl. Merdeka 1")).toBeTruthy();
+    expect(screen.getByText("Telp. 0812")).toBeTruthy();
+    expect(screen.getByTestId("receipt-date").textContent).toContain("22/11/26 23:30");
+    expect(screen.getByTestId("receipt-customer").textContent).toContain("Agus Wijaya");
+    const lines = screen.getAllByTestId("receipt-line");
+    expect(lines).toHaveLength(2);
+    expect(within(lines[1]).getByText("Kabel Data Lightning 1 m")).toBeTruthy();
+    expect(within(lines[1]).getByText(/2 x Rp\s50\.000/)).toBeTruthy();
+    expect(within(lines[1]).getByText(/Rp\s100\.000/)).toBeTruthy();
+    expect(screen.getByTestId("receipt-subtotal").textContent).toMatch(/Rp\s5\.500\.000/);
+    expect(screen.getByTestId("receipt-discount").textContent).toMatch(/-Rp\s50\.000/);
+    expect(screen.getByTestId("receipt-total").textContent).toMatch(/Rp\s5\.450\.000/);
+    expect(screen.getByTestId("receipt-paid").textContent).toMatch(/Bayar \(Cicilan\).*Rp\s2\.000\.000/);
+    expect(screen.getByTestId("receipt-remaining").textContent).toMatch(/Rp\s3\.450\.000/);
+    expect(screen.queryByTestId("receipt-change")).toBeNull();
+    expect(screen.getByText("Barang yang sudah dibeli tidak dapat dikembalikan.")).toBeTruthy();
+    // Code 128 of the TRX number, drawn once the library has loaded.
+    const barcode = screen.getByRole("img", { name: "Barcode TRX-20261122-000007" });
+    await waitFor(() => expect(barcode.getAttribute("data-drawn")).toBe("true"));
+    expect(barcode.querySelectorAll("rect").length).toBeGreaterThan(10);
+  });
+
+  it("shows 'Umum' without a customer, and no purchase price anywhere", () => {
+    render(<SaleReceipt sale={{ ...sale, customer_id: null, customer_name_cache: null }} shop={shopInfo(undefined)} />);
+    expect(screen.getByTestId("receipt-customer").textContent).toContain("Umum");
+    expect(screen.getByText("Konter")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/5\.400\.000/);
+  });
+});

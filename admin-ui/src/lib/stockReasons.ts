@@ -1,0 +1,16 @@
+/** Stock ledger reasons (GET /api/products/{id}/movements) in the shop's words. */
+export const STOCK_REASONS: Readonly<Record<string, string>> = {
+  initial: "Stok awal",
+  restock: "Barang masuk",
+  adjustment: "Koreksi",
+  sale: "Penjualan",
+  service_part: "Sparepart servis",
+  service_part_returned: "Sparepart dikembalikan",
+  order_reserved: "Dipesan member",
+  order_released: "Pesanan dibatalkan",
+  import: "Impor",
+};
+
+export function stockReasonLabel(reason: string): string {
+  return STOCK_REASONS[reason] ?? reason;
+}

@@ -1,0 +1,14 @@
+import { AddressBookPage } from "../../components/addressBook/AddressBookPage";
+import type { AddressBook } from "../../components/addressBook/book";
+
+const customers: AddressBook = {
+  resource: "customers",
+  title: "Data Pelanggan",
+  noun: "pelanggan",
+  nameRequired: "Nama pelanggan tidak boleh kosong.",
+};
+
+/** /dashboard/data/customers (spec 001 §2). */
+export default function CustomerList() {
+  return <AddressBookPage book={customers} />;
+}

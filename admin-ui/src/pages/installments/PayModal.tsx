@@ -1,0 +1,104 @@
+import { useEffect } from "react";
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { Button, Descriptions, Form, Modal, Space } from "antd";
+import { formatRupiah } from "../../lib/format";
+import { AmountInput } from "../sales/AmountInput";
+import type { Installment } from "./types";
+import { MSG_HISTORY_FAILED, MSG_PAID, MSG_PAID_OFF, STATUS_PAID, checkPayment, refusalOrFailure } from "./messages";
+
+interface Values {
+  amount?: number | null;
+}
+
+/**
+ * "Bayar" on an instalment (spec 001 §5): an amount above 0 and not above the
+ * remaining amount; the server records it and closes the instalment (Lunas)
+ * when nothing is left.
+ */
+export function PayModal({ installment, onClose }: { installment: Installment | null; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { mutate, mutation } = useCustomMutation<Installment>();
+  const invalidate = useInvalidate();
+  const open = installment !== null;
+  const remaining = installment?.remaining_amount ?? 0;
+
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const submit = ({ amount }: Values) => {
+    if (!installment || mutation.isPending) return;
+    mutate(
+      {
+        url: `/api/installments/${encodeURIComponent(String(installment.id))}/payments`,
+        method: "post",
+        values: { amount },
+        successNotification: (data) => ({
+          type: "success",
+          message: data?.data?.status === STATUS_PAID ? MSG_PAID_OFF : MSG_PAID,
+        }),
+        errorNotification: (error) => ({ type: "error", message: refusalOrFailure(MSG_HISTORY_FAILED, error) }),
+      },
+      {
+        onSuccess: () => {
+          void invalidate({ resource: "installments", invalidates: ["list", "detail"], id: installment.id });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Bayar Cicilan ${installment?.transaction_id_display ?? ""}`}
+      okText="Simpan Pembayaran"
+      cancelText="Batal"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: mutation.isPending }}
+      width={480}
+      forceRender
+    >
+      {installment && (
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: "customer", label: "Pelanggan", children: installment.customer_name_cache || "Umum" },
+            { key: "total", label: "Total Tagihan", children: formatRupiah(installment.total_amount) },
+            { key: "paid", label: "Sudah Dibayar", children: formatRupiah(installment.paid_amount) },
+            {
+              key: "remaining",
+              label: "Sisa Tagihan",
+              children: <strong data-testid="pay-remaining">{formatRupiah(installment.remaining_amount)}</strong>,
+            },
+          ]}
+        />
+      )}
+      <Form<Values> form={form} name="pay-installment" layout="vertical" onFinish={submit}>
+        <Form.Item label="Jumlah Pembayaran" required style={{ marginBottom: 0 }}>
+          <Space.Compact style={{ width: "100%" }}>
+            <Form.Item
+              name="amount"
+              noStyle
+              rules={[
+                {
+                  validator: (_, value: number | null | undefined) => {
+                    const problem = checkPayment(value, remaining);
+                    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <AmountInput id="pay-installment_amount" aria-label="Jumlah Pembayaran" autoFocus placeholder="0" />
+            </Form.Item>
+            <Button onClick={() => form.setFieldsValue({ amount: remaining })}>Lunasi</Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { lazy } from "react";
+
+/** /dashboard/transaction/installments and /dashboard/transaction/add-installment (spec 001 §2). */
+export const InstallmentList = lazy(() => import("./list"));
+export const InstallmentCreate = lazy(() => import("./create"));

@@ -1,0 +1,210 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { AdminApp } from "../../App";
+import { resetSessionCache } from "../../providers/session";
+import { json, mockFetch, problem, query } from "../../test/fetchMock";
+import type { Session } from "../../interfaces";
+import type { Installment } from "./types";
+import { checkPayment } from "./messages";
+
+const session: Session = {
+  user: { id: 2, email: "kasir@konter.test" },
+  profile: {
+    id: 2,
+    role: "Kasir",
+    full_name: "Rina Marlina",
+    avatar_url: null,
+    email: "kasir@konter.test",
+    phone: null,
+    address: null,
+    created_at: "2026-11-01T00:00:00Z",
+  },
+};
+
+const open: Installment = {
+  id: 5,
+  transaction_id_display: "TRX-20261122-000003",
+  transaction_type: "Penjualan",
+  customer_id: 3,
+  customer_name_cache: "Agus Wijaya",
+  total_amount: 2899000,
+  paid_amount: 899000,
+  remaining_amount: 2000000,
+  status: "Belum Lunas",
+  details: null,
+  created_at: "2026-11-22T05:00:00Z",
+};
+
+let location = "";
+function LocationSpy() {
+  const l = useLocation();
+  location = l.pathname;
+  return null;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp />
+      <LocationSpy />
+    </MemoryRouter>,
+  );
+}
+
+async function toast(text: string) {
+  await waitFor(() => {
+    const notices = [...document.querySelectorAll(".ant-notification-notice-message")];
+    expect(notices.map((n) => n.textContent)).toContain(text);
+  });
+}
+
+beforeAll(async () => {
+  await import("./list");
+  await import("./create");
+  await import("../../components/layout");
+}, 60_000);
+
+beforeEach(() => {
+  resetSessionCache();
+  location = "";
+});
+
+describe("payment check", () => {
+  it("needs an amount above 0 and not above the remaining amount", () => {
+    expect(checkPayment(null, 100)).toBe("Jumlah pembayaran tidak valid.");
+    expect(checkPayment(0, 100)).toBe("Jumlah pembayaran tidak valid.");
+    expect(checkPayment(101, 100)).toBe("Jumlah pembayaran melebihi sisa tagihan.");
+    expect(checkPayment(100, 100)).toBeNull();
+  });
+});
+
+describe("instalments page", () => {
+  it("lists only unpaid instalments and searches with q", async () => {
+    const { calls } = mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/installments": () => json({ items: [open], total: 1 }),
+    });
+    renderAt("/dashboard/transaction/installments");
+
+    const row = (await screen.findByText("TRX-20261122-000003")).closest("tr")!;
+    expect(within(row).getByText("Penjualan")).toBeTruthy();
+    expect(within(row).getByText("Agus Wijaya")).toBeTruthy();
+    expect(within(row).getByText(/Rp\s2\.899\.000/)).toBeTruthy();
+    expect(within(row).getByText(/Rp\s2\.000\.000/)).toBeTruthy();
+    const first = calls.find((c) => c.url.startsWith("/api/installments"))!;
+    expect(query(first.url)).toMatchObject({ status: "Belum Lunas", page: "1" });
+
+    fireEvent.change(screen.getByPlaceholderText("Cari no. transaksi atau pelanggan"), { target: { value: "agus" } });
+    fireEvent.click(screen.getByRole("button", { name: /search/i }));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.startsWith("/api/installments")).at(-1)!;
+      expect(query(last.url)).toMatchObject({ q: "agus", status: "Belum Lunas" });
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: /Tambah Cicilan/ }));
+    await waitFor(() => expect(location).toBe("/dashboard/transaction/add-installment"));
+  });
+
+  it("pays: checks the amount first, shows the server's refusal, then records it", async () => {
+    let answers = 0;
+    const { calls } = mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/installments": () => json({ items: [open], total: 1 }),
+      "POST /api/installments/5/payments": () =>
+        ++answers === 1
+          ? problem(422, "Jumlah pembayaran melebihi sisa tagihan.")
+          : json({ ...open, paid_amount: 2899000, remaining_amount: 0, status: "Lunas" }, 201),
+    });
+    renderAt("/dashboard/transaction/installments");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Bayar TRX-20261122-000003" }));
+    const dialog = await screen.findByRole("dialog");
+    const amount = within(dialog).getByLabelText("Jumlah Pembayaran") as HTMLInputElement;
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Pembayaran" }));
+    expect(await within(dialog).findByText("Jumlah pembayaran tidak valid.")).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: "2500000" } });
+    expect(amount.value).toBe("2.500.000");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Pembayaran" }));
+    expect(await within(dialog).findByText("Jumlah pembayaran melebihi sisa tagihan.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    // The server has the last word (someone else may have paid meanwhile).
+    fireEvent.click(within(dialog).getByRole("button", { name: "Lunasi" }));
+    expect(amount.value).toBe("2.000.000");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Pembayaran" }));
+    await toast("Jumlah pembayaran melebihi sisa tagihan.");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Pembayaran" }));
+    await toast("Pembayaran berhasil dicatat. Cicilan sudah lunas!");
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts.map((c) => c.body)).toEqual([{ amount: 2000000 }, { amount: 2000000 }]);
+  });
+
+  it("shows the payment history newest first, and the spec's text when it cannot be read", async () => {
+    let fail = false;
+    mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/installments": () => json({ items: [open, { ...open, id: 6, transaction_id_display: "CICIL-20261122-000006" }], total: 2 }),
+      "GET /api/installments/5/payments": () =>
+        json({
+          items: [
+            { id: 2, amount: 500000, kasir_name: "Rina Marlina", created_at: "2026-11-22T08:00:00Z" },
+            { id: 1, amount: 399000, kasir_name: "Hendra Gunawan", created_at: "2026-11-21T08:00:00Z" },
+          ],
+          total: 2,
+        }),
+      "GET /api/installments/6/payments": () => (fail ? problem(500, "koneksi database terputus") : json({ items: [], total: 0 })),
+    });
+    renderAt("/dashboard/transaction/installments");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Riwayat TRX-20261122-000003" }));
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByText("Hendra Gunawan");
+    const rows = [...dialog.querySelectorAll("tbody tr.ant-table-row")];
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/22\/11\/26.*Rp\s500\.000.*Rina Marlina/),
+      expect.stringMatching(/21\/11\/26.*Rp\s399\.000.*Hendra Gunawan/),
+    ]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Tutup" }));
+
+    fail = true;
+    fireEvent.click(screen.getByRole("button", { name: "Riwayat CICIL-20261122-000006" }));
+    await toast("Gagal mencatat riwayat pembayaran: koneksi database terputus");
+  });
+});
+
+describe("manual instalment", () => {
+  it("requires a customer and an amount, posts, and returns to the list", async () => {
+    const { calls } = mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/customers": () =>
+        json({ items: [{ id: 3, name: "Agus Wijaya", phone: "087788990011", address: null, created_at: "" }], total: 1 }),
+      "GET /api/installments": () => json({ items: [], total: 0 }),
+      "POST /api/installments": () => json({ ...open, id: 9, transaction_id_display: "CICIL-20261122-000009", transaction_type: "Lainnya" }, 201),
+    });
+    renderAt("/dashboard/transaction/add-installment");
+
+    expect((await screen.findByRole("link", { name: /Kembali ke Daftar Cicilan/ })).getAttribute("href")).toBe(
+      "/dashboard/transaction/installments",
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Simpan/ }));
+    await waitFor(() =>
+      expect(screen.getAllByText("Harap pilih pelanggan dan masukkan jumlah yang valid.")).toHaveLength(2),
+    );
+
+    const select = screen.getByLabelText("Pelanggan");
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByText("Agus Wijaya · 087788990011"));
+    fireEvent.change(screen.getByLabelText("Jumlah Cicilan"), { target: { value: "750000" } });
+    fireEvent.change(screen.getByLabelText("Keterangan"), { target: { value: "  Sisa bayar servis lama  " } });
+    fireEvent.click(screen.getByRole("button", { name: /Simpan/ }));
+
+    await toast("Cicilan berhasil ditambahkan!");
+    const post = calls.find((c) => c.method === "POST" && c.url === "/api/installments")!;
+    expect(post.body).toEqual({ customer_id: 3, total_amount: 750000, details: "Sisa bayar servis lama" });
+    await waitFor(() => expect(location).toBe("/dashboard/transaction/installments"));
+  });
+});

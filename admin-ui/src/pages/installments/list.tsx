@@ -1,0 +1,172 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { List, useTable } from "@refinedev/antd";
+import type { CrudFilters, HttpError } from "@refinedev/core";
+import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { HistoryOutlined, PlusOutlined, WalletOutlined } from "@ant-design/icons";
+import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
+import { ListSearch } from "../../components/ListSearch";
+import { formatDateTime, formatRupiah } from "../../lib/format";
+import { PayModal } from "./PayModal";
+import { HistoryModal } from "./HistoryModal";
+import { STATUS_OPEN, refusalOrFailure } from "./messages";
+import type { Installment } from "./types";
+
+export const ADD_PATH = "/dashboard/transaction/add-installment";
+
+const TYPE_COLOURS: Record<string, string> = { Penjualan: "blue", Servis: "purple", Lainnya: "default" };
+
+const typeTag = (type: string) => <Tag color={TYPE_COLOURS[type] ?? "default"}>{type}</Tag>;
+const money = (v: number) => formatRupiah(v);
+
+const wideColumns: ColumnType<Installment>[] = [
+  {
+    dataIndex: "transaction_id_display",
+    title: "No. Transaksi",
+    render: (number: string, row) => (
+      <Flex vertical>
+        <Typography.Text strong>{number}</Typography.Text>
+        {row.details && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 260 }} ellipsis={{ tooltip: row.details }}>
+            {row.details}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
+  },
+  { dataIndex: "transaction_type", title: "Jenis", render: typeTag },
+  { dataIndex: "customer_name_cache", title: "Pelanggan", render: (name: string | null) => name || "Umum" },
+  { dataIndex: "total_amount", title: "Total", align: "right", render: money },
+  { dataIndex: "paid_amount", title: "Dibayar", align: "right", render: money },
+  {
+    dataIndex: "remaining_amount",
+    title: "Sisa",
+    align: "right",
+    render: (v: number) => (
+      <Typography.Text strong type="danger">
+        {formatRupiah(v)}
+      </Typography.Text>
+    ),
+  },
+  { dataIndex: "created_at", title: "Tanggal", render: (v: string) => formatDateTime(v) },
+];
+
+/** A phone: number, customer and type, remaining of total, date — in one column. */
+const summaryColumn: ColumnType<Installment> = {
+  dataIndex: "transaction_id_display",
+  title: "Cicilan",
+  render: (number: string, row) => (
+    <Flex vertical gap={2}>
+      <Typography.Text strong>{number}</Typography.Text>
+      <span>
+        {row.customer_name_cache || "Umum"} {typeTag(row.transaction_type)}
+      </span>
+      <span>
+        Sisa{" "}
+        <Typography.Text strong type="danger">
+          {formatRupiah(row.remaining_amount)}
+        </Typography.Text>{" "}
+        <Typography.Text type="secondary">dari {formatRupiah(row.total_amount)}</Typography.Text>
+      </span>
+      {row.details && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.details}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatDateTime(row.created_at)}
+      </Typography.Text>
+    </Flex>
+  ),
+};
+
+/**
+ * Instalments (spec 001 §2 "Instalments", /dashboard/transaction/installments):
+ * only unpaid ones (Belum Lunas), searchable by number or customer, refreshed
+ * live; pay and payment history per row; a link to add one by hand.
+ */
+export default function InstallmentList() {
+  const { tableProps, searchFormProps } = useTable<Installment, HttpError, { q?: string }>({
+    resource: "installments",
+    pagination: { pageSize: DEFAULT_PER_PAGE },
+    filters: { permanent: [{ field: "status", operator: "eq", value: STATUS_OPEN }] },
+    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    syncWithLocation: true,
+    errorNotification: (error) => ({ type: "error", message: refusalOrFailure("Gagal memuat data cicilan", error) }),
+  });
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState<Installment | null>(null);
+  // On a phone one column carries customer, amounts and date under the number.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [history, setHistory] = useState<Installment | null>(null);
+
+  const actions: ColumnType<Installment> = {
+    title: "Aksi",
+    key: "actions",
+    align: "right",
+    fixed: narrow ? undefined : "right",
+    render: (_, row) => (
+      <Flex gap={4} justify="flex-end" vertical={narrow} align={narrow ? "flex-end" : undefined}>
+        <Button
+          size="small"
+          type="primary"
+          icon={<WalletOutlined />}
+          aria-label={`Bayar ${row.transaction_id_display}`}
+          onClick={() => setPaying(row)}
+        >
+          Bayar
+        </Button>
+        <Tooltip title="Riwayat pembayaran">
+          <Button
+            size="small"
+            icon={<HistoryOutlined />}
+            aria-label={`Riwayat ${row.transaction_id_display}`}
+            onClick={() => setHistory(row)}
+          >
+            {narrow ? "Riwayat" : null}
+          </Button>
+        </Tooltip>
+      </Flex>
+    ),
+  };
+
+  return (
+    <List
+      title="Cicilan"
+      breadcrumb={false}
+      headerButtons={() => (
+        <Flex gap={8} wrap justify="flex-end" style={{ width: "100%" }}>
+          <ListSearch
+            searchFormProps={searchFormProps}
+            placeholder="Cari no. transaksi atau pelanggan"
+            label="Cari cicilan"
+            width={300}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_PATH)}>
+            Tambah Cicilan
+          </Button>
+        </Flex>
+      )}
+    >
+      <Table<Installment>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: "max-content" }}
+        columns={narrow ? [summaryColumn, actions] : [...wideColumns, actions]}
+        pagination={
+          tableProps.pagination && {
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (n: number) => `${n.toLocaleString("id-ID")} cicilan belum lunas`,
+          }
+        }
+        locale={{ emptyText: "Tidak ada cicilan yang belum lunas." }}
+      />
+      <PayModal installment={paying} onClose={() => setPaying(null)} />
+      <HistoryModal installment={history} onClose={() => setHistory(null)} />
+    </List>
+  );
+}

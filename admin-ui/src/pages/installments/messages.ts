@@ -1,0 +1,33 @@
+import type { ApiError } from "../../providers/http";
+
+// Spec 001 §5 and §8.
+export const MSG_PAYMENT_INVALID = "Jumlah pembayaran tidak valid.";
+export const MSG_PAYMENT_EXCEEDS = "Jumlah pembayaran melebihi sisa tagihan.";
+export const MSG_NOT_FOUND = "Data cicilan tidak ditemukan.";
+export const MSG_HISTORY_FAILED = "Gagal mencatat riwayat pembayaran";
+export const MSG_MANUAL_INVALID = "Harap pilih pelanggan dan masukkan jumlah yang valid.";
+export const MSG_PAID = "Pembayaran berhasil dicatat.";
+export const MSG_PAID_OFF = "Pembayaran berhasil dicatat. Cicilan sudah lunas!";
+export const MSG_CREATED = "Cicilan berhasil ditambahkan!";
+export const STATUS_OPEN = "Belum Lunas";
+export const STATUS_PAID = "Lunas";
+
+/**
+ * The toast for a failed call: a refusal (4xx) is the server's own Indonesian
+ * reason as it is; a server or network failure gets the prefix
+ * ("Gagal mencatat riwayat pembayaran: …").
+ */
+export function refusalOrFailure(prefix: string, error: unknown): string {
+  const err = error as ApiError | undefined;
+  const detail = err?.message?.trim() || "Terjadi kesalahan.";
+  const status = err?.statusCode ?? 0;
+  if (status >= 400 && status < 500) return detail;
+  return `${prefix}: ${detail}`;
+}
+
+/** The pay dialog's check before sending: above 0 and not above what is left. */
+export function checkPayment(amount: number | null | undefined, remaining: number): string | null {
+  if (amount === null || amount === undefined || Number.isNaN(amount) || amount <= 0) return MSG_PAYMENT_INVALID;
+  if (amount > remaining) return MSG_PAYMENT_EXCEEDS;
+  return null;
+}

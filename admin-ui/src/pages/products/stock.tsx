@@ -1,0 +1,131 @@
+import { useEffect } from "react";
+import { useSelect } from "@refinedev/antd";
+import { useCustomMutation, useInvalidate, type BaseKey } from "@refinedev/core";
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, type SelectProps } from "antd";
+import dayjs from "dayjs";
+import type { Product } from "../../interfaces";
+import { failure, success } from "../../lib/notify";
+import { dateField } from "./productBody";
+import { SupplierSelect } from "./SupplierSelect";
+
+/** Spec 001 §5 "Add stock": an item and a quantity above 0. */
+export const INVALID_STOCK = "Pilih barang dan masukkan jumlah yang valid.";
+
+interface Values {
+  product_id?: BaseKey;
+  delta?: number | null;
+  entry_date?: string | null;
+  supplier_id?: number | null;
+  note?: string;
+}
+
+/** POST /api/products/{id}/stock's body from the dialog's values. */
+export function toStockBody({ delta, entry_date, supplier_id, note }: Values) {
+  return {
+    delta: Math.round(delta ?? 0),
+    ...(entry_date ? { entry_date } : {}),
+    ...(supplier_id ? { supplier_id } : {}),
+    ...(note?.trim() ? { note: note.trim() } : {}),
+  };
+}
+
+/**
+ * "Tambah Stok" (spec 001 §2/§4): goods coming in for one product, with an
+ * optional entry date and supplier; written to the stock ledger as "Barang masuk".
+ */
+export function AddStockModal({
+  open,
+  productId,
+  onClose,
+}: {
+  open: boolean;
+  /** Pre-selected product (from a row), if any. */
+  productId?: BaseKey;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const { mutate, mutation } = useCustomMutation<Product>();
+  const invalidate = useInvalidate();
+  const { selectProps } = useSelect<Product>({
+    resource: "products",
+    optionLabel: (p) => `${p.name} (stok ${p.stock.toLocaleString("id-ID")})`,
+    optionValue: "id",
+    onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
+    sorters: [{ field: "name", order: "asc" }],
+    pagination: { pageSize: 30 },
+    defaultValue: productId,
+    queryOptions: { enabled: open },
+  });
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue({ product_id: productId, entry_date: dayjs().format("YYYY-MM-DD") });
+    }
+  }, [open, productId, form]);
+
+  const positive = {
+    validator: (_: unknown, value: unknown) =>
+      typeof value === "number" && value > 0 ? Promise.resolve() : Promise.reject(new Error(INVALID_STOCK)),
+  };
+
+  const submit = (values: Values) => {
+    mutate(
+      {
+        url: `/api/products/${encodeURIComponent(String(values.product_id))}/stock`,
+        method: "post",
+        values: toStockBody(values),
+        successNotification: success("Stok berhasil diperbarui!"),
+        errorNotification: failure("Gagal memperbarui stok"),
+      },
+      {
+        onSuccess: () => {
+          void invalidate({ resource: "products", invalidates: ["list", "detail"], id: values.product_id });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Tambah Stok"
+      okText="Simpan"
+      cancelText="Batal"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: mutation.isPending }}
+      width={560}
+      forceRender
+    >
+      <Form<Values> form={form} name="add-stock" layout="vertical" onFinish={submit}>
+        <Form.Item label="Barang" name="product_id" rules={[{ required: true, message: INVALID_STOCK }]}>
+          <Select
+            {...(selectProps as SelectProps)}
+            placeholder="Cari nama, kode atau barcode"
+            notFoundContent="Barang tidak ditemukan."
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={10}>
+            <Form.Item label="Jumlah Masuk" name="delta" required rules={[positive]}>
+              <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={14}>
+            <Form.Item label="Tgl. Masuk" name="entry_date" {...dateField}>
+              <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} placeholder="Pilih tanggal" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Supplier" name="supplier_id">
+          <SupplierSelect />
+        </Form.Item>
+        <Form.Item label="Catatan" name="note" style={{ marginBottom: 0 }}>
+          <Input maxLength={200} placeholder="mis. nomor faktur supplier" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import dayjs from "dayjs";
+import { resetSessionCache } from "../../providers/session";
+import { json, mockFetch, problem } from "../../test/fetchMock";
+import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
+import { STOCK_REASONS } from "../../lib/stockReasons";
+
+// jsdom never finishes the save button's loading-icon exit animation, so its name may read "loadingSimpan".
+const SAVE = /Simpan$/;
+
+beforeEach(() => resetSessionCache());
+warmUp(() => import("./list"));
+
+const charger = {
+  id: 1,
+  name: "Charger Type-C 20W",
+  category: "Aksesoris",
+  description: "",
+  stock: 12,
+  buy_price: 60000,
+  retail_price: 85000,
+  reseller_price: 75000,
+  barcode: "2001234567893",
+  supplier_id: 4,
+  supplier_name: "CV Sumber Rejeki",
+  entry_date: "2025-03-01",
+  image_url: null,
+  created_at: "2025-03-01T00:00:00Z",
+};
+
+const USED = "Gagal menghapus: Produk ini sudah digunakan dalam transaksi dan tidak dapat dihapus.";
+
+function stockPage(extra: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    "GET /api/auth/me": () => json(session("Kasir")),
+    "GET /api/products": () => json({ items: [charger], total: 1 }),
+    "GET /api/suppliers": () => json({ items: [{ id: 4, name: "CV Sumber Rejeki" }], total: 1 }),
+    "GET /api/suppliers/4": () => json({ id: 4, name: "CV Sumber Rejeki" }),
+    ...extra,
+  });
+}
+
+describe("stock page", () => {
+  it("shows the columns of the spec with supplier and entry date", async () => {
+    stockPage();
+    renderAt("/dashboard/stock");
+    const row = (await screen.findByText("Charger Type-C 20W")).closest("tr")!;
+    for (const text of ["2001234567893", "Aksesoris", "CV Sumber Rejeki", "1 Mar 2025", "12", "Rp 85.000"]) {
+      expect(within(row).getByText(text)).toBeTruthy();
+    }
+    for (const header of ["Nama Barang", "Kategori", "Supplier", "Tgl. Masuk", "Stok", "Harga Ecer", "Aksi"]) {
+      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("adds stock: an item and a quantity above 0 are required", async () => {
+    const { calls } = stockPage({
+      "POST /api/products/1/stock": () => json({ ...charger, stock: 17 }),
+    });
+    renderAt("/dashboard/stock");
+    await screen.findByText("Charger Type-C 20W");
+    fireEvent.click(screen.getByRole("button", { name: /Tambah Stok/ }));
+    const dialog = await findDialog("Tambah Stok");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByText("Pilih barang dan masukkan jumlah yang valid.")).toHaveLength(2),
+    );
+
+    fireEvent.mouseDown(within(dialog).getByLabelText("Barang"));
+    fireEvent.click(await screen.findByTitle("Charger Type-C 20W (stok 12)"));
+    fireEvent.change(within(dialog).getByLabelText("Jumlah Masuk"), { target: { value: "0" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByText("Pilih barang dan masukkan jumlah yang valid.")).toHaveLength(1),
+    );
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText("Jumlah Masuk"), { target: { value: "5" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
+    await waitFor(() => expect(toastTexts()).toContain("Stok berhasil diperbarui!"));
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      url: "/api/products/1/stock",
+      body: { delta: 5, entry_date: dayjs().format("YYYY-MM-DD") },
+    });
+  });
+
+  it("edits an item from its row and saves the whole product", async () => {
+    const { calls } = stockPage({
+      "GET /api/categories": () => json({ items: ["Aksesoris"], total: 1 }),
+      "PUT /api/products/1": (call) => json({ ...charger, ...(call.body as object) }),
+    });
+    renderAt("/dashboard/stock");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Charger Type-C 20W" }));
+    const dialog = await findDialog("Edit Barang");
+    const retail = () => within(dialog).getByLabelText("Harga Ecer") as HTMLInputElement;
+    await waitFor(() => expect(retail().value).toBe("85.000"));
+    expect((within(dialog).getByLabelText("Nama Barang") as HTMLInputElement).value).toBe("Charger Type-C 20W");
+
+    fireEvent.focus(retail());
+    fireEvent.change(retail(), { target: { value: "89.500" } });
+    fireEvent.blur(retail());
+    fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
+
+    await waitFor(() => expect(toastTexts()).toContain("Data produk berhasil diperbarui!"));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      name: "Charger Type-C 20W",
+      category: "Aksesoris",
+      description: "",
+      stock: 12,
+      buy_price: 60000,
+      retail_price: 89500,
+      reseller_price: 75000,
+      barcode: "2001234567893",
+      supplier_id: 4,
+      entry_date: "2025-03-01",
+    });
+    // The dialog starts from the row: no extra request for the product.
+    expect(calls.some((c) => c.method === "GET" && c.url === "/api/products/1")).toBe(false);
+  });
+
+  it("shows the stock history in Indonesian with signed changes", async () => {
+    stockPage({
+      "GET /api/products/1/movements": () =>
+        json({
+          items: [
+            { id: 3, product_id: 1, delta: -2, stock_after: 12, reason: "sale", reference: "TRX-1700000000", user_id: 2, user_name: "Rina", created_at: "2025-03-03T09:30:00Z" },
+            { id: 2, product_id: 1, delta: 4, stock_after: 14, reason: "restock", reference: "", user_id: 1, user_name: "Hendra", created_at: "2025-03-02T08:00:00Z" },
+            { id: 1, product_id: 1, delta: 10, stock_after: 10, reason: "initial", reference: "", user_id: null, user_name: null, created_at: "2025-03-01T08:00:00Z" },
+          ],
+          total: 3,
+        }),
+    });
+    renderAt("/dashboard/stock");
+    fireEvent.click(await screen.findByRole("button", { name: "Riwayat Stok Charger Type-C 20W" }));
+    const drawer = (await screen.findByText("Riwayat Stok — Charger Type-C 20W")).closest(".ant-drawer")! as HTMLElement;
+    await within(drawer).findByText("Penjualan");
+    const text = [...drawer.querySelectorAll("tr.ant-table-row")].map((r) => r.textContent);
+    expect(text[0]).toContain("Penjualan");
+    expect(text[0]).toContain("TRX-1700000000");
+    expect(text[0]).toContain("-2");
+    expect(text[1]).toContain("Barang masuk");
+    expect(text[1]).toContain("+4");
+    expect(text[2]).toContain("Stok awal");
+    expect(text[2]).toContain("+10");
+  });
+
+  it("deletes after the browser's confirm; a product used in transactions stays, with the server's words", async () => {
+    let used = true;
+    stockPage({
+      "DELETE /api/products/1": () => (used ? problem(409, USED) : new Response(null, { status: 204 })),
+    });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderAt("/dashboard/stock");
+    const hapus = await screen.findByRole("button", { name: "Hapus Charger Type-C 20W" });
+
+    fireEvent.click(hapus);
+    await waitFor(() => expect(toastTexts()).toEqual([USED]));
+
+    used = false;
+    fireEvent.click(hapus);
+    await waitFor(() => expect(toastTexts()).toContain("Produk berhasil dihapus!"));
+  });
+});
+
+describe("stock reasons", () => {
+  it("names every ledger reason of the API in Indonesian", () => {
+    expect(STOCK_REASONS).toEqual({
+      initial: "Stok awal",
+      restock: "Barang masuk",
+      adjustment: "Koreksi",
+      sale: "Penjualan",
+      service_part: "Sparepart servis",
+      service_part_returned: "Sparepart dikembalikan",
+      order_reserved: "Dipesan member",
+      order_released: "Pesanan dibatalkan",
+      import: "Impor",
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import type { BaseKey } from "@refinedev/core";
+import { Button, Empty, InputNumber, Space, Typography } from "antd";
+import { DeleteOutlined, MinusOutlined, PlusOutlined } from "@ant-design/icons";
+import { formatRupiah } from "../../lib/format";
+import { unitPrice, type CartLine, type CustomerType } from "./cart";
+
+/**
+ * The cart's lines: name, unit price for the customer type, quantity (−/+ or
+ * typed; 0 removes the line), line total, remove. Read-only for a member's
+ * order and after the sale is processed.
+ */
+export function CartList({
+  lines,
+  customerType,
+  readOnly,
+  onQuantity,
+  onRemove,
+}: {
+  lines: CartLine[];
+  customerType: CustomerType;
+  readOnly?: boolean;
+  onQuantity: (productId: BaseKey, quantity: number | null) => void;
+  onRemove: (productId: BaseKey) => void;
+}) {
+  if (lines.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="Keranjang belanja masih kosong."
+        style={{ margin: "24px 0 12px" }}
+      />
+    );
+  }
+  return (
+    <ul className="cashier-lines" aria-label="Keranjang belanja">
+      {lines.map((line) => {
+        const price = unitPrice(line, customerType);
+        return (
+          <li key={String(line.product_id)} className="cashier-line" data-testid="cart-line">
+            <div className="cashier-line__info">
+              <Typography.Text strong className="cashier-line__name">
+                {line.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="cashier-line__price">
+                {formatRupiah(price)}
+                {!readOnly && ` · stok ${line.stock.toLocaleString("id-ID")}`}
+              </Typography.Text>
+            </div>
+            <div className="cashier-line__qty">
+              {readOnly ? (
+                <Typography.Text aria-label={`Jumlah ${line.name}`}>× {line.quantity.toLocaleString("id-ID")}</Typography.Text>
+              ) : (
+                <Space.Compact>
+                  <Button
+                    icon={<MinusOutlined />}
+                    aria-label={`Kurangi ${line.name}`}
+                    onClick={() => onQuantity(line.product_id, line.quantity - 1)}
+                  />
+                  <InputNumber<number>
+                    aria-label={`Jumlah ${line.name}`}
+                    value={line.quantity}
+                    min={0}
+                    precision={0}
+                    controls={false}
+                    inputMode="numeric"
+                    onChange={(v) => onQuantity(line.product_id, v)}
+                    style={{ width: 56, textAlign: "center" }}
+                  />
+                  <Button
+                    icon={<PlusOutlined />}
+                    aria-label={`Tambah jumlah ${line.name}`}
+                    onClick={() => onQuantity(line.product_id, line.quantity + 1)}
+                  />
+                </Space.Compact>
+              )}
+            </div>
+            <Typography.Text strong className="cashier-line__total" data-testid="cart-line-total">
+              {formatRupiah(line.quantity * price)}
+            </Typography.Text>
+            {!readOnly && (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Hapus ${line.name}`}
+                onClick={() => onRemove(line.product_id)}
+                className="cashier-line__remove"
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,195 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { useList } from "@refinedev/core";
+import { Button, Empty, Flex, Input, Spin, Typography, theme, type InputRef } from "antd";
+import { BarcodeOutlined, PlusOutlined } from "@ant-design/icons";
+import type { ListResponse, Product } from "../../interfaces";
+import { apiFetch } from "../../providers/http";
+import { formatRupiah } from "../../lib/format";
+import { exactBarcodeMatch, unitPrice, type CustomerType } from "./cart";
+
+/** How many products one search shows. */
+export const PICKER_PAGE_SIZE = 30;
+const DEBOUNCE_MS = 250;
+
+/** GET /api/products?q= for the picker (name, code or barcode), first page. */
+export async function searchProducts(q: string, signal?: AbortSignal): Promise<Product[]> {
+  const query = new URLSearchParams({ q, page: "1", per_page: String(PICKER_PAGE_SIZE), sort: "name" });
+  const body = await apiFetch<ListResponse<Product>>(`/api/products?${query.toString()}`, { signal });
+  return body?.items ?? [];
+}
+
+export interface ProductPickerHandle {
+  focus: () => void;
+}
+
+/**
+ * The cashier's product search (spec 001 §2): type a name or a barcode; only
+ * products with stock above 0 are offered, each priced for the customer type.
+ * A barcode scanner types the code and Enter: an exact barcode match goes into
+ * the cart at once. When nothing is found the panel links to the stock page.
+ *
+ * `onPick` answers whether the product went into the cart (the stock may refuse).
+ */
+export const ProductPicker = forwardRef<
+  ProductPickerHandle,
+  { customerType: CustomerType; onPick: (product: Product) => boolean; disabled?: boolean }
+>(function ProductPicker({ customerType, onPick, disabled }, ref) {
+  const { token } = theme.useToken();
+  const input = useRef<InputRef>(null);
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  const [active, setActive] = useState(-1);
+  const [scanning, setScanning] = useState(false);
+
+  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  // Live: another cashier's sale or new stock refetches the results (resource "products").
+  const { result, query } = useList<Product>({
+    resource: "products",
+    filters: [{ field: "q", operator: "contains", value: q }],
+    sorters: [{ field: "name", order: "asc" }],
+    pagination: { currentPage: 1, pageSize: PICKER_PAGE_SIZE },
+    queryOptions: { enabled: q !== "" },
+    errorNotification: (error) => ({ type: "error", message: `Gagal memuat data produk: ${error?.message ?? ""}` }),
+  });
+  const found = q !== "" ? (result.data ?? []) : [];
+  const offered = found.filter((p) => p.stock > 0);
+  const soldOut = found.length - offered.length;
+
+  useEffect(() => setActive(-1), [q]);
+
+  const clear = (code?: string) => {
+    // Only when the box still holds what was picked: a second scan may already be typing.
+    setText((current) => (code === undefined || current.trim() === code ? "" : current));
+    setQ((current) => (code === undefined || current === code ? "" : current));
+  };
+
+  const pick = (product: Product) => {
+    if (onPick(product)) clear();
+    input.current?.focus();
+  };
+
+  const onEnter = async () => {
+    const code = text.trim();
+    if (!code) return;
+    if (active >= 0 && active < offered.length && q === code) {
+      pick(offered[active]);
+      return;
+    }
+    setScanning(true);
+    try {
+      // Straight to the server: a scanner is faster than the search's debounce.
+      const hit = exactBarcodeMatch(await searchProducts(code), code);
+      if (hit) {
+        if (onPick(hit)) clear(code);
+        return;
+      }
+      setQ(code);
+    } catch {
+      setQ(code); // the list shows the load error
+    } finally {
+      setScanning(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      void onEnter();
+    } else if (e.key === "ArrowDown" && offered.length) {
+      e.preventDefault();
+      setActive((i) => (i + 1) % offered.length);
+    } else if (e.key === "ArrowUp" && offered.length) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? offered.length - 1 : i - 1));
+    } else if (e.key === "Escape") {
+      clear();
+    }
+  };
+
+  const showPanel = q !== "" && text.trim() !== "";
+
+  return (
+    <div className="cashier-picker">
+      <Input
+        ref={input}
+        size="large"
+        allowClear
+        autoFocus
+        disabled={disabled}
+        prefix={<BarcodeOutlined />}
+        suffix={scanning ? <Spin size="small" /> : null}
+        placeholder="Cari nama barang atau scan barcode"
+        aria-label="Cari barang atau scan barcode"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {showPanel && (
+        <div
+          className="cashier-picker__panel"
+          role="listbox"
+          aria-label="Hasil pencarian barang"
+          style={{ borderColor: token.colorBorderSecondary, background: token.colorBgContainer }}
+        >
+          {query.isFetching && found.length === 0 ? (
+            <Flex justify="center" style={{ padding: 16 }}>
+              <Spin />
+            </Flex>
+          ) : offered.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <Flex vertical gap={4} align="center">
+                  <span>
+                    {soldOut > 0 ? `Stok barang "${q}" sedang habis.` : `Barang "${q}" tidak ditemukan.`}
+                  </span>
+                  <Link to="/dashboard/stock">Buka Stok Barang</Link>
+                </Flex>
+              }
+              style={{ margin: "12px 0" }}
+            />
+          ) : (
+            offered.map((p, i) => (
+              <div
+                key={String(p.id)}
+                role="option"
+                aria-selected={i === active}
+                className="cashier-picker__option"
+                style={i === active ? { background: token.colorPrimaryBg } : undefined}
+                onMouseEnter={() => setActive(i)}
+                onMouseDown={(e) => e.preventDefault() /* keep the focus in the search box */}
+                onClick={() => pick(p)}
+              >
+                <div className="cashier-picker__main">
+                  <Typography.Text strong className="cashier-picker__name">
+                    {p.name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {p.barcode} · Stok {p.stock.toLocaleString("id-ID")}
+                  </Typography.Text>
+                </div>
+                <Typography.Text className="cashier-picker__price">
+                  {formatRupiah(unitPrice(p, customerType))}
+                </Typography.Text>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<PlusOutlined />}
+                  aria-label={`Tambah ${p.name}`}
+                  tabIndex={-1}
+                />
+              </div>
+            ))
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

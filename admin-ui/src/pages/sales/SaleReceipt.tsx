@@ -1,0 +1,77 @@
+import { Fragment } from "react";
+import { formatRupiah } from "../../lib/format";
+import {
+  ReceiptDivider,
+  ReceiptFrame,
+  ReceiptRow,
+  formatReceiptDate,
+  type ShopInfo,
+} from "../../components/receipt";
+import type { Sale } from "./types";
+
+/** Spec 001 §9: purchased goods cannot be returned. */
+export const NO_RETURNS_NOTE = "Barang yang sudah dibeli tidak dapat dikembalikan.";
+export const THANKS_NOTE = "Terima kasih atas kunjungan Anda.";
+
+const METHOD_LABEL: Record<Sale["payment_method"], string> = { tunai: "Tunai", cicilan: "Cicilan" };
+
+/**
+ * The sales receipt (spec 001 §2/§9): shop header, TRX number, date on the
+ * shop's clock (dd/MM/yy HH:mm), cashier, customer ("Umum" when none), lines
+ * (quantity × price = line total), subtotal, discount, total, payment, change
+ * or remaining, the no-returns note and a Code 128 barcode of the number.
+ * Every amount is the server's.
+ */
+export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
+  const remaining = sale.remaining_amount > 0;
+  return (
+    <ReceiptFrame
+      shop={shop}
+      title="STRUK PENJUALAN"
+      notes={[NO_RETURNS_NOTE, THANKS_NOTE]}
+      barcode={sale.transaction_id_display}
+    >
+      <ReceiptDivider />
+      <ReceiptRow label="No." value={sale.transaction_id_display} testId="receipt-number" />
+      <ReceiptRow label="Tanggal" value={formatReceiptDate(sale.created_at, shop.timeZone)} testId="receipt-date" />
+      <ReceiptRow label="Kasir" value={sale.kasir_name || "-"} testId="receipt-kasir" />
+      <ReceiptRow label="Pelanggan" value={sale.customer_name_cache || "Umum"} testId="receipt-customer" />
+      {sale.customer_type === "reseller" && <ReceiptRow label="Harga" value="Reseller" />}
+      <ReceiptDivider />
+      {sale.items.map((item, i) => (
+        <Fragment key={`${String(item.product_id)}-${i}`}>
+          <div className="receipt__item" data-testid="receipt-line">
+            <div className="receipt__item-name">{item.product_name}</div>
+            <ReceiptRow
+              label={`${item.quantity.toLocaleString("id-ID")} x ${formatRupiah(item.sale_price_at_sale)}`}
+              value={formatRupiah(item.quantity * item.sale_price_at_sale)}
+            />
+          </div>
+        </Fragment>
+      ))}
+      <ReceiptDivider />
+      <ReceiptRow label="Subtotal" value={formatRupiah(sale.subtotal)} testId="receipt-subtotal" />
+      <ReceiptRow
+        label="Diskon"
+        value={sale.discount > 0 ? `-${formatRupiah(sale.discount)}` : formatRupiah(0)}
+        testId="receipt-discount"
+      />
+      <ReceiptRow label="Total" value={formatRupiah(sale.total_amount)} strong testId="receipt-total" />
+      <ReceiptRow
+        label={`Bayar (${METHOD_LABEL[sale.payment_method] ?? sale.payment_method})`}
+        value={formatRupiah(sale.paid_amount)}
+        testId="receipt-paid"
+      />
+      {remaining ? (
+        <ReceiptRow label="Sisa (Cicilan)" value={formatRupiah(sale.remaining_amount)} strong testId="receipt-remaining" />
+      ) : (
+        <ReceiptRow label="Kembalian" value={formatRupiah(sale.change_amount)} testId="receipt-change" />
+      )}
+    </ReceiptFrame>
+  );
+}
+
+/** "struk-TRX-20261122-000001" (the PNG's name). */
+export function saleReceiptFileName(sale: Pick<Sale, "transaction_id_display" | "id">): string {
+  return `struk-${sale.transaction_id_display || String(sale.id)}`;
+}

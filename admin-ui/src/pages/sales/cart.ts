@@ -1,0 +1,213 @@
+import type { BaseKey } from "@refinedev/core";
+import type { Product } from "../../interfaces";
+
+/**
+ * The sales cashier's cart and its rules (spec 001 §5 "Sale"), as pure
+ * functions the page and the tests share.
+ *
+ * The server prices the sale from current prices; everything computed here is
+ * a live preview only. What is printed comes from the server's answer.
+ */
+
+export type CustomerType = "umum" | "reseller";
+export type PaymentMethod = "tunai" | "cicilan";
+
+export const CUSTOMER_TYPES: readonly { value: CustomerType; label: string }[] = [
+  { value: "umum", label: "Umum (harga ecer)" },
+  { value: "reseller", label: "Reseller (harga reseller)" },
+];
+
+export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
+  { value: "tunai", label: "Tunai" },
+  { value: "cicilan", label: "Cicilan" },
+];
+
+// The spec's texts (§5) and the server's (core/sales) where the spec is silent.
+export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";
+export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
+export const MSG_NEED_CUSTOMER = "Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan.";
+export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtotal.";
+export const MSG_SAVED = "Transaksi berhasil diproses dan disimpan ke database!";
+export const MSG_SAVE_FAILED = "Gagal menyimpan ke database";
+
+/** "Stok {name} tidak mencukupi." */
+export function outOfStock(name: string): string {
+  return `Stok ${name} tidak mencukupi.`;
+}
+
+/** One cart line: the product as it was when picked (for the preview) and how many. */
+export interface CartLine {
+  product_id: BaseKey;
+  name: string;
+  barcode: string;
+  stock: number;
+  retail_price: number;
+  reseller_price: number;
+  quantity: number;
+}
+
+/** A change to the cart: the new cart, and the refusal to show when something was refused. */
+export interface CartResult {
+  lines: CartLine[];
+  error?: string;
+}
+
+export function lineFromProduct(p: Product, quantity = 1): CartLine {
+  return {
+    product_id: p.id,
+    name: p.name,
+    barcode: p.barcode,
+    stock: p.stock,
+    retail_price: p.retail_price,
+    reseller_price: p.reseller_price,
+    quantity,
+  };
+}
+
+/**
+ * Adds one of a product: a new line with quantity 1, or one more on its line.
+ * Beyond the stock it is refused ("Stok {name} tidak mencukupi.") and nothing changes.
+ * The stock known from the latest product read replaces the line's.
+ */
+export function addProduct(lines: CartLine[], product: Product): CartResult {
+  const index = lines.findIndex((l) => String(l.product_id) === String(product.id));
+  if (index < 0) {
+    if (product.stock < 1) return { lines, error: outOfStock(product.name) };
+    return { lines: [...lines, lineFromProduct(product)] };
+  }
+  const line = { ...lines[index], stock: product.stock, retail_price: product.retail_price, reseller_price: product.reseller_price };
+  if (line.quantity + 1 > line.stock) return { lines, error: outOfStock(line.name) };
+  return { lines: replaceAt(lines, index, { ...line, quantity: line.quantity + 1 }) };
+}
+
+/**
+ * Sets a line's quantity (typed or with the +/− buttons):
+ * - 0 or less removes the line;
+ * - more than the stock is refused with "Stok {name} tidak mencukupi.": a
+ *   raise by one leaves the line as it was, a typed number is clamped to the stock;
+ * - fractions are rounded down; a value that is not a number changes nothing.
+ */
+export function setQuantity(lines: CartLine[], productId: BaseKey, quantity: number | null | undefined): CartResult {
+  const index = lines.findIndex((l) => String(l.product_id) === String(productId));
+  if (index < 0) return { lines };
+  if (quantity === null || quantity === undefined || Number.isNaN(quantity)) return { lines };
+  const wanted = Math.floor(quantity);
+  if (wanted <= 0) return { lines: removeLine(lines, productId) };
+  const line = lines[index];
+  if (wanted > line.stock) {
+    const clamped = Math.max(line.quantity, Math.min(wanted, line.stock));
+    return {
+      lines: clamped === line.quantity ? lines : replaceAt(lines, index, { ...line, quantity: clamped }),
+      error: outOfStock(line.name),
+    };
+  }
+  if (wanted === line.quantity) return { lines };
+  return { lines: replaceAt(lines, index, { ...line, quantity: wanted }) };
+}
+
+export function removeLine(lines: CartLine[], productId: BaseKey): CartLine[] {
+  return lines.filter((l) => String(l.product_id) !== String(productId));
+}
+
+function replaceAt(lines: CartLine[], index: number, line: CartLine): CartLine[] {
+  const next = lines.slice();
+  next[index] = line;
+  return next;
+}
+
+/** The unit price for the customer type: umum pays the retail price, reseller the reseller price. */
+export function unitPrice(line: Pick<CartLine, "retail_price" | "reseller_price">, type: CustomerType): number {
+  return type === "reseller" ? line.reseller_price : line.retail_price;
+}
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  total: number;
+  paid: number;
+  /** Paid above the total. */
+  change: number;
+  /** Total not covered by the payment (becomes an instalment with a customer). */
+  remaining: number;
+}
+
+/** The live preview: subtotal, total after discount, change or remaining (spec 001 §5). */
+export function computeTotals(
+  lines: readonly Pick<CartLine, "quantity" | "retail_price" | "reseller_price">[],
+  type: CustomerType,
+  discount: number | null | undefined,
+  paid: number | null | undefined,
+): Totals {
+  const subtotal = lines.reduce((sum, l) => sum + l.quantity * unitPrice(l, type), 0);
+  const d = Math.max(0, Math.floor(discount ?? 0));
+  const p = Math.max(0, Math.floor(paid ?? 0));
+  const total = Math.max(0, subtotal - d);
+  return {
+    subtotal,
+    discount: d,
+    total,
+    paid: p,
+    change: p >= total ? p - total : 0,
+    remaining: p < total ? total - p : 0,
+  };
+}
+
+/** What the cashier has filled in. */
+export interface SaleDraft {
+  lines: CartLine[];
+  customerType: CustomerType;
+  customerId: BaseKey | null;
+  discount: number | null;
+  paymentMethod: PaymentMethod;
+  paid: number | null;
+  /** Paying a member's order ('Proses di Kasir'): its lines come from the server. */
+  orderId?: BaseKey | null;
+}
+
+/**
+ * The first rule the draft breaks, checked before sending (the server checks
+ * the same again with current prices): empty cart, discount above the
+ * subtotal, cash that does not cover the total, a remainder with no customer.
+ */
+export function checkDraft(draft: SaleDraft, totals: Totals): string | null {
+  if (draft.lines.length === 0) return MSG_EMPTY_CART;
+  if (totals.discount > totals.subtotal) return MSG_BAD_DISCOUNT;
+  if (draft.paymentMethod === "tunai" && totals.remaining > 0) return MSG_CASH_SHORT;
+  if (totals.remaining > 0 && draft.customerId == null) return MSG_NEED_CUSTOMER;
+  return null;
+}
+
+/** POST /api/sales's body: lines and choices only — the server computes every amount. */
+export interface SaleRequest {
+  items?: { product_id: number; quantity: number }[];
+  customer_type: CustomerType;
+  customer_id?: number;
+  discount: number;
+  payment_method: PaymentMethod;
+  paid_amount: number;
+  order_id?: number;
+}
+
+export function toSaleRequest(draft: SaleDraft): SaleRequest {
+  const body: SaleRequest = {
+    customer_type: draft.customerType,
+    discount: Math.max(0, Math.floor(draft.discount ?? 0)),
+    payment_method: draft.paymentMethod,
+    paid_amount: Math.max(0, Math.floor(draft.paid ?? 0)),
+  };
+  if (draft.orderId != null) body.order_id = Number(draft.orderId);
+  else body.items = draft.lines.map((l) => ({ product_id: Number(l.product_id), quantity: l.quantity }));
+  if (draft.customerId != null) body.customer_id = Number(draft.customerId);
+  return body;
+}
+
+/**
+ * The product a scanned code names: a barcode scanner types the code and
+ * Enter into the search box. Only an exact barcode match counts (a name that
+ * merely contains the digits does not).
+ */
+export function exactBarcodeMatch(products: readonly Product[], code: string): Product | undefined {
+  const wanted = code.trim();
+  if (!wanted) return undefined;
+  return products.find((p) => p.barcode === wanted);
+}

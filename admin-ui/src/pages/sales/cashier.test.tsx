@@ -1,0 +1,349 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { AdminApp } from "../../App";
+import { resetSessionCache } from "../../providers/session";
+import { json, mockFetch, problem, query } from "../../test/fetchMock";
+import type { Product, Session } from "../../interfaces";
+import type { Sale } from "./types";
+
+const session: Session = {
+  user: { id: 2, email: "kasir@konter.test" },
+  profile: {
+    id: 2,
+    role: "Kasir",
+    full_name: "Rina Marlina",
+    avatar_url: null,
+    email: "kasir@konter.test",
+    phone: null,
+    address: null,
+    created_at: "2026-11-01T00:00:00Z",
+  },
+};
+
+function product(over: Partial<Product>): Product {
+  return {
+    id: 32,
+    created_at: "2026-11-01T00:00:00Z",
+    name: "Tempered Glass Samsung A15",
+    category: "Aksesoris",
+    description: "",
+    stock: 50,
+    buy_price: 10000,
+    retail_price: 25000,
+    reseller_price: 18000,
+    barcode: "2000000102184",
+    supplier_id: null,
+    supplier_name: null,
+    entry_date: null,
+    image_url: null,
+    ...over,
+  };
+}
+
+const glass = product({});
+// Its name contains the glass's barcode, but its own barcode is longer: not an exact match.
+const lookalike = product({ id: 99, name: "Case 2000000102184 Bening", barcode: "20000001021849" });
+const soldOut = product({ id: 9, name: "Infinix Hot 40 Pro", stock: 0, barcode: "2000000100579", retail_price: 2199000 });
+
+function serverSale(over: Partial<Sale> = {}): Sale {
+  return {
+    id: 41,
+    created_at: "2026-11-22T05:47:18Z", // 12:47 in Jakarta
+    transaction_id_display: "TRX-20261122-000041",
+    customer_id: null,
+    customer_name_cache: null,
+    customer_type: "umum",
+    // The server priced it at 26.000 (the price changed after the cart was filled).
+    subtotal: 52000,
+    discount: 0,
+    total_amount: 52000,
+    paid_amount: 60000,
+    change_amount: 8000,
+    remaining_amount: 0,
+    payment_method: "tunai",
+    kasir_id: 2,
+    kasir_name: "Rina Marlina",
+    items: [
+      { product_id: 32, product_name: "Tempered Glass Samsung A15", quantity: 2, buy_price_at_sale: 10000, sale_price_at_sale: 26000 },
+    ],
+    ...over,
+  };
+}
+
+const baseRoutes = {
+  "GET /api/auth/me": () => json(session),
+  "GET /api/settings": () =>
+    json({ appName: "Konter Maju Jaya", contactAddress: "Jl. Merdeka 1, Depok", contactPhone: "0812-1111-2222", logoUrl: "", timezone: "Asia/Jakarta" }),
+  "GET /api/customers": () => json({ items: [{ id: 3, name: "Agus Wijaya", phone: "087788990011", address: null, created_at: "" }], total: 1 }),
+  "GET /api/products": (call: { url: string }) => {
+    const q = query(call.url).q ?? "";
+    const all = [glass, lookalike, soldOut];
+    const items = all.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.barcode.includes(q));
+    return json({ items, total: items.length });
+  },
+};
+
+function renderCashier(path = "/dashboard/transaction/sales") {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp />
+    </MemoryRouter>,
+  );
+}
+
+async function scan(code: string) {
+  const box = await screen.findByLabelText("Cari barang atau scan barcode");
+  fireEvent.change(box, { target: { value: code } });
+  fireEvent.keyDown(box, { key: "Enter", code: "Enter" });
+}
+
+function headerOf(spy: ReturnType<typeof mockFetch>["spy"], index: number, name: string): string | null {
+  const init = spy.mock.calls[index][1] as RequestInit;
+  return new Headers(init.headers).get(name);
+}
+
+function salePosts(spy: ReturnType<typeof mockFetch>["spy"]): number[] {
+  return spy.mock.calls
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => String(c[0]) === "/api/sales" && (c[1] as RequestInit | undefined)?.method === "POST")
+    .map(({ i }) => i);
+}
+
+/** A toast (antd notification) with exactly this text. */
+async function toast(text: string) {
+  await waitFor(() => {
+    const notices = [...document.querySelectorAll(".ant-notification-notice-message")];
+    expect(notices.map((n) => n.textContent)).toContain(text);
+  });
+}
+
+/** The submit button once it is not busy. */
+async function processButton() {
+  return waitFor(() => {
+    const button = screen.getByRole("button", { name: /Proses Transaksi/ });
+    expect(button.className).not.toContain("ant-btn-loading");
+    return button;
+  });
+}
+
+// The page is a lazy chunk: transform it once before the first test's clock starts.
+beforeAll(async () => {
+  await import("./cashier");
+  await import("../../components/layout");
+}, 60_000);
+
+beforeEach(() => {
+  resetSessionCache();
+  vi.spyOn(window, "print").mockImplementation(() => undefined);
+});
+
+describe("sales cashier: scanner", () => {
+  it("adds an exact barcode match at once on Enter, and a second scan raises the quantity", async () => {
+    const { calls } = mockFetch(baseRoutes);
+    renderCashier();
+
+    await scan("2000000102184");
+    const line = await screen.findByTestId("cart-line");
+    expect(within(line).getByText("Tempered Glass Samsung A15")).toBeTruthy();
+    expect((within(line).getByLabelText("Jumlah Tempered Glass Samsung A15") as HTMLInputElement).value).toBe("1");
+    const lookup = calls.find((c) => c.url.startsWith("/api/products") && query(c.url).q === "2000000102184");
+    expect(lookup).toBeTruthy();
+    // The box is cleared for the next scan.
+    expect((screen.getByLabelText("Cari barang atau scan barcode") as HTMLInputElement).value).toBe("");
+
+    await scan("2000000102184");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Jumlah Tempered Glass Samsung A15") as HTMLInputElement).value).toBe("2"),
+    );
+    expect(screen.getAllByTestId("cart-line")).toHaveLength(1);
+  });
+
+  it("does not add anything when only a name contains the code; the results are offered instead", async () => {
+    mockFetch(baseRoutes);
+    renderCashier();
+
+    await scan("20000001021849x");
+    await scan("Bening");
+    const results = await screen.findByRole("listbox", { name: "Hasil pencarian barang" });
+    expect(await within(results).findByText("Case 2000000102184 Bening")).toBeTruthy();
+    expect(screen.queryByTestId("cart-line")).toBeNull();
+  });
+
+  it("offers only products in stock; nothing found links to the stock page", async () => {
+    mockFetch(baseRoutes);
+    renderCashier();
+
+    const box = await screen.findByLabelText("Cari barang atau scan barcode");
+    fireEvent.change(box, { target: { value: "Infinix" } });
+    expect(await screen.findByText('Stok barang "Infinix" sedang habis.')).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Buka Stok Barang" }).getAttribute("href")).toBe("/dashboard/stock");
+
+    // Scanning the sold-out product's barcode is refused with the spec's text.
+    await scan("2000000100579");
+    await toast("Stok Infinix Hot 40 Pro tidak mencukupi.");
+    expect(screen.queryByTestId("cart-line")).toBeNull();
+  });
+});
+
+describe("sales cashier: processing", () => {
+  async function fillCart() {
+    await scan("2000000102184");
+    await screen.findByTestId("cart-line");
+    fireEvent.click(screen.getByRole("button", { name: "Tambah jumlah Tempered Glass Samsung A15" }));
+    fireEvent.change(screen.getByLabelText("Jumlah Bayar"), { target: { value: "60000" } });
+  }
+
+  it("shows the live preview, sends no amounts, and the receipt shows the server's numbers, then prints", async () => {
+    const { calls, spy } = mockFetch({ ...baseRoutes, "POST /api/sales": () => json(serverSale(), 201) });
+    renderCashier();
+    await fillCart();
+
+    // Preview from the prices known now: 2 × 25.000.
+    expect(screen.getByTestId("preview-total").textContent).toMatch(/Rp\s50\.000/);
+    expect(screen.getByTestId("preview-change").textContent).toMatch(/Rp\s10\.000/);
+    expect((screen.getByLabelText("Jumlah Bayar") as HTMLInputElement).value).toBe("60.000");
+
+    fireEvent.click(screen.getByRole("button", { name: "Proses Transaksi" }));
+    await toast("Transaksi berhasil diproses dan disimpan ke database!");
+
+    const post = calls.find((c) => c.method === "POST" && c.url === "/api/sales")!;
+    expect(post.body).toEqual({
+      items: [{ product_id: 32, quantity: 2 }],
+      customer_type: "umum",
+      discount: 0,
+      payment_method: "tunai",
+      paid_amount: 60000,
+    });
+    expect(headerOf(spy, salePosts(spy)[0], "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+
+    const receipt = await screen.findByTestId("receipt");
+    expect(within(receipt).getByTestId("receipt-number").textContent).toContain("TRX-20261122-000041");
+    expect(within(receipt).getByTestId("receipt-date").textContent).toContain("22/11/26 12:47");
+    expect(within(receipt).getByTestId("receipt-kasir").textContent).toContain("Rina Marlina");
+    expect(within(receipt).getByTestId("receipt-customer").textContent).toContain("Umum");
+    expect(within(receipt).getByText(/2 x Rp\s26\.000/)).toBeTruthy();
+    expect(within(receipt).getByTestId("receipt-total").textContent).toMatch(/Rp\s52\.000/);
+    expect(within(receipt).getByTestId("receipt-change").textContent).toMatch(/Rp\s8\.000/);
+    expect(within(receipt).getByText("Barang yang sudah dibeli tidak dapat dikembalikan.")).toBeTruthy();
+    expect(within(receipt).getByText("Konter Maju Jaya")).toBeTruthy();
+    expect(within(receipt).getByRole("img", { name: "Barcode TRX-20261122-000041" })).toBeTruthy();
+
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), { timeout: 2000 });
+
+    // "Transaksi Baru" empties everything.
+    fireEvent.click(within(document.querySelector(".receipt-dialog")!.closest(".ant-modal")! as HTMLElement).getByRole("button", { name: /Transaksi Baru/ }));
+    await waitFor(() => expect(screen.queryByTestId("cart-line")).toBeNull());
+    expect((screen.getByLabelText("Jumlah Bayar") as HTMLInputElement).value).toBe("");
+  });
+
+  it("sends one sale for a double click", async () => {
+    let answer!: (r: Response) => void;
+    const { spy } = mockFetch({
+      ...baseRoutes,
+      "POST /api/sales": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderCashier();
+    await fillCart();
+
+    const button = screen.getByRole("button", { name: "Proses Transaksi" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(salePosts(spy)).toHaveLength(1));
+    await act(async () => answer(json(serverSale(), 201)));
+    expect(await screen.findByTestId("receipt")).toBeTruthy();
+    expect(salePosts(spy)).toHaveLength(1);
+  });
+
+  it("a server failure shows 'Gagal menyimpan ke database', no receipt, and the retry keeps its key", async () => {
+    let attempt = 0;
+    const { spy } = mockFetch({
+      ...baseRoutes,
+      "POST /api/sales": () =>
+        ++attempt === 1
+          ? problem(500, "database is locked")
+          : attempt === 2
+            ? problem(409, "Stok Tempered Glass Samsung A15 tidak mencukupi.")
+            : json(serverSale(), 201),
+    });
+    renderCashier();
+    await fillCart();
+
+    fireEvent.click(await processButton());
+    await toast("Gagal menyimpan ke database: database is locked");
+    expect(screen.queryByTestId("receipt")).toBeNull();
+
+    fireEvent.click(await processButton());
+    await toast("Stok Tempered Glass Samsung A15 tidak mencukupi.");
+    expect(screen.queryByTestId("receipt")).toBeNull();
+
+    fireEvent.click(await processButton());
+    expect(await screen.findByTestId("receipt")).toBeTruthy();
+
+    const [first, second, third] = salePosts(spy).map((i) => headerOf(spy, i, "Idempotency-Key"));
+    expect(second).toBe(first); // the failed attempt may have been saved: same key
+    expect(third).not.toBe(second); // refused for stock: nothing saved, a new attempt
+  });
+
+  it("refuses an underpaid cash sale and a remainder without a customer before sending", async () => {
+    const { spy } = mockFetch(baseRoutes);
+    renderCashier();
+    fireEvent.click(await processButton());
+    await toast("Keranjang belanja masih kosong.");
+
+    await scan("2000000102184");
+    await screen.findByTestId("cart-line");
+    fireEvent.change(screen.getByLabelText("Jumlah Bayar"), { target: { value: "10000" } });
+    expect(screen.getByTestId("preview-remaining").textContent).toMatch(/Rp\s15\.000/);
+    fireEvent.click(await processButton());
+    await toast("Jumlah bayar kurang dari total belanja.");
+
+    fireEvent.click(screen.getByRole("radio", { name: "Cicilan" }));
+    fireEvent.click(await processButton());
+    await toast("Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan.");
+    expect(salePosts(spy)).toHaveLength(0);
+  });
+
+  it("prices for a reseller", async () => {
+    mockFetch(baseRoutes);
+    renderCashier();
+    await scan("2000000102184");
+    await screen.findByTestId("cart-line");
+    fireEvent.click(screen.getByRole("radio", { name: "Reseller" }));
+    expect(screen.getByTestId("preview-total").textContent).toMatch(/Rp\s18\.000/);
+  });
+});
+
+describe("sales cashier: member order", () => {
+  it("loads ?order= read-only and sends only the order id", async () => {
+    const { calls } = mockFetch({
+      ...baseRoutes,
+      "GET /api/orders/7": () =>
+        json({
+          id: 7,
+          order_number: "ORD-20261122-000007",
+          status: "Pending",
+          sale_id: null,
+          total_amount: 2799000,
+          member_id: 3,
+          member_name: "Budi Santoso",
+          created_at: "2026-11-22T01:00:00Z",
+          items: [{ id: 1, product_id: 1, product_name: "Samsung Galaxy A15 8/256GB", quantity: 1, price_at_order: 2799000 }],
+        }),
+      "POST /api/sales": () => json(serverSale({ customer_name_cache: "Budi Santoso" }), 201),
+    });
+    renderCashier("/dashboard/transaction/sales?order=7");
+
+    expect(await screen.findByText(/Pesanan ORD-20261122-000007 — Budi Santoso/)).toBeTruthy();
+    expect(await screen.findByText("Samsung Galaxy A15 8/256GB")).toBeTruthy();
+    expect(screen.queryByLabelText("Cari barang atau scan barcode")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Kurangi/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Uang Pas" }));
+    fireEvent.click(screen.getByRole("button", { name: "Proses Transaksi" }));
+    await screen.findByTestId("receipt");
+    const post = calls.find((c) => c.method === "POST" && c.url === "/api/sales")!;
+    expect(post.body).toEqual({ order_id: 7, customer_type: "umum", discount: 0, payment_method: "tunai", paid_amount: 2799000 });
+  });
+});

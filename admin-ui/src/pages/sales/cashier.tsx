@@ -1,0 +1,463 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import {
+  useInvalidate,
+  useNotification,
+  useOne,
+  useWarnAboutChange,
+  type BaseKey,
+} from "@refinedev/core";
+import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Space, Typography } from "antd";
+import { CheckCircleOutlined, PlusOutlined, ShoppingCartOutlined } from "@ant-design/icons";
+import type { Product } from "../../interfaces";
+import { apiFetch, type ApiError } from "../../providers/http";
+import { formatRupiah } from "../../lib/format";
+import { ReceiptDialog, preloadReceipt, useShopInfo } from "../../components/receipt";
+import { AmountInput } from "./AmountInput";
+import { CartList } from "./CartList";
+import { CustomerSelect } from "./CustomerSelect";
+import { ProductPicker, type ProductPickerHandle } from "./ProductPicker";
+import { SaleReceipt, saleReceiptFileName } from "./SaleReceipt";
+import { newIdempotencyKey } from "./idempotency";
+import {
+  CUSTOMER_TYPES,
+  MSG_NEED_CUSTOMER,
+  MSG_CASH_SHORT,
+  MSG_SAVED,
+  MSG_SAVE_FAILED,
+  PAYMENT_METHODS,
+  addProduct,
+  checkDraft,
+  computeTotals,
+  removeLine,
+  setQuantity,
+  toSaleRequest,
+  type CartLine,
+  type CustomerType,
+  type PaymentMethod,
+  type SaleDraft,
+} from "./cart";
+import type { Sale, StaffOrder } from "./types";
+import "./cashier.css";
+
+export const MSG_ORDER_DONE = "Pesanan ini sudah diproses atau dibatalkan.";
+
+/** The toast for a refused or failed POST /api/sales (spec 001 §8). */
+export function saleFailureText(error: unknown): string {
+  const err = error as ApiError | undefined;
+  const detail = err?.message?.trim() || "Terjadi kesalahan.";
+  const status = err?.statusCode ?? 0;
+  // 4xx: the server refused the sale with its own Indonesian reason (stock, payment, customer).
+  if (status >= 400 && status < 500) return detail;
+  // Network or server failure: the spec's "database" message; the sale may or may not exist.
+  return `${MSG_SAVE_FAILED}: ${detail}`;
+}
+
+/** A member's order as read-only cart lines, at the prices it was ordered at. */
+export function orderLines(order: StaffOrder | undefined): CartLine[] {
+  return (order?.items ?? []).map((it) => ({
+    product_id: it.product_id,
+    name: it.product_name,
+    barcode: "",
+    stock: it.quantity,
+    retail_price: it.price_at_order,
+    reseller_price: it.price_at_order,
+    quantity: it.quantity,
+  }));
+}
+
+/**
+ * Sales cashier (spec 001 §2 "Sales cashier", /dashboard/transaction/sales):
+ * pick items (name or barcode; a scanner's Enter adds at once), customer type
+ * and customer (one can be added here), discount, payment method and amount,
+ * with a live preview of subtotal, total and change or remaining. Processing
+ * sends only lines and choices — the server prices the sale — and shows the
+ * receipt, which prints by itself after 500 ms. "Transaksi Baru" starts over.
+ *
+ * `?order=<id>` pays a member's order ('Proses di Kasir'): its lines come from
+ * the order and cannot be changed. `?receipt=<id>` reopens a past sale's receipt.
+ */
+export default function SalesCashier() {
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get("order");
+  const receiptId = params.get("receipt");
+  const { open: notify } = useNotification();
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
+  const { shop } = useShopInfo();
+  const picker = useRef<ProductPickerHandle>(null);
+
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [customerType, setCustomerType] = useState<CustomerType>("umum");
+  const [customerId, setCustomerId] = useState<BaseKey | null>(null);
+  const [discount, setDiscount] = useState<number | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>("tunai");
+  const [paid, setPaid] = useState<number | null>(null);
+  const [sale, setSale] = useState<Sale | null>(null);
+  const [receiptOpen, setReceiptOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // One key per submission attempt; a second click while the first is in flight is ignored.
+  const attemptKey = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
+
+  useEffect(preloadReceipt, []);
+
+  const { result: order, query: orderQuery } = useOne<StaffOrder>({
+    resource: "orders",
+    id: orderId ?? "",
+    queryOptions: { enabled: !!orderId },
+    errorNotification: (error) => ({
+      type: "error",
+      message: `Gagal memuat detail pesanan: ${error?.message ?? ""}`,
+    }),
+  });
+  const { result: pastSale } = useOne<Sale>({
+    resource: "sales",
+    id: receiptId ?? "",
+    queryOptions: { enabled: !!receiptId },
+    errorNotification: (error) => ({ type: "error", message: error?.message || "Transaksi tidak ditemukan." }),
+  });
+
+  const orderMode = !!orderId;
+  const locked = sale !== null;
+  // Closed by someone else (or earlier): once this screen has paid it, it is simply done.
+  const orderClosed = !locked && !!order && (order.status !== "Pending" || order.sale_id != null);
+  const cart = orderMode ? orderLines(order) : lines;
+  const pricing: CustomerType = orderMode ? "umum" : customerType;
+  const totals = useMemo(() => computeTotals(cart, pricing, discount, paid), [cart, pricing, discount, paid]);
+
+  const draft: SaleDraft = {
+    lines: cart,
+    customerType: pricing,
+    customerId,
+    discount,
+    paymentMethod: method,
+    paid,
+    orderId: orderMode ? orderId : null,
+  };
+
+  // Leaving with a cart that was not processed asks first.
+  const dirty = !locked && !orderMode && lines.length > 0;
+  useEffect(() => {
+    setWarnWhen(dirty);
+  }, [dirty, setWarnWhen]);
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+
+  const refuse = useCallback(
+    (message: string) => notify?.({ type: "error", message, key: "cashier-refusal" }),
+    [notify],
+  );
+
+  const pick = (product: Product): boolean => {
+    const next = addProduct(lines, product);
+    if (next.error) {
+      refuse(next.error);
+      return false;
+    }
+    setLines(next.lines);
+    return true;
+  };
+
+  const changeQuantity = (productId: BaseKey, quantity: number | null) => {
+    const next = setQuantity(lines, productId, quantity);
+    if (next.error) refuse(next.error);
+    setLines(next.lines);
+  };
+
+  const reset = () => {
+    setLines([]);
+    setCustomerType("umum");
+    setCustomerId(null);
+    setDiscount(null);
+    setMethod("tunai");
+    setPaid(null);
+    setSale(null);
+    setReceiptOpen(false);
+    attemptKey.current = newIdempotencyKey();
+    if (orderId || receiptId) setParams({}, { replace: true });
+    setTimeout(() => picker.current?.focus(), 0);
+  };
+
+  const submit = async () => {
+    if (inFlight.current || locked) return;
+    const problem = orderMode && orderClosed ? MSG_ORDER_DONE : checkDraft(draft, totals);
+    if (problem) {
+      refuse(problem);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const saved = await apiFetch<Sale>("/api/sales", {
+        method: "POST",
+        headers: { "Idempotency-Key": attemptKey.current },
+        json: toSaleRequest(draft),
+      });
+      setSale(saved);
+      setReceiptOpen(true);
+      notify?.({ type: "success", message: MSG_SAVED });
+      void invalidate({ resource: "products", invalidates: ["list", "many", "detail"] });
+      void invalidate({ resource: "installments", invalidates: ["list"] });
+      if (orderMode) void invalidate({ resource: "orders", invalidates: ["list", "detail"], id: orderId ?? undefined });
+    } catch (error) {
+      const status = (error as ApiError | undefined)?.statusCode ?? 0;
+      // Refused (4xx): nothing was saved, the next try is a new attempt. A lost answer or a
+      // server failure keeps the key, so trying again cannot record the sale twice.
+      if (status >= 400 && status < 500) attemptKey.current = newIdempotencyKey();
+      refuse(saleFailureText(error));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const payHint = (() => {
+    if (cart.length === 0) return null;
+    // Cash not typed in yet is not a mistake yet.
+    if (method === "tunai" && totals.remaining > 0)
+      return totals.paid > 0 ? { type: "error" as const, text: MSG_CASH_SHORT } : null;
+    if (totals.remaining > 0 && customerId == null) return { type: "warning" as const, text: MSG_NEED_CUSTOMER };
+    if (totals.remaining > 0)
+      return { type: "info" as const, text: `Sisa ${formatRupiah(totals.remaining)} dicatat sebagai cicilan.` };
+    return null;
+  })();
+
+  const receiptSale = sale ?? (receiptId ? pastSale : undefined) ?? null;
+  const showingPast = !sale && !!receiptId && !!pastSale;
+
+  return (
+    <Flex vertical gap={16} className="cashier">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Kasir Penjualan
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          <ShoppingCartOutlined /> {cart.reduce((n, l) => n + l.quantity, 0).toLocaleString("id-ID")} barang
+        </Typography.Text>
+      </Flex>
+
+      {orderMode && (
+        <Alert
+          type={orderClosed ? "error" : "info"}
+          showIcon
+          message={
+            orderQuery.isLoading
+              ? "Memuat pesanan..."
+              : order
+                ? `Pesanan ${order.order_number}${order.member_name ? ` — ${order.member_name}` : ""}`
+                : "Pesanan tidak dapat dimuat."
+          }
+          description={
+            orderClosed
+              ? MSG_ORDER_DONE
+              : "Barang dan harga diambil dari pesanan member; stoknya sudah dipesan."
+          }
+          action={
+            !locked && (
+              <Button size="small" onClick={reset}>
+                {orderClosed ? "Tutup" : "Batal"}
+              </Button>
+            )
+          }
+        />
+      )}
+
+      {sale && (
+        <Alert
+          type="success"
+          showIcon
+          icon={<CheckCircleOutlined />}
+          message={`Transaksi ${sale.transaction_id_display} tersimpan.`}
+          action={
+            <Space wrap>
+              <Button size="small" onClick={() => setReceiptOpen(true)}>
+                Lihat Struk
+              </Button>
+              <Button size="small" type="primary" icon={<PlusOutlined />} onClick={reset}>
+                Transaksi Baru
+              </Button>
+            </Space>
+          }
+        />
+      )}
+
+      <Row gutter={[16, 16]} align="top">
+        <Col xs={24} lg={15}>
+          <Card
+            title="Keranjang Belanja"
+            size="small"
+            className="cashier-card"
+            extra={
+              !orderMode &&
+              !locked &&
+              lines.length > 0 && (
+                <Button type="link" danger size="small" onClick={() => setLines([])}>
+                  Kosongkan
+                </Button>
+              )
+            }
+          >
+            {!orderMode && (
+              <ProductPicker ref={picker} customerType={customerType} onPick={pick} disabled={locked} />
+            )}
+            <CartList
+              lines={cart}
+              customerType={pricing}
+              readOnly={orderMode || locked}
+              onQuantity={changeQuantity}
+              onRemove={(id) => setLines((current) => removeLine(current, id))}
+            />
+          </Card>
+        </Col>
+
+        <Col xs={24} lg={9}>
+          <Card title="Pembayaran" size="small" className="cashier-card">
+            <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
+              {!orderMode && (
+                <Form.Item label="Tipe Pelanggan" htmlFor="sale-customer-type">
+                  <Radio.Group
+                    id="sale-customer-type"
+                    aria-label="Tipe Pelanggan"
+                    optionType="button"
+                    buttonStyle="solid"
+                    value={customerType}
+                    onChange={(e) => setCustomerType(e.target.value as CustomerType)}
+                    options={CUSTOMER_TYPES.map((t) => ({ value: t.value, label: t.value === "umum" ? "Umum" : "Reseller" }))}
+                  />
+                  <div className="cashier-form__help">
+                    {CUSTOMER_TYPES.find((t) => t.value === customerType)?.label}
+                  </div>
+                </Form.Item>
+              )}
+              <Form.Item label="Pelanggan" htmlFor="sale-customer">
+                <CustomerSelect
+                  id="sale-customer"
+                  value={customerId}
+                  onChange={setCustomerId}
+                  placeholder={
+                    orderMode && order?.member_name ? `${order.member_name} (member)` : "Umum (tanpa pelanggan)"
+                  }
+                  disabled={locked}
+                />
+              </Form.Item>
+              <Form.Item label="Metode Pembayaran" htmlFor="sale-method">
+                <Radio.Group
+                  id="sale-method"
+                  aria-label="Metode Pembayaran"
+                  optionType="button"
+                  buttonStyle="solid"
+                  value={method}
+                  onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+                  options={PAYMENT_METHODS.map((m) => ({ value: m.value, label: m.label }))}
+                />
+              </Form.Item>
+              <Form.Item label="Diskon" htmlFor="sale-discount">
+                <AmountInput id="sale-discount" value={discount} onChange={setDiscount} placeholder="0" />
+              </Form.Item>
+              <Form.Item label="Jumlah Bayar" htmlFor="sale-paid">
+                <Space.Compact style={{ width: "100%" }}>
+                  <AmountInput id="sale-paid" value={paid} onChange={setPaid} placeholder="0" size="large" />
+                  <Button size="large" onClick={() => setPaid(totals.total)} disabled={locked || totals.total === 0}>
+                    Uang Pas
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+            </Form>
+
+            <div className="cashier-summary" data-testid="cashier-summary">
+              <SummaryRow label="Subtotal" value={formatRupiah(totals.subtotal)} testId="preview-subtotal" />
+              <SummaryRow
+                label="Diskon"
+                value={totals.discount ? `-${formatRupiah(totals.discount)}` : formatRupiah(0)}
+                testId="preview-discount"
+              />
+              <SummaryRow label="Total" value={formatRupiah(totals.total)} big testId="preview-total" />
+              <SummaryRow label="Bayar" value={formatRupiah(totals.paid)} testId="preview-paid" />
+              {totals.remaining > 0 ? (
+                <SummaryRow label="Sisa" value={formatRupiah(totals.remaining)} tone="danger" testId="preview-remaining" />
+              ) : (
+                <SummaryRow label="Kembalian" value={formatRupiah(totals.change)} tone="success" testId="preview-change" />
+              )}
+              {payHint && (
+                <Typography.Text
+                  type={payHint.type === "error" ? "danger" : payHint.type === "warning" ? "warning" : "secondary"}
+                  className="cashier-summary__hint"
+                >
+                  {payHint.text}
+                </Typography.Text>
+              )}
+            </div>
+
+            {locked ? (
+              <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={reset}>
+                Transaksi Baru
+              </Button>
+            ) : (
+              <Button
+                type="primary"
+                size="large"
+                block
+                loading={submitting}
+                disabled={orderMode && (orderClosed || !order)}
+                onClick={() => void submit()}
+              >
+                Proses Transaksi
+              </Button>
+            )}
+            <Typography.Paragraph type="secondary" className="cashier-note">
+              Harga dan total akhir dihitung ulang oleh server saat transaksi diproses.{" "}
+              <Link to="/dashboard/transaction/installments">Lihat cicilan</Link>
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+      </Row>
+
+      {receiptSale && (
+        <ReceiptDialog
+          open={receiptOpen || showingPast}
+          title={`Struk ${receiptSale.transaction_id_display}`}
+          fileName={saleReceiptFileName(receiptSale)}
+          autoPrint={!!sale}
+          onClose={() => {
+            setReceiptOpen(false);
+            if (showingPast) setParams({}, { replace: true });
+          }}
+          actions={
+            sale ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={reset}>
+                Transaksi Baru
+              </Button>
+            ) : null
+          }
+        >
+          <SaleReceipt sale={receiptSale} shop={shop} />
+        </ReceiptDialog>
+      )}
+    </Flex>
+  );
+}
+
+function SummaryRow({
+  label,
+  value,
+  big,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  big?: boolean;
+  tone?: "danger" | "success";
+  testId?: string;
+}) {
+  return (
+    <Flex justify="space-between" align="baseline" className={big ? "cashier-summary__row cashier-summary__row--big" : "cashier-summary__row"}>
+      <Typography.Text type={big ? undefined : "secondary"} strong={big}>
+        {label}
+      </Typography.Text>
+      <Typography.Text strong={big || !!tone} type={tone} data-testid={testId}>
+        {value}
+      </Typography.Text>
+    </Flex>
+  );
+}

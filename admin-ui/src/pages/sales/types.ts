@@ -1,0 +1,49 @@
+import type { BaseKey } from "@refinedev/core";
+
+/** A sale as the server answers POST /api/sales and GET /api/sales/{id}. */
+export interface Sale {
+  id: BaseKey;
+  created_at: string;
+  transaction_id_display: string;
+  customer_id: BaseKey | null;
+  customer_name_cache: string | null;
+  customer_type: "umum" | "reseller";
+  subtotal: number;
+  discount: number;
+  total_amount: number;
+  paid_amount: number;
+  change_amount: number;
+  remaining_amount: number;
+  payment_method: "tunai" | "cicilan";
+  kasir_id: BaseKey | null;
+  kasir_name: string | null;
+  items: SaleItem[];
+}
+
+export interface SaleItem {
+  product_id: BaseKey;
+  product_name: string;
+  quantity: number;
+  buy_price_at_sale: number;
+  sale_price_at_sale: number;
+}
+
+/** GET /api/orders/{id} (staff): a member's order to pay at the counter. */
+export interface StaffOrder {
+  id: BaseKey;
+  order_number: string;
+  status: string;
+  sale_id: BaseKey | null;
+  total_amount: number;
+  member_id: BaseKey | null;
+  member_name: string | null;
+  member_phone?: string | null;
+  created_at: string;
+  items: {
+    id: BaseKey;
+    product_id: BaseKey;
+    product_name: string;
+    quantity: number;
+    price_at_order: number;
+  }[];
+}

@@ -1,0 +1,14 @@
+import { AddressBookPage } from "../../components/addressBook/AddressBookPage";
+import type { AddressBook } from "../../components/addressBook/book";
+
+const suppliers: AddressBook = {
+  resource: "suppliers",
+  title: "Data Supplier",
+  noun: "supplier",
+  nameRequired: "Nama supplier tidak boleh kosong.",
+};
+
+/** /dashboard/data/suppliers (spec 001 §2). */
+export default function SupplierList() {
+  return <AddressBookPage book={suppliers} />;
+}

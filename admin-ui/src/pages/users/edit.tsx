@@ -1,0 +1,47 @@
+import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
+import { submitForm } from "../../components/modalForm";
+import { ROLE_OPTIONS } from "./create";
+
+export const NAME_AND_ROLE_REQUIRED = "Nama lengkap dan role wajib diisi.";
+
+export interface UserUpdateBody {
+  full_name: string;
+  role: "Kasir" | "Admin";
+}
+
+/** "Edit User" (spec 001 §5): full name and role, both required. */
+export function UserEditModal({
+  email,
+  modalProps,
+  formProps,
+}: {
+  email?: string;
+  modalProps: ModalProps;
+  formProps: FormProps<UserUpdateBody>;
+}) {
+  const required = [{ required: true, whitespace: true, message: NAME_AND_ROLE_REQUIRED }];
+  return (
+    <Modal {...modalProps} title="Edit User" okText="Simpan" cancelText="Batal" width={480}>
+      <Form<UserUpdateBody>
+        {...formProps}
+        name="user-edit"
+        layout="vertical"
+        onFinish={(values) =>
+          submitForm(formProps, { full_name: values.full_name.trim(), role: values.role })
+        }
+      >
+        {email && (
+          <Form.Item label="Email">
+            <Input value={email} disabled />
+          </Form.Item>
+        )}
+        <Form.Item label="Nama Lengkap" name="full_name" rules={required}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item label="Role" name="role" rules={required}>
+          <Select options={ROLE_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
