@@ -72,3 +72,15 @@ func TestUnknownTimezoneIsRefused(t *testing.T) {
 		t.Fatal("an unknown time zone was accepted")
 	}
 }
+
+// The binary built into the working directory is named konter: it is not a configuration file.
+func TestABinaryNamedKonterIsNotReadAsConfiguration(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile("konter", []byte("\x7fELF\x02\x01\x01 not yaml"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got := loadFor(t); got.Listen != "127.0.0.1:8080" {
+		t.Fatalf("defaults: %+v", got)
+	}
+}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -54,19 +53,25 @@ func loadConfig(cmd *cobra.Command) (app.Config, error) {
 	if err := v.BindPFlags(cmd.Flags()); err != nil {
 		return app.Config{}, err
 	}
-	if file := v.GetString("config"); file != "" {
-		v.SetConfigFile(file)
-	} else {
-		v.SetConfigName("konter")
-		v.SetConfigType("yaml")
-		v.AddConfigPath(".")
-	}
-	if err := v.ReadInConfig(); err != nil {
-		var notFound viper.ConfigFileNotFoundError
-		if !errors.As(err, &notFound) {
-			return app.Config{}, fmt.Errorf("read configuration: %w", err)
+	// An explicit file name: "konter" alone would also match the binary built next to it.
+	file := v.GetString("config")
+	if file == "" {
+		if _, err := os.Stat("konter.yaml"); err == nil {
+			file = "konter.yaml"
 		}
 	}
+	if file == "" {
+		return cfgFrom(v)
+	}
+	v.SetConfigFile(file)
+	if err := v.ReadInConfig(); err != nil {
+		return app.Config{}, fmt.Errorf("read configuration: %w", err)
+	}
+	return cfgFrom(v)
+}
+
+// cfgFrom reads the settings out of viper.
+func cfgFrom(v *viper.Viper) (app.Config, error) {
 	cfg := app.Config{
 		Listen:        v.GetString("listen"),
 		DataDir:       v.GetString("data-dir"),
