@@ -32,15 +32,12 @@ func newImportCommand() *cobra.Command {
 			"Columns: " + strings.Join(catalog.ImportColumns, ",") + " (barcode, name, category required).",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := openApp(cmd)
+			a, err := openMigratedApp(cmd)
 			if err != nil {
 				return err
 			}
 			defer a.Close()
 			ctx := commandContext(cmd)
-			if _, err := a.Migrate(ctx); err != nil {
-				return err
-			}
 			return importProducts(ctx, a, args[0], dryRun, cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
 	}

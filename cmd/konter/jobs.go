@@ -30,15 +30,12 @@ func newJobsCommand() *cobra.Command {
 		Short: "List the jobs with their schedule, next run and last result",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			a, err := openApp(cmd)
+			a, err := openMigratedApp(cmd)
 			if err != nil {
 				return err
 			}
 			defer a.Close()
 			ctx := commandContext(cmd)
-			if _, err := a.Migrate(ctx); err != nil {
-				return err
-			}
 			return listJobs(ctx, a, cmd.OutOrStdout())
 		},
 	}
@@ -47,15 +44,12 @@ func newJobsCommand() *cobra.Command {
 		Short: "Run a job once now (backup, reminders, purge-sessions)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := openApp(cmd)
+			a, err := openMigratedApp(cmd)
 			if err != nil {
 				return err
 			}
 			defer a.Close()
 			ctx := commandContext(cmd)
-			if _, err := a.Migrate(ctx); err != nil {
-				return err
-			}
 			return runJob(ctx, a, args[0], cmd.OutOrStdout())
 		},
 	}

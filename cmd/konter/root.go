@@ -99,6 +99,20 @@ func openApp(cmd *cobra.Command) (*app.App, error) {
 	return app.Open(cmd.Context(), cfg, app.WithLogger(newLogger(cfg.LogFormat)))
 }
 
+// openMigratedApp opens the shop and brings its schema up to date, as every command that
+// reads or writes the shop's data needs.
+func openMigratedApp(cmd *cobra.Command) (*app.App, error) {
+	a, err := openApp(cmd)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := a.Migrate(commandContext(cmd)); err != nil {
+		a.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
 func newLogger(format string) *slog.Logger {
 	if format == "json" {
 		return slog.New(slog.NewJSONHandler(os.Stderr, nil))

@@ -19,15 +19,12 @@ func newSeedCommand() *cobra.Command {
 			if !demo {
 				return errors.New("say what to load: --demo")
 			}
-			a, err := openApp(cmd)
+			a, err := openMigratedApp(cmd)
 			if err != nil {
 				return err
 			}
 			defer a.Close()
 			ctx := commandContext(cmd)
-			if _, err := a.Migrate(ctx); err != nil {
-				return err
-			}
 			if ifEmpty {
 				page, err := a.Catalog.BrowseProducts(ctx, core.ProductFilter{PageRequest: core.PageRequest{PerPage: 1}})
 				if err != nil {

@@ -30,15 +30,12 @@ func newUserCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			a, err := openApp(cmd)
+			a, err := openMigratedApp(cmd)
 			if err != nil {
 				return err
 			}
 			defer a.Close()
 			ctx := commandContext(cmd)
-			if _, err := a.Migrate(ctx); err != nil {
-				return err
-			}
 			u, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: email, Password: password, FullName: name, Role: r})
 			if err != nil {
 				return err
