@@ -49,7 +49,15 @@ test-ui: $(UIS:%=%/node_modules/.package-lock.json)
 e2e: build e2e/node_modules/.package-lock.json
 	cd e2e && KONTER_BIN=$(CURDIR)/$(BIN) npm test
 
-bench:
+# The load program seeds a large shop on SQLite and on a throwaway PostgreSQL database, drives
+# the real `konter serve` and fails above bench/budget.json; then the Go benchmarks and the
+# storefront's bundle budget. BENCH_FLAGS passes flags to it (e.g. -duration 5s -sales 20000).
+BENCH_POSTGRES_URL ?= $(or $(KONTER_TEST_POSTGRES_URL),postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable)
+BENCH_FLAGS ?=
+
+bench: binary shop-ui/node_modules/.package-lock.json
+	$(GO_ENV) go build -trimpath -o bin/konterbench ./cmd/konterbench
+	bin/konterbench -engine both -bin $(BIN) -postgres-url '$(BENCH_POSTGRES_URL)' $(BENCH_FLAGS)
 	$(GO_ENV) go test -run '^$$' -bench . -benchtime 2s ./...
 	cd shop-ui && npm run build && npm run budget
 

@@ -155,30 +155,37 @@ func (a *App) Migrate(ctx context.Context) ([]string, error) {
 	return sqlstore.Migrate(ctx, a.DB)
 }
 
+// trustedProxies is the configured list, which Config.Resolve has checked.
+func (a *App) trustedProxies() httpapi.TrustedProxies {
+	proxies, _ := httpapi.ParseTrustedProxies(a.Config.TrustedProxies)
+	return proxies
+}
+
 // HTTP builds the HTTP server over the use cases, serving the given UI builds.
 func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 	return httpapi.New(httpapi.Deps{
-		Log:           a.Log,
-		Auth:          a.Accounts,
-		Accounts:      a.Accounts,
-		Catalog:       a.Catalog,
-		Ledger:        a.Ledger,
-		Suppliers:     a.Suppliers,
-		Customers:     a.Customers,
-		Events:        a.Events,
-		Sales:         a.Sales,
-		Credit:        a.Credit,
-		Repair:        a.Repair,
-		Reports:       a.Reports,
-		Shop:          a.Shop,
-		Content:       a.Content,
-		Reminders:     a.Ops.Reminders,
-		Files:         a.Files,
-		SecureCookies: a.Config.SecureCookies,
-		Ping:          func(ctx context.Context) error { return a.DB.PingContext(ctx) },
-		ShopUI:        shopUI,
-		AdminUI:       adminUI,
-		Version:       Version,
+		Log:            a.Log,
+		Auth:           a.Accounts,
+		Accounts:       a.Accounts,
+		Catalog:        a.Catalog,
+		Ledger:         a.Ledger,
+		Suppliers:      a.Suppliers,
+		Customers:      a.Customers,
+		Events:         a.Events,
+		Sales:          a.Sales,
+		Credit:         a.Credit,
+		Repair:         a.Repair,
+		Reports:        a.Reports,
+		Shop:           a.Shop,
+		Content:        a.Content,
+		Reminders:      a.Ops.Reminders,
+		Files:          a.Files,
+		SecureCookies:  a.Config.SecureCookies,
+		TrustedProxies: a.trustedProxies(),
+		Ping:           func(ctx context.Context) error { return a.DB.PingContext(ctx) },
+		ShopUI:         shopUI,
+		AdminUI:        adminUI,
+		Version:        Version,
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/adapters/sqlstore"
 )
 
@@ -21,8 +22,14 @@ type Config struct {
 	BaseURL string
 	// SecureCookies marks session cookies Secure (behind TLS).
 	SecureCookies bool
-	LogFormat     string
-	SMTP          SMTPConfig
+	// TrustedProxies are the reverse proxies (addresses or ranges) whose X-Forwarded-For
+	// names the client, for the per-address limits.
+	TrustedProxies []string
+	LogFormat      string
+	// PprofListen, when set, serves Go's profiler (net/http/pprof) on this address: keep it
+	// on loopback. Off by default.
+	PprofListen string
+	SMTP        SMTPConfig
 	// PasswordCost is bcrypt's cost; 0 takes the default. Tests lower it.
 	PasswordCost int
 	Ops          OpsConfig
@@ -78,6 +85,9 @@ func (c Config) Resolve() (Config, error) {
 		return c, fmt.Errorf("mailer %q: want log or smtp", c.Mailer)
 	}
 	if err := c.Ops.Check(); err != nil {
+		return c, err
+	}
+	if _, err := httpapi.ParseTrustedProxies(c.TrustedProxies); err != nil {
 		return c, err
 	}
 	if _, err := time.LoadLocation(c.Timezone); err != nil {

@@ -146,12 +146,12 @@ func TestTheProductFormSetsTheLowStockThreshold(t *testing.T) {
 			{Name: "listed at 4 of 5", Method: http.MethodGet, URL: "/api/reminders", Cookie: kasir.Cookie, WantStatus: http.StatusOK,
 				WantContains: []string{`"barcode":"KBL-C","stock":4,"threshold":5`}},
 			{Name: "a lower threshold", Method: http.MethodPut, URL: fmt.Sprintf("/api/products/%d", p.ID), Cookie: kasir.Cookie,
-				Body:       map[string]any{"name": "Kabel Data Type-C", "category": "Aksesoris", "barcode": "KBL-C", "stock": 4, "low_stock_threshold": 3},
+				Body:       map[string]any{"name": "Kabel Data Type-C", "category": "Aksesoris", "barcode": "KBL-C", "low_stock_threshold": 3},
 				WantStatus: http.StatusOK, WantContains: []string{`"low_stock_threshold":3`}},
 			{Name: "no longer listed", Method: http.MethodGet, URL: "/api/reminders", Cookie: kasir.Cookie, WantStatus: http.StatusOK,
 				WantContains: []string{`"low_stock":{"count":0`}, WantMissing: []string{"KBL-C"}},
 			{Name: "not negative", Method: http.MethodPut, URL: fmt.Sprintf("/api/products/%d", p.ID), Cookie: kasir.Cookie,
-				Body:       map[string]any{"name": "Kabel Data Type-C", "category": "Aksesoris", "barcode": "KBL-C", "stock": 4, "low_stock_threshold": -1},
+				Body:       map[string]any{"name": "Kabel Data Type-C", "category": "Aksesoris", "barcode": "KBL-C", "low_stock_threshold": -1},
 				WantStatus: http.StatusUnprocessableEntity, WantContains: []string{"Angka tidak boleh negatif."}},
 		})
 	})

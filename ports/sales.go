@@ -39,6 +39,9 @@ type InstallmentRepository interface {
 	// Reprice sets a new total and paid amount (a service bill that changed), keeping the
 	// status in step with what remains.
 	Reprice(ctx context.Context, id, total, paid int64, at time.Time) error
+	// AddPayment records a payment; core.ErrDuplicate when its idempotency key was used before.
 	AddPayment(ctx context.Context, p *core.InstallmentPayment) error
+	// PaymentByKey finds the payment made with an idempotency key; core.ErrNotFound when none.
+	PaymentByKey(ctx context.Context, installmentID int64, key string) (core.InstallmentPayment, error)
 	Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error)
 }

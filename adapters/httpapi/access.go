@@ -87,6 +87,7 @@ func (s *Server) accessMiddleware(api huma.API) func(huma.Context, func(huma.Con
 		if err != nil {
 			host = ctx.RemoteAddr()
 		}
+		host = s.deps.TrustedProxies.ClientAddress(host, ctx.Header("X-Forwarded-For"))
 		ctx = huma.WithValue(ctx, clientKey{}, client{IP: host, UserAgent: ctx.Header("User-Agent")})
 		p, signedIn := s.authenticate(ctx)
 		if signedIn {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core/catalog"
@@ -51,40 +52,58 @@ func BenchmarkStockPage(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+			// A live database has long since analysed a table this size (and PostgreSQL's
+			// autovacuum has merged the trigram index's pending entries); a bulk load measured
+			// at once would not have.
+			tidy := "ANALYZE"
+			if !sqlstore.IsSQLite(env.Store.DB()) {
+				tidy = "VACUUM ANALYZE"
+			}
+			if _, err := env.Store.DB().ExecContext(ctx, tidy); err != nil {
+				b.Fatal(err)
+			}
 			kasir := env.SignedIn(b, "Kasir")
 			srv := httptest.NewServer(env.Handler())
 			defer srv.Close()
 			urls := []string{"/api/products?per_page=20&page=3", "/api/products?q=samsung&per_page=20", "/api/products?q=S00012&per_page=20",
 				"/api/products?category=Kabel&sort=-retail_price&per_page=20", "/api/products?q=lcd+bat&sort=-name&per_page=20", "/api/products?q=4711"}
 			var mu sync.Mutex
-			var lat []time.Duration
+			lat := make([][]time.Duration, len(urls))
 			b.ResetTimer()
 			b.RunParallel(func(pb *testing.PB) {
 				i := 0
 				for pb.Next() {
-					req, _ := http.NewRequest("GET", srv.URL+urls[i%len(urls)], nil)
+					u := i % len(urls)
+					req, _ := http.NewRequest("GET", srv.URL+urls[u], nil)
 					req.Header.Set("Cookie", "konter_session="+kasir.Cookie)
 					t0 := time.Now()
 					res, err := http.DefaultClient.Do(req)
 					d := time.Since(t0)
 					if err != nil || res.StatusCode != 200 {
-						b.Errorf("%s: %v %v", urls[i%len(urls)], err, res)
+						b.Errorf("%s: %v %v", urls[u], err, res)
 						return
 					}
 					res.Body.Close()
 					mu.Lock()
-					lat = append(lat, d)
+					lat[u] = append(lat[u], d)
 					mu.Unlock()
 					i++
 				}
 			})
 			b.StopTimer()
-			slices.Sort(lat)
-			p95 := lat[len(lat)*95/100]
-			b.ReportMetric(float64(p95.Microseconds())/1000, "p95-ms")
-			if p95 > 50*time.Millisecond {
-				b.Errorf("stock page p95 %v over the 50 ms budget", p95)
+			var all []time.Duration
+			for u, l := range lat {
+				if len(l) == 0 {
+					continue // the first, one-iteration run
+				}
+				all = append(all, l...)
+				slices.Sort(l)
+				if p95 := l[len(l)*95/100]; p95 > 50*time.Millisecond {
+					b.Errorf("%s: p95 %v over the 50 ms budget", urls[u], p95)
+				}
 			}
+			slices.Sort(all)
+			b.ReportMetric(float64(all[len(all)*95/100].Microseconds())/1000, "p95-ms")
 		})
 	}
 }

@@ -42,8 +42,15 @@ func TestStaffManageProductsThroughTheLedger(t *testing.T) {
 			t.Fatal(err)
 		}
 		id := fmt.Sprint(p.ID)
-		edit := map[string]any{"name": "Charger Samsung 25W", "category": "Aksesoris", "barcode": "2000000000015", "stock": 3, "retail_price": 259000}
+		edit := map[string]any{"name": "Charger Samsung 25W", "category": "Aksesoris", "barcode": "2000000000015", "stock_correction": -2, "retail_price": 259000}
 		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "an edit cannot set stock outright", Method: "PUT", URL: "/api/products/" + id, Cookie: kasir.Cookie,
+				Body: map[string]any{"name": "X", "category": "Y", "barcode": "2000000000015", "stock": 1}, WantStatus: 422},
+			{Name: "an edit cannot correct below zero", Method: "PUT", URL: "/api/products/" + id, Cookie: kasir.Cookie,
+				Body: map[string]any{"name": "X", "category": "Y", "barcode": "2000000000015", "stock_correction": -6}, WantStatus: 409,
+				WantContains: []string{"Stok tidak bisa kurang dari 0."}},
+			{Name: "the refused edit changed nothing", Method: "GET", URL: "/api/products/" + id, WantStatus: 200,
+				WantContains: []string{`"stock":5`, `"name":"Charger 25W"`}},
 			{Name: "edit lowers stock as an adjustment", Method: "PUT", URL: "/api/products/" + id, Cookie: kasir.Cookie, Body: edit,
 				WantStatus: 200, WantContains: []string{`"stock":3`, `"name":"Charger Samsung 25W"`}},
 			{Name: "zero quantity", Method: "POST", URL: "/api/products/" + id + "/stock", Cookie: kasir.Cookie,
@@ -59,6 +66,11 @@ func TestStaffManageProductsThroughTheLedger(t *testing.T) {
 				WantContains: []string{`"stock":7`, `"entry_date":"2026-11-20"`}},
 			{Name: "unknown product", Method: "POST", URL: "/api/products/999999/stock", Cookie: kasir.Cookie,
 				Body: map[string]any{"delta": 1}, WantStatus: 404, WantContains: []string{"Produk tidak ditemukan."}},
+			// The form was opened at stock 3; the delivery since then must survive its save.
+			{Name: "an edit keeps stock that moved while the form was open", Method: "PUT", URL: "/api/products/" + id, Cookie: kasir.Cookie,
+				Body: map[string]any{"name": "Charger Samsung 25W", "category": "Aksesoris", "barcode": "2000000000015", "retail_price": 259000,
+					"entry_date": "2026-11-20", "supplier_id": sup.ID},
+				WantStatus: 200, WantContains: []string{`"stock":7`}},
 		})
 
 		var hist core.Page[core.StockMovement]

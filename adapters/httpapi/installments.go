@@ -38,8 +38,9 @@ type manualInstallmentInput struct {
 }
 
 type paymentInput struct {
-	ID   int64 `path:"id" minimum:"1"`
-	Body struct {
+	ID             int64  `path:"id" minimum:"1"`
+	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Kunci unik per percobaan; kiriman ulang dengan kunci sama tidak membayar dua kali."`
+	Body           struct {
 		Amount int64 `json:"amount,omitempty" doc:"Jumlah yang dibayar (rupiah)."`
 	}
 }
@@ -88,7 +89,7 @@ func (s *Server) registerInstallments() {
 		Summary: "Bayar cicilan", Description: "Mencatat pembayaran; status menjadi Lunas bila sisa 0.",
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *paymentInput) (*installmentOutput, error) {
-		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, in.Body.Amount, by(ctx))
+		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, in.Body.Amount, by(ctx), in.IdempotencyKey)
 		return &installmentOutput{Body: inst}, err
 	})
 }

@@ -10,11 +10,11 @@ import (
 	"github.com/konterhp/konter/core/catalog"
 )
 
-type productBody struct {
+// ProductFields are the product form's fields shared by adding and editing.
+type ProductFields struct {
 	Name              string  `json:"name,omitempty" maxLength:"200"`
 	Category          string  `json:"category,omitempty" maxLength:"100"`
 	Description       string  `json:"description,omitempty" maxLength:"5000"`
-	Stock             int64   `json:"stock,omitempty" doc:"Stok; perubahan dicatat di buku stok."`
 	BuyPrice          int64   `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
 	RetailPrice       int64   `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
 	ResellerPrice     int64   `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
@@ -24,21 +24,27 @@ type productBody struct {
 	LowStockThreshold *int64  `json:"low_stock_threshold,omitempty" doc:"Batas stok menipis untuk pengingat; kosong: bawaan toko (2)."`
 }
 
-func (b productBody) input() catalog.ProductInput {
+func (f ProductFields) input() catalog.ProductInput {
 	return catalog.ProductInput{
-		Name: b.Name, Category: b.Category, Description: b.Description, Stock: b.Stock, BuyPrice: b.BuyPrice,
-		RetailPrice: b.RetailPrice, ResellerPrice: b.ResellerPrice, Barcode: b.Barcode, SupplierID: b.SupplierID, EntryDate: b.EntryDate,
-		LowStockThreshold: b.LowStockThreshold,
+		Name: f.Name, Category: f.Category, Description: f.Description, BuyPrice: f.BuyPrice,
+		RetailPrice: f.RetailPrice, ResellerPrice: f.ResellerPrice, Barcode: f.Barcode, SupplierID: f.SupplierID, EntryDate: f.EntryDate,
+		LowStockThreshold: f.LowStockThreshold,
 	}
 }
 
 type productCreateInput struct {
-	Body productBody
+	Body struct {
+		ProductFields
+		Stock int64 `json:"stock,omitempty" doc:"Stok awal; dicatat di buku stok."`
+	}
 }
 
 type productUpdateInput struct {
 	ID   int64 `path:"id" minimum:"1"`
-	Body productBody
+	Body struct {
+		ProductFields
+		StockCorrection int64 `json:"stock_correction,omitempty" doc:"Koreksi stok terhadap stok yang tampil di formulir (negatif bila berkurang); dicatat di buku stok. Penjualan yang terjadi sementara formulir terbuka tetap berlaku."`
+	}
 }
 
 type productImageInput struct {
@@ -86,16 +92,20 @@ func (s *Server) registerProductWrites() {
 		OperationID: "create-product", Method: http.MethodPost, Path: "/api/products", DefaultStatus: http.StatusCreated,
 		Summary: "Tambah barang", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productCreateInput) (*productOutput, error) {
-		p, err := s.deps.Catalog.AddProduct(ctx, in.Body.input(), by(ctx))
+		form := in.Body.input()
+		form.Stock = in.Body.Stock
+		p, err := s.deps.Catalog.AddProduct(ctx, form, by(ctx))
 		return &productOutput{Body: p}, err
 	})
 
 	register(s, Staff, huma.Operation{
 		OperationID: "update-product", Method: http.MethodPut, Path: "/api/products/{id}",
-		Summary: "Ubah barang", Description: "Perubahan stok dicatat di buku stok sebagai koreksi.",
+		Summary: "Ubah barang", Description: "Mengganti seluruh data barang: field yang tidak dikirim dikosongkan. Stok hanya berubah lewat stock_correction (koreksi di buku stok).",
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productUpdateInput) (*productOutput, error) {
-		p, err := s.deps.Catalog.UpdateProduct(ctx, in.ID, in.Body.input(), by(ctx))
+		form := in.Body.input()
+		form.StockCorrection = in.Body.StockCorrection
+		p, err := s.deps.Catalog.UpdateProduct(ctx, in.ID, form, by(ctx))
 		return &productOutput{Body: p}, err
 	})
 

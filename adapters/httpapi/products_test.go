@@ -176,3 +176,57 @@ func TestVisitorsNeverSeeTheShopsCost(t *testing.T) {
 			WantContains: []string{`"total":1`, "Charger"}, WantMissing: []string{"Sold out"}},
 	})
 }
+
+// A common word is read differently from a rare one (see sqlstore.Products.List): both must
+// give the same matches, count and order.
+func TestSearchingACommonWordPagesLikeARareOne(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		err := env.Store.WithinTx(t.Context(), func(ctx context.Context) error {
+			for i := range 420 {
+				name := fmt.Sprintf("Kabel Data %03d", i)
+				if i%6 != 0 {
+					name = fmt.Sprintf("Charger Samsung %03d", i)
+				}
+				if _, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: "Aksesoris",
+					Barcode: fmt.Sprintf("CS%04d", i), RetailPrice: int64(10_000 + i%50*1000), Stock: int64(i % 3)}, nil); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := env.Handler()
+		read := func(url string) core.Page[core.Product] {
+			var page core.Page[core.Product]
+			apptest.Do(t, h, "GET", url, nil, "", nil).JSON(t, &page)
+			return page
+		}
+		common := read("/api/products?q=SAMSUNG&per_page=20&page=3")
+		if common.Total != 350 || len(common.Items) != 20 || common.Items[0].Name != "Charger Samsung 049" || common.Items[19].Name != "Charger Samsung 071" {
+			t.Fatalf("page 3 of 'samsung': total %d, %d items, %v", common.Total, len(common.Items), common.Items)
+		}
+		byPrice := read("/api/products?q=samsung+charger&sort=-retail_price&per_page=5")
+		if byPrice.Total != 350 || byPrice.Items[0].RetailPrice != 59_000 {
+			t.Fatalf("'samsung charger' by price: total %d, first %+v", byPrice.Total, byPrice.Items[0])
+		}
+		inStock := read("/api/products?q=samsung&in_stock=true&per_page=100")
+		for _, p := range inStock.Items {
+			if p.Stock == 0 {
+				t.Fatalf("in_stock search listed %s with no stock", p.Name)
+			}
+		}
+		if inStock.Total != 280 {
+			t.Fatalf("'samsung' in stock: total %d, want 280", inStock.Total)
+		}
+		rare := read("/api/products?q=cs0042")
+		if rare.Total != 1 || rare.Items[0].Name != "Kabel Data 042" {
+			t.Fatalf("barcode search: %+v", rare)
+		}
+		past := read("/api/products?q=samsung&page=99")
+		if past.Total != 350 || len(past.Items) != 0 {
+			t.Fatalf("past the last page: total %d, %d items", past.Total, len(past.Items))
+		}
+	})
+}

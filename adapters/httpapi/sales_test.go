@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -158,6 +159,43 @@ func TestTwoPaymentsRaceForTheLastRupiah(t *testing.T) {
 		page, _ := env.Credit.Payments(t.Context(), inst.ID, core.PageRequest{})
 		if got.Paid != 50_000 || got.Remaining != 0 || page.Total != 1 || statuses[0]+statuses[1] != 201+422 {
 			t.Fatalf("paid %d remaining %d with %d payments (statuses %v)", got.Paid, got.Remaining, page.Total, statuses)
+		}
+	})
+}
+
+// A double click sends the same payment twice, at once and again later: it is paid once.
+func TestARetriedPaymentPaysOnce(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		kasir := env.SignedIn(t, core.RoleKasir)
+		cust, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Yusuf"})
+		inst, err := env.Credit.AddManual(t.Context(), creditManual(cust.ID, 50_000), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pay := fmt.Sprintf("/api/installments/%d/payments", inst.ID)
+		key := map[string]string{"Idempotency-Key": "bayar-yusuf-1"}
+		var wg sync.WaitGroup
+		answers := make([]apptest.Response, 3)
+		for i := range answers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				answers[i] = apptest.Do(t, h, "POST", pay, map[string]any{"amount": 20_000}, kasir.Cookie, key)
+			}()
+		}
+		wg.Wait()
+		answers = append(answers, apptest.Do(t, h, "POST", pay, map[string]any{"amount": 20_000}, kasir.Cookie, key))
+		for _, res := range answers {
+			if res.Status != 201 || !strings.Contains(string(res.Body), `"remaining_amount":30000`) {
+				t.Fatalf("retry answered %d %s", res.Status, res.Body)
+			}
+		}
+		other := apptest.Do(t, h, "POST", pay, map[string]any{"amount": 20_000}, kasir.Cookie, map[string]string{"Idempotency-Key": "bayar-yusuf-2"})
+		page, _ := env.Credit.Payments(t.Context(), inst.ID, core.PageRequest{})
+		got, _ := env.Credit.Get(t.Context(), inst.ID)
+		if other.Status != 201 || page.Total != 2 || got.Paid != 40_000 || got.Remaining != 10_000 {
+			t.Fatalf("a second payment: %d; %d payments, paid %d, remaining %d", other.Status, page.Total, got.Paid, got.Remaining)
 		}
 	})
 }

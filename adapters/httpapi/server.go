@@ -46,6 +46,8 @@ type Deps struct {
 	Files     *files.Local
 	// SecureCookies marks the session cookie Secure (served over HTTPS).
 	SecureCookies bool
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client.
+	TrustedProxies TrustedProxies
 	// Ping reports whether the database answers.
 	Ping func(ctx context.Context) error
 	// ShopUI and AdminUI are the built single-page apps (their dist folders).

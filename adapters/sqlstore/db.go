@@ -74,6 +74,7 @@ func sqliteDSN(path string) string {
 		"&_pragma=synchronous(NORMAL)" +
 		"&_pragma=cache_size(-16000)" +
 		"&_pragma=mmap_size(268435456)" +
+		"&_pragma=temp_store(MEMORY)" +
 		"&_txlock=immediate"
 }
 

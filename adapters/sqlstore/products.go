@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -29,42 +30,85 @@ func (r Products) selectProducts(ctx context.Context, model any) *bun.SelectQuer
 		Join("LEFT JOIN suppliers AS supplier ON supplier.id = product.supplier_id")
 }
 
-func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error) {
-	if f.Search == "" {
-		items := []core.Product{}
-		q := r.filter(r.selectProducts(ctx, &items), f)
-		total, err := q.OrderExpr(productOrder[f.Sort]).Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
-		return core.Page[core.Product]{Items: items, Total: total}, translate(err)
-	}
-	// A search is costly to repeat: the page and the number of matches come from one query.
-	rows := []struct {
-		core.Product `bun:",extend"`
-		Total        int64 `bun:"total_rows,scanonly"`
-	}{}
-	q := r.filter(r.selectProducts(ctx, &rows), f)
-	if err := q.ColumnExpr("COUNT(*) OVER () AS total_rows").OrderExpr(productOrder[f.Sort]).Limit(f.Limit()).Offset(f.Offset()).Scan(ctx); err != nil {
-		return core.Page[core.Product]{}, translate(err)
-	}
-	page := core.Page[core.Product]{Items: make([]core.Product, len(rows))}
-	for i, row := range rows {
-		page.Items[i], page.Total = row.Product, row.Total
-	}
-	if len(rows) == 0 && f.Offset() > 0 {
-		// Past the last page the window saw no rows: count on their own.
-		n, err := r.filter(r.conn(ctx).NewSelect().Model((*core.Product)(nil)), f).Count(ctx)
-		page.Total = int64(n)
-		return page, translate(err)
-	}
-	return page, nil
+// A search for a common word ("samsung": thousands of matches) is answered best by walking
+// the sort order's index and testing each row until the page is full, which stops early. For
+// rarer words, whose matches may all sit far down the index, it is better to fetch the
+// matches through the trigram index and sort them. The count, taken first, decides: the page
+// walks the index when at least one product in walkDensity matches.
+const walkDensity = 8
+
+// sortMatches orders like productOrder through expressions no index provides, so that
+// PostgreSQL fetches the matches by the trigram index and sorts them instead of walking.
+var sortMatches = map[core.ProductSort]string{
+	core.SortNameAsc:         "lower(product.name) || '' ASC, product.id ASC",
+	core.SortNameDesc:        "lower(product.name) || '' DESC, product.id DESC",
+	core.SortRetailPriceAsc:  "product.retail_price + 0 ASC, product.id ASC",
+	core.SortRetailPriceDesc: "product.retail_price + 0 DESC, product.id DESC",
 }
 
-// filter applies the search and the category.
-func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter) *bun.SelectQuery {
+func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error) {
+	page := core.Page[core.Product]{Items: []core.Product{}}
+	n, err := r.count(ctx, f)
+	page.Total = n
+	if err != nil || n <= f.Offset() {
+		return page, translate(err)
+	}
+	walk := true
+	if f.Search != "" {
+		all, err := r.productCount(ctx)
+		if err != nil {
+			return page, translate(err)
+		}
+		walk = n*walkDensity >= all
+	}
+	order := productOrder[f.Sort]
+	if !walk && !IsSQLite(r.db) {
+		order = sortMatches[f.Sort]
+	}
+	// SQLite walks when the search does not use its FTS5 index.
+	err = r.filter(r.selectProducts(ctx, &page.Items), f, !walk).
+		OrderExpr(order).Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
+	return page, translate(err)
+}
+
+// productCount is how many products there are, to choose a plan by: on PostgreSQL the
+// planner's estimate (kept by autovacuum; no scan of the table per search), counted only
+// while the table has never been analysed.
+func (r Products) productCount(ctx context.Context) (int64, error) {
+	if !IsSQLite(r.db) {
+		var estimate float64
+		err := r.conn(ctx).NewRaw("SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass").Scan(ctx, &estimate)
+		if err != nil {
+			return 0, err
+		}
+		if estimate > 0 {
+			return int64(estimate), nil
+		}
+	}
+	return r.conn(ctx).NewSelect().Model((*core.Product)(nil)).Count(ctx)
+}
+
+// count is the number of products the filter keeps. On SQLite a search of whole words alone
+// is counted in the trigram index, without touching the products.
+func (r Products) count(ctx context.Context, f core.ProductFilter) (int64, error) {
+	words := strings.Fields(strings.ToLower(f.Search))
+	_, numeric := strconv.ParseInt(f.Search, 10, 64)
+	if IsSQLite(r.db) && len(words) > 0 && f.Category == "" && !f.InStock && numeric != nil &&
+		!slices.ContainsFunc(words, func(w string) bool { return utf8.RuneCountInString(w) < 3 }) {
+		var n int64
+		err := r.conn(ctx).NewRaw("SELECT count(*) FROM products_search WHERE products_search MATCH ?", ftsQuery(words)).Scan(ctx, &n)
+		return n, err
+	}
+	return r.filter(r.conn(ctx).NewSelect().Model((*core.Product)(nil)), f, true).Count(ctx)
+}
+
+// filter applies the search and the category; indexed lets the search use the trigram index.
+func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter, indexed bool) *bun.SelectQuery {
 	if f.Search != "" {
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			q = q.WhereGroup(" OR ", func(q *bun.SelectQuery) *bun.SelectQuery { return r.matchWords(q, f.Search) })
-			if id, err := strconv.ParseInt(f.Search, 10, 64); err == nil {
-				q = q.WhereOr("product.id = ?", id) // the product code the stock page shows
+			q = q.WhereGroup(" OR ", func(q *bun.SelectQuery) *bun.SelectQuery { return r.matchWords(q, f.Search, indexed) })
+			if code, err := strconv.ParseInt(f.Search, 10, 64); err == nil {
+				q = q.WhereOr("product.id = ?", code) // the product code the stock page shows
 			}
 			return q
 		})
@@ -142,24 +186,32 @@ func (r Products) Delete(ctx context.Context, id int64) error {
 }
 
 // matchWords keeps products whose name or barcode holds every word of the search, in any
-// case. Words of three letters or more use the trigram index (FTS5 on SQLite, pg_trgm on
-// PostgreSQL); shorter ones are matched row by row.
-func (r Products) matchWords(q *bun.SelectQuery, search string) *bun.SelectQuery {
-	var indexed []string
+// case. With indexed, SQLite finds words of three letters or more through the FTS5 trigram
+// index; other words are matched row by row. PostgreSQL's trigram index on the same
+// expression (migration 0011) serves the LIKE on its own.
+func (r Products) matchWords(q *bun.SelectQuery, search string, indexed bool) *bun.SelectQuery {
+	var trigram []string
 	for _, w := range strings.Fields(strings.ToLower(search)) {
-		if IsSQLite(r.db) && utf8.RuneCountInString(w) >= 3 {
-			indexed = append(indexed, `"`+strings.ReplaceAll(w, `"`, `""`)+`"`)
+		if indexed && IsSQLite(r.db) && utf8.RuneCountInString(w) >= 3 {
+			trigram = append(trigram, w)
 			continue
 		}
 		p := likePattern(w)
-		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where(`lower(product.name) LIKE ? ESCAPE '\'`, p).WhereOr(`lower(product.barcode) LIKE ? ESCAPE '\'`, p)
-		})
+		q = q.Where(`lower(product.name || ' ' || product.barcode) LIKE ? ESCAPE '\'`, p)
 	}
-	if len(indexed) > 0 {
-		q = q.Where("product.id IN (SELECT rowid FROM products_search WHERE products_search MATCH ?)", strings.Join(indexed, " AND "))
+	if len(trigram) > 0 {
+		q = q.Where("product.id IN (SELECT rowid FROM products_search WHERE products_search MATCH ?)", ftsQuery(trigram))
 	}
 	return q
+}
+
+// ftsQuery asks FTS5 for rows holding every word, each quoted as a plain string.
+func ftsQuery(words []string) string {
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		quoted[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
+	}
+	return strings.Join(quoted, " AND ")
 }
 
 // likePattern makes a case-insensitive substring pattern with LIKE's wildcards escaped.

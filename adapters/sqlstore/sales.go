@@ -139,6 +139,12 @@ func (r Installments) AddPayment(ctx context.Context, p *core.InstallmentPayment
 	return translate(err)
 }
 
+func (r Installments) PaymentByKey(ctx context.Context, installmentID int64, key string) (core.InstallmentPayment, error) {
+	var p core.InstallmentPayment
+	err := r.conn(ctx).NewSelect().Model(&p).Where("installment_id = ? AND idempotency_key = ?", installmentID, key).Scan(ctx)
+	return p, translate(err)
+}
+
 func (r Installments) Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error) {
 	items := []core.InstallmentPayment{}
 	total, err := r.conn(ctx).NewSelect().Model(&items).

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"sync"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -13,6 +14,9 @@ import (
 type txKey struct{}
 
 type pendingKey struct{}
+
+// batchKey marks a transaction begun by WithinBatch: nested calls join it without a savepoint.
+type batchKey struct{}
 
 // pending holds the notices published inside a transaction until it commits.
 type pending struct {
@@ -25,9 +29,42 @@ type pending struct {
 type Store struct {
 	db        *bun.DB
 	publisher ports.Publisher
+	// writer, on SQLite, is the one write transaction's turn: SQLite lets one writer in at a
+	// time, and transactions waiting in its busy handler sleep in growing steps (up to 100 ms
+	// each) and are let in in no particular order, so that under a rush a few wait for
+	// seconds. Waiting here instead lets them in first come, first served, as soon as the
+	// writer before them commits.
+	writer chan struct{}
 }
 
-func NewStore(db *bun.DB) *Store { return &Store{db: db} }
+func NewStore(db *bun.DB) *Store {
+	s := &Store{db: db}
+	if IsSQLite(db) {
+		s.writer = make(chan struct{}, 1)
+	}
+	return s
+}
+
+// writerWait is how long a transaction waits for its turn to write, as SQLite's busy timeout.
+const writerWait = 15 * time.Second
+
+// takeTurn waits for the write turn on SQLite; release gives it back.
+func (s *Store) takeTurn(ctx context.Context) (release func(), err error) {
+	if s.writer == nil {
+		return func() {}, nil
+	}
+	timer := time.NewTimer(writerWait)
+	defer timer.Stop()
+	select {
+	case s.writer <- struct{}{}:
+		return func() { <-s.writer }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-timer.C:
+		// Only a write stuck far longer than any sale takes gets here: ask to retry, lose nothing.
+		return nil, core.TooManyRequests("Toko sedang sibuk. Silakan coba lagi sebentar lagi.", 5*time.Second)
+	}
+}
 
 // DB is the underlying database handle.
 func (s *Store) DB() *bun.DB { return s.db }
@@ -36,20 +73,75 @@ func (s *Store) DB() *bun.DB { return s.db }
 // running: its failure undoes only its own work and leaves the outer transaction usable.
 func (s *Store) WithinTx(ctx context.Context, fn func(ctx context.Context) error) error {
 	if outer, ok := ctx.Value(txKey{}).(bun.Tx); ok {
+		if ctx.Value(batchKey{}) != nil {
+			return fn(ctx)
+		}
 		return outer.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 			return fn(context.WithValue(ctx, txKey{}, tx))
 		})
 	}
 	queue := &pending{}
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	run := func(ctx context.Context, tx bun.Tx) error {
 		return fn(context.WithValue(context.WithValue(ctx, txKey{}, tx), pendingKey{}, queue))
-	})
+	}
+	var err error
+	if s.writer == nil {
+		err = s.db.RunInTx(ctx, nil, run)
+	} else {
+		err = s.writeTurn(ctx, run)
+	}
 	if err == nil && s.publisher != nil {
-		for _, c := range queue.changes {
+		for _, c := range coalesce(queue.changes) {
 			s.publisher.Publish(ctx, c)
 		}
 	}
 	return err
+}
+
+// coalesce merges the notices of one transaction that share a resource and an action into
+// one notice carrying all their ids (each once), in the order they first appeared: a batch
+// of 500 sales sends a handful of notices, not thousands (on PostgreSQL each one is a NOTIFY).
+// A notice without ids (refetch everything) keeps its group without ids.
+func coalesce(changes []core.Change) []core.Change {
+	if len(changes) < 2 {
+		return changes
+	}
+	type key struct{ resource, action string }
+	at := map[key]int{}
+	seen := map[key]map[int64]bool{}
+	everything := map[key]bool{}
+	out := make([]core.Change, 0, 4)
+	for _, c := range changes {
+		k := key{c.Resource, c.Action}
+		i, ok := at[k]
+		if !ok {
+			at[k], seen[k] = len(out), map[int64]bool{}
+			i = len(out)
+			out = append(out, core.Change{Resource: c.Resource, Action: c.Action})
+		}
+		if len(c.IDs) == 0 || everything[k] {
+			everything[k], out[i].IDs = true, nil
+			continue
+		}
+		for _, id := range c.IDs {
+			if !seen[k][id] {
+				seen[k][id] = true
+				out[i].IDs = append(out[i].IDs, id)
+			}
+		}
+	}
+	return out
+}
+
+// WithinBatch runs fn in one transaction in which nested WithinTx calls join the transaction
+// instead of opening a savepoint each: a failure anywhere undoes the whole batch. It is for
+// bulk work made of many use cases that succeed or fail together (loading a shop's history),
+// where a savepoint per document costs more than the document (SQLite copies every page it
+// touches to the savepoint journal; PostgreSQL slows down past 64 subtransactions).
+func (s *Store) WithinBatch(ctx context.Context, fn func(ctx context.Context) error) error {
+	return s.WithinTx(ctx, func(ctx context.Context) error {
+		return fn(context.WithValue(ctx, batchKey{}, true))
+	})
 }
 
 // atomic runs a repository's statements together: inside the caller's transaction when
@@ -60,6 +152,23 @@ func (s *Store) atomic(ctx context.Context, fn func(ctx context.Context) error) 
 		return fn(ctx)
 	}
 	return s.WithinTx(ctx, fn)
+}
+
+// writeTurn runs a SQLite write transaction in its turn. The connection is taken from the pool
+// first and the turn after, so that the writer holding the turn never waits behind readers
+// for a connection while every other writer waits behind it.
+func (s *Store) writeTurn(ctx context.Context, run func(ctx context.Context, tx bun.Tx) error) error {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	release, err := s.takeTurn(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
+	return conn.RunInTx(ctx, nil, run)
 }
 
 // SetPublisher names where notices go once their transaction has committed.

@@ -4,7 +4,7 @@ import routerProvider, {
   DocumentTitleHandler,
   UnsavedChangesNotifier,
 } from "@refinedev/react-router";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Outlet, Route, Routes } from "react-router";
 import { App as AntdApp, ConfigProvider, theme } from "antd";
 // The ES build of the locale: the CommonJS "antd/locale/id_ID" loses its default
 // export in the production bundle and antd falls back to English.
@@ -33,6 +33,11 @@ import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
 import { SalesCashier } from "./pages/sales";
 import { InstallmentCreate, InstallmentList } from "./pages/installments";
+import { ServiceCashier, ServiceIntakeList, ServicesInProgress } from "./pages/services";
+import { NewsList } from "./pages/news";
+import { SettingsPage } from "./pages/settings";
+import { OrderList } from "./pages/orders";
+import { ReportsHome, SalesReport, ServiceReport, TodayReport } from "./pages/reports";
 
 // Each page is its own chunk: /login does not download the dashboard shell.
 const LoginPage = lazy(() => import("./pages/login"));
@@ -95,27 +100,32 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
             >
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/dashboard/stock" element={<ProductList />} />
+              <Route path="/dashboard/service-masuk" element={<ServiceIntakeList />} />
+              <Route path="/dashboard/services-in-progress" element={<ServicesInProgress />} />
               <Route path="/dashboard/transaction/sales" element={<SalesCashier />} />
+              <Route path="/dashboard/transaction/service" element={<ServiceCashier />} />
               <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />
               <Route path="/dashboard/transaction/add-installment" element={<InstallmentCreate />} />
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
+              <Route path="/dashboard/orders" element={<OrderList />} />
+              {/* Admin only (spec 001 §2): a Kasir gets the 403 page. */}
               <Route
-                path="/dashboard/data/users"
                 element={
                   <RequireAdmin>
-                    <UserList />
+                    <Outlet />
                   </RequireAdmin>
                 }
-              />
-              <Route
-                path="/dashboard/data/members"
-                element={
-                  <RequireAdmin>
-                    <MemberList />
-                  </RequireAdmin>
-                }
-              />
+              >
+                <Route path="/dashboard/data/users" element={<UserList />} />
+                <Route path="/dashboard/data/members" element={<MemberList />} />
+                <Route path="/dashboard/reports" element={<ReportsHome />} />
+                <Route path="/dashboard/reports/today" element={<TodayReport />} />
+                <Route path="/dashboard/reports/sales" element={<SalesReport />} />
+                <Route path="/dashboard/reports/service" element={<ServiceReport />} />
+                <Route path="/dashboard/news" element={<NewsList />} />
+                <Route path="/dashboard/settings" element={<SettingsPage />} />
+              </Route>
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -1,12 +1,18 @@
 import {
+  BarChartOutlined,
   ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   IdcardOutlined,
   InboxOutlined,
+  ReadOutlined,
+  SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
+  ShoppingOutlined,
+  SyncOutlined,
   TeamOutlined,
+  ToolOutlined,
   TransactionOutlined,
   WalletOutlined,
 } from "@ant-design/icons";
@@ -17,10 +23,6 @@ import type { ResourceProps } from "@refinedev/core";
  * The API path of each resource is in providers/apiPaths.ts; who may open it
  * is in providers/accessControlProvider.ts (users and members are Admin only:
  * a Kasir does not see them); its pages are routed in App.tsx.
- *
- * Still to come (spec 001 §2): service-masuk, services-in-progress, orders,
- * transaction/service,
- * reports{,/today,/sales,/service}, news, settings.
  */
 export const resources: ResourceProps[] = [
   {
@@ -33,12 +35,33 @@ export const resources: ResourceProps[] = [
     list: "/dashboard/stock",
     meta: { label: "Stok Barang", icon: <InboxOutlined /> },
   },
+  {
+    name: "service_entries",
+    list: "/dashboard/service-masuk",
+    meta: { label: "Service Masuk", icon: <ToolOutlined /> },
+  },
+  // Reached from the dashboard's card and the intake list, not from the menu.
+  {
+    name: "services-in-progress",
+    list: "/dashboard/services-in-progress",
+    meta: { label: "Service Sedang Berjalan", icon: <SyncOutlined />, hide: true },
+  },
+  {
+    name: "orders",
+    list: "/dashboard/orders",
+    meta: { label: "Pesanan", icon: <ShoppingOutlined /> },
+  },
   // Menu group "Transaksi" (spec 001 §2): the cashiers and the instalments.
   { name: "transaction", meta: { label: "Transaksi", icon: <TransactionOutlined /> } },
   {
     name: "sales",
     list: "/dashboard/transaction/sales",
     meta: { parent: "transaction", label: "Kasir Penjualan", icon: <ShoppingCartOutlined /> },
+  },
+  {
+    name: "service-cashier",
+    list: "/dashboard/transaction/service",
+    meta: { parent: "transaction", label: "Kasir Service", icon: <ToolOutlined /> },
   },
   {
     name: "installments",
@@ -67,5 +90,36 @@ export const resources: ResourceProps[] = [
     name: "members",
     list: "/dashboard/data/members",
     meta: { parent: "data", label: "Member", icon: <IdcardOutlined /> },
+  },
+  // The reports: one menu entry; the three report pages are hidden entries so their tabs are titled.
+  {
+    name: "reports",
+    list: "/dashboard/reports",
+    meta: { label: "Laporan", icon: <BarChartOutlined /> },
+  },
+  {
+    name: "reports-today",
+    list: "/dashboard/reports/today",
+    meta: { parent: "reports", label: "Laporan Hari Ini", hide: true },
+  },
+  {
+    name: "reports-sales",
+    list: "/dashboard/reports/sales",
+    meta: { parent: "reports", label: "Laporan Penjualan", hide: true },
+  },
+  {
+    name: "reports-service",
+    list: "/dashboard/reports/service",
+    meta: { parent: "reports", label: "Laporan Servis", hide: true },
+  },
+  {
+    name: "news",
+    list: "/dashboard/news",
+    meta: { label: "Berita", icon: <ReadOutlined /> },
+  },
+  {
+    name: "settings",
+    list: "/dashboard/settings",
+    meta: { label: "Pengaturan", icon: <SettingOutlined /> },
   },
 ];

@@ -31,6 +31,7 @@ func newRootCommand() *cobra.Command {
 	f.String("mailer", d.Mailer, "how e-mail is sent: log (print links to the log) or smtp (KONTER_MAILER)")
 	f.String("base-url", "", "public address of the shop, used in e-mailed links (KONTER_BASE_URL; default: http://LISTEN)")
 	f.Bool("secure-cookies", false, "mark session cookies Secure, when served over HTTPS (KONTER_SECURE_COOKIES)")
+	f.StringSlice("trusted-proxies", nil, "reverse proxies (addresses or ranges, comma-separated) whose X-Forwarded-For names the client (KONTER_TRUSTED_PROXIES)")
 	f.String("log-format", d.LogFormat, "log format: text or json (KONTER_LOG_FORMAT)")
 	f.String("smtp-host", "", "SMTP server, with --mailer smtp (KONTER_SMTP_HOST)")
 	f.Int("smtp-port", 587, "SMTP port (KONTER_SMTP_PORT)")
@@ -73,14 +74,16 @@ func loadConfig(cmd *cobra.Command) (app.Config, error) {
 // cfgFrom reads the settings out of viper.
 func cfgFrom(v *viper.Viper) (app.Config, error) {
 	cfg := app.Config{
-		Listen:        v.GetString("listen"),
-		DataDir:       v.GetString("data-dir"),
-		DatabaseURL:   v.GetString("database-url"),
-		Timezone:      v.GetString("timezone"),
-		Mailer:        v.GetString("mailer"),
-		BaseURL:       v.GetString("base-url"),
-		SecureCookies: v.GetBool("secure-cookies"),
-		LogFormat:     v.GetString("log-format"),
+		Listen:         v.GetString("listen"),
+		DataDir:        v.GetString("data-dir"),
+		DatabaseURL:    v.GetString("database-url"),
+		Timezone:       v.GetString("timezone"),
+		Mailer:         v.GetString("mailer"),
+		BaseURL:        v.GetString("base-url"),
+		SecureCookies:  v.GetBool("secure-cookies"),
+		TrustedProxies: v.GetStringSlice("trusted-proxies"),
+		LogFormat:      v.GetString("log-format"),
+		PprofListen:    v.GetString("pprof-listen"),
 		SMTP: app.SMTPConfig{
 			Host: v.GetString("smtp-host"), Port: v.GetInt("smtp-port"), Username: v.GetString("smtp-username"),
 			Password: v.GetString("smtp-password"), From: v.GetString("smtp-from"),

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os/signal"
 	"syscall"
 	"time"
@@ -45,6 +46,12 @@ func newServeCommand() *cobra.Command {
 				}
 				defer stopJobs()
 			}
+			if a.Config.PprofListen != "" {
+				if err := servePprof(ctx, a.Config.PprofListen); err != nil {
+					return err
+				}
+				a.Log.Info("profiler is serving", "pprof", "http://"+a.Config.PprofListen+"/debug/pprof/")
+			}
 			ln, err := net.Listen("tcp", a.Config.Listen)
 			if err != nil {
 				return err
@@ -79,5 +86,25 @@ func newServeCommand() *cobra.Command {
 		},
 	}
 	addOpsFlags(cmd, true)
+	cmd.Flags().String("pprof-listen", "", "serve Go's profiler on this (loopback) address, e.g. 127.0.0.1:6060 (KONTER_PPROF_LISTEN); off by default")
 	return cmd
+}
+
+// servePprof serves net/http/pprof on its own listener, apart from the shop's handler, until
+// ctx ends.
+func servePprof(ctx context.Context, addr string) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("pprof listener: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	go func() { <-ctx.Done(); _ = srv.Close() }()
+	return nil
 }

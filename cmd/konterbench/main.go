@@ -13,6 +13,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -33,8 +35,15 @@ type budget struct {
 type options struct {
 	engine, postgresURL, bin, budgetFile, outDir string
 	duration                                     time.Duration
+	cpuProfile                                   string
+	seedOnly                                     bool
+	seedWorkers                                  int
+	serverProfiles                               string
+	scenarios                                    string
 	sz                                           sizes
 }
+
+var queryReport bool
 
 func main() {
 	var o options
@@ -48,7 +57,23 @@ func main() {
 	flag.IntVar(&o.sz.Sales, "sales", 200_000, "historical sales")
 	flag.IntVar(&o.sz.Services, "services", 100_000, "historical repairs")
 	flag.IntVar(&o.sz.Members, "members", 1_000, "members (the checkout race uses 200 of them)")
+	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the load program (seeding included) to this file")
+	flag.BoolVar(&queryReport, "query-stats", false, "print the statements the seed spent most time on")
+	flag.IntVar(&o.seedWorkers, "seed-workers", 0, "workers loading the history (0: 1 on SQLite, 3 on PostgreSQL)")
+	flag.StringVar(&o.serverProfiles, "server-profiles", "", "record the server's CPU profile during each timed scenario into this directory")
+	flag.StringVar(&o.scenarios, "scenarios", "1,2,3,4,5", "which scenarios to run")
+	flag.BoolVar(&o.seedOnly, "seed-only", false, "seed the shop, report how long it took and stop (for profiling the seed)")
 	flag.Parse()
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			fail("cpuprofile: %v", err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fail("cpuprofile: %v", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 
 	var b budget
 	if raw, err := os.ReadFile(o.budgetFile); err != nil || json.Unmarshal(raw, &b) != nil {
@@ -58,9 +83,44 @@ func main() {
 	if o.engine == "both" {
 		engines = []string{"sqlite", "postgres"}
 	}
+	// Both shops are seeded at once (SQLite's loader keeps one core busy, PostgreSQL's waits
+	// on round trips), then each engine is measured alone.
+	prepared := make([]chan prepResult, len(engines))
+	for i, e := range engines {
+		prepared[i] = make(chan prepResult, 1)
+		go func() {
+			env, err := prepare(context.Background(), o, e)
+			prepared[i] <- prepResult{env, err}
+		}()
+	}
+	// Every seed finishes before any measurement, so no scenario shares the machine with a seed.
+	ready := make([]prepResult, len(engines))
+	for i := range engines {
+		ready[i] = <-prepared[i]
+	}
+	for i, e := range engines {
+		if ready[i].err != nil {
+			for _, r := range ready {
+				if r.env != nil {
+					r.env.cleanup()
+				}
+			}
+			fail("%s: %v", e, ready[i].err)
+		}
+	}
 	failed := false
-	for _, e := range engines {
-		problems, err := run(context.Background(), o, e, b)
+	for i, e := range engines {
+		r := ready[i]
+		if o.seedOnly {
+			if os.Getenv("KONTER_BENCH_KEEP") != "" {
+				fmt.Printf("kept %s: data %s, database %s\n", e, r.env.dataDir, r.env.dbURL)
+				continue
+			}
+			r.env.cleanup()
+			continue
+		}
+		problems, err := measure(context.Background(), o, r.env, b)
+		r.env.cleanup()
 		if err != nil {
 			fail("%s: %v", e, err)
 		}
@@ -70,6 +130,7 @@ func main() {
 		}
 	}
 	if failed {
+		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
 	fmt.Println("bench: every scenario within budget, every invariant kept")
@@ -80,31 +141,65 @@ func fail(format string, args ...any) {
 	os.Exit(2)
 }
 
-// run benchmarks one engine and returns what broke the budget or the invariants.
-func run(ctx context.Context, o options, engine string, b budget) ([]string, error) {
+type prepResult struct {
+	env *benchEnv
+	err error
+}
+
+// benchEnv is one engine's seeded shop, ready to be served.
+type benchEnv struct {
+	engine, dataDir, dbURL string
+	shop                   shop
+	seedTook               time.Duration
+	undo                   []func()
+}
+
+func (e *benchEnv) cleanup() {
+	for i := len(e.undo) - 1; i >= 0; i-- {
+		e.undo[i]()
+	}
+}
+
+// prepare makes a fresh data directory (and on PostgreSQL a throwaway database) and seeds
+// the large shop into it.
+func prepare(ctx context.Context, o options, engine string) (*benchEnv, error) {
 	dataDir, err := os.MkdirTemp("", "konter-bench-")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dataDir)
-	dbURL := sqlstore.DefaultURL(dataDir)
+	env := &benchEnv{engine: engine, dataDir: dataDir, dbURL: sqlstore.DefaultURL(dataDir), undo: []func(){func() { os.RemoveAll(dataDir) }}}
+	workers := o.seedWorkers
 	if engine == "postgres" {
 		var drop func()
-		if dbURL, drop, err = throwawayDatabase(ctx, o.postgresURL); err != nil {
+		if env.dbURL, drop, err = throwawayDatabase(ctx, o.postgresURL); err != nil {
+			env.cleanup()
 			return nil, err
 		}
-		defer drop()
+		env.undo = append(env.undo, drop)
+		if workers == 0 {
+			workers = 3
+		}
 	}
 	cfg := app.Defaults()
-	cfg.DataDir, cfg.DatabaseURL = dataDir, dbURL
+	cfg.DataDir, cfg.DatabaseURL = dataDir, env.dbURL
 	if cfg, err = cfg.Resolve(); err != nil {
+		env.cleanup()
 		return nil, err
 	}
 	logf := func(msg string, args ...any) { slog.Info("seed: "+msg, append([]any{"engine", engine}, args...)...) }
-	s, err := seedShop(ctx, cfg, o.sz, logf)
-	if err != nil {
+	start := time.Now()
+	if env.shop, err = seedShop(ctx, cfg, o.sz, workers, logf); err != nil {
+		env.cleanup()
 		return nil, fmt.Errorf("seed: %w", err)
 	}
+	env.seedTook = time.Since(start)
+	return env, nil
+}
+
+// measure serves one seeded shop, runs the scenarios and returns what broke the budget or
+// the invariants.
+func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string, error) {
+	engine, dataDir, dbURL, s := env.engine, env.dataDir, env.dbURL, env.shop
 	srv, err := startServer(o.bin, dataDir, dbURL)
 	if err != nil {
 		return nil, err
@@ -137,8 +232,17 @@ func run(ctx context.Context, o options, engine string, b budget) ([]string, err
 
 	var results []opStats
 	measure := func(name string, fn func() []*recorder) {
+		if !slices.Contains(strings.Split(o.scenarios, ","), name[:1]) {
+			return
+		}
 		srv.resetPeak()
+		wait := func() {}
+		if o.serverProfiles != "" && name[0] != '2' && name[0] != '5' {
+			_ = os.MkdirAll(o.serverProfiles, 0o755)
+			wait = srv.profile(filepath.Join(o.serverProfiles, engine+"-"+strings.Fields(name)[0]+".prof"), o.duration-time.Second)
+		}
 		recs := fn()
+		wait()
 		peak := srv.peakMB()
 		for _, r := range recs {
 			results = append(results, r.stats(name, peak)...)
@@ -161,8 +265,8 @@ func run(ctx context.Context, o options, engine string, b budget) ([]string, err
 	})
 	measure("5 reports", func() []*recorder { return []*recorder{reports(admin, 10)} })
 
-	printTable(engine, results)
-	if err := writeJSON(o.outDir, engine, results); err != nil {
+	printTable(engine, env.seedTook, o.sz, results)
+	if err := writeJSON(o.outDir, engine, env.seedTook, o.sz, results); err != nil {
 		return nil, err
 	}
 	db, err := sqlstore.Open(ctx, dbURL)
@@ -206,8 +310,9 @@ func overBudget(engine string, results []opStats, b budget) []string {
 	return out
 }
 
-func printTable(engine string, results []opStats) {
-	fmt.Printf("\n== %s ==\n", engine)
+func printTable(engine string, seedTook time.Duration, sz sizes, results []opStats) {
+	fmt.Printf("\n== %s == seeded %d products, %d sales, %d repairs, %d members in %s\n",
+		engine, sz.Products, sz.Sales, sz.Services, sz.Members, seedTook.Round(time.Second))
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "scenario\toperation\trequests\treq/s\tp50 ms\tp95 ms\tp99 ms\terrors\tpeak MB\t")
 	for _, r := range results {
@@ -216,11 +321,11 @@ func printTable(engine string, results []opStats) {
 	_ = tw.Flush()
 }
 
-func writeJSON(dir, engine string, results []opStats) error {
+func writeJSON(dir, engine string, seedTook time.Duration, sz sizes, results []opStats) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	raw, _ := json.MarshalIndent(map[string]any{"engine": engine, "at": time.Now().UTC(), "results": results}, "", "  ")
+	raw, _ := json.MarshalIndent(map[string]any{"engine": engine, "at": time.Now().UTC(), "sizes": sz, "seed_seconds": seedTook.Seconds(), "results": results}, "", "  ")
 	return os.WriteFile(filepath.Join(dir, engine+".json"), raw, 0o644)
 }
 

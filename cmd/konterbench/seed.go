@@ -6,9 +6,11 @@ import (
 	"io"
 	"log/slog"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"time"
 
+	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/app"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -44,11 +46,15 @@ var categories = []string{"Handphone", "Laptop", "Komputer", "Printer", "Aksesor
 var words = []string{"Samsung", "Xiaomi", "Redmi", "OPPO", "vivo", "realme", "ASUS", "Lenovo", "Acer", "HP", "Epson", "Canon", "Charger", "Kabel", "LCD", "Baterai", "Tinta", "SSD", "RAM", "Mouse"}
 
 // seedShop builds a large shop through the use cases, the way the shop itself would have.
-func seedShop(ctx context.Context, cfg app.Config, sz sizes, log func(string, ...any)) (shop, error) {
+// The history is loaded by workers, each with an app of its own whose clock walks through
+// its share of the year; on PostgreSQL several run at once, each selling only its own slice
+// of the products so that no two batches wait on each other's row locks.
+func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log func(string, ...any)) (shop, error) {
 	var s shop
 	clock := apptest.NewClock(time.Now().AddDate(-1, 0, 0))
 	cfg.PasswordCost = 4 // the benchmark signs in hundreds of accounts; the server checks any cost
-	a, err := app.Open(ctx, cfg, app.WithClock(clock), app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
+	quiet := app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
+	a, err := app.Open(ctx, cfg, app.WithClock(clock), quiet)
 	if err != nil {
 		return s, err
 	}
@@ -56,12 +62,16 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, log func(string, ..
 	if _, err := a.Migrate(ctx); err != nil {
 		return s, err
 	}
+	if queryReport {
+		qs := newQueryStats()
+		a.DB.AddQueryHook(qs)
+		defer qs.print(os.Stderr, 25)
+	}
 	s.Categories, s.Words = categories, words
-	rng := rand.New(rand.NewPCG(7, 11))
 	start := time.Now()
 
 	var seller core.Principal
-	account := func(role core.Role, i int) (credentials, error) {
+	account := func(ctx context.Context, a *app.App, role core.Role, i int) (credentials, error) {
 		c := credentials{Email: fmt.Sprintf("%s%d@bench.test", strings.ToLower(string(role)), i), Password: "bench-123"}
 		u, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: c.Email, Password: c.Password, FullName: fmt.Sprintf("%s %d", role, i), Role: role})
 		if role == core.RoleAdmin {
@@ -69,22 +79,27 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, log func(string, ..
 		}
 		return c, err
 	}
-	if s.Admin, err = account(core.RoleAdmin, 0); err != nil {
+	if s.Admin, err = account(ctx, a, core.RoleAdmin, 0); err != nil {
 		return s, err
 	}
 	for i := range 50 {
-		c, err := account(core.RoleKasir, i)
+		c, err := account(ctx, a, core.RoleKasir, i)
 		if err != nil {
 			return s, err
 		}
 		s.Cashiers = append(s.Cashiers, c)
 	}
-	for i := range sz.Members {
-		c, err := account(core.RoleMember, i)
-		if err != nil {
-			return s, err
+	s.Members = make([]credentials, sz.Members)
+	err = a.Store.WithinBatch(ctx, func(ctx context.Context) error {
+		for i := range sz.Members {
+			if s.Members[i], err = account(ctx, a, core.RoleMember, i); err != nil {
+				return err
+			}
 		}
-		s.Members = append(s.Members, c)
+		return nil
+	})
+	if err != nil {
+		return s, err
 	}
 	log("accounts", "members", sz.Members, "took", time.Since(start))
 
@@ -95,16 +110,21 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, log func(string, ..
 		}
 		s.Customers = append(s.Customers, c.ID)
 	}
-	var all []int64
-	err = batches(ctx, a, sz.Products, 500, func(ctx context.Context, i int) error {
+	seedStart := clock.Now()
+	l := loader{cfg: cfg, workers: max(workers, 1), opts: []app.Option{quiet}}
+	defer l.close()
+
+	all := make([]int64, sz.Products)
+	err = l.run(ctx, sz.Products, 500, func(ctx context.Context, w worker, i int) error {
+		rng := w.rng
 		cat := categories[i%len(categories)]
 		price := int64(10_000 + rng.IntN(15_000_000)/1000*1000)
-		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{
+		p, err := w.app.Catalog.AddProduct(ctx, catalog.ProductInput{
 			Name:     fmt.Sprintf("%s %s %d", words[rng.IntN(len(words))], words[rng.IntN(len(words))], i),
 			Category: cat, Description: "Produk uji beban.", Stock: 1_000_000,
 			BuyPrice: price * 8 / 10, RetailPrice: price, ResellerPrice: price * 9 / 10, Barcode: fmt.Sprintf("B%07d", i),
 		}, nil)
-		all = append(all, p.ID)
+		all[i] = p.ID
 		return err
 	})
 	if err != nil {
@@ -112,19 +132,24 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, log func(string, ..
 	}
 	log("products", "n", sz.Products, "took", time.Since(start))
 
+	// A worker sells the products whose position in all is its number modulo the workers.
+	pick := func(w worker) int64 {
+		n := (len(all) - w.n + l.workers - 1) / l.workers
+		return all[w.n+w.rng.IntN(n)*l.workers]
+	}
 	step := 365 * 24 * time.Hour / time.Duration(max(sz.Sales, 1))
-	err = batches(ctx, a, sz.Sales, 500, func(ctx context.Context, i int) error {
-		clock.Advance(step)
-		lines := []sales.Line{{ProductID: all[rng.IntN(len(all))], Quantity: int64(1 + rng.IntN(3))}}
+	err = l.run(ctx, sz.Sales, 500, func(ctx context.Context, w worker, i int) error {
+		w.clock.Set(seedStart.Add(time.Duration(i) * step))
+		lines := []sales.Line{{ProductID: pick(w), Quantity: int64(1 + w.rng.IntN(3))}}
 		if i%3 == 0 {
-			lines = append(lines, sales.Line{ProductID: all[rng.IntN(len(all))], Quantity: 1})
+			lines = append(lines, sales.Line{ProductID: pick(w), Quantity: 1})
 		}
 		in := sales.SaleInput{Lines: lines, PaymentMethod: core.PayCash, Paid: 1 << 40}
 		if i%10 == 0 {
-			cust := s.Customers[rng.IntN(len(s.Customers))]
+			cust := s.Customers[w.rng.IntN(len(s.Customers))]
 			in.CustomerID, in.PaymentMethod, in.Paid = &cust, core.PayInstallment, 0
 		}
-		_, err := a.Sales.RingUpSale(ctx, seller, in)
+		_, err := w.app.Sales.RingUpSale(ctx, seller, in)
 		return err
 	})
 	if err != nil {
@@ -132,18 +157,17 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, log func(string, ..
 	}
 	log("sales", "n", sz.Sales, "took", time.Since(start))
 
-	clock.Set(time.Now().AddDate(-1, 0, 0))
 	step = 365 * 24 * time.Hour / time.Duration(max(sz.Services, 1))
-	err = batches(ctx, a, sz.Services, 500, func(ctx context.Context, i int) error {
-		clock.Advance(step)
-		cust := s.Customers[rng.IntN(len(s.Customers))]
-		e, err := a.Repair.TakeIn(ctx, seller, repair.EntryInput{CustomerID: &cust, Category: categories[i%4], DeviceType: words[rng.IntN(len(words))] + " " + fmt.Sprint(i%97),
+	err = l.run(ctx, sz.Services, 500, func(ctx context.Context, w worker, i int) error {
+		w.clock.Set(seedStart.Add(time.Duration(i) * step))
+		cust := s.Customers[w.rng.IntN(len(s.Customers))]
+		e, err := w.app.Repair.TakeIn(ctx, seller, repair.EntryInput{CustomerID: &cust, Category: categories[i%4], DeviceType: words[w.rng.IntN(len(words))] + " " + fmt.Sprint(i%97),
 			DamageType: "Mati total", Description: "Uji beban"})
 		if err != nil {
 			return err
 		}
-		_, err = a.Repair.ProcessServicePayment(ctx, seller, repair.PaymentInput{EntryID: &e.ID, Fee: 50_000 + int64(rng.IntN(20))*10_000,
-			Parts: []repair.Part{{ProductID: all[rng.IntN(len(all))], Quantity: 1}}, Paid: 1 << 40, Status: core.ServiceDone})
+		_, err = w.app.Repair.ProcessServicePayment(ctx, seller, repair.PaymentInput{EntryID: &e.ID, Fee: 50_000 + int64(w.rng.IntN(20))*10_000,
+			Parts: []repair.Part{{ProductID: pick(w), Quantity: 1}}, Paid: 1 << 40, Status: core.ServiceDone})
 		return err
 	})
 	if err != nil {
@@ -182,24 +206,89 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, log func(string, ..
 		}
 		s.Entries = append(s.Entries, e.ID)
 	}
+	// A live shop's database has long since been analysed (PostgreSQL's autovacuum, which lags
+	// behind a bulk load, has also cleaned up after it): measure that, not a fresh bulk load.
+	tidy := "ANALYZE"
+	if !sqlstore.IsSQLite(a.DB) {
+		tidy = "VACUUM ANALYZE"
+	}
+	if _, err := a.DB.ExecContext(ctx, tidy); err != nil {
+		return s, err
+	}
 	log("seeded", "took", time.Since(start))
 	return s, nil
 }
 
-// batches runs n steps, size at a time, each batch in one transaction.
-func batches(ctx context.Context, a *app.App, n, size int, step func(ctx context.Context, i int) error) error {
-	for from := 0; from < n; from += size {
-		err := a.Store.WithinTx(ctx, func(ctx context.Context) error {
-			for i := from; i < min(from+size, n); i++ {
-				if err := step(ctx, i); err != nil {
-					return fmt.Errorf("step %d: %w", i, err)
-				}
-			}
-			return nil
-		})
+// loader runs the history's batches on a few workers, each with its own app and clock.
+type loader struct {
+	cfg     app.Config
+	workers int
+	opts    []app.Option
+	apps    []*app.App
+	clocks  []*apptest.Clock
+}
+
+// worker is what one step sees: its app, its clock, a random source seeded by the batch (so
+// the data do not depend on which worker ran it) and the worker's number.
+type worker struct {
+	app   *app.App
+	clock *apptest.Clock
+	rng   *rand.Rand
+	n     int
+}
+
+func (l *loader) close() {
+	for _, a := range l.apps {
+		a.Close()
+	}
+}
+
+// run runs n steps, size at a time: each batch is one transaction without a savepoint per
+// step (any failure stops the seed anyway), and worker w takes the batches b with
+// b % workers == w. A batch that fails on a deadlock is rolled back whole and run again.
+func (l *loader) run(ctx context.Context, n, size int, step func(ctx context.Context, w worker, i int) error) error {
+	for len(l.apps) < l.workers {
+		c := apptest.NewClock(time.Now())
+		a, err := app.Open(ctx, l.cfg, append([]app.Option{app.WithClock(c)}, l.opts...)...)
 		if err != nil {
 			return err
 		}
+		l.apps, l.clocks = append(l.apps, a), append(l.clocks, c)
 	}
-	return nil
+	errs := make(chan error, l.workers)
+	for wn := range l.workers {
+		go func() {
+			errs <- func() error {
+				for b := wn; b*size < n; b += l.workers {
+					from := b * size
+					var err error
+					for attempt := 0; attempt < 3; attempt++ {
+						w := worker{app: l.apps[wn], clock: l.clocks[wn], rng: rand.New(rand.NewPCG(7, uint64(b))), n: wn}
+						err = w.app.Store.WithinBatch(ctx, func(ctx context.Context) error {
+							for i := from; i < min(from+size, n); i++ {
+								if err := step(ctx, w, i); err != nil {
+									return fmt.Errorf("step %d: %w", i, err)
+								}
+							}
+							return nil
+						})
+						if err == nil || !strings.Contains(err.Error(), "deadlock") {
+							break
+						}
+					}
+					if err != nil {
+						return err
+					}
+				}
+				return nil
+			}()
+		}()
+	}
+	var first error
+	for range l.workers {
+		if err := <-errs; err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -13,20 +14,32 @@ import (
 
 // server is the `konter serve` process under test.
 type server struct {
-	url string
-	cmd *exec.Cmd
+	url, pprofURL string
+	cmd           *exec.Cmd
+	log           string // the server's output, removed after a clean stop
+}
+
+func freeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
 }
 
 func startServer(bin, dataDir, dbURL string) (*server, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := freeAddr()
 	if err != nil {
 		return nil, err
 	}
-	addr := ln.Addr().String()
-	ln.Close()
+	pprofAddr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
 	cmd := exec.Command(bin, "serve")
 	cmd.Env = append(os.Environ(), "KONTER_LISTEN="+addr, "KONTER_DATA_DIR="+dataDir, "KONTER_DATABASE_URL="+dbURL,
-		"KONTER_NO_JOBS=true", "KONTER_LOG_FORMAT=json")
+		"KONTER_NO_JOBS=true", "KONTER_LOG_FORMAT=json", "KONTER_PPROF_LISTEN="+pprofAddr)
 	logFile, err := os.CreateTemp("", "konter-bench-server-*.log")
 	if err != nil {
 		return nil, err
@@ -35,7 +48,7 @@ func startServer(bin, dataDir, dbURL string) (*server, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	s := &server{url: "http://" + addr, cmd: cmd}
+	s := &server{url: "http://" + addr, pprofURL: "http://" + pprofAddr, cmd: cmd, log: logFile.Name()}
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		if res, err := http.Get(s.url + "/api/health"); err == nil {
 			res.Body.Close()
@@ -44,6 +57,7 @@ func startServer(bin, dataDir, dbURL string) (*server, error) {
 			}
 		}
 	}
+	s.log = "" // keep it to read
 	s.stop()
 	return nil, fmt.Errorf("konter serve did not become healthy; log in %s", logFile.Name())
 }
@@ -54,6 +68,9 @@ func (s *server) stop() {
 	go func() { _ = s.cmd.Wait(); close(done) }()
 	select {
 	case <-done:
+		if s.log != "" {
+			_ = os.Remove(s.log)
+		}
 	case <-time.After(20 * time.Second):
 		_ = s.cmd.Process.Kill()
 	}
@@ -77,4 +94,22 @@ func (s *server) peakMB() float64 {
 		}
 	}
 	return 0
+}
+
+// profile records the server's CPU for d into file, in the background; wait for the result.
+func (s *server) profile(file string, d time.Duration) (wait func()) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		res, err := http.Get(fmt.Sprintf("%s/debug/pprof/profile?seconds=%d", s.pprofURL, max(1, int(d.Seconds()))))
+		if err != nil {
+			return
+		}
+		defer res.Body.Close()
+		if f, err := os.Create(file); err == nil {
+			_, _ = io.Copy(f, res.Body)
+			f.Close()
+		}
+	}()
+	return func() { <-done }
 }

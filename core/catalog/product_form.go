@@ -10,22 +10,30 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// MsgRequiredFields is the spec's text when a required field is blank.
-const MsgRequiredFields = "Harap isi semua field yang wajib diisi."
+// Spec 001's texts for the product form and the stock dialog.
+const (
+	MsgRequiredFields = "Harap isi semua field yang wajib diisi."
+	MsgStockBelowZero = "Stok tidak bisa kurang dari 0."
+)
 
 // ProductInput is what staff type into the product form.
 type ProductInput struct {
-	Name          string
-	Category      string
-	Description   string
-	Stock         int64
-	BuyPrice      int64
-	RetailPrice   int64
-	ResellerPrice int64
-	Barcode       string
-	SupplierID    *int64
-	EntryDate     *string
-	ImageURL      *string
+	Name        string
+	Category    string
+	Description string
+	// Stock is the opening stock of a new product. An edit never sets stock: a sale made
+	// while the form was open would be undone. It corrects it by StockCorrection instead.
+	Stock int64
+	// StockCorrection is the edit form's change to the stock it showed (negative for a
+	// miscount), written to the ledger as an adjustment.
+	StockCorrection int64
+	BuyPrice        int64
+	RetailPrice     int64
+	ResellerPrice   int64
+	Barcode         string
+	SupplierID      *int64
+	EntryDate       *string
+	ImageURL        *string
 	// LowStockThreshold is the stock at or below which the reminders list the product;
 	// nil takes the shop's default.
 	LowStockThreshold *int64
@@ -109,24 +117,26 @@ func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by *int64) (c
 	return p, nil
 }
 
-// UpdateProduct saves the edit form. A changed stock count is written to the ledger as an
-// adjustment, in the same transaction.
+// UpdateProduct saves the edit form, replacing every field. A stock correction is written
+// to the ledger as an adjustment, in the same transaction; it may not take stock below 0.
 func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, by *int64) (core.Product, error) {
 	if err := in.normalise(); err != nil {
 		return core.Product{}, err
 	}
 	var out core.Product
 	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
-		var delta int64
 		p, err := c.change(ctx, id, func(p *core.Product) error {
 			in.apply(p)
-			delta = in.Stock - p.Stock
 			return nil
 		})
 		if err != nil {
 			return err
 		}
-		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: delta, Reason: core.ReasonAdjustment, Reference: "Ubah data produk", UserID: by})
+		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: in.StockCorrection, Reason: core.ReasonAdjustment, Reference: "Ubah data produk", UserID: by})
+		var shortage *core.StockShortageError
+		if errors.As(err, &shortage) {
+			return core.Conflict(MsgStockBelowZero)
+		}
 		if len(moves) > 0 {
 			p.Stock = moves[len(moves)-1].StockAfter
 		}
@@ -200,7 +210,7 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int
 		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: in.Delta, Reason: reason, Reference: strings.TrimSpace(in.Note), UserID: by})
 		var shortage *core.StockShortageError
 		if errors.As(err, &shortage) {
-			return core.Conflict("Stok tidak bisa kurang dari 0.")
+			return core.Conflict(MsgStockBelowZero)
 		}
 		if len(moves) > 0 {
 			p.Stock = moves[0].StockAfter

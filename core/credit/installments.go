@@ -124,13 +124,29 @@ func (c *Credit) Payments(ctx context.Context, id int64, page core.PageRequest) 
 }
 
 // ReceivePayment records a payment towards an instalment; it turns Lunas when nothing
-// remains. Two payments racing for the last rupiah cannot both succeed.
-func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *int64) (core.Installment, error) {
+// remains. Two payments racing for the last rupiah cannot both succeed. A payment sent again
+// with the idempotency key of one already made pays nothing and answers the instalment.
+func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *int64, key string) (core.Installment, error) {
 	if amount <= 0 {
 		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
 	}
+	var keyRef *string
+	if key = strings.TrimSpace(key); key != "" {
+		keyRef = &key
+	}
+	made := func(ctx context.Context) bool {
+		if keyRef == nil {
+			return false
+		}
+		_, err := c.repo.PaymentByKey(ctx, id, key)
+		return err == nil
+	}
 	var inst core.Installment
+	var paid bool
 	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if made(ctx) {
+			return nil
+		}
 		now := c.clock.Now()
 		ok, err := c.repo.Pay(ctx, id, amount, now)
 		if err != nil {
@@ -140,18 +156,24 @@ func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *in
 			if _, err := c.Get(ctx, id); err != nil {
 				return err
 			}
+			if made(ctx) { // the first attempt committed while this one waited
+				return nil
+			}
 			return core.InvalidField("amount", MsgOverpaid)
 		}
-		if err := c.repo.AddPayment(ctx, &core.InstallmentPayment{InstallmentID: id, Amount: amount, KasirID: kasir, CreatedAt: now}); err != nil {
-			return err
-		}
-		inst, err = c.repo.Get(ctx, id)
-		return err
+		paid = true
+		return c.repo.AddPayment(ctx, &core.InstallmentPayment{InstallmentID: id, Amount: amount, KasirID: kasir, CreatedAt: now, IdempotencyKey: keyRef})
 	})
-	if err == nil {
+	if keyRef != nil && errors.Is(err, core.ErrDuplicate) {
+		err, paid = nil, false // the first attempt won the race: this one was rolled back
+	}
+	if err != nil {
+		return inst, err
+	}
+	if paid {
 		c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionUpdated, IDs: []int64{id}})
 	}
-	return inst, err
+	return c.Get(ctx, id)
 }
 
 func (c *Credit) customerName(ctx context.Context, id int64) (string, error) {

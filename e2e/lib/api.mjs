@@ -3,15 +3,15 @@
 import { deflateSync } from 'node:zlib';
 
 /**
- * staffSession signs in at the staff door and returns a small client that sends the session
+ * staffSession signs in at the staff door (or the member door) and returns a small client that sends the session
  * cookie: get/post/put/patch/del(path, body) answer the parsed JSON (or throw with the problem's
  * detail), upload(path, fields) sends multipart/form-data.
  */
-export async function staffSession(baseUrl, email, password) {
+export async function staffSession(baseUrl, email, password, door = 'staff') {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, door: 'staff' }),
+    body: JSON.stringify({ email, password, door }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -4,9 +4,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startShop } from '../lib/shop.mjs';
 import { launch, withPage, screenshot } from '../lib/browser.mjs';
+import { signInStaff, toast, scan } from '../lib/backoffice.mjs';
 
 let shop;
 let browser;
+
+const signIn = (page) => signInStaff(page, shop.url, 'kasir');
 
 before(async () => {
   shop = await startShop();
@@ -21,20 +24,6 @@ after(async () => {
 const SALES = '/dashboard/transaction/sales';
 const INSTALLMENTS = '/dashboard/transaction/installments';
 
-/** Signs the Kasir in; window.print is counted instead of opening the print dialog. */
-async function signIn(page) {
-  await page.addInitScript(() => {
-    window.__prints = 0;
-    window.print = () => { window.__prints += 1; };
-  });
-  await page.context().clearCookies(); // the browser is shared: start signed out
-  await page.goto(shop.url + '/login');
-  await page.getByLabel('Email').fill('kasir@konter.test');
-  await page.getByLabel('Password').fill('kasir123');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 /** GET from the page (its session cookie). */
 function api(page, path) {
   return page.evaluate(async (p) => {
@@ -48,16 +37,6 @@ async function productByBarcode(page, barcode) {
   const product = body.items.find((p) => p.barcode === barcode);
   assert.ok(product, `no product with barcode ${barcode}`);
   return product;
-}
-
-function toast(page, text) {
-  return page.locator('.ant-notification-notice-message', { hasText: text }).first().waitFor();
-}
-
-async function scan(page, code) {
-  const box = page.getByLabel('Cari barang atau scan barcode');
-  await box.fill(code);
-  await box.press('Enter');
 }
 
 function receiptField(page, id) {

@@ -15,6 +15,7 @@ export function ImagePicker({
   types,
   shape = "square",
   size = 96,
+  ratio = 1,
   buttonText = "Pilih Gambar",
   hint,
   disabled,
@@ -27,6 +28,8 @@ export function ImagePicker({
   types: readonly string[];
   shape?: "square" | "circle";
   size?: number;
+  /** Width ÷ height of the preview (3 for a banner); square by default. */
+  ratio?: number;
   buttonText?: string;
   hint?: string;
   disabled?: boolean;
@@ -41,7 +44,7 @@ export function ImagePicker({
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
 
-  const src = preview ?? currentUrl ?? undefined;
+  const src = preview ?? (currentUrl || undefined);
   return (
     <Flex align="center" gap={16} wrap>
       <Avatar
@@ -50,7 +53,13 @@ export function ImagePicker({
         src={src}
         alt={file ? `Pratinjau ${file.name}` : "Gambar saat ini"}
         icon={shape === "circle" ? <UserOutlined /> : <PictureOutlined />}
-        style={{ flex: "none", background: token.colorFillSecondary, color: token.colorTextTertiary }}
+        style={{
+          flex: "none",
+          width: Math.round(size * ratio),
+          maxWidth: "100%",
+          background: token.colorFillSecondary,
+          color: token.colorTextTertiary,
+        }}
       />
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Flex gap={8} wrap>

@@ -2,17 +2,26 @@ import { App } from "antd";
 import type { ReactNode } from "react";
 
 /**
- * The delete confirmation dialog of users, members (spec 001 §2):
- * "Apakah Anda yakin?" with the buttons "Batal" and "Hapus". The dialog
- * stays busy until the deletion answers; its toast says how it went.
+ * The delete confirmation dialog of users, members and news (spec 001 §2):
+ * "Apakah Anda yakin?" with the buttons "Batal" and "Hapus" (news says
+ * "Ya, Hapus"). The dialog stays busy until the deletion answers; its toast
+ * says how it went.
  */
 export function useConfirmDelete() {
   const { modal } = App.useApp();
-  return ({ content, onConfirm }: { content: ReactNode; onConfirm: () => Promise<unknown> }) =>
+  return ({
+    content,
+    onConfirm,
+    okText = "Hapus",
+  }: {
+    content: ReactNode;
+    onConfirm: () => Promise<unknown>;
+    okText?: string;
+  }) =>
     modal.confirm({
       title: "Apakah Anda yakin?",
       content,
-      okText: "Hapus",
+      okText,
       cancelText: "Batal",
       okButtonProps: { danger: true },
       // The error toast already tells what went wrong; close the dialog either way.

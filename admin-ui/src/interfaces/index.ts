@@ -48,6 +48,8 @@ export interface Product {
   supplier_name: string | null;
   entry_date: string | null;
   image_url: string | null;
+  /** Stock at or below which the reminders list the product; null: the shop's default. */
+  low_stock_threshold: number | null;
 }
 
 /** What the product form sends (POST /api/products, PUT /api/products/{id}). */
@@ -55,13 +57,17 @@ export interface ProductBody {
   name: string;
   category: string;
   description: string;
-  stock: number;
+  /** A new product's opening stock (POST only). */
+  stock?: number;
+  /** An edit's change to the stock it showed (PUT only): a sale made meanwhile still counts. */
+  stock_correction?: number;
   buy_price: number;
   retail_price: number;
   reseller_price: number;
   barcode: string;
   supplier_id?: number;
   entry_date?: string;
+  low_stock_threshold?: number;
 }
 
 /** One row of a product's stock ledger. */

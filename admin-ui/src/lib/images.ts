@@ -3,6 +3,10 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+/** News pictures and advertisements: any image the server takes. */
+export const CONTENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+/** The shop's logo and the author photo (spec 001 §5: PNG or JPEG only). */
+export const SETTING_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
 const NAMES: Record<string, string> = {
   "image/png": "PNG",

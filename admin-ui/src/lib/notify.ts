@@ -1,4 +1,5 @@
 import type { HttpError, OpenNotificationParams } from "@refinedev/core";
+import type { ApiError } from "../providers/http";
 
 /**
  * Toast texts for mutations. Every mutation in the pages passes these to
@@ -26,4 +27,17 @@ export function failure(prefix: string) {
 /** The server's `detail` as it is (its texts are already the product's Indonesian messages). */
 export function serverDetail(error?: unknown): OpenNotificationParams {
   return { type: "error", message: (error as HttpError | undefined)?.message || "Terjadi kesalahan." };
+}
+
+/**
+ * The toast for a failed call: a refusal (4xx) is the server's own Indonesian
+ * reason as it is; a server or network failure gets the prefix
+ * ("Gagal mencatat riwayat pembayaran: …").
+ */
+export function refusalOrFailure(prefix: string, error: unknown): string {
+  const err = error as ApiError | undefined;
+  const detail = err?.message?.trim() || "Terjadi kesalahan.";
+  const status = err?.statusCode ?? 0;
+  if (status >= 400 && status < 500) return detail;
+  return `${prefix}: ${detail}`;
 }

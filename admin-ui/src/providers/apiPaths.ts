@@ -6,6 +6,17 @@
  */
 export const API_PATHS: Readonly<Record<string, string>> = {
   products: "/api/products",
+  service_entries: "/api/service-entries",
+  advertisements: "/api/ads",
+};
+
+/**
+ * Resources whose back-office list is not their collection path: the
+ * collection lists only what the public sees (published news, active ads).
+ */
+export const LIST_PATHS: Readonly<Record<string, string>> = {
+  news: "/api/news/manage",
+  advertisements: "/api/ads/manage",
 };
 
 export const API_BASE = "/api";
@@ -17,4 +28,9 @@ export function apiPath(resource: string): string {
     throw new Error(`Nama resource tidak valid: ${resource}`);
   }
   return `${API_BASE}/${resource}`;
+}
+
+/** Where the back-office lists a resource. */
+export function listPath(resource: string): string {
+  return LIST_PATHS[resource] ?? apiPath(resource);
 }

@@ -212,6 +212,26 @@ describe("resource paths", () => {
     expect(apiPath("customers")).toBe("/api/customers");
   });
 
+  it("lists news and ads at their staff paths, drafts and inactive ads included, but writes to the collection", async () => {
+    const { calls } = mockFetch({
+      "GET /api/news/manage": () => json({ items: [], total: 0 }),
+      "PUT /api/news/4": () => json({ id: 4 }),
+      "GET /api/ads/manage": () => json({ items: [], total: 0 }),
+      "DELETE /api/ads/9": () => json({ warning: "x" }),
+    });
+    await dataProvider.getList({ resource: "news", filters: [{ field: "status", operator: "eq", value: "draft" }] });
+    await dataProvider.update({ resource: "news", id: 4, variables: { title: "T" } });
+    await dataProvider.getList({ resource: "advertisements" });
+    await dataProvider.deleteOne({ resource: "advertisements", id: 9 });
+    expect(calls.map((c) => `${c.method} ${c.url.split("?")[0]}`)).toEqual([
+      "GET /api/news/manage",
+      "PUT /api/news/4",
+      "GET /api/ads/manage",
+      "DELETE /api/ads/9",
+    ]);
+    expect(query(calls[0].url).status).toBe("draft");
+  });
+
   it("refuses a resource name that would escape /api", () => {
     expect(() => apiPath("../auth")).toThrow();
   });

@@ -7,7 +7,7 @@ import type {
   Pagination,
 } from "@refinedev/core";
 import type { ListResponse } from "../interfaces";
-import { API_BASE, apiPath } from "./apiPaths";
+import { API_BASE, apiPath, listPath } from "./apiPaths";
 import { apiFetch } from "./http";
 
 /** The server refuses a larger page (per_page ≤ 100). */
@@ -100,7 +100,7 @@ export const dataProvider: DataProvider = {
   }: Parameters<DataProvider["getList"]>[0]) => {
     const query = listQuery({ pagination, sorters, filters });
     const body = await apiFetch<ListResponse<TData>>(
-      `${apiPath(resource)}?${query.toString()}`,
+      `${listPath(resource)}?${query.toString()}`,
     );
     return { data: body?.items ?? [], total: body?.total ?? 0 };
   },

@@ -4,6 +4,7 @@ export interface Call {
   url: string;
   method: string;
   body: unknown;
+  headers: Headers;
   credentials?: RequestCredentials;
 }
 
@@ -33,7 +34,7 @@ export function mockFetch(routes: Record<string, Handler>) {
     const url = typeof input === "string" ? input : input.toString();
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
-    const call: Call = { url, method, body, credentials: init.credentials };
+    const call: Call = { url, method, body, headers: new Headers(init.headers), credentials: init.credentials };
     calls.push(call);
     const path = url.split("?")[0];
     const handler = routes[`${method} ${path}`];

@@ -32,7 +32,12 @@ const banner = () => screen.getByRole('banner')
 
 async function openMenu(email: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Menu akun ${email}` }))
-  return document.getElementById('user-menu')!
+  // The menu renders after the click's state update; on a busy machine that is not at once.
+  return waitFor(() => {
+    const menu = document.getElementById('user-menu')
+    if (!menu) throw new Error('the account menu did not open')
+    return menu
+  })
 }
 
 describe('Header user menu', () => {

@@ -9,6 +9,7 @@ import { ListSearch } from "../ListSearch";
 import { editModalProps } from "../modalForm";
 import { ContactModal } from "./ContactModal";
 import { bookTexts, type AddressBook } from "./book";
+import { listPagination } from "../listPagination";
 
 /**
  * Customers or suppliers (spec 001 §2): search by name or phone (the API's
@@ -75,14 +76,7 @@ export function AddressBookPage({ book }: { book: AddressBook }) {
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: t.total,
-          }
-        }
+        pagination={listPagination(tableProps.pagination, book.noun)}
         locale={{ emptyText: t.empty }}
       >
         <Table.Column<Contact>

@@ -27,7 +27,6 @@ export function bookTexts({ noun }: AddressBook) {
     addTitle: `Tambah ${Noun}`,
     editTitle: `Edit ${Noun}`,
     empty: `Belum ada ${noun}.`,
-    total: (n: number) => `${n.toLocaleString("id-ID")} ${noun}`,
     created: `${Noun} berhasil ditambahkan!`,
     updated: `Data ${noun} berhasil diperbarui!`,
     deleted: `${Noun} berhasil dihapus!`,

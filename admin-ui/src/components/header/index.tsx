@@ -4,6 +4,7 @@ import {
   DownOutlined,
   LogoutOutlined,
   MoonOutlined,
+  SettingOutlined,
   SunOutlined,
   UserOutlined,
 } from "@ant-design/icons";
@@ -14,6 +15,7 @@ import type { MenuProps } from "antd";
 import { useColorMode, type ThemeChoice } from "../../contexts/colorMode";
 import type { Identity } from "../../providers/authProvider";
 import { APP_NAME, LogoMark } from "../Logo";
+import { RemindersBell } from "./RemindersBell";
 
 const themeOptions: { value: ThemeChoice; icon: React.ReactNode; title: string }[] = [
   { value: "light", icon: <SunOutlined />, title: "Terang" },
@@ -39,7 +41,16 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
       label: "Profile",
       onClick: () => go({ to: "/profile" }),
     },
-    // "Manajemen Aplikasi" (Admin only, /dashboard/settings) joins here with the settings page.
+    ...(user?.role === "Admin"
+      ? [
+          {
+            key: "settings",
+            icon: <SettingOutlined />,
+            label: "Manajemen Aplikasi",
+            onClick: () => go({ to: "/dashboard/settings" }),
+          },
+        ]
+      : []),
     { type: "divider" },
     {
       key: "logout",
@@ -92,6 +103,7 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
             title: o.title,
           }))}
         />
+        {user && <RemindersBell />}
         {user && (
           <Dropdown menu={{ items: menu }} trigger={["click"]} placement="bottomRight">
             <a

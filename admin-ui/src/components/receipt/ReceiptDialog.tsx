@@ -30,6 +30,7 @@ export function ReceiptDialog({
   autoPrint = false,
   onClose,
   actions,
+  toolbar,
   children,
 }: {
   open: boolean;
@@ -42,6 +43,8 @@ export function ReceiptDialog({
   onClose: () => void;
   /** Extra buttons at the end of the footer. */
   actions?: ReactNode;
+  /** Controls above the preview that are not printed (e.g. the customer / technician copy switch). */
+  toolbar?: ReactNode;
   children: ReactNode;
 }) {
   const [paper, setPaperState] = useState<PaperSize>(loadPaper);
@@ -118,6 +121,7 @@ export function ReceiptDialog({
           </Flex>
         }
       >
+        {toolbar && <div className="receipt-toolbar">{toolbar}</div>}
         <div className="receipt-preview">
           <div ref={preview} className="receipt-sheet" data-paper={paper} data-testid="receipt">
             {children}

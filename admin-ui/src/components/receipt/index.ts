@@ -6,6 +6,7 @@
 export { ReceiptDialog, AUTO_PRINT_DELAY_MS, PRINTING_CLASS } from "./ReceiptDialog";
 export { ReceiptFrame, ReceiptDivider, ReceiptRow } from "./ReceiptFrame";
 export { ReceiptBarcode } from "./ReceiptBarcode";
+export { ReceiptQrCode } from "./ReceiptQrCode";
 export { useShopInfo, shopInfo, type ShopInfo, type ShopSettings } from "./shop";
 export { formatReceiptDate, DEFAULT_TIME_ZONE } from "./date";
 export { PAPER_SIZES, PAPER_STORAGE_KEY, loadPaper, savePaper, pageRule, type PaperSize } from "./paper";

@@ -2,9 +2,10 @@ import { useCustom } from "@refinedev/core";
 import { APP_NAME } from "../Logo";
 import { DEFAULT_TIME_ZONE } from "./date";
 
-/** The receipt header: who issued it (from GET /api/settings). */
+/** The receipt header and the back-office title: who the shop is (from GET /api/settings). */
 export interface ShopInfo {
   name: string;
+  description: string;
   address: string;
   phone: string;
   logoUrl: string;
@@ -14,6 +15,7 @@ export interface ShopInfo {
 /** The part of GET /api/settings a receipt uses. */
 export interface ShopSettings {
   appName?: string;
+  appDescription?: string;
   contactAddress?: string;
   contactPhone?: string;
   logoUrl?: string;
@@ -23,6 +25,7 @@ export interface ShopSettings {
 export function shopInfo(settings: ShopSettings | undefined): ShopInfo {
   return {
     name: settings?.appName?.trim() || APP_NAME,
+    description: settings?.appDescription?.trim() ?? "",
     address: settings?.contactAddress?.trim() ?? "",
     phone: settings?.contactPhone?.trim() ?? "",
     logoUrl: settings?.logoUrl?.trim() ?? "",
@@ -31,9 +34,9 @@ export function shopInfo(settings: ShopSettings | undefined): ShopInfo {
 }
 
 /**
- * The shop's name, contact and logo for receipts. Read once and kept for a few
- * minutes; while it loads (or if it cannot be read) the receipt still shows
- * the app's name.
+ * The shop's name, description, contact and logo. Read once and kept for a few
+ * minutes (saving the settings refreshes it); while it loads (or if it cannot
+ * be read) the app's name stands in.
  */
 export function useShopInfo(): { shop: ShopInfo; loading: boolean } {
   const { query, result } = useCustom<ShopSettings>({

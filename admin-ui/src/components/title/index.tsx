@@ -1,20 +1,45 @@
+import { useState } from "react";
 import { useLink, type TitleProps } from "@refinedev/core";
-import { Space, Typography } from "antd";
-import { APP_NAME, LogoMark } from "../Logo";
+import { Flex, Typography } from "antd";
+import { LogoMark } from "../Logo";
+import { useShopInfo } from "../receipt/shop";
 
-/** Sider title: the logo links to /dashboard (spec 001 §2), not to the shop at "/". */
+/**
+ * Sider and header title (spec 001 §2): the shop's logo, name and description from
+ * its settings; the logo links to /dashboard, not to the shop at "/".
+ */
 export function Title({ collapsed }: TitleProps) {
   const Link = useLink();
+  const { shop } = useShopInfo();
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const logo =
+    shop.logoUrl && shop.logoUrl !== brokenLogo ? (
+      <img
+        src={shop.logoUrl}
+        alt=""
+        onError={() => setBrokenLogo(shop.logoUrl)}
+        style={{ width: 28, height: 28, objectFit: "contain", flex: "none" }}
+      />
+    ) : (
+      <LogoMark />
+    );
   return (
-    <Link to="/dashboard" style={{ textDecoration: "none" }}>
-      <Space align="center" size={10}>
-        <LogoMark />
+    <Link to="/dashboard" style={{ textDecoration: "none", minWidth: 0 }} aria-label={shop.name}>
+      <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+        {logo}
         {!collapsed && (
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {APP_NAME}
-          </Typography.Text>
+          <Flex vertical style={{ minWidth: 0, lineHeight: 1.2 }}>
+            <Typography.Text strong ellipsis style={{ fontSize: 18 }}>
+              {shop.name}
+            </Typography.Text>
+            {shop.description && (
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                {shop.description}
+              </Typography.Text>
+            )}
+          </Flex>
         )}
-      </Space>
+      </Flex>
     </Link>
   );
 }

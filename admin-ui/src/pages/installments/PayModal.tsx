@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Button, Descriptions, Form, Modal, Space } from "antd";
 import { formatRupiah } from "../../lib/format";
 import { AmountInput } from "../sales/AmountInput";
+import { newIdempotencyKey } from "../sales/idempotency";
 import type { Installment } from "./types";
 import { MSG_HISTORY_FAILED, MSG_PAID, MSG_PAID_OFF, STATUS_PAID, checkPayment, refusalOrFailure } from "./messages";
 
@@ -22,8 +23,12 @@ export function PayModal({ installment, onClose }: { installment: Installment | 
   const open = installment !== null;
   const remaining = installment?.remaining_amount ?? 0;
 
+  // One key per payment attempt: a double click or a retry after a lost answer pays once.
+  const attemptKey = useRef(newIdempotencyKey());
   useEffect(() => {
-    if (open) form.resetFields();
+    if (!open) return;
+    form.resetFields();
+    attemptKey.current = newIdempotencyKey();
   }, [open, form]);
 
   const submit = ({ amount }: Values) => {
@@ -33,6 +38,7 @@ export function PayModal({ installment, onClose }: { installment: Installment | 
         url: `/api/installments/${encodeURIComponent(String(installment.id))}/payments`,
         method: "post",
         values: { amount },
+        config: { headers: { "Idempotency-Key": attemptKey.current } },
         successNotification: (data) => ({
           type: "success",
           message: data?.data?.status === STATUS_PAID ? MSG_PAID_OFF : MSG_PAID,
@@ -40,6 +46,10 @@ export function PayModal({ installment, onClose }: { installment: Installment | 
         errorNotification: (error) => ({ type: "error", message: refusalOrFailure(MSG_HISTORY_FAILED, error) }),
       },
       {
+        // A refusal (4xx) was not paid: a corrected amount is a new attempt.
+        onError: (error) => {
+          if (error.statusCode >= 400 && error.statusCode < 500) attemptKey.current = newIdempotencyKey();
+        },
         onSuccess: () => {
           void invalidate({ resource: "installments", invalidates: ["list", "detail"], id: installment.id });
           onClose();

@@ -4,23 +4,9 @@ import { MemoryRouter, useLocation } from "react-router";
 import { AdminApp } from "../../App";
 import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem, query } from "../../test/fetchMock";
-import type { Session } from "../../interfaces";
+import { kasirSession as session } from "../../test/fixtures";
 import type { Installment } from "./types";
 import { checkPayment } from "./messages";
-
-const session: Session = {
-  user: { id: 2, email: "kasir@konter.test" },
-  profile: {
-    id: 2,
-    role: "Kasir",
-    full_name: "Rina Marlina",
-    avatar_url: null,
-    email: "kasir@konter.test",
-    phone: null,
-    address: null,
-    created_at: "2026-11-01T00:00:00Z",
-  },
-};
 
 const open: Installment = {
   id: 5,
@@ -141,6 +127,11 @@ describe("instalments page", () => {
     await toast("Pembayaran berhasil dicatat. Cicilan sudah lunas!");
     const posts = calls.filter((c) => c.method === "POST");
     expect(posts.map((c) => c.body)).toEqual([{ amount: 2000000 }, { amount: 2000000 }]);
+    // Each attempt carries a key; the refused one was not paid, so the next is a new attempt.
+    const [refused, paid] = posts.map((c) => c.headers.get("Idempotency-Key"));
+    expect(refused).toMatch(/^[0-9a-f-]{36}$/);
+    expect(paid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(paid).not.toBe(refused);
   });
 
   it("shows the payment history newest first, and the spec's text when it cannot be read", async () => {

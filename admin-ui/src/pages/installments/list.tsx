@@ -12,6 +12,7 @@ import { PayModal } from "./PayModal";
 import { HistoryModal } from "./HistoryModal";
 import { STATUS_OPEN, refusalOrFailure } from "./messages";
 import type { Installment } from "./types";
+import { listPagination } from "../../components/listPagination";
 
 export const ADD_PATH = "/dashboard/transaction/add-installment";
 
@@ -155,14 +156,7 @@ export default function InstallmentList() {
         size="middle"
         scroll={{ x: "max-content" }}
         columns={narrow ? [summaryColumn, actions] : [...wideColumns, actions]}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (n: number) => `${n.toLocaleString("id-ID")} cicilan belum lunas`,
-          }
-        }
+        pagination={listPagination(tableProps.pagination, "cicilan belum lunas")}
         locale={{ emptyText: "Tidak ada cicilan yang belum lunas." }}
       />
       <PayModal installment={paying} onClose={() => setPaying(null)} />

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../providers/http";
+export { refusalOrFailure } from "../../lib/notify";
 
 // Spec 001 §5 and §8.
 export const MSG_PAYMENT_INVALID = "Jumlah pembayaran tidak valid.";
@@ -11,19 +11,6 @@ export const MSG_PAID_OFF = "Pembayaran berhasil dicatat. Cicilan sudah lunas!";
 export const MSG_CREATED = "Cicilan berhasil ditambahkan!";
 export const STATUS_OPEN = "Belum Lunas";
 export const STATUS_PAID = "Lunas";
-
-/**
- * The toast for a failed call: a refusal (4xx) is the server's own Indonesian
- * reason as it is; a server or network failure gets the prefix
- * ("Gagal mencatat riwayat pembayaran: …").
- */
-export function refusalOrFailure(prefix: string, error: unknown): string {
-  const err = error as ApiError | undefined;
-  const detail = err?.message?.trim() || "Terjadi kesalahan.";
-  const status = err?.statusCode ?? 0;
-  if (status >= 400 && status < 500) return detail;
-  return `${prefix}: ${detail}`;
-}
 
 /** The pay dialog's check before sending: above 0 and not above what is left. */
 export function checkPayment(amount: number | null | undefined, remaining: number): string | null {

@@ -87,11 +87,14 @@ export function useProductFormModal(action: "create" | "edit") {
   // Fields the user changed in this opening of the dialog (antd's "touched" also counts
   // values set by code, so it cannot tell).
   const edited = useRef(new Set<string>());
+  // The stock the edit dialog showed before any typing: the save sends the difference.
+  const stockShown = useRef(0);
 
   // Fill the edit dialog from the row (after useForm's own reset for the new id).
   useEffect(() => {
     edited.current = new Set();
     if (open && action === "edit" && record) {
+      stockShown.current = record.stock;
       form.setFieldsValue(toFormValues(record) as Partial<ProductBody>);
     }
   }, [open, record, action, form]);
@@ -111,6 +114,7 @@ export function useProductFormModal(action: "create" | "edit") {
     }
     const values = toFormValues(fresh) as Record<string, unknown>;
     const untouched = Object.keys(values).filter((name) => !edited.current.has(name));
+    if (!edited.current.has("stock")) stockShown.current = fresh.stock;
     form.setFieldsValue(Object.fromEntries(untouched.map((name) => [name, values[name]])) as Partial<ProductBody>);
   };
   useSubscription({
@@ -173,6 +177,7 @@ export function useProductFormModal(action: "create" | "edit") {
       onNewBarcode={newBarcode}
       barcodeBusy={barcodeBusy}
       onEdited={(names) => names.forEach((name) => edited.current.add(name))}
+      toBody={(values) => toProductBody(values, action === "edit" ? stockShown.current : undefined)}
     />
   );
   return { show: showDialog, dialog };
@@ -189,6 +194,7 @@ function ProductFormDialog({
   onNewBarcode,
   barcodeBusy,
   onEdited,
+  toBody,
 }: {
   title: string;
   action: "create" | "edit";
@@ -201,6 +207,7 @@ function ProductFormDialog({
   barcodeBusy: boolean;
   /** Names of the fields the user just changed. */
   onEdited: (names: string[]) => void;
+  toBody: (values: ProductFormValues) => ProductBody;
 }) {
   const { open: notify } = useNotification();
 
@@ -216,7 +223,7 @@ function ProductFormDialog({
             ? { stock: 0, entry_date: dayjs().format("YYYY-MM-DD") }
             : formProps.initialValues
         }
-        onFinish={(values: ProductFormValues) => submitForm(formProps, toProductBody(values))}
+        onFinish={(values: ProductFormValues) => submitForm(formProps, toBody(values))}
         onValuesChange={(changed: Partial<ProductFormValues>, all: ProductFormValues) => {
           onEdited(Object.keys(changed));
           formProps.onValuesChange?.(changed as Partial<ProductBody>, all as ProductBody);
@@ -262,6 +269,15 @@ function ProductFormDialog({
               extra={action === "edit" ? "Perubahan stok di sini dicatat sebagai koreksi." : undefined}
             >
               <InputNumber<number> min={0} precision={0} style={{ width: "100%" }} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Batas Stok Menipis"
+              name="low_stock_threshold"
+              extra="Pengingat muncul bila stok sama dengan atau di bawah angka ini. Kosongkan untuk bawaan toko (2)."
+            >
+              <InputNumber<number> min={0} precision={0} style={{ width: "100%" }} inputMode="numeric" placeholder="2" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

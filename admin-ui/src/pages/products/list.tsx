@@ -19,6 +19,7 @@ import { ListSearch } from "../../components/ListSearch";
 import { useProductFormModal } from "./form";
 import { AddStockModal } from "./stock";
 import { StockHistoryDrawer } from "./history";
+import { listPagination } from "../../components/listPagination";
 
 // The label sheet brings the barcode library: only when someone prints.
 const LabelSheet = lazy(() => import("./labels"));
@@ -144,14 +145,7 @@ export default function ProductList() {
               return next;
             }),
         }}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `${total.toLocaleString("id-ID")} barang`,
-          }
-        }
+        pagination={listPagination(tableProps.pagination, "barang")}
         locale={{ emptyText: "Belum ada barang." }}
       >
         <Table.Column<Product>

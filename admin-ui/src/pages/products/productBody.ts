@@ -16,6 +16,7 @@ export interface ProductFormValues {
   barcode?: string;
   supplier_id?: number | null;
   entry_date?: string | null;
+  low_stock_threshold?: number | null;
 }
 
 const whole = (n: number | null | undefined) => (typeof n === "number" && Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
@@ -23,22 +24,28 @@ const whole = (n: number | null | undefined) => (typeof n === "number" && Number
 /**
  * What the API takes (POST/PUT /api/products): text trimmed, numbers as whole
  * non-negative numbers (an empty amount is 0, spec 001 §5 "numeric fields are
- * converted to numbers"), no supplier or date when none is chosen. A PUT
+ * converted to numbers"), no supplier, date or threshold when none is given. A PUT
  * replaces the product, so a cleared supplier or date is cleared on the server.
+ *
+ * A new product sends its opening stock. An edit (`stockShown` given) sends only
+ * how far the typed stock differs from the stock the dialog showed, so a sale made
+ * while the dialog was open is not written back.
  */
-export function toProductBody(values: ProductFormValues): ProductBody {
+export function toProductBody(values: ProductFormValues, stockShown?: number): ProductBody {
   const body: ProductBody = {
     name: (values.name ?? "").trim(),
     category: (values.category ?? "").trim(),
     description: (values.description ?? "").trim(),
-    stock: whole(values.stock),
     buy_price: whole(values.buy_price),
     retail_price: whole(values.retail_price),
     reseller_price: whole(values.reseller_price),
     barcode: (values.barcode ?? "").trim(),
   };
+  if (stockShown === undefined) body.stock = whole(values.stock);
+  else if (whole(values.stock) !== stockShown) body.stock_correction = whole(values.stock) - stockShown;
   if (values.supplier_id) body.supplier_id = values.supplier_id;
   if (values.entry_date) body.entry_date = values.entry_date;
+  if (typeof values.low_stock_threshold === "number") body.low_stock_threshold = whole(values.low_stock_threshold);
   return body;
 }
 
@@ -55,6 +62,7 @@ export function toFormValues(product: Product): ProductFormValues {
     barcode: product.barcode,
     supplier_id: product.supplier_id,
     entry_date: product.entry_date,
+    low_stock_threshold: product.low_stock_threshold,
   };
 }
 

@@ -152,6 +152,12 @@ describe("toProductBody", () => {
     });
   });
 
+  it("sends an edit's stock as the difference to the stock shown, and nothing when unchanged", () => {
+    expect(toProductBody({ stock: 5 }, 7)).toMatchObject({ stock_correction: -2 });
+    expect(toProductBody({ stock: 5 }, 7)).not.toHaveProperty("stock");
+    expect(toProductBody({ stock: 7 }, 7)).not.toHaveProperty("stock_correction");
+  });
+
   it("sends the chosen supplier and entry date", () => {
     expect(toProductBody({ supplier_id: 4, entry_date: "2025-03-01" })).toMatchObject({
       supplier_id: 4,

@@ -26,6 +26,7 @@ const charger = {
   supplier_name: "CV Sumber Rejeki",
   entry_date: "2025-03-01",
   image_url: null,
+  low_stock_threshold: 5,
   created_at: "2025-03-01T00:00:00Z",
 };
 
@@ -86,7 +87,7 @@ describe("stock page", () => {
     });
   });
 
-  it("edits an item from its row and saves the whole product", async () => {
+  it("edits an item from its row and saves the whole product, its stock untouched", async () => {
     const { calls } = stockPage({
       "GET /api/categories": () => json({ items: ["Aksesoris"], total: 1 }),
       "PUT /api/products/1": (call) => json({ ...charger, ...(call.body as object) }),
@@ -108,16 +109,35 @@ describe("stock page", () => {
       name: "Charger Type-C 20W",
       category: "Aksesoris",
       description: "",
-      stock: 12,
       buy_price: 60000,
       retail_price: 89500,
       reseller_price: 75000,
       barcode: "2001234567893",
       supplier_id: 4,
       entry_date: "2025-03-01",
+      low_stock_threshold: 5,
     });
     // The dialog starts from the row: no extra request for the product.
     expect(calls.some((c) => c.method === "GET" && c.url === "/api/products/1")).toBe(false);
+  });
+
+  it("sends a changed stock as a correction of the stock it showed, not as a new count", async () => {
+    const { calls } = stockPage({
+      "GET /api/categories": () => json({ items: ["Aksesoris"], total: 1 }),
+      "PUT /api/products/1": () => json({ ...charger, stock: 10 }),
+    });
+    renderAt("/dashboard/stock");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Charger Type-C 20W" }));
+    const dialog = await findDialog("Edit Barang");
+    const stock = () => within(dialog).getByLabelText("Stok") as HTMLInputElement;
+    await waitFor(() => expect(stock().value).toBe("12"));
+    fireEvent.change(stock(), { target: { value: "10" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
+
+    await waitFor(() => expect(toastTexts()).toContain("Data produk berhasil diperbarui!"));
+    const body = calls.find((c) => c.method === "PUT")?.body as Record<string, unknown>;
+    expect(body.stock_correction).toBe(-2);
+    expect(body).not.toHaveProperty("stock");
   });
 
   it("shows the stock history in Indonesian with signed changes", async () => {

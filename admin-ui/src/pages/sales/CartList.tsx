@@ -15,24 +15,29 @@ export function CartList({
   readOnly,
   onQuantity,
   onRemove,
+  emptyText = "Keranjang belanja masih kosong.",
+  label = "Keranjang belanja",
 }: {
   lines: CartLine[];
   customerType: CustomerType;
   readOnly?: boolean;
   onQuantity: (productId: BaseKey, quantity: number | null) => void;
   onRemove: (productId: BaseKey) => void;
+  emptyText?: string;
+  /** The list's accessible name. */
+  label?: string;
 }) {
   if (lines.length === 0) {
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="Keranjang belanja masih kosong."
+        description={emptyText}
         style={{ margin: "24px 0 12px" }}
       />
     );
   }
   return (
-    <ul className="cashier-lines" aria-label="Keranjang belanja">
+    <ul className="cashier-lines" aria-label={label}>
       {lines.map((line) => {
         const price = unitPrice(line, customerType);
         return (

@@ -30,11 +30,18 @@ export interface ProductPickerHandle {
  * the cart at once. When nothing is found the panel links to the stock page.
  *
  * `onPick` answers whether the product went into the cart (the stock may refuse).
+ * `stockOf` is what can still be taken of a product (the service cashier adds
+ * the parts its bill already holds, which go back to stock first).
  */
 export const ProductPicker = forwardRef<
   ProductPickerHandle,
-  { customerType: CustomerType; onPick: (product: Product) => boolean; disabled?: boolean }
->(function ProductPicker({ customerType, onPick, disabled }, ref) {
+  {
+    customerType: CustomerType;
+    onPick: (product: Product) => boolean;
+    disabled?: boolean;
+    stockOf?: (product: Product) => number;
+  }
+>(function ProductPicker({ customerType, onPick, disabled, stockOf = (p) => p.stock }, ref) {
   const { token } = theme.useToken();
   const input = useRef<InputRef>(null);
   const [text, setText] = useState("");
@@ -59,7 +66,7 @@ export const ProductPicker = forwardRef<
     errorNotification: (error) => ({ type: "error", message: `Gagal memuat data produk: ${error?.message ?? ""}` }),
   });
   const found = q !== "" ? (result.data ?? []) : [];
-  const offered = found.filter((p) => p.stock > 0);
+  const offered = found.filter((p) => stockOf(p) > 0);
   const soldOut = found.length - offered.length;
 
   useEffect(() => setActive(-1), [q]);
@@ -172,7 +179,7 @@ export const ProductPicker = forwardRef<
                     {p.name}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {p.barcode} · Stok {p.stock.toLocaleString("id-ID")}
+                    {p.barcode} · Stok {stockOf(p).toLocaleString("id-ID")}
                   </Typography.Text>
                 </div>
                 <Typography.Text className="cashier-picker__price">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../interfaces";
+import { product as productFixture } from "../../test/fixtures";
 import {
   addProduct,
   checkDraft,
@@ -15,25 +16,8 @@ import {
   type SaleDraft,
 } from "./cart";
 
-function product(over: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    created_at: "2026-11-01T00:00:00Z",
-    name: "Tempered Glass Samsung A15",
-    category: "Aksesoris",
-    description: "",
-    stock: 3,
-    buy_price: 10000,
-    retail_price: 25000,
-    reseller_price: 18000,
-    barcode: "2000000102184",
-    supplier_id: null,
-    supplier_name: null,
-    entry_date: null,
-    image_url: null,
-    ...over,
-  };
-}
+/** id 1, 3 in stock. */
+const product = (over: Partial<Product> = {}) => productFixture({ id: 1, stock: 3, ...over });
 
 const glass = product();
 const charger = product({ id: 2, name: "Charger Samsung 25W", stock: 1, retail_price: 249000, reseller_price: 220000, barcode: "2000000101835" });

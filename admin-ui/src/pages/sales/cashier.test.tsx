@@ -4,42 +4,8 @@ import { MemoryRouter } from "react-router";
 import { AdminApp } from "../../App";
 import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem, query } from "../../test/fetchMock";
-import type { Product, Session } from "../../interfaces";
+import { kasirSession as session, product } from "../../test/fixtures";
 import type { Sale } from "./types";
-
-const session: Session = {
-  user: { id: 2, email: "kasir@konter.test" },
-  profile: {
-    id: 2,
-    role: "Kasir",
-    full_name: "Rina Marlina",
-    avatar_url: null,
-    email: "kasir@konter.test",
-    phone: null,
-    address: null,
-    created_at: "2026-11-01T00:00:00Z",
-  },
-};
-
-function product(over: Partial<Product>): Product {
-  return {
-    id: 32,
-    created_at: "2026-11-01T00:00:00Z",
-    name: "Tempered Glass Samsung A15",
-    category: "Aksesoris",
-    description: "",
-    stock: 50,
-    buy_price: 10000,
-    retail_price: 25000,
-    reseller_price: 18000,
-    barcode: "2000000102184",
-    supplier_id: null,
-    supplier_name: null,
-    entry_date: null,
-    image_url: null,
-    ...over,
-  };
-}
 
 const glass = product({});
 // Its name contains the glass's barcode, but its own barcode is longer: not an exact match.

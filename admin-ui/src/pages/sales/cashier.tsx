@@ -7,17 +7,23 @@ import {
   useWarnAboutChange,
   type BaseKey,
 } from "@refinedev/core";
-import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Space, Typography } from "antd";
-import { CheckCircleOutlined, PlusOutlined, ShoppingCartOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Typography } from "antd";
+import { PlusOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import type { Product } from "../../interfaces";
 import { apiFetch, type ApiError } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
+import { refusalOrFailure } from "../../lib/notify";
 import { ReceiptDialog, preloadReceipt, useShopInfo } from "../../components/receipt";
 import { AmountInput } from "./AmountInput";
 import { CartList } from "./CartList";
 import { CustomerSelect } from "./CustomerSelect";
 import { ProductPicker, type ProductPickerHandle } from "./ProductPicker";
 import { SaleReceipt, saleReceiptFileName } from "./SaleReceipt";
+import { PaidField } from "./PaidField";
+import { PaymentRows } from "./PaymentRows";
+import { ProcessButton } from "./ProcessButton";
+import { SavedAlert } from "./SavedAlert";
+import { SummaryRow } from "./SummaryRow";
 import { newIdempotencyKey } from "./idempotency";
 import {
   CUSTOMER_TYPES,
@@ -42,15 +48,13 @@ import "./cashier.css";
 
 export const MSG_ORDER_DONE = "Pesanan ini sudah diproses atau dibatalkan.";
 
-/** The toast for a refused or failed POST /api/sales (spec 001 §8). */
+/**
+ * The toast for a refused or failed POST /api/sales (spec 001 §8): a refusal
+ * (4xx) is the server's reason (stock, payment, customer); a network or server
+ * failure gets the spec's "database" message (the sale may or may not exist).
+ */
 export function saleFailureText(error: unknown): string {
-  const err = error as ApiError | undefined;
-  const detail = err?.message?.trim() || "Terjadi kesalahan.";
-  const status = err?.statusCode ?? 0;
-  // 4xx: the server refused the sale with its own Indonesian reason (stock, payment, customer).
-  if (status >= 400 && status < 500) return detail;
-  // Network or server failure: the spec's "database" message; the sale may or may not exist.
-  return `${MSG_SAVE_FAILED}: ${detail}`;
+  return refusalOrFailure(MSG_SAVE_FAILED, error);
 }
 
 /** A member's order as read-only cart lines, at the prices it was ordered at. */
@@ -263,21 +267,10 @@ export default function SalesCashier() {
       )}
 
       {sale && (
-        <Alert
-          type="success"
-          showIcon
-          icon={<CheckCircleOutlined />}
+        <SavedAlert
           message={`Transaksi ${sale.transaction_id_display} tersimpan.`}
-          action={
-            <Space wrap>
-              <Button size="small" onClick={() => setReceiptOpen(true)}>
-                Lihat Struk
-              </Button>
-              <Button size="small" type="primary" icon={<PlusOutlined />} onClick={reset}>
-                Transaksi Baru
-              </Button>
-            </Space>
-          }
+          onShowReceipt={() => setReceiptOpen(true)}
+          onNew={reset}
         />
       )}
 
@@ -354,14 +347,7 @@ export default function SalesCashier() {
               <Form.Item label="Diskon" htmlFor="sale-discount">
                 <AmountInput id="sale-discount" value={discount} onChange={setDiscount} placeholder="0" />
               </Form.Item>
-              <Form.Item label="Jumlah Bayar" htmlFor="sale-paid">
-                <Space.Compact style={{ width: "100%" }}>
-                  <AmountInput id="sale-paid" value={paid} onChange={setPaid} placeholder="0" size="large" />
-                  <Button size="large" onClick={() => setPaid(totals.total)} disabled={locked || totals.total === 0}>
-                    Uang Pas
-                  </Button>
-                </Space.Compact>
-              </Form.Item>
+              <PaidField id="sale-paid" value={paid} onChange={setPaid} total={totals.total} locked={locked} />
             </Form>
 
             <div className="cashier-summary" data-testid="cashier-summary">
@@ -371,13 +357,7 @@ export default function SalesCashier() {
                 value={totals.discount ? `-${formatRupiah(totals.discount)}` : formatRupiah(0)}
                 testId="preview-discount"
               />
-              <SummaryRow label="Total" value={formatRupiah(totals.total)} big testId="preview-total" />
-              <SummaryRow label="Bayar" value={formatRupiah(totals.paid)} testId="preview-paid" />
-              {totals.remaining > 0 ? (
-                <SummaryRow label="Sisa" value={formatRupiah(totals.remaining)} tone="danger" testId="preview-remaining" />
-              ) : (
-                <SummaryRow label="Kembalian" value={formatRupiah(totals.change)} tone="success" testId="preview-change" />
-              )}
+              <PaymentRows total={totals.total} paid={totals.paid} remaining={totals.remaining} change={totals.change} />
               {payHint && (
                 <Typography.Text
                   type={payHint.type === "error" ? "danger" : payHint.type === "warning" ? "warning" : "secondary"}
@@ -388,22 +368,15 @@ export default function SalesCashier() {
               )}
             </div>
 
-            {locked ? (
-              <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={reset}>
-                Transaksi Baru
-              </Button>
-            ) : (
-              <Button
-                type="primary"
-                size="large"
-                block
-                loading={submitting}
-                disabled={orderMode && (orderClosed || !order)}
-                onClick={() => void submit()}
-              >
-                Proses Transaksi
-              </Button>
-            )}
+            <ProcessButton
+              saved={locked}
+              onNew={reset}
+              onProcess={() => void submit()}
+              processing={submitting}
+              disabled={orderMode && (orderClosed || !order)}
+            >
+              Proses Transaksi
+            </ProcessButton>
             <Typography.Paragraph type="secondary" className="cashier-note">
               Harga dan total akhir dihitung ulang oleh server saat transaksi diproses.{" "}
               <Link to="/dashboard/transaction/installments">Lihat cicilan</Link>
@@ -433,31 +406,6 @@ export default function SalesCashier() {
           <SaleReceipt sale={receiptSale} shop={shop} />
         </ReceiptDialog>
       )}
-    </Flex>
-  );
-}
-
-function SummaryRow({
-  label,
-  value,
-  big,
-  tone,
-  testId,
-}: {
-  label: string;
-  value: string;
-  big?: boolean;
-  tone?: "danger" | "success";
-  testId?: string;
-}) {
-  return (
-    <Flex justify="space-between" align="baseline" className={big ? "cashier-summary__row cashier-summary__row--big" : "cashier-summary__row"}>
-      <Typography.Text type={big ? undefined : "secondary"} strong={big}>
-        {label}
-      </Typography.Text>
-      <Typography.Text strong={big || !!tone} type={tone} data-testid={testId}>
-        {value}
-      </Typography.Text>
     </Flex>
   );
 }

@@ -1,0 +1,31 @@
+package sqlstore
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/konterhp/konter/core"
+)
+
+// A transaction's notices go out merged per resource and action, each id once, in order.
+func TestCoalesceMergesNoticesOfOneTransaction(t *testing.T) {
+	got := coalesce([]core.Change{
+		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 1}},
+		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{9}},
+		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{1, 4}},
+		{Resource: "products", Action: core.ActionCreated, IDs: []int64{5}},
+		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{10}},
+		{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{2}},
+		{Resource: "orders", Action: core.ActionUpdated},
+		{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{3}},
+	})
+	want := []core.Change{
+		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 1, 4}},
+		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{9, 10}},
+		{Resource: "products", Action: core.ActionCreated, IDs: []int64{5}},
+		{Resource: "orders", Action: core.ActionUpdated},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("coalesce = %v, want %v", got, want)
+	}
+}

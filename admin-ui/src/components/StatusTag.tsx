@@ -1,0 +1,16 @@
+import { Tag } from "antd";
+
+/** Spec 001 §4: 'Cicilan' / 'Lunas' for a sale, the service status for a repair (dashboard, reports). */
+const COLOURS: Record<string, string> = {
+  Lunas: "success",
+  Cicilan: "warning",
+  Pending: "default",
+  Proses: "processing",
+  Selesai: "success",
+  "Sudah Diambil": "cyan",
+  "Gagal/Cancel": "error",
+};
+
+export function StatusTag({ status }: { status: string }) {
+  return <Tag color={COLOURS[status] ?? "default"}>{status}</Tag>;
+}

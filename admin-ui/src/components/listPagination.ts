@@ -1,0 +1,19 @@
+import type { TablePaginationConfig } from "antd";
+
+/**
+ * The pager of a back-office list: Refine's page and size, a choice of page
+ * sizes, and the count of rows in the shop's words ("12 barang").
+ */
+export function listPagination(
+  pagination: TablePaginationConfig | false | undefined,
+  unit: string,
+): TablePaginationConfig | false | undefined {
+  return (
+    pagination && {
+      ...pagination,
+      showSizeChanger: true,
+      pageSizeOptions: [10, 20, 50, 100],
+      showTotal: (n: number) => `${n.toLocaleString("id-ID")} ${unit}`,
+    }
+  );
+}

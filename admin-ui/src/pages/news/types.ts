@@ -1,0 +1,51 @@
+import type { BaseKey } from "@refinedev/core";
+
+export type NewsStatus = "draft" | "published";
+
+/** An article as GET /api/news/manage lists it. */
+export interface News {
+  id: BaseKey;
+  slug: string;
+  title: string;
+  content: string;
+  image_url: string | null;
+  status: NewsStatus;
+  author_id: number | null;
+  author_name: string | null;
+  excerpt: string;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the news form sends (POST /api/news, PUT /api/news/{id}). */
+export interface NewsBody {
+  title: string;
+  content: string;
+  slug: string;
+  status: NewsStatus;
+  published_at?: string;
+}
+
+// Spec 001 §2, §5 and §8.
+export const STATUS_LABEL: Readonly<Record<NewsStatus, string>> = {
+  published: "Diterbitkan",
+  draft: "Draft",
+};
+export const MSG_REQUIRED = "Judul, konten, dan slug wajib diisi.";
+export const MSG_CREATED = "Berita berhasil dibuat!";
+export const MSG_UPDATED = "Berita berhasil diperbarui!";
+export const MSG_SAVE_FAILED = "Gagal menyimpan berita";
+export const MSG_SESSION_INVALID = "Sesi pengguna tidak valid.";
+export const MSG_DELETED = "Berita berhasil dihapus.";
+export const MSG_DELETE_FAILED = "Gagal menghapus berita";
+export const MSG_STATUS_FAILED = "Gagal mengubah status";
+export const MSG_DELETE_WARNING = "Tindakan ini tidak dapat dibatalkan. Ini akan menghapus berita secara permanen.";
+
+export const statusChanged = (status: NewsStatus) =>
+  `Status berita berhasil diubah menjadi ${STATUS_LABEL[status]}.`;
+
+/** Published with a date still to come: readers see it from that date on. */
+export function isScheduled(news: Pick<News, "status" | "published_at">, now = Date.now()): boolean {
+  return news.status === "published" && !!news.published_at && Date.parse(news.published_at) > now;
+}

@@ -1,0 +1,93 @@
+import { Flex, Typography } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { formatDateTime } from "../../lib/format";
+import { StatusTag } from "../../components/StatusTag";
+import type { Sale } from "../sales/types";
+import type { RowsPaging } from "./paging";
+import { RowsTable, money } from "./RowsTable";
+
+/** Spec 001 §4: a sale with something left to pay is 'Cicilan', otherwise 'Lunas'. */
+const status = (sale: Sale) =>
+  <StatusTag status={sale.remaining_amount > 0 ? "Cicilan" : "Lunas"} />;
+
+const items = (sale: Sale) => (
+  <Flex vertical style={{ maxWidth: 320 }}>
+    {sale.items.map((item) => (
+      <Typography.Text key={`${item.product_id}`} style={{ fontSize: 13 }}>
+        {item.quantity.toLocaleString("id-ID")}x {item.product_name}
+      </Typography.Text>
+    ))}
+  </Flex>
+);
+
+const wideColumns: ColumnType<Sale>[] = [
+  {
+    dataIndex: "created_at",
+    title: "Tanggal",
+    render: (v: string) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(v)}</span>,
+  },
+  {
+    dataIndex: "transaction_id_display",
+    title: "No. Transaksi",
+    render: (n: string) => <span style={{ whiteSpace: "nowrap" }}>{n}</span>,
+  },
+  { dataIndex: "customer_name_cache", title: "Pelanggan", render: (name: string | null) => name || "Umum" },
+  { key: "items", title: "Barang", render: (_, sale) => items(sale) },
+  { dataIndex: "discount", title: "Diskon", align: "right", responsive: ["lg"], render: money },
+  { dataIndex: "total_amount", title: "Total", align: "right", render: money },
+  { key: "status", title: "Status", render: (_, sale) => status(sale) },
+  { dataIndex: "kasir_name", title: "Kasir", responsive: ["xl"], render: (v: string | null) => v || "-" },
+];
+
+const narrowColumns: ColumnType<Sale>[] = [
+  {
+    dataIndex: "transaction_id_display",
+    title: "Transaksi",
+    render: (n: string, sale) => (
+      <Flex vertical gap={2}>
+        <Typography.Text strong>{n}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDateTime(sale.created_at)} · {sale.customer_name_cache || "Umum"}
+        </Typography.Text>
+        {items(sale)}
+      </Flex>
+    ),
+  },
+  {
+    dataIndex: "total_amount",
+    title: "Total",
+    align: "right",
+    render: (v: number, sale) => (
+      <Flex vertical align="flex-end" gap={4}>
+        {money(v)}
+        {status(sale)}
+      </Flex>
+    ),
+  },
+];
+
+/** The period's sales, newest first, with their items; a page at a time. */
+export function SalesTable({
+  rows,
+  loading,
+  paging,
+  title = "Transaksi Penjualan",
+}: {
+  rows: Sale[];
+  loading: boolean;
+  paging: RowsPaging;
+  title?: string;
+}) {
+  return (
+    <RowsTable<Sale>
+      title={title}
+      rows={rows}
+      loading={loading}
+      paging={paging}
+      unit="transaksi"
+      emptyText="Tidak ada transaksi penjualan pada periode ini."
+      wideColumns={wideColumns}
+      narrowColumns={narrowColumns}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { Flex } from "antd";
+import { formatRupiah } from "../../lib/format";
+import { PeriodReportHeader } from "./PeriodReportHeader";
+import { ServiceTable } from "./ServiceTable";
+import { SummaryTiles } from "./SummaryTiles";
+import { TopProducts } from "./TopProducts";
+import { SERVICE_LIVE, usePagedReport, usePeriodParams } from "./useReport";
+import type { ServiceReport } from "./types";
+
+/**
+ * Service report (spec 001 §2 "Reports", /dashboard/reports/service): like the
+ * sales report, for billed repairs; the fee counts as profit, parts earn their
+ * margin (spec 001 §9).
+ */
+export default function ServiceReportPage() {
+  const { from, to, setPeriod } = usePeriodParams();
+  const { report, loading, paging } = usePagedReport<ServiceReport>({ kind: "service", from, to, live: SERVICE_LIVE });
+  const s = report?.summary;
+  const first = loading && !report;
+
+  return (
+    <Flex vertical gap={16}>
+      <PeriodReportHeader title="Laporan Servis" kind="service" period={report?.period} onPeriod={setPeriod} />
+      <SummaryTiles
+        loading={first}
+        tiles={[
+          { label: "Total Servis", value: formatRupiah(s?.total), note: `${(s?.count ?? 0).toLocaleString("id-ID")} servis` },
+          { label: "Biaya Jasa", value: formatRupiah(s?.fees) },
+          { label: "Penjualan Sparepart", value: formatRupiah(s?.parts_revenue) },
+          { label: "Modal Sparepart", value: formatRupiah(s?.parts_cost) },
+          { label: "Laba", value: formatRupiah(s?.profit), tone: "success" },
+          { label: "Belum Dibayar", value: formatRupiah(s?.remaining), tone: s?.remaining ? "danger" : undefined },
+        ]}
+      />
+      <TopProducts
+        title="5 Sparepart Terbanyak"
+        emptyText="Belum ada sparepart terpakai pada periode ini."
+        rows={report?.top_parts ?? []}
+        loading={first}
+      />
+      <ServiceTable rows={report?.rows.items ?? []} loading={loading} paging={paging} />
+    </Flex>
+  );
+}

@@ -1,0 +1,55 @@
+import { Flex } from "antd";
+import { formatRupiah } from "../../lib/format";
+import { ExportButton } from "./ExportButton";
+import { ReportHeader } from "./ReportHeader";
+import { SalesTable } from "./SalesTable";
+import { ServiceTable } from "./ServiceTable";
+import { SummaryTiles } from "./SummaryTiles";
+import { SALES_LIVE, SERVICE_LIVE, TODAY_LIVE, usePagedReport, useReport } from "./useReport";
+import type { DailyReport, SalesReport, ServiceReport } from "./types";
+
+/**
+ * Today's report (spec 001 §2, /dashboard/reports/today, reached from the
+ * dashboard's revenue and transaction cards): the shop's day, its revenue and
+ * profit, and the day's sales and repairs, each list paged on its own.
+ */
+export default function TodayReportPage() {
+  const { report: day, loading } = useReport<DailyReport>({ kind: "today", perPage: 1, live: TODAY_LIVE });
+  const period = day?.period;
+  const ofTheDay = { from: period?.from, to: period?.to, enabled: !!period };
+  const sales = usePagedReport<SalesReport>({ kind: "sales", live: SALES_LIVE, ...ofTheDay });
+  const service = usePagedReport<ServiceReport>({ kind: "service", live: SERVICE_LIVE, ...ofTheDay });
+  const s = day?.sales.summary;
+  const v = day?.service.summary;
+
+  return (
+    <Flex vertical gap={16}>
+      <ReportHeader
+        title="Laporan Hari Ini"
+        back="/dashboard"
+        backLabel="Kembali ke Dashboard"
+        period={period}
+        actions={<ExportButton kind="today" from={period?.from} />}
+      />
+      <SummaryTiles
+        loading={loading && !day}
+        tiles={[
+          {
+            label: "Pendapatan",
+            value: formatRupiah(day?.revenue),
+            note: `${((s?.count ?? 0) + (v?.count ?? 0)).toLocaleString("id-ID")} transaksi`,
+          },
+          { label: "Laba", value: formatRupiah(day?.profit), tone: "success" },
+          {
+            label: "Penjualan",
+            value: formatRupiah(s?.total),
+            note: `${(s?.count ?? 0).toLocaleString("id-ID")} transaksi`,
+          },
+          { label: "Servis", value: formatRupiah(v?.total), note: `${(v?.count ?? 0).toLocaleString("id-ID")} servis` },
+        ]}
+      />
+      <SalesTable rows={sales.report?.rows.items ?? []} loading={sales.loading} paging={sales.paging} />
+      <ServiceTable rows={service.report?.rows.items ?? []} loading={service.loading} paging={service.paging} />
+    </Flex>
+  );
+}

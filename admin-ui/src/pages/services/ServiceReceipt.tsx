@@ -1,0 +1,118 @@
+import { formatRupiah } from "../../lib/format";
+import {
+  ReceiptDivider,
+  ReceiptFrame,
+  ReceiptQrCode,
+  ReceiptRow,
+  formatReceiptDate,
+  type ShopInfo,
+} from "../../components/receipt";
+import { UNCOLLECTED_NOTE, WARRANTY_NOTE, serviceNumber, trackingUrl } from "./service";
+import type { ServiceBill, ServiceEntry } from "./types";
+
+export type ReceiptCopy = "customer" | "technician";
+
+export const RECEIPT_TITLES: Readonly<Record<ReceiptCopy, string>> = {
+  customer: "TANDA TERIMA SERVICE",
+  technician: "LEMBAR KERJA TEKNISI",
+};
+
+/** Spec 001 §9: "tanda-terima-service-12-customer" (the PNG's name, without extension). */
+export function serviceReceiptFileName(id: number, copy: ReceiptCopy): string {
+  return `tanda-terima-service-${id}-${copy}`;
+}
+
+/**
+ * The service receipt (spec 001 §2/§9), the same paper the storefront prints:
+ * the customer's copy 'TANDA TERIMA SERVICE' (with the bill once the service
+ * cashier has processed it, and the QR code that opens the repair on
+ * /tracking) or the technician's work sheet 'LEMBAR KERJA TEKNISI' (no
+ * amounts, room for notes). Both carry the 7-day warranty, the one-month
+ * uncollected-goods notice and a Code 128 barcode of the number.
+ */
+export function ServiceReceipt({
+  entry,
+  bill,
+  copy,
+  shop,
+}: {
+  entry: ServiceEntry;
+  bill: ServiceBill | null;
+  copy: ReceiptCopy;
+  shop: ShopInfo;
+}) {
+  const number = serviceNumber(entry.id);
+  const customer = copy === "customer";
+  const shownBill = customer ? bill : null;
+  return (
+    <ReceiptFrame shop={shop} title={RECEIPT_TITLES[copy]} notes={[WARRANTY_NOTE, UNCOLLECTED_NOTE]} barcode={number}>
+      <ReceiptDivider />
+      <ReceiptRow label="No. Servis" value={number} strong testId="receipt-number" />
+      <ReceiptRow label="Tanggal" value={formatReceiptDate(entry.date, shop.timeZone)} testId="receipt-date" />
+      <ReceiptRow label="Pelanggan" value={entry.customer_name || "-"} testId="receipt-customer" />
+      <ReceiptRow label="No. HP" value={entry.customer_phone || "-"} testId="receipt-phone" />
+      <ReceiptDivider />
+      <ReceiptRow label="Kategori" value={entry.category || "-"} />
+      <ReceiptRow label="Tipe Perangkat" value={entry.device_type || "-"} />
+      <ReceiptRow label="Jenis Kerusakan" value={entry.damage_type || "-"} />
+      {entry.imei && <ReceiptRow label="IMEI/SN" value={entry.imei} />}
+      {entry.accessories && <ReceiptRow label="Kelengkapan" value={entry.accessories} />}
+      {entry.condition && <ReceiptRow label="Kondisi" value={entry.condition} />}
+      <div className="receipt__block">
+        <div>Deskripsi:</div>
+        <div className="receipt__text">{entry.description || "-"}</div>
+      </div>
+      <ReceiptRow label="Status" value={entry.status} testId="receipt-status" />
+      {!customer && (
+        <>
+          <ReceiptRow label="Info Status" value={entry.service_info || "-"} />
+          <div className="receipt__block">
+            <div>Catatan Teknisi:</div>
+            <div className="receipt__lines" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </div>
+          </div>
+        </>
+      )}
+      {shownBill && <BillRows bill={shownBill} />}
+      {customer && entry.tracking_token && (
+        <ReceiptQrCode value={trackingUrl(entry.tracking_token)} caption="Pindai untuk melacak status servis" />
+      )}
+    </ReceiptFrame>
+  );
+}
+
+function BillRows({ bill }: { bill: ServiceBill }) {
+  return (
+    <>
+      <ReceiptDivider />
+      <ReceiptRow label="Biaya Jasa" value={formatRupiah(bill.service_fee)} testId="receipt-fee" />
+      {bill.parts.length > 0 && (
+        <>
+          <div className="receipt__block">Sparepart:</div>
+          {bill.parts.map((part) => (
+            <div key={String(part.id)} className="receipt__item" data-testid="receipt-line">
+              <div className="receipt__item-name">{part.product_name}</div>
+              <ReceiptRow
+                label={`${part.quantity.toLocaleString("id-ID")} x ${formatRupiah(part.sale_price)}`}
+                value={formatRupiah(part.quantity * part.sale_price)}
+              />
+            </div>
+          ))}
+          <ReceiptRow label="Total Sparepart" value={formatRupiah(bill.total_parts_cost)} testId="receipt-parts" />
+        </>
+      )}
+      <ReceiptDivider />
+      <ReceiptRow label="Total" value={formatRupiah(bill.total_amount)} strong testId="receipt-total" />
+      <ReceiptRow label="Dibayar" value={formatRupiah(bill.paid_amount)} testId="receipt-paid" />
+      {bill.remaining_amount > 0 ? (
+        <ReceiptRow label="Sisa (Cicilan)" value={formatRupiah(bill.remaining_amount)} strong testId="receipt-remaining" />
+      ) : (
+        <ReceiptRow label="Kembalian" value={formatRupiah(bill.change_amount)} testId="receipt-change" />
+      )}
+      {bill.kasir_name && <ReceiptRow label="Kasir" value={bill.kasir_name} testId="receipt-kasir" />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Segmented } from "antd";
+import { ReceiptDialog, useShopInfo } from "../../components/receipt";
+import { ServiceReceipt, serviceReceiptFileName, type ReceiptCopy } from "./ServiceReceipt";
+import { serviceNumber } from "./service";
+import type { ServiceReceiptData } from "./types";
+
+const COPIES: { value: ReceiptCopy; label: string }[] = [
+  { value: "customer", label: "Struk Pelanggan" },
+  { value: "technician", label: "Untuk Teknisi" },
+];
+
+/**
+ * The service receipt dialog: the customer's copy or the technician's sheet
+ * (a switch above the paper), printed on 58 mm, 80 mm or A4, or downloaded
+ * as tanda-terima-service-{id}-{customer|technician}.png.
+ */
+export function ServiceReceiptDialog({
+  receipt,
+  open,
+  onClose,
+  title,
+  actions,
+}: {
+  receipt: ServiceReceiptData | null;
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  actions?: ReactNode;
+}) {
+  const { shop } = useShopInfo();
+  const [copy, setCopy] = useState<ReceiptCopy>("customer");
+
+  // Every opening starts with the customer's copy.
+  useEffect(() => {
+    if (open) setCopy("customer");
+  }, [open]);
+
+  if (!receipt) return null;
+  const { entry, bill } = receipt;
+  return (
+    <ReceiptDialog
+      open={open}
+      title={title ?? `Tanda Terima ${serviceNumber(entry.id)}`}
+      fileName={serviceReceiptFileName(entry.id, copy)}
+      onClose={onClose}
+      actions={actions}
+      toolbar={
+        <Segmented<ReceiptCopy>
+          aria-label="Jenis struk"
+          value={copy}
+          onChange={setCopy}
+          options={COPIES}
+        />
+      }
+    >
+      <ServiceReceipt entry={entry} bill={bill} copy={copy} shop={shop} />
+    </ReceiptDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Tooltip, type ButtonProps } from "antd";
+import { WhatsAppOutlined } from "@ant-design/icons";
+import { useShopInfo } from "../../components/receipt";
+import { serviceNumber, trackingUrl } from "./service";
+import { serviceMessage, whatsappLink } from "./whatsapp";
+import type { ServiceEntry } from "./types";
+
+/**
+ * 'Kirim WhatsApp': opens a chat with the customer (wa.me, no account or
+ * gateway needed) with the repair's status and tracking link written out.
+ */
+export function WhatsAppButton({
+  entry,
+  label = false,
+  size = "small",
+}: {
+  entry: ServiceEntry;
+  /** Show the text next to the icon. */
+  label?: boolean;
+  size?: ButtonProps["size"];
+}) {
+  const { shop } = useShopInfo();
+  const link = whatsappLink(
+    entry.customer_phone,
+    serviceMessage(entry, shop.name, entry.tracking_token ? trackingUrl(entry.tracking_token) : null),
+  );
+  const name = `Kirim WhatsApp ${serviceNumber(entry.id)}`;
+  return (
+    <Tooltip title={link ? "Kirim WhatsApp" : "Pelanggan belum punya nomor HP yang valid."}>
+      <Button
+        size={size}
+        icon={<WhatsAppOutlined />}
+        href={link ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        disabled={!link}
+        aria-label={name}
+        style={link ? { color: "#25D366", borderColor: "#25D366" } : undefined}
+      >
+        {label ? "Kirim WhatsApp" : null}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,358 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useSelect } from "@refinedev/antd";
+import { useInvalidate, useNotification, useOne, useWarnAboutChange, type BaseKey } from "@refinedev/core";
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Row, Select, Typography, type SelectProps } from "antd";
+import { PlusOutlined, ToolOutlined } from "@ant-design/icons";
+import type { Product } from "../../interfaces";
+import { apiFetch } from "../../providers/http";
+import { formatRupiah } from "../../lib/format";
+import { refusalOrFailure } from "../../lib/notify";
+import { preloadReceipt } from "../../components/receipt";
+import { AmountInput } from "../sales/AmountInput";
+import { CartList } from "../sales/CartList";
+import { ProductPicker, type ProductPickerHandle } from "../sales/ProductPicker";
+import { PaidField } from "../sales/PaidField";
+import { PaymentRows } from "../sales/PaymentRows";
+import { ProcessButton } from "../sales/ProcessButton";
+import { SavedAlert } from "../sales/SavedAlert";
+import { SummaryRow } from "../sales/SummaryRow";
+import { addProduct, computeTotals, removeLine, setQuantity, type CartLine } from "../sales/cart";
+import "../sales/cashier.css";
+import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
+import { StatusTag } from "./StatusTag";
+import { IN_PROGRESS_PATH } from "./paths";
+import { billLines, heldParts } from "./parts";
+import {
+  MSG_PROCESSED,
+  SERVICE_STATUSES,
+  STATUS_IN_PROCESS,
+  checkPaymentDraft,
+  entryLabel,
+  isInProgress,
+  serviceNumber,
+  toPaymentRequest,
+  type PaymentDraft,
+} from "./service";
+import type { ServiceEntry, ServiceReceiptData } from "./types";
+
+/** Spec 001 §8: a failed save. */
+const MSG_SAVE_FAILED = "Gagal menyimpan ke database";
+
+/**
+ * Service cashier (spec 001 §2 "Service cashier", /dashboard/transaction/service):
+ * pick an in-progress entry (status Pending or Proses; `?entry=<id>` comes
+ * preselected from the lists), the fee, the spare parts (name or scanned
+ * barcode, priced at retail), the payment and the status to save (Proses
+ * until an entry is picked, then the entry's own). An entry processed before
+ * comes back with its bill: its parts go back to stock when it is processed
+ * again. The server prices everything; the receipt shows its numbers.
+ */
+export default function ServiceCashier() {
+  const [params, setParams] = useSearchParams();
+  const param = Number(params.get("entry"));
+  const { open: notify } = useNotification();
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
+  const picker = useRef<ProductPickerHandle>(null);
+
+  const [entryId, setEntryId] = useState<number | null>(Number.isSafeInteger(param) && param > 0 ? param : null);
+  const [fee, setFee] = useState<number | null>(null);
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [paid, setPaid] = useState<number | null>(null);
+  const [status, setStatus] = useState<string>(STATUS_IN_PROCESS);
+  const [held, setHeld] = useState<Map<string, number>>(new Map());
+  const [loadedFor, setLoadedFor] = useState<number | null>(null);
+  const [result, setResult] = useState<ServiceReceiptData | null>(null);
+  const [receiptOpen, setReceiptOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(preloadReceipt, []);
+
+  const { selectProps } = useSelect<ServiceEntry>({
+    resource: "service_entries",
+    optionLabel: entryLabel,
+    optionValue: "id",
+    filters: [{ field: "status", operator: "eq", value: "in_progress" }],
+    onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
+    pagination: { pageSize: 50 },
+  });
+  // The picked entry with its bill; read once per pick, so a live refetch never resets the form.
+  const { result: picked, query: pickedQuery } = useOne<ServiceReceiptData>({
+    resource: "service_entries",
+    id: entryId ?? "",
+    queryOptions: { enabled: entryId !== null },
+    liveMode: "off",
+    errorNotification: (error) => ({ type: "error", message: refusalOrFailure("Gagal memuat data service", error) }),
+  });
+  const entry = picked?.entry && picked.entry.id === entryId ? picked.entry : undefined;
+  const bill = entry ? picked?.bill ?? null : null;
+
+  // A newly picked entry: its status, and what its bill (if any) already holds.
+  useEffect(() => {
+    if (!entry || loadedFor === entry.id) return;
+    setLoadedFor(entry.id);
+    setStatus(entry.status);
+    setFee(bill ? bill.service_fee : null);
+    setPaid(bill ? bill.paid_amount : null);
+    setHeld(heldParts(bill?.parts));
+    setLines([]);
+    const parts = bill?.parts ?? [];
+    if (parts.length === 0) return;
+    const ids = [...heldParts(parts).keys()];
+    void Promise.allSettled(ids.map((id) => apiFetch<Product>(`/api/products/${encodeURIComponent(id)}`))).then(
+      (answers) => {
+        const products = new Map<string, Product>();
+        answers.forEach((a) => a.status === "fulfilled" && products.set(String(a.value.id), a.value));
+        setLines(billLines(parts, products));
+      },
+    );
+  }, [entry, bill, loadedFor]);
+
+  const locked = result !== null;
+  const totals = useMemo(() => computeTotals(lines, "umum", 0, paid), [lines, paid]);
+  const feeAmount = Math.max(0, Math.floor(fee ?? 0));
+  const total = feeAmount + totals.subtotal;
+  const paidAmount = totals.paid;
+  const remaining = Math.max(0, total - paidAmount);
+  const change = Math.max(0, paidAmount - total);
+
+  const draft: PaymentDraft = { entryId: entry ? entry.id : null, fee, parts: lines, paid, status };
+
+  const dirty = !locked && (lines.length > 0 || feeAmount > 0);
+  useEffect(() => {
+    setWarnWhen(dirty);
+  }, [dirty, setWarnWhen]);
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+
+  const refuse = useCallback(
+    (message: string) => notify?.({ type: "error", message, key: "service-cashier-refusal" }),
+    [notify],
+  );
+
+  const stockOf = useCallback((p: Product) => p.stock + (held.get(String(p.id)) ?? 0), [held]);
+
+  const pick = (product: Product): boolean => {
+    const next = addProduct(lines, { ...product, stock: stockOf(product) });
+    if (next.error) {
+      refuse(next.error);
+      return false;
+    }
+    setLines(next.lines);
+    return true;
+  };
+
+  const changeQuantity = (productId: BaseKey, quantity: number | null) => {
+    const next = setQuantity(lines, productId, quantity);
+    if (next.error) refuse(next.error);
+    setLines(next.lines);
+  };
+
+  const chooseEntry = (id: number | null) => {
+    setEntryId(id);
+    setLoadedFor(null);
+    setLines([]);
+    setHeld(new Map());
+    setFee(null);
+    setPaid(null);
+    setStatus(STATUS_IN_PROCESS);
+    setParams(id === null ? {} : { entry: String(id) }, { replace: true });
+  };
+
+  const reset = () => {
+    chooseEntry(null);
+    setResult(null);
+    setReceiptOpen(false);
+  };
+
+  const submit = async () => {
+    if (submitting || locked) return;
+    const problem = checkPaymentDraft(draft);
+    if (problem) {
+      refuse(problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const saved = await apiFetch<ServiceReceiptData>(`/api/service-entries/${draft.entryId}/payment`, {
+        method: "POST",
+        json: toPaymentRequest(draft),
+      });
+      setResult(saved);
+      setReceiptOpen(true);
+      notify?.({ type: "success", message: MSG_PROCESSED });
+      void invalidate({ resource: "products", invalidates: ["list", "many", "detail"] });
+      void invalidate({ resource: "service_entries", invalidates: ["list", "detail"] });
+      void invalidate({ resource: "installments", invalidates: ["list"] });
+    } catch (error) {
+      refuse(refusalOrFailure(MSG_SAVE_FAILED, error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // The picked entry stays in the list even when the search no longer finds it.
+  const options = [...(selectProps.options ?? [])];
+  if (entry && !options.some((o) => Number(o.value) === entry.id)) {
+    options.unshift({ value: entry.id, label: entryLabel(entry) });
+  }
+  const notInProgress = entry && !locked && !isInProgress(entry.status);
+  const hint = (() => {
+    if (!entry || total === 0) return null;
+    if (remaining > 0 && paidAmount > 0)
+      return `Sisa ${formatRupiah(remaining)} dicatat sebagai cicilan ${serviceNumber(entry.id)}.`;
+    if (remaining > 0) return `Belum dibayar: seluruhnya dicatat sebagai cicilan ${serviceNumber(entry.id)}.`;
+    return null;
+  })();
+
+  return (
+    <Flex vertical gap={16} className="cashier">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Kasir Service
+        </Typography.Title>
+        <Link to={IN_PROGRESS_PATH}>Lihat service yang sedang berjalan</Link>
+      </Flex>
+
+      {result && (
+        <SavedAlert
+          message={`Transaksi service ${serviceNumber(result.entry.id)} tersimpan.`}
+          onShowReceipt={() => setReceiptOpen(true)}
+          onNew={reset}
+        />
+      )}
+
+      <Row gutter={[16, 16]} align="top">
+        <Col xs={24} lg={15}>
+          <Flex vertical gap={16}>
+            <Card title="Service" size="small" className="cashier-card">
+              <Select
+                {...(selectProps as SelectProps)}
+                options={options}
+                value={entryId ?? undefined}
+                onChange={(v) => chooseEntry(v === undefined || v === null ? null : Number(v))}
+                onClear={() => chooseEntry(null)}
+                allowClear
+                showSearch
+                disabled={locked}
+                size="large"
+                placeholder="Pilih service yang sedang berjalan (SVC, pelanggan, perangkat)"
+                aria-label="Pilih service"
+                notFoundContent="Tidak ada service yang sedang berjalan."
+                style={{ width: "100%" }}
+              />
+              {entryId !== null && pickedQuery.isLoading && <Typography.Text type="secondary">Memuat service...</Typography.Text>}
+              {notInProgress && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  message={`${serviceNumber(entry.id)} berstatus ${entry.status}, bukan service yang sedang berjalan.`}
+                />
+              )}
+              {entry && <EntrySummary entry={entry} />}
+              {bill && !locked && (
+                <Alert
+                  type="info"
+                  showIcon
+                  message={`Sudah diproses sebelumnya: total ${formatRupiah(bill.total_amount)}.`}
+                  description="Memproses ulang mengganti tagihan ini; sparepart lama kembali ke stok lebih dulu."
+                />
+              )}
+            </Card>
+            <Card title="Sparepart" size="small" className="cashier-card">
+              <ProductPicker
+                ref={picker}
+                customerType="umum"
+                onPick={pick}
+                disabled={locked || !entry}
+                stockOf={stockOf}
+              />
+              <CartList
+                lines={lines}
+                customerType="umum"
+                readOnly={locked}
+                onQuantity={changeQuantity}
+                onRemove={(id) => setLines((current) => removeLine(current, id))}
+                emptyText="Belum ada sparepart."
+                label="Sparepart"
+              />
+            </Card>
+          </Flex>
+        </Col>
+
+        <Col xs={24} lg={9}>
+          <Card title="Pembayaran" size="small" className="cashier-card">
+            <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
+              <Form.Item label="Biaya Service" htmlFor="service-fee">
+                <AmountInput id="service-fee" value={fee} onChange={setFee} placeholder="0" />
+              </Form.Item>
+              <Form.Item label="Status" htmlFor="service-status">
+                <Select
+                  id="service-status"
+                  value={status}
+                  onChange={setStatus}
+                  options={SERVICE_STATUSES.map((s) => ({ value: s, label: s }))}
+                />
+              </Form.Item>
+              <PaidField id="service-paid" value={paid} onChange={setPaid} total={total} locked={locked} />
+            </Form>
+
+            <div className="cashier-summary" data-testid="cashier-summary">
+              <SummaryRow label="Biaya Service" value={formatRupiah(feeAmount)} testId="preview-fee" />
+              <SummaryRow label="Sparepart" value={formatRupiah(totals.subtotal)} testId="preview-parts" />
+              <PaymentRows total={total} paid={paidAmount} remaining={remaining} change={change} />
+              {hint && (
+                <Typography.Text type="secondary" className="cashier-summary__hint">
+                  {hint}
+                </Typography.Text>
+              )}
+            </div>
+
+            <ProcessButton
+              saved={locked}
+              onNew={reset}
+              onProcess={() => void submit()}
+              processing={submitting}
+              disabled={!!notInProgress}
+              icon={<ToolOutlined />}
+            >
+              Proses Transaksi Service
+            </ProcessButton>
+            <Typography.Paragraph type="secondary" className="cashier-note">
+              Harga sparepart memakai harga ecer; total akhir dihitung ulang oleh server saat diproses.
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+      </Row>
+
+      <ServiceReceiptDialog
+        receipt={result}
+        open={receiptOpen}
+        onClose={() => setReceiptOpen(false)}
+        title={result ? `Struk Service ${serviceNumber(result.entry.id)}` : undefined}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={reset}>
+            Transaksi Baru
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}
+
+function EntrySummary({ entry }: { entry: ServiceEntry }) {
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
+      items={[
+        { key: "customer", label: "Pelanggan", children: entry.customer_name },
+        { key: "phone", label: "No. HP", children: entry.customer_phone || "-" },
+        { key: "device", label: "Perangkat", children: `${entry.device_type} (${entry.category})` },
+        { key: "damage", label: "Kerusakan", children: entry.damage_type },
+        { key: "status", label: "Status", children: <StatusTag status={entry.status} /> },
+        { key: "description", label: "Deskripsi", children: entry.description, span: "filled" },
+      ]}
+    />
+  );
+}

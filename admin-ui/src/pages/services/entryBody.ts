@@ -1,0 +1,57 @@
+import dayjs, { type Dayjs } from "dayjs";
+import { STATUS_PENDING } from "./service";
+import type { EntryBody, ServiceEntry } from "./types";
+
+/** The intake dialog's values. */
+export interface EntryFormValues {
+  customer_id?: number | null;
+  category?: string;
+  device_type?: string;
+  damage_type?: string;
+  description?: string;
+  status?: string;
+  date?: Dayjs | null;
+  imei?: string;
+  accessories?: string;
+  condition?: string;
+}
+
+/** A new entry: a phone, Pending, taken in now. */
+export function newEntryValues(): EntryFormValues {
+  return { category: "Handphone", status: STATUS_PENDING, date: dayjs() };
+}
+
+export function toEntryFormValues(entry: ServiceEntry): EntryFormValues {
+  return {
+    customer_id: entry.customer_id,
+    category: entry.category,
+    device_type: entry.device_type,
+    damage_type: entry.damage_type,
+    description: entry.description,
+    status: entry.status,
+    date: entry.date ? dayjs(entry.date) : null,
+    imei: entry.imei ?? "",
+    accessories: entry.accessories ?? "",
+    condition: entry.condition ?? "",
+  };
+}
+
+/**
+ * What the API takes: text trimmed; the optional notes sent even when empty,
+ * so clearing one on edit clears it on the server (which stores empty as null).
+ */
+export function toEntryBody(values: EntryFormValues): EntryBody {
+  const body: EntryBody = {
+    category: (values.category ?? "").trim(),
+    device_type: (values.device_type ?? "").trim(),
+    damage_type: (values.damage_type ?? "").trim(),
+    description: (values.description ?? "").trim(),
+    status: values.status || STATUS_PENDING,
+    imei: (values.imei ?? "").trim(),
+    accessories: (values.accessories ?? "").trim(),
+    condition: (values.condition ?? "").trim(),
+  };
+  if (values.customer_id != null) body.customer_id = Number(values.customer_id);
+  if (values.date?.isValid()) body.date = values.date.toISOString();
+  return body;
+}

@@ -1,0 +1,189 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { List, useTable } from "@refinedev/antd";
+import { useDelete, useNotification, type CrudFilters, type HttpError } from "@refinedev/core";
+import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
+import type { ColumnType } from "antd/es/table";
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  SyncOutlined,
+} from "@ant-design/icons";
+import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
+import { apiFetch } from "../../providers/http";
+import { ListSearch } from "../../components/ListSearch";
+import { useConfirmDelete } from "../../components/useConfirmDelete";
+import { formatDate, formatDateTime } from "../../lib/format";
+import { failure, failureText, success } from "../../lib/notify";
+import { useEntryFormModal } from "./EntryFormModal";
+import { EntryDetail } from "./EntryDetail";
+import { InfoEditor } from "./InfoEditor";
+import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
+import { StatusTag } from "./StatusTag";
+import { CustomerCell, DeviceCell, NumberCell } from "./cells";
+import { WhatsAppButton } from "./WhatsAppButton";
+import { IN_PROGRESS_PATH } from "./paths";
+import { serviceNumber } from "./service";
+import type { ServiceEntry, ServiceReceiptData } from "./types";
+import { listPagination } from "../../components/listPagination";
+
+/**
+ * Service intake (spec 001 §2 "Service intake", /dashboard/service-masuk):
+ * the entries newest first, searched by SVC number, customer, phone, device
+ * or IMEI; add, edit, detail, print (customer or technician copy), 'Kirim
+ * WhatsApp' and delete; service info and info date changed inline.
+ */
+export default function ServiceIntakeList() {
+  const narrow = Grid.useBreakpoint().md === false;
+  const navigate = useNavigate();
+  const { open: notify } = useNotification();
+  const confirmDelete = useConfirmDelete();
+  const { mutateAsync: remove } = useDelete<ServiceEntry>();
+  const { tableProps, searchFormProps } = useTable<ServiceEntry, HttpError, { q?: string }>({
+    resource: "service_entries",
+    pagination: { pageSize: DEFAULT_PER_PAGE },
+    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    syncWithLocation: true,
+    errorNotification: failure("Gagal memuat data service"),
+  });
+
+  const [receipt, setReceipt] = useState<ServiceReceiptData | null>(null);
+  const [detail, setDetail] = useState<ServiceEntry | null>(null);
+  // A new entry's receipt opens at once: the customer takes their copy home.
+  const create = useEntryFormModal("create", (entry) => setReceipt({ entry, bill: null }));
+  const edit = useEntryFormModal("edit");
+
+  const print = async (entry: ServiceEntry) => {
+    try {
+      setReceipt(await apiFetch<ServiceReceiptData>(`/api/service-entries/${entry.id}`));
+    } catch (error) {
+      notify?.({ type: "error", message: failureText("Gagal memuat data service", error) });
+    }
+  };
+
+  const askDelete = (entry: ServiceEntry) =>
+    confirmDelete({
+      content: `Service ${serviceNumber(entry.id)} (${entry.customer_name}, ${entry.device_type}) akan dihapus permanen.`,
+      onConfirm: () =>
+        remove({
+          resource: "service_entries",
+          id: entry.id,
+          successNotification: success("Service berhasil dihapus!"),
+          // 409: "Gagal menghapus: Servis ini sudah memiliki transaksi …" as the server says it.
+          errorNotification: failure("Gagal menghapus service"),
+        }),
+    });
+
+  const actions: ColumnType<ServiceEntry> = {
+    title: "Aksi",
+    key: "actions",
+    align: "right",
+    fixed: narrow ? undefined : "right",
+    render: (_, entry) => {
+      const number = serviceNumber(entry.id);
+      return (
+        <Flex gap={4} justify="flex-end" wrap={narrow} style={narrow ? { maxWidth: 72 } : undefined}>
+          <Tooltip title="Detail">
+            <Button size="small" icon={<EyeOutlined />} aria-label={`Detail ${number}`} onClick={() => setDetail(entry)} />
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${number}`} onClick={() => edit.show(entry)} />
+          </Tooltip>
+          <Tooltip title="Cetak">
+            <Button
+              size="small"
+              icon={<PrinterOutlined />}
+              aria-label={`Cetak ${number}`}
+              onClick={() => void print(entry)}
+            />
+          </Tooltip>
+          <WhatsAppButton entry={entry} />
+          <Tooltip title="Hapus">
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Hapus ${number}`}
+              onClick={() => askDelete(entry)}
+            />
+          </Tooltip>
+        </Flex>
+      );
+    },
+  };
+
+  const wideColumns: ColumnType<ServiceEntry>[] = [
+    { key: "number", title: "No. Servis", render: (_, e) => <NumberCell entry={e} /> },
+    { key: "customer", title: "Pelanggan", render: (_, e) => <CustomerCell entry={e} /> },
+    { key: "device", title: "Perangkat", render: (_, e) => <DeviceCell entry={e} /> },
+    { dataIndex: "status", title: "Status", render: (status: string) => <StatusTag status={status} /> },
+    { key: "info", title: "Info Service", render: (_, e) => <InfoEditor entry={e} /> },
+  ];
+
+  // A phone: one column with everything, the info editor under it.
+  const summaryColumn: ColumnType<ServiceEntry> = {
+    key: "summary",
+    title: "Service",
+    render: (_, e) => (
+      <Flex vertical gap={6} style={{ minWidth: 0 }}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text strong>{serviceNumber(e.id)}</Typography.Text>
+          <StatusTag status={e.status} />
+          {e.warranty_return_of && <Tag color="volcano">Garansi</Tag>}
+        </Flex>
+        <CustomerCell entry={e} />
+        <DeviceCell entry={e} />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Masuk {formatDateTime(e.date)}
+          {e.info_date ? ` · Info ${formatDate(e.info_date)}` : ""}
+        </Typography.Text>
+        <InfoEditor entry={e} />
+      </Flex>
+    ),
+  };
+
+  return (
+    <List
+      title="Service Masuk"
+      breadcrumb={false}
+      headerButtons={() => (
+        <Flex gap={8} wrap justify="flex-end" style={{ width: "100%" }}>
+          <ListSearch
+            searchFormProps={searchFormProps}
+            placeholder="Cari SVC, nama, no. HP, perangkat, IMEI"
+            label="Cari service"
+            width={360}
+          />
+          <Button icon={<SyncOutlined />} onClick={() => navigate(IN_PROGRESS_PATH)}>
+            Service Berjalan
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+            Tambah Service
+          </Button>
+        </Flex>
+      )}
+    >
+      <Table<ServiceEntry>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: "max-content" }}
+        columns={narrow ? [summaryColumn, actions] : [...wideColumns, actions]}
+        pagination={listPagination(tableProps.pagination, "service")}
+        locale={{ emptyText: "Belum ada service masuk." }}
+      />
+      {create.dialog}
+      {edit.dialog}
+      <EntryDetail
+        entry={detail}
+        onClose={() => setDetail(null)}
+        onEdit={(entry) => edit.show(entry)}
+        onPrint={setReceipt}
+      />
+      <ServiceReceiptDialog receipt={receipt} open={receipt !== null} onClose={() => setReceipt(null)} />
+    </List>
+  );
+}

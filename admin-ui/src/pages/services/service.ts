@@ -1,0 +1,79 @@
+import type { ServiceEntry } from "./types";
+
+/**
+ * The repair workflow's words and rules (spec 001 §3, §4, §5, §9), as the
+ * pages, the receipts and the tests share them.
+ */
+
+export const STATUS_PENDING = "Pending";
+export const STATUS_IN_PROCESS = "Proses";
+export const STATUS_FAILED = "Gagal/Cancel";
+export const SERVICE_STATUSES = [STATUS_PENDING, STATUS_IN_PROCESS, "Selesai", "Sudah Diambil", STATUS_FAILED] as const;
+export const SERVICE_CATEGORIES = ["Handphone", "Laptop", "Komputer", "Printer", "Lainnya"] as const;
+export const INFO_FINISHED = "Telah Selesai";
+export const SERVICE_INFOS = ["Sedang proses", INFO_FINISHED, "Gagal/Cancel"] as const;
+
+export const STATUS_COLOURS: Readonly<Record<string, string>> = {
+  Pending: "gold",
+  Proses: "processing",
+  Selesai: "success",
+  "Sudah Diambil": "default",
+  "Gagal/Cancel": "error",
+};
+
+// Spec 001 §5 and §8.
+export const MSG_REQUIRED = "Harap isi semua field yang wajib diisi.";
+export const MSG_PICK_IN_PROGRESS = "Harap pilih service yang sedang berjalan dari daftar.";
+export const MSG_FEE_OR_PARTS = "Harap masukkan biaya service atau tambahkan sparepart.";
+export const MSG_PROCESSED = "Transaksi service berhasil diproses!";
+
+// Spec 001 §9: what every service receipt promises.
+export const WARRANTY_NOTE = "Garansi servis 7 hari.";
+export const UNCOLLECTED_NOTE =
+  "Barang yang tidak diambil lebih dari 1 bulan setelah servis diumumkan selesai bukan tanggung jawab kami.";
+
+/** "SVC-12". */
+export function serviceNumber(id: number | string): string {
+  return `SVC-${id}`;
+}
+
+/** Only Pending and Proses entries are offered in the service cashier and counted as in progress. */
+export function isInProgress(status: string): boolean {
+  return status === STATUS_PENDING || status === STATUS_IN_PROCESS;
+}
+
+/** The storefront's tracking page opened on this repair, as the customer's QR code carries it. */
+export function trackingUrl(token: string, origin: string = window.location.origin): string {
+  return `${origin}/tracking?token=${encodeURIComponent(token)}`;
+}
+
+/** What the service cashier has filled in. */
+export interface PaymentDraft {
+  entryId: number | null;
+  fee: number | null;
+  parts: readonly { product_id: number | string; quantity: number }[];
+  paid: number | null;
+  status: string;
+}
+
+/** The first rule the draft breaks (the server checks the same again), or null. */
+export function checkPaymentDraft(draft: PaymentDraft): string | null {
+  if (draft.entryId === null) return MSG_PICK_IN_PROGRESS;
+  if (draft.status !== STATUS_FAILED && (draft.fee ?? 0) <= 0 && draft.parts.length === 0) return MSG_FEE_OR_PARTS;
+  return null;
+}
+
+/** POST /api/service-entries/{id}/payment's body: the fee, parts and choices; the server prices the parts. */
+export function toPaymentRequest(draft: PaymentDraft) {
+  return {
+    service_fee: Math.max(0, Math.floor(draft.fee ?? 0)),
+    parts: draft.parts.map((p) => ({ product_id: Number(p.product_id), quantity: p.quantity })),
+    paid_amount: Math.max(0, Math.floor(draft.paid ?? 0)),
+    status: draft.status,
+  };
+}
+
+/** One line for a picker or a dialog heading: "SVC-12 · Budi Santoso · Samsung Galaxy A52". */
+export function entryLabel(entry: Pick<ServiceEntry, "id" | "customer_name" | "device_type">): string {
+  return [serviceNumber(entry.id), entry.customer_name, entry.device_type].filter(Boolean).join(" · ");
+}
