@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { NewsArticle } from '../api/types'
@@ -126,7 +126,8 @@ describe('/news/{slug}', () => {
     expect(within(content).getByText('charger').tagName).toBe('STRONG')
     expect(within(content).getByRole('img', { name: 'Baterai' })).toBeTruthy()
     expect(screen.getAllByRole('link', { name: 'Kembali ke Berita' })[0].getAttribute('href')).toBe('/news')
-    expect(document.title).toContain('Tips Merawat Baterai HP')
+    // The title is set by an effect, which may run after the heading is on the page.
+    await waitFor(() => expect(document.title).toContain('Tips Merawat Baterai HP'))
   })
 
   it("shows 'Artikel Tidak Ditemukan' for a draft, a scheduled or an unknown article", async () => {

@@ -3,9 +3,9 @@ import { afterEach } from 'vitest'
 import { cart } from '../lib/cartStore'
 import { toast } from '../lib/toast'
 
-// findBy…/waitFor give up after 3 s instead of 1 s: a busy machine (a full parallel run next to
-// other builds) can take longer than a second to render a page with its dialog.
-configure({ asyncUtilTimeout: 3000 })
+// findBy…/waitFor give up after 15 s instead of 1 s: a busy CI machine (Go tests, PostgreSQL and
+// the other UI's build beside it) can take seconds to render a page with its dialog.
+configure({ asyncUtilTimeout: 15000 })
 
 afterEach(() => {
   cleanup()
