@@ -33,9 +33,13 @@ export function Sheet({ open, onClose, label, side, className, children }: Sheet
     }
   }, [open])
 
+  // Navigation closes it; mounting does not (that would undo a click made before this effect ran).
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  const shownOn = useRef(location.key)
   useEffect(() => {
+    if (shownOn.current === location.key) return
+    shownOn.current = location.key
     onCloseRef.current()
   }, [location.key])
 

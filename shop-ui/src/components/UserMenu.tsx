@@ -31,12 +31,14 @@ export function UserMenu() {
 }
 
 function AccountMenu({ email, name, avatarUrl, role }: { email: string; name: string; avatarUrl?: string | null; role?: string }) {
-  const [open, setOpen] = useState(false)
+  // The menu is open on the page it was opened on: moving to another page closes it. (Closing it
+  // from an effect on the location would also undo a click made before that effect first ran.)
+  const location = useLocation()
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === location.key
+  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const location = useLocation()
-
-  useEffect(() => setOpen(false), [location.key])
 
   useEffect(() => {
     if (!open) return
@@ -66,7 +68,7 @@ function AccountMenu({ email, name, avatarUrl, role }: { email: string; name: st
         aria-expanded={open}
         aria-controls="user-menu"
         aria-label={`Menu akun ${email}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <Avatar url={avatarUrl} name={name || email} size={30} />
         <span className={styles.email}>{email}</span>
