@@ -10,8 +10,9 @@ import (
 
 // Hub delivers each published change to every subscriber of this instance.
 type Hub struct {
-	mu   sync.Mutex
-	subs map[chan core.Change]struct{}
+	mu       sync.Mutex
+	subs     map[chan core.Change]struct{}
+	watchers []func(core.Change)
 }
 
 func NewHub() *Hub { return &Hub{subs: map[chan core.Change]struct{}{}} }
@@ -21,6 +22,7 @@ func NewHub() *Hub { return &Hub{subs: map[chan core.Change]struct{}{}} }
 func (h *Hub) Publish(_ context.Context, c core.Change) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	h.observe(c)
 	for ch := range h.subs {
 		select {
 		case ch <- c:
@@ -39,5 +41,28 @@ func (h *Hub) Subscribe() (<-chan core.Change, func()) {
 		h.mu.Lock()
 		delete(h.subs, ch)
 		h.mu.Unlock()
+	}
+}
+
+// Watch has fn called with every change, synchronously and before any subscriber hears of it:
+// a cache that drops what a change made stale is then never behind the clients it serves.
+func (h *Hub) Watch(fn func(core.Change)) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.watchers = append(h.watchers, fn)
+}
+
+// Observe tells the watchers alone of a change this instance made, before the change reaches
+// the hub by another way (PostgreSQL's NOTIFY): a client reading right after its own write
+// finds nothing stale.
+func (h *Hub) Observe(c core.Change) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.observe(c)
+}
+
+func (h *Hub) observe(c core.Change) {
+	for _, fn := range h.watchers {
+		fn(c)
 	}
 }

@@ -32,6 +32,7 @@ func NewPostgres(db *bun.DB, hub *Hub, log *slog.Logger) *Postgres {
 
 // Publish implements ports.Publisher.
 func (p *Postgres) Publish(ctx context.Context, c core.Change) {
+	p.hub.Observe(c)
 	payload, _ := json.Marshal(c)
 	if len(payload) > maxPayload {
 		c.IDs = nil

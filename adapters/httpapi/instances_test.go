@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -30,10 +32,26 @@ func TestTwoInstancesShareNoticesAndSessions(t *testing.T) {
 
 	streamB := listen(t, srvB.URL, "")
 	time.Sleep(300 * time.Millisecond)
+	visitorList := func() string {
+		res, err := http.Get(srvB.URL + "/api/products?category=Aksesoris")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body, _ := io.ReadAll(res.Body)
+		return string(body)
+	}
+	if before := visitorList(); !strings.Contains(before, `"total":0`) {
+		t.Fatalf("B's catalog before: %s", before)
+	}
 	addProduct(t, a, "Flashdisk 32GB", "Aksesoris", 69_000, 25)
 	seen := strings.Join(collect(streamB, 2*time.Second), "\n")
 	if !strings.Contains(seen, `"resource":"products","action":"created"`) {
 		t.Fatalf("instance B did not hear about A's new product: %q", seen)
+	}
+	// B kept its visitors' catalog; the notice that reached its clients also renewed it.
+	if after := visitorList(); !strings.Contains(after, "Flashdisk 32GB") {
+		t.Fatalf("B's catalog after A's change: %s", after)
 	}
 
 	kasir := a.SignedIn(t, core.RoleKasir)

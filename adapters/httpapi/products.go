@@ -43,12 +43,11 @@ type categoriesOutput struct {
 	Body core.Page[string]
 }
 
-// forViewer hides the shop's cost, reseller price and supplier from everyone but staff.
-func forViewer(ctx context.Context, p core.Product) core.Product {
-	if c, ok := PrincipalFrom(ctx); ok && c.Role.IsStaff() {
-		return p
-	}
-	return p.ForPublic()
+// isStaff tells the shop's staff, who see the cost, reseller price and supplier, from
+// everyone else, who see the public catalog.
+func isStaff(ctx context.Context) bool {
+	c, ok := PrincipalFrom(ctx)
+	return ok && c.Role.IsStaff()
 }
 
 func (s *Server) registerProducts() {
@@ -57,12 +56,18 @@ func (s *Server) registerProducts() {
 		Summary: "Daftar produk", Tags: []string{"Produk"},
 		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*productPage, error) {
-		page, err := s.deps.Catalog.BrowseProducts(ctx, core.ProductFilter{
-			Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request(),
-		})
-		for i := range page.Items {
-			page.Items[i] = forViewer(ctx, page.Items[i])
+		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
+		if isStaff(ctx) {
+			page, err := s.deps.Catalog.BrowseProducts(ctx, f)
+			return &productPage{Body: page}, err
 		}
+		page, err := s.catalog.lists.load(f, func() (core.Page[core.Product], error) {
+			page, err := s.deps.Catalog.BrowseProducts(ctx, f)
+			for i := range page.Items {
+				page.Items[i] = page.Items[i].ForPublic()
+			}
+			return page, err
+		})
 		return &productPage{Body: page}, err
 	})
 
@@ -79,7 +84,14 @@ func (s *Server) registerProducts() {
 		Summary: "Detail produk", Tags: []string{"Produk"},
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*productOutput, error) {
-		p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
-		return &productOutput{Body: forViewer(ctx, p)}, err
+		if isStaff(ctx) {
+			p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
+			return &productOutput{Body: p}, err
+		}
+		p, err := s.catalog.products.load(in.ID, func() (core.Product, error) {
+			p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
+			return p.ForPublic(), err
+		})
+		return &productOutput{Body: p}, err
 	})
 }

@@ -63,6 +63,7 @@ type Server struct {
 	mux       *http.ServeMux
 	closing   chan struct{}
 	closeOnce sync.Once
+	catalog   *publicCatalog
 }
 
 // New registers every operation and returns the server.
@@ -70,7 +71,10 @@ func New(deps Deps) *Server {
 	if deps.Log == nil {
 		deps.Log = slog.Default()
 	}
-	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{})}
+	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{}), catalog: newPublicCatalog()}
+	if deps.Events != nil {
+		deps.Events.Watch(s.catalog.changed)
+	}
 	cfg := huma.DefaultConfig("Konter API", deps.Version)
 	cfg.Info.Description = "API toko Konter: etalase, member dan back-office."
 	cfg.OpenAPIPath = "/api/openapi"
