@@ -11,6 +11,8 @@ import (
 type SettingsRepository interface {
 	// All returns every stored setting; keys never saved are absent.
 	All(ctx context.Context) (map[string]string, error)
+	// Value is one stored setting, "" when it was never saved.
+	Value(ctx context.Context, key string) (string, error)
 	// Save inserts or replaces each value, stamping it with at.
 	Save(ctx context.Context, values map[string]string, at time.Time) error
 }

@@ -139,3 +139,23 @@ func TestContentNoticesReachVisitors(t *testing.T) {
 		}
 	}
 }
+
+// Document numbers carry the date in the shop's time zone as saved in the settings, also after
+// the zone changes back and forth.
+func TestSavedTimeZoneDatesTheNumbers(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
+		env.Clock.Set(time.Date(2026, 11, 22, 16, 30, 0, 0, time.UTC)) // 23:30 in Jakarta, 01:30 on the 23rd in Jayapura
+		sale := map[string]any{"items": []map[string]any{{"product_id": glass.ID, "quantity": 1}}, "payment_method": "tunai", "paid_amount": 25_000}
+		for _, tc := range []struct{ zone, date string }{{"Asia/Jayapura", "20261123"}, {"Asia/Jakarta", "20261122"}, {"Asia/Jayapura", "20261123"}} {
+			apptest.Run(t, h, []apptest.Scenario{
+				{Name: "zone " + tc.zone, Method: "PUT", URL: "/api/settings", Cookie: admin.Cookie,
+					Body: map[string]any{"timezone": tc.zone}, WantStatus: 200},
+				{Name: "a sale in " + tc.zone, Method: "POST", URL: "/api/sales", Cookie: admin.Cookie, Body: sale,
+					WantStatus: 201, WantContains: []string{`"transaction_id_display":"TRX-` + tc.date + `-`}},
+			})
+		}
+	})
+}

@@ -27,6 +27,15 @@ func (r Settings) All(ctx context.Context) (map[string]string, error) {
 	return out, nil
 }
 
+func (r Settings) Value(ctx context.Context, key string) (string, error) {
+	var values []string
+	err := r.conn(ctx).NewRaw(`SELECT value FROM app_settings WHERE "key" = ?`, key).Scan(ctx, &values)
+	if err != nil || len(values) == 0 {
+		return "", translate(err)
+	}
+	return values[0], nil
+}
+
 func (r Settings) Save(ctx context.Context, values map[string]string, at time.Time) error {
 	return r.atomic(ctx, func(ctx context.Context) error {
 		for k, v := range values {

@@ -5,6 +5,7 @@ package content
 import (
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/konterhp/konter/core"
@@ -49,6 +50,7 @@ type Content struct {
 	html     ports.HTMLSanitizer
 	pub      ports.Publisher
 	location *time.Location
+	zones    sync.Map // time zone name → *time.Location
 }
 
 // Deps are the ports the content use cases need.

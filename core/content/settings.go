@@ -88,15 +88,21 @@ func (c *Content) Settings(ctx context.Context) (map[string]string, error) {
 
 // Location is the shop's time zone, for "today", report periods and document numbers: the
 // timezone setting, or the configured zone when none is saved (or it cannot be read).
+// Every sale, order and repair asks for it, so only the one setting is read, and each zone is
+// loaded from the time zone database once.
 func (c *Content) Location(ctx context.Context) *time.Location {
-	stored, err := c.settings.All(ctx)
-	if err != nil || stored[timezoneKey] == "" {
+	name, err := c.settings.Value(ctx, timezoneKey)
+	if err != nil || name == "" {
 		return c.location
 	}
-	loc, err := time.LoadLocation(stored[timezoneKey])
+	if loc, ok := c.zones.Load(name); ok {
+		return loc.(*time.Location)
+	}
+	loc, err := time.LoadLocation(name)
 	if err != nil {
 		return c.location
 	}
+	c.zones.Store(name, loc)
 	return loc
 }
 
