@@ -1,5 +1,7 @@
 package core
 
+import "context"
+
 // Role is what a signed-in person may do. Staff are Admin and Kasir; customers are Member.
 type Role string
 
@@ -26,4 +28,23 @@ type Principal struct {
 	UserID    int64
 	Role      Role
 	SessionID string
+	// Name is the user's full name as the session found it, for receipts; "" when unknown.
+	Name string
+}
+
+// UserNames finds a user's full name.
+type UserNames interface {
+	Get(ctx context.Context, id int64) (User, error)
+}
+
+// StaffName is the name a document records for the user who made it: the session's, else the
+// account's; nil when neither is known.
+func (p Principal) StaffName(ctx context.Context, users UserNames) *string {
+	if p.Name != "" {
+		return &p.Name
+	}
+	if u, err := users.Get(ctx, p.UserID); err == nil {
+		return &u.FullName
+	}
+	return nil
 }

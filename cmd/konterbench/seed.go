@@ -75,7 +75,7 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		c := credentials{Email: fmt.Sprintf("%s%d@bench.test", strings.ToLower(string(role)), i), Password: "bench-123"}
 		u, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: c.Email, Password: c.Password, FullName: fmt.Sprintf("%s %d", role, i), Role: role})
 		if role == core.RoleAdmin {
-			seller = core.Principal{UserID: u.ID, Role: role}
+			seller = core.Principal{UserID: u.ID, Role: role, Name: u.FullName}
 		}
 		return c, err
 	}

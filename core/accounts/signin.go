@@ -85,7 +85,7 @@ func (a *Accounts) Authenticate(ctx context.Context, token string) (core.Princip
 	if !a.clock.Now().Before(s.ExpiresAt) {
 		return core.Principal{}, core.ErrNotFound
 	}
-	return core.Principal{UserID: u.ID, Role: core.ParseRole(string(u.Role)), SessionID: s.ID}, nil
+	return core.Principal{UserID: u.ID, Role: core.ParseRole(string(u.Role)), SessionID: s.ID, Name: u.FullName}, nil
 }
 
 // SignOut ends the caller's session on the server.

@@ -75,9 +75,7 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 			ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName,
 			Description: entry.Description, ServiceFee: in.Fee, KasirID: &kasir.UserID, CreatedAt: now, UpdatedAt: now,
 		}
-		if u, err := r.users.Get(ctx, kasir.UserID); err == nil {
-			bill.KasirName = &u.FullName
-		}
+		bill.KasirName = kasir.StaffName(ctx, r.users)
 		if previous != nil {
 			bill.ID, bill.CreatedAt = previous.ID, previous.CreatedAt
 		}

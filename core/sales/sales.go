@@ -225,9 +225,7 @@ func (s *Sales) price(ctx context.Context, cashier core.Principal, in SaleInput,
 		CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
 		Discount: in.Discount, PaymentMethod: in.PaymentMethod, KasirID: &cashier.UserID,
 	}
-	if u, err := s.users.Get(ctx, cashier.UserID); err == nil {
-		sale.KasirName = &u.FullName
-	}
+	sale.KasirName = cashier.StaffName(ctx, s.users)
 	for _, l := range lines {
 		p, err := s.products.Get(ctx, l.ProductID)
 		if errors.Is(err, core.ErrNotFound) {
