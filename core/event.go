@@ -6,6 +6,9 @@ type Change struct {
 	Resource string  `json:"resource"`
 	Action   string  `json:"action"`
 	IDs      []int64 `json:"ids"`
+	// StockOnly marks an update of products that changed their stock and nothing else (a sale,
+	// an order, a repair's parts, stock added): a list ordered by name or price keeps its order.
+	StockOnly bool `json:"stock_only,omitempty"`
 }
 
 const (

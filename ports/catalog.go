@@ -12,6 +12,8 @@ type ProductRepository interface {
 	List(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error)
 	// Get returns core.ErrNotFound when there is no product with that id.
 	Get(ctx context.Context, id int64) (core.Product, error)
+	// GetMany returns the products of those ids that exist, in no particular order.
+	GetMany(ctx context.Context, ids []int64) ([]core.Product, error)
 	// Categories lists the distinct categories, sorted.
 	Categories(ctx context.Context) ([]string, error)
 	// Create stores a new product with stock 0: stock only ever moves through StockLedger.

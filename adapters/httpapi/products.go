@@ -61,13 +61,7 @@ func (s *Server) registerProducts() {
 			page, err := s.deps.Catalog.BrowseProducts(ctx, f)
 			return &productPage{Body: page}, err
 		}
-		page, err := s.catalog.lists.load(f, func() (core.Page[core.Product], error) {
-			page, err := s.deps.Catalog.BrowseProducts(ctx, f)
-			for i := range page.Items {
-				page.Items[i] = page.Items[i].ForPublic()
-			}
-			return page, err
-		})
+		page, err := s.catalog.list(ctx, f)
 		return &productPage{Body: page}, err
 	})
 
@@ -88,10 +82,7 @@ func (s *Server) registerProducts() {
 			p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
 			return &productOutput{Body: p}, err
 		}
-		p, err := s.catalog.products.load(in.ID, func() (core.Product, error) {
-			p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
-			return p.ForPublic(), err
-		})
+		p, err := s.catalog.product(ctx, in.ID)
 		return &productOutput{Body: p}, err
 	})
 }

@@ -1,44 +1,150 @@
 package httpapi
 
 import (
+	"context"
 	"sync"
 	"time"
 
 	"github.com/konterhp/konter/core"
 )
 
-// publicCatalog keeps the catalog as visitors see it — product lists and product pages — from
-// one change of the products to the next. Every visitor asks the same few pages, and without it
-// each of them made the database count and search the whole catalog again although nothing had
-// changed. A change notice of this instance or of another one (through the events hub's
-// watchers, before any client hears of it) drops everything.
+// publicCatalog keeps the catalog as visitors see it between the changes that alter it. Every
+// visitor asks the same few lists, and without it each of them made the database count and
+// search the whole catalog again although nothing had changed.
+//
+// A list is kept as its listing — which products, in which order, out of how many — and each
+// product on its own. A sale only changes stock, which moves no product in a list ordered by
+// name or price: it drops the sold products alone, and the lists stay. Any other change of the
+// products (added, edited, deleted) drops everything. The events hub tells of each change,
+// this instance's or another's, before any client hears of it.
 type publicCatalog struct {
-	lists    answers[core.ProductFilter, core.Page[core.Product]]
+	catalog  publicCatalogReads
+	lists    answers[core.ProductFilter, listing]
 	products answers[int64, core.Product]
 }
 
-func newPublicCatalog() *publicCatalog {
-	return &publicCatalog{
-		lists:    answers[core.ProductFilter, core.Page[core.Product]]{limit: 4096},
-		products: answers[int64, core.Product]{limit: 10_000},
-	}
+// publicCatalogReads are the use cases the public catalog answers from.
+type publicCatalogReads interface {
+	BrowseProducts(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error)
+	ProductDetail(ctx context.Context, id int64) (core.Product, error)
+	ProductsByID(ctx context.Context, ids []int64) ([]core.Product, error)
+}
+
+type listing struct {
+	ids   []int64
+	total int64
 }
 
 // maxAge bounds what a writer that announces nothing can leave stale: the CLI importing into
 // SQLite beside a running server, or a restore.
 const maxAge = 10 * time.Second
 
-// changed is the hub's watcher: the public catalog shows products and their suppliers' names.
-func (c *publicCatalog) changed(ch core.Change) {
-	if ch.Resource == "products" || ch.Resource == "suppliers" {
-		c.lists.drop()
-		c.products.drop()
+func newPublicCatalog(catalog publicCatalogReads) *publicCatalog {
+	return &publicCatalog{
+		catalog:  catalog,
+		lists:    answers[core.ProductFilter, listing]{limit: 4096},
+		products: answers[int64, core.Product]{limit: 20_000},
 	}
 }
 
-// answers is a map of answers valid for one version of the data. An answer is kept only if no
-// change came between the moment it was looked for and the moment it was read, so a read that
-// raced a change never outlives it.
+// changed is the events hub's watcher.
+func (c *publicCatalog) changed(ch core.Change) {
+	if ch.Resource != "products" {
+		return
+	}
+	if ch.StockOnly && len(ch.IDs) > 0 {
+		c.products.drop(ch.IDs...)
+		return
+	}
+	c.lists.drop()
+	c.products.drop()
+}
+
+// list is one page of the catalog as visitors see it. A list of the products in stock is
+// not kept: a sale can take a product out of it.
+func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error) {
+	l, listsVersion, ok := c.lists.get(f)
+	if ok {
+		items, err := c.items(ctx, l.ids)
+		return core.Page[core.Product]{Items: items, Total: l.total}, err
+	}
+	productsVersion := c.products.current()
+	started := time.Now()
+	page, err := c.catalog.BrowseProducts(ctx, f)
+	if err != nil {
+		return page, err
+	}
+	ids := make([]int64, len(page.Items))
+	for i, p := range page.Items {
+		page.Items[i] = p.ForPublic()
+		ids[i] = p.ID
+		c.products.put(productsVersion, p.ID, page.Items[i], started)
+	}
+	if !f.InStock {
+		c.lists.put(listsVersion, f, listing{ids: ids, total: page.Total}, started)
+	}
+	return page, nil
+}
+
+// items are the listed products, in order, read from the database only where not kept.
+func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]core.Product, error) {
+	items := make([]core.Product, len(ids))
+	var missing []int64
+	version := c.products.current()
+	for i, id := range ids {
+		p, _, ok := c.products.get(id)
+		if !ok {
+			missing = append(missing, id)
+		}
+		items[i] = p
+	}
+	if len(missing) == 0 {
+		return items, nil
+	}
+	started := time.Now()
+	found, err := c.catalog.ProductsByID(ctx, missing)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[int64]core.Product, len(found))
+	for _, p := range found {
+		p = p.ForPublic()
+		byID[p.ID] = p
+		c.products.put(version, p.ID, p, started)
+	}
+	out := items[:0]
+	for i, id := range ids {
+		if items[i].ID == 0 {
+			p, ok := byID[id]
+			if !ok {
+				continue // deleted since the listing was made
+			}
+			items[i] = p
+		}
+		out = append(out, items[i])
+	}
+	return out, nil
+}
+
+// product is one product's page as visitors see it.
+func (c *publicCatalog) product(ctx context.Context, id int64) (core.Product, error) {
+	p, version, ok := c.products.get(id)
+	if ok {
+		return p, nil
+	}
+	started := time.Now()
+	p, err := c.catalog.ProductDetail(ctx, id)
+	if err != nil {
+		return p, err
+	}
+	p = p.ForPublic()
+	c.products.put(version, id, p, started)
+	return p, nil
+}
+
+// answers is a map of answers, each valid until a change drops it. Every drop moves the version
+// on, and an answer is kept only if no drop came between the moment it was looked for and the
+// moment it was read: a read that raced a change never outlives it.
 type answers[K comparable, V any] struct {
 	mu      sync.RWMutex
 	version uint64
@@ -51,35 +157,47 @@ type answer[V any] struct {
 	at    time.Time
 }
 
-// load answers from the map, or from fetch (whose answer is kept when no change came meanwhile).
-func (a *answers[K, V]) load(key K, fetch func() (V, error)) (V, error) {
+// get is the kept answer, if any and not older than maxAge, and the version to put a new one at.
+func (a *answers[K, V]) get(key K) (V, uint64, bool) {
 	a.mu.RLock()
+	defer a.mu.RUnlock()
 	kept, ok := a.entries[key]
-	version := a.version
-	a.mu.RUnlock()
 	if ok && time.Since(kept.at) < maxAge {
-		return kept.value, nil
+		return kept.value, a.version, true
 	}
-	started := time.Now()
-	v, err := fetch()
-	if err != nil {
-		return v, err
-	}
+	var zero V
+	return zero, a.version, false
+}
+
+func (a *answers[K, V]) current() uint64 {
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	return a.version
+}
+
+// put keeps v, read from a fetch started at `at`, unless a drop came after version was taken.
+func (a *answers[K, V]) put(version uint64, key K, v V, at time.Time) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.version != version {
-		return v, nil
+		return
 	}
 	if a.entries == nil || len(a.entries) >= a.limit {
 		a.entries = make(map[K]answer[V])
 	}
-	a.entries[key] = answer[V]{value: v, at: started}
-	return v, nil
+	a.entries[key] = answer[V]{value: v, at: at}
 }
 
-func (a *answers[K, V]) drop() {
+// drop forgets the answers of those keys, or every answer when no key is given.
+func (a *answers[K, V]) drop(keys ...K) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.version++
-	a.entries = nil
+	if len(keys) == 0 {
+		a.entries = nil
+		return
+	}
+	for _, k := range keys {
+		delete(a.entries, k)
+	}
 }

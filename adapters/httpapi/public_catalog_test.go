@@ -44,26 +44,32 @@ func TestPublicCatalogFollowsEveryChange(t *testing.T) {
 				WantStatus: 200, WantContains: []string{`"stock":24`}},
 		})
 
-		addProduct(t, env, "Kabel Data", "Aksesoris", 35_000, 5)
+		kabel := addProduct(t, env, "Kabel Data", "Aksesoris", 35_000, 5)
+		inStock := list + "&in_stock=true"
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "a new product is in the list", Method: "GET", URL: list,
 				WantStatus: 200, WantContains: []string{`"total":2`, "Kabel Data"}},
+			{Name: "both are in stock", Method: "GET", URL: inStock,
+				WantStatus: 200, WantContains: []string{`"total":2`, "Kabel Data"}},
+			{Name: "the cable sells out", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: map[string]any{"items": []map[string]any{{"product_id": kabel.ID, "quantity": 5}}, "customer_type": "umum", "payment_method": "tunai", "paid_amount": 1_000_000}, WantStatus: 201},
+			{Name: "the sold-out cable leaves the in-stock list", Method: "GET", URL: inStock,
+				WantStatus: 200, WantContains: []string{`"total":1`}, WantMissing: []string{"Kabel Data"}},
+			{Name: "and stays in the full list at 0", Method: "GET", URL: list,
+				WantStatus: 200, WantContains: []string{`"total":2`, `"name":"Kabel Data"`, `"stock":0`}},
 		})
-		if err := env.Catalog.DeleteProduct(t.Context(), mustFind(t, env, "Kabel Data").ID); err != nil {
+		holder := addProduct(t, env, "Holder Mobil", "Aksesoris", 55_000, 2)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the holder is listed", Method: "GET", URL: list,
+				WantStatus: 200, WantContains: []string{`"total":3`, "Holder Mobil"}},
+		})
+		if err := env.Catalog.DeleteProduct(t.Context(), holder.ID); err != nil {
 			t.Fatal(err)
 		}
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "a deleted product is gone from the list", Method: "GET", URL: list,
-				WantStatus: 200, WantContains: []string{`"total":1`}, WantMissing: []string{"Kabel Data"}},
+				WantStatus: 200, WantContains: []string{`"total":2`}, WantMissing: []string{"Holder Mobil"}},
+			{Name: "and its page is not found", Method: "GET", URL: fmt.Sprintf("/api/products/%d", holder.ID), WantStatus: 404},
 		})
 	})
-}
-
-func mustFind(t *testing.T, env *apptest.Env, name string) core.Product {
-	t.Helper()
-	page, err := env.Catalog.BrowseProducts(t.Context(), core.ProductFilter{Search: name, PageRequest: core.PageRequest{Page: 1, PerPage: 1}})
-	if err != nil || len(page.Items) == 0 {
-		t.Fatalf("%s not found: %v", name, err)
-	}
-	return page.Items[0]
 }

@@ -71,7 +71,7 @@ func New(deps Deps) *Server {
 	if deps.Log == nil {
 		deps.Log = slog.Default()
 	}
-	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{}), catalog: newPublicCatalog()}
+	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{}), catalog: newPublicCatalog(deps.Catalog)}
 	if deps.Events != nil {
 		deps.Events.Watch(s.catalog.changed)
 	}

@@ -128,6 +128,15 @@ func (r Products) Get(ctx context.Context, id int64) (core.Product, error) {
 	return p, translate(err)
 }
 
+func (r Products) GetMany(ctx context.Context, ids []int64) ([]core.Product, error) {
+	out := []core.Product{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	err := r.selectProducts(ctx, &out).Where("product.id IN (?)", bun.In(ids)).Scan(ctx)
+	return out, translate(err)
+}
+
 func (r Products) FindByBarcode(ctx context.Context, barcode string) (core.Product, error) {
 	var p core.Product
 	err := r.selectProducts(ctx, &p).Where("product.barcode = ?", barcode).Scan(ctx)

@@ -106,18 +106,21 @@ func coalesce(changes []core.Change) []core.Change {
 	if len(changes) < 2 {
 		return changes
 	}
-	type key struct{ resource, action string }
+	type key struct {
+		resource, action string
+		stockOnly        bool
+	}
 	at := map[key]int{}
 	seen := map[key]map[int64]bool{}
 	everything := map[key]bool{}
 	out := make([]core.Change, 0, 4)
 	for _, c := range changes {
-		k := key{c.Resource, c.Action}
+		k := key{c.Resource, c.Action, c.StockOnly}
 		i, ok := at[k]
 		if !ok {
 			at[k], seen[k] = len(out), map[int64]bool{}
 			i = len(out)
-			out = append(out, core.Change{Resource: c.Resource, Action: c.Action})
+			out = append(out, core.Change{Resource: c.Resource, Action: c.Action, StockOnly: c.StockOnly})
 		}
 		if len(c.IDs) == 0 || everything[k] {
 			everything[k], out[i].IDs = true, nil

@@ -7,11 +7,14 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// A transaction's notices go out merged per resource and action, each id once, in order.
+// A transaction's notices go out merged per resource and action, each id once, in order; a
+// stock-only update stays apart from an edit, which may have moved the product in every list.
 func TestCoalesceMergesNoticesOfOneTransaction(t *testing.T) {
 	got := coalesce([]core.Change{
 		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 1}},
+		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{7}, StockOnly: true},
 		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{9}},
+		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 7}, StockOnly: true},
 		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{1, 4}},
 		{Resource: "products", Action: core.ActionCreated, IDs: []int64{5}},
 		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{10}},
@@ -21,6 +24,7 @@ func TestCoalesceMergesNoticesOfOneTransaction(t *testing.T) {
 	})
 	want := []core.Change{
 		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 1, 4}},
+		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{7, 3}, StockOnly: true},
 		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{9, 10}},
 		{Resource: "products", Action: core.ActionCreated, IDs: []int64{5}},
 		{Resource: "orders", Action: core.ActionUpdated},

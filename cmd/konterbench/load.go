@@ -85,8 +85,12 @@ type recorder struct {
 	sample []string
 }
 
-func newRecorder() *recorder {
-	return &recorder{ops: map[string][]time.Duration{}, errs: map[string]int{}, start: time.Now()}
+func newRecorder() *recorder { return newRecorderFrom(time.Now()) }
+
+// newRecorderFrom records only the calls started at or after start: what comes before is
+// warm-up (cold connections and caches), which a steady-state latency should not include.
+func newRecorderFrom(start time.Time) *recorder {
+	return &recorder{ops: map[string][]time.Duration{}, errs: map[string]int{}, start: start}
 }
 
 // call times one request; a status outside ok (or a transport error) is an error.
@@ -94,6 +98,9 @@ func (r *recorder) call(op string, c *client, method, path string, body any, ok 
 	t0 := time.Now()
 	status, out, err := c.do(method, path, body)
 	d := time.Since(t0)
+	if t0.Before(r.start) {
+		return status, out
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.ops[op] = append(r.ops[op], d)

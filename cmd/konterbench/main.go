@@ -34,7 +34,7 @@ type budget struct {
 
 type options struct {
 	engine, postgresURL, bin, budgetFile, outDir string
-	duration                                     time.Duration
+	duration, warmUp                             time.Duration
 	cpuProfile                                   string
 	seedOnly                                     bool
 	seedWorkers                                  int
@@ -52,7 +52,8 @@ func main() {
 	flag.StringVar(&o.bin, "bin", "bin/konter", "the konter binary to serve")
 	flag.StringVar(&o.budgetFile, "budget", "bench/budget.json", "latency budget")
 	flag.StringVar(&o.outDir, "out", "bench/out", "where the JSON results go")
-	flag.DurationVar(&o.duration, "duration", 15*time.Second, "how long each timed scenario runs")
+	flag.DurationVar(&o.duration, "duration", 10*time.Second, "how long each timed scenario is measured")
+	flag.DurationVar(&o.warmUp, "warm-up", 3*time.Second, "catalog reads before scenario 1 is measured (connections opened, caches filled)")
 	flag.IntVar(&o.sz.Products, "products", 10_000, "products in the shop")
 	flag.IntVar(&o.sz.Sales, "sales", 200_000, "historical sales")
 	flag.IntVar(&o.sz.Services, "services", 100_000, "historical repairs")
@@ -251,7 +252,9 @@ func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string,
 			}
 		}
 	}
-	measure("1 catalog reads", func() []*recorder { return []*recorder{catalogReads(srv.url, s, o.sz.Products, 64, o.duration)} })
+	measure("1 catalog reads", func() []*recorder {
+		return []*recorder{catalogReads(srv.url, s, o.sz.Products, 64, o.warmUp, o.duration)}
+	})
 	measure("2 checkout race", func() []*recorder { return []*recorder{checkoutRace(members, s)} })
 	measure("3 cashier rush", func() []*recorder { return []*recorder{cashierRush(cashiers, s, entries, o.duration)} })
 	if err := restock(admin, s, 60); err != nil {
@@ -260,7 +263,7 @@ func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string,
 	measure("4 reads while writing", func() []*recorder {
 		done := make(chan *recorder)
 		go func() { done <- cashierRush(cashiers, s, entries, o.duration) }()
-		reads := catalogReads(srv.url, s, o.sz.Products, 64, o.duration)
+		reads := catalogReads(srv.url, s, o.sz.Products, 64, 0, o.duration)
 		return []*recorder{reads, <-done}
 	})
 	measure("5 reports", func() []*recorder { return []*recorder{reports(admin, 10)} })

@@ -8,10 +8,11 @@ import (
 	"time"
 )
 
-// catalogReads pages through the catalog with search, filter and sort, and opens products.
-func catalogReads(base string, s shop, products int, conns int, d time.Duration) *recorder {
-	rec := newRecorder()
-	deadline := time.Now().Add(d)
+// catalogReads pages through the catalog with search, filter and sort, and opens products,
+// for warm (not recorded) and then d.
+func catalogReads(base string, s shop, products int, conns int, warm, d time.Duration) *recorder {
+	rec := newRecorderFrom(time.Now().Add(warm))
+	deadline := rec.start.Add(d)
 	var wg sync.WaitGroup
 	sorts := []string{"name", "-name", "retail_price", "-retail_price"}
 	for w := range conns {

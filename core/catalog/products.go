@@ -61,6 +61,11 @@ func (c *Catalog) ProductDetail(ctx context.Context, id int64) (core.Product, er
 	return p, err
 }
 
+// ProductsByID reads the products of those ids that exist, in no particular order.
+func (c *Catalog) ProductsByID(ctx context.Context, ids []int64) ([]core.Product, error) {
+	return c.products.GetMany(ctx, ids)
+}
+
 // ProductByBarcode finds the product a scanner read; core.ErrNotFound when none has it.
 func (c *Catalog) ProductByBarcode(ctx context.Context, barcode string) (core.Product, error) {
 	return c.products.FindByBarcode(ctx, strings.TrimSpace(barcode))
