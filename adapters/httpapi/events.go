@@ -34,7 +34,8 @@ func mayHear(resource string) Access {
 }
 
 // events streams change notices as server-sent events: `event: change` with
-// {"resource","action","ids"}. Each client hears only about what it may read.
+// {"resource","action","ids"}, and "stock_only":true on a products update that changed stock
+// alone. Each client hears only about what it may read.
 func (s *Server) events() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var token string
