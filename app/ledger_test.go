@@ -85,3 +85,51 @@ func TestShortageNamesTheProductAndMovesNothing(t *testing.T) {
 		}
 	})
 }
+
+// A repair that gives back one part and takes two more, plus another product, in one move:
+// each movement shows the stock right after it, in the order the changes were made.
+func TestMoveRecordsTheStockAfterEachChange(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		lcd, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD Redmi 9", Category: "Sparepart", Barcode: "LCD-9", Stock: 4}, nil)
+		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-9", Stock: 7}, nil)
+		moved, err := env.Ledger.Move(ctx,
+			core.StockChange{ProductID: glass.ID, Delta: -3, Reason: core.ReasonSale, Reference: "X"},
+			core.StockChange{ProductID: lcd.ID, Delta: 1, Reason: core.ReasonServicePartReturned, Reference: "X"},
+			core.StockChange{ProductID: lcd.ID, Delta: -5, Reason: core.ReasonServicePart, Reference: "X"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range moved {
+			got = append(got, fmt.Sprintf("%d:%+d=%d", m.ProductID, m.Delta, m.StockAfter))
+		}
+		want := []string{fmt.Sprintf("%d:+1=5", lcd.ID), fmt.Sprintf("%d:-5=0", lcd.ID), fmt.Sprintf("%d:-3=4", glass.ID)}
+		if lcd.ID > glass.ID {
+			want = []string{want[2], want[0], want[1]}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("movements %v, want %v", got, want)
+		}
+		hist, _ := env.Ledger.History(ctx, lcd.ID, core.PageRequest{PerPage: 10})
+		if hist.Total != 3 || hist.Items[0].StockAfter != 0 || hist.Items[0].ID == 0 || hist.Items[1].StockAfter != 5 {
+			t.Fatalf("stock card of the LCD: %+v", hist.Items)
+		}
+		for _, p := range []struct {
+			id, stock int64
+		}{{lcd.ID, 0}, {glass.ID, 4}} {
+			if d, _ := env.Catalog.ProductDetail(ctx, p.id); d.Stock != p.stock {
+				t.Fatalf("product %d stock %d, want %d", p.id, d.Stock, p.stock)
+			}
+		}
+		_, err = env.Ledger.Move(ctx,
+			core.StockChange{ProductID: glass.ID, Delta: -1, Reason: core.ReasonSale},
+			core.StockChange{ProductID: glass.ID + lcd.ID + 100, Delta: -1, Reason: core.ReasonSale})
+		if err == nil || err.Error() != catalog.MsgProductNotFound {
+			t.Fatalf("moving an unknown product: %v, want %q", err, catalog.MsgProductNotFound)
+		}
+		if d, _ := env.Catalog.ProductDetail(ctx, glass.ID); d.Stock != 4 {
+			t.Fatalf("the known product moved although the unknown one failed: stock %d", d.Stock)
+		}
+	})
+}

@@ -32,8 +32,9 @@ type ProductRepository interface {
 // StockLedger moves stock and records each movement. It must run inside the caller's
 // transaction: the decrement is one conditional UPDATE, so stock never goes below 0.
 type StockLedger interface {
-	// Apply returns a *core.StockShortageError when the stock does not cover a decrement,
-	// and core.ErrNotFound for an unknown product.
-	Apply(ctx context.Context, c core.StockChange, at time.Time) (core.StockMovement, error)
+	// Apply makes the changes as one and records a movement for each, in order. It returns a
+	// *core.StockShortageError when a product's stock does not cover what the changes take
+	// from it, and core.ErrNotFound for an unknown product.
+	Apply(ctx context.Context, changes []core.StockChange, at time.Time) ([]core.StockMovement, error)
 	Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error)
 }

@@ -1,9 +1,14 @@
 package sqlstore
 
 import (
+	"cmp"
 	"context"
 	"errors"
+	"slices"
+	"strings"
 	"time"
+
+	"github.com/uptrace/bun"
 
 	"github.com/konterhp/konter/core"
 )
@@ -11,31 +16,119 @@ import (
 // Ledger implements ports.StockLedger.
 type Ledger struct{ *Store }
 
-func (l Ledger) Apply(ctx context.Context, c core.StockChange, at time.Time) (core.StockMovement, error) {
-	db := l.conn(ctx)
-	m := core.StockMovement{
-		ProductID: c.ProductID, Delta: c.Delta, Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, CreatedAt: at,
+// netChange is what a set of changes does to one product's stock.
+type netChange struct {
+	productID, delta int64
+}
+
+func (l Ledger) Apply(ctx context.Context, changes []core.StockChange, at time.Time) ([]core.StockMovement, error) {
+	if len(changes) == 0 {
+		return nil, nil
 	}
-	// One conditional UPDATE: two cashiers can never both take the last unit.
-	err := db.NewUpdate().Table("products").
-		Set("stock = stock + ?", c.Delta).
-		Where("id = ?", c.ProductID).
-		Where("stock + ? >= 0", c.Delta).
-		Returning("stock").
-		Scan(ctx, &m.StockAfter)
-	if err = translate(err); errors.Is(err, core.ErrNotFound) {
-		// Nothing updated: either the product is unknown or its stock does not cover the change.
-		var p core.Product
-		if err := db.NewSelect().Model(&p).Column("id", "name", "stock").Where("id = ?", c.ProductID).Scan(ctx); err != nil {
-			return m, translate(err)
+	var nets []netChange
+	index := map[int64]int{}
+	for _, c := range changes {
+		if i, ok := index[c.ProductID]; ok {
+			nets[i].delta += c.Delta
+			continue
 		}
-		return m, &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
+		index[c.ProductID] = len(nets)
+		nets = append(nets, netChange{c.ProductID, c.Delta})
 	}
+	slices.SortFunc(nets, func(a, b netChange) int { return cmp.Compare(a.productID, b.productID) })
+	stock, err := l.move(ctx, nets)
 	if err != nil {
-		return m, err
+		return nil, err
 	}
-	_, err = db.NewInsert().Model(&m).Exec(ctx)
-	return m, translate(err)
+	// Each movement records the stock right after it: walk each product's changes in order
+	// from the stock it had before the whole set.
+	for _, n := range nets {
+		stock[n.productID] -= n.delta
+	}
+	out := make([]core.StockMovement, len(changes))
+	for i, c := range changes {
+		stock[c.ProductID] += c.Delta
+		out[i] = core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, StockAfter: stock[c.ProductID],
+			Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, CreatedAt: at}
+	}
+	if err := insertMany(ctx, l.conn(ctx), out, func(m *core.StockMovement, id int64) { m.ID = id }); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// move applies the net changes in conditional UPDATEs, so that two cashiers can never both
+// take the last unit, and returns each product's new stock. Rows are locked in product order,
+// so that two documents touching the same products never wait on each other in a circle.
+func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, error) {
+	db := l.conn(ctx)
+	stock := make(map[int64]int64, len(nets))
+	if len(nets) == 1 {
+		var after int64
+		err := db.NewUpdate().Table("products").
+			Set("stock = stock + ?", nets[0].delta).
+			Where("id = ? AND stock + ? >= 0", nets[0].productID, nets[0].delta).
+			Returning("stock").Scan(ctx, &after)
+		if err = translate(err); errors.Is(err, core.ErrNotFound) {
+			return nil, l.shortage(ctx, nets)
+		}
+		stock[nets[0].productID] = after
+		return stock, err
+	}
+	ids := make([]int64, len(nets))
+	for i, n := range nets {
+		ids[i] = n.productID
+	}
+	for start := 0; start < len(nets); start += bulkChunk {
+		chunk := nets[start:min(start+bulkChunk, len(nets))]
+		if !IsSQLite(db) {
+			// SQLite has one writer at a time; PostgreSQL takes the row locks in id order here,
+			// the same kind the UPDATE takes, which foreign-key checks on the products do not wait on.
+			if _, err := db.NewRaw("SELECT id FROM products WHERE id IN (?) ORDER BY id FOR NO KEY UPDATE", bun.In(ids[start:start+len(chunk)])).Exec(ctx); err != nil {
+				return nil, translate(err)
+			}
+		}
+		values := make([]string, len(chunk))
+		args := make([]any, 0, 2*len(chunk))
+		for i, n := range chunk {
+			values[i] = "(?, ?)"
+			args = append(args, n.productID, n.delta)
+		}
+		var rows []struct {
+			ID    int64 `bun:"id"`
+			Stock int64 `bun:"stock"`
+		}
+		err := db.NewRaw("WITH moved (product_id, delta) AS (VALUES "+strings.Join(values, ", ")+") "+
+			"UPDATE products SET stock = products.stock + moved.delta FROM moved "+
+			"WHERE products.id = moved.product_id AND products.stock + moved.delta >= 0 "+
+			"RETURNING products.id, products.stock", args...).Scan(ctx, &rows)
+		if err != nil {
+			return nil, translate(err)
+		}
+		for _, r := range rows {
+			stock[r.ID] = r.Stock
+		}
+		if len(rows) < len(chunk) {
+			var missed []netChange
+			for _, n := range chunk {
+				if _, ok := stock[n.productID]; !ok {
+					missed = append(missed, n)
+				}
+			}
+			return nil, l.shortage(ctx, missed)
+		}
+	}
+	return stock, nil
+}
+
+// shortage explains why the first of the changes could not be made: the product is unknown,
+// or its stock does not cover the change.
+func (l Ledger) shortage(ctx context.Context, missed []netChange) error {
+	var p core.Product
+	if err := l.conn(ctx).NewSelect().Model(&p).Column("id", "name", "stock").Where("id = ?", missed[0].productID).Scan(ctx); err != nil {
+		return translate(err)
+	}
+	return &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
 }
 
 func (l Ledger) Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error) {

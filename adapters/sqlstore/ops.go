@@ -193,9 +193,6 @@ func CurrentSchema(ctx context.Context, db bun.IDB) (string, error) {
 	return s.String, err
 }
 
-// bulkChunk bounds the rows one statement reads or writes.
-const bulkChunk = 500
-
 // FindByBarcodes implements ports.ProductBulk.
 func (r Products) FindByBarcodes(ctx context.Context, barcodes []string) (map[string]core.Product, error) {
 	out := make(map[string]core.Product, len(barcodes))

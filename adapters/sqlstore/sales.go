@@ -12,22 +12,29 @@ import (
 // Sales implements ports.SaleRepository.
 type Sales struct{ *Store }
 
-func (r Sales) Create(ctx context.Context, s *core.SalesTransaction) error {
+func (r Sales) Create(ctx context.Context, sales ...*core.SalesTransaction) error {
 	return r.atomic(ctx, func(ctx context.Context) error {
-		if _, err := r.conn(ctx).NewInsert().Model(s).Returning("id").Exec(ctx); err != nil {
-			return translate(err)
+		db := r.conn(ctx)
+		if err := insertMany(ctx, db, sales, func(s **core.SalesTransaction, id int64) { (*s).ID = id }); err != nil {
+			return err
 		}
-		for i := range s.Items {
-			s.Items[i].SaleID = s.ID
+		var items []*core.SalesTransactionItem
+		for _, s := range sales {
+			for i := range s.Items {
+				s.Items[i].SaleID = s.ID
+				items = append(items, &s.Items[i])
+			}
 		}
-		_, err := r.conn(ctx).NewInsert().Model(&s.Items).Returning("id").Exec(ctx)
-		return translate(err)
+		return insertMany(ctx, db, items, func(it **core.SalesTransactionItem, id int64) { (*it).ID = id })
 	})
 }
 
-func (r Sales) SetNumber(ctx context.Context, id int64, number string) error {
-	_, err := r.conn(ctx).NewUpdate().Model((*core.SalesTransaction)(nil)).Set("transaction_id_display = ?", number).Where("id = ?", id).Exec(ctx)
-	return translate(err)
+func (r Sales) SetNumbers(ctx context.Context, sales ...*core.SalesTransaction) error {
+	numbers := make([]idNumber, len(sales))
+	for i, s := range sales {
+		numbers[i] = idNumber{s.ID, s.Number}
+	}
+	return setNumbers(ctx, r.conn(ctx), "sales_transactions", numbers)
 }
 
 func (r Sales) withItems(ctx context.Context, model any) *bun.SelectQuery {
@@ -69,14 +76,12 @@ func inPeriod(q *bun.SelectQuery, column string, from, to *time.Time) *bun.Selec
 // Installments implements ports.InstallmentRepository.
 type Installments struct{ *Store }
 
-func (r Installments) Create(ctx context.Context, in *core.Installment) error {
-	_, err := r.conn(ctx).NewInsert().Model(in).Returning("id").Exec(ctx)
-	return translate(err)
+func (r Installments) Create(ctx context.Context, ins ...*core.Installment) error {
+	return insertMany(ctx, r.conn(ctx), ins, func(in **core.Installment, id int64) { (*in).ID = id })
 }
 
 func (r Installments) SetNumber(ctx context.Context, id int64, number string) error {
-	_, err := r.conn(ctx).NewUpdate().Model((*core.Installment)(nil)).Set("transaction_id_display = ?", number).Where("id = ?", id).Exec(ctx)
-	return translate(err)
+	return setNumbers(ctx, r.conn(ctx), "installments", []idNumber{{id, number}})
 }
 
 func (r Installments) Get(ctx context.Context, id int64) (core.Installment, error) {

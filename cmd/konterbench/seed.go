@@ -62,8 +62,9 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	if _, err := a.Migrate(ctx); err != nil {
 		return s, err
 	}
+	var qs *queryStats
 	if queryReport {
-		qs := newQueryStats()
+		qs = newQueryStats()
 		a.DB.AddQueryHook(qs)
 		defer qs.print(os.Stderr, 25)
 	}
@@ -111,7 +112,7 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		s.Customers = append(s.Customers, c.ID)
 	}
 	seedStart := clock.Now()
-	l := loader{cfg: cfg, workers: max(workers, 1), opts: []app.Option{quiet}}
+	l := loader{cfg: cfg, workers: max(workers, 1), opts: []app.Option{quiet}, stats: qs}
 	defer l.close()
 
 	all := make([]int64, sz.Products)
@@ -137,19 +138,26 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		n := (len(all) - w.n + l.workers - 1) / l.workers
 		return all[w.n+w.rng.IntN(n)*l.workers]
 	}
+	// The sales book goes in a page of 500 sales at a time, each sale dated through the year.
+	const page = 500
 	step := 365 * 24 * time.Hour / time.Duration(max(sz.Sales, 1))
-	err = l.run(ctx, sz.Sales, 500, func(ctx context.Context, w worker, i int) error {
-		w.clock.Set(seedStart.Add(time.Duration(i) * step))
-		lines := []sales.Line{{ProductID: pick(w), Quantity: int64(1 + w.rng.IntN(3))}}
-		if i%3 == 0 {
-			lines = append(lines, sales.Line{ProductID: pick(w), Quantity: 1})
+	err = l.run(ctx, (sz.Sales+page-1)/page, 1, func(ctx context.Context, w worker, b int) error {
+		from := b * page
+		book := make([]sales.SaleInput, 0, page)
+		for i := from; i < min(from+page, sz.Sales); i++ {
+			lines := []sales.Line{{ProductID: pick(w), Quantity: int64(1 + w.rng.IntN(3))}}
+			if i%3 == 0 {
+				lines = append(lines, sales.Line{ProductID: pick(w), Quantity: 1})
+			}
+			in := sales.SaleInput{Lines: lines, PaymentMethod: core.PayCash, Paid: 1 << 40, SoldAt: seedStart.Add(time.Duration(i) * step)}
+			if i%10 == 0 {
+				cust := s.Customers[w.rng.IntN(len(s.Customers))]
+				in.CustomerID, in.PaymentMethod, in.Paid = &cust, core.PayInstallment, 0
+			}
+			book = append(book, in)
 		}
-		in := sales.SaleInput{Lines: lines, PaymentMethod: core.PayCash, Paid: 1 << 40}
-		if i%10 == 0 {
-			cust := s.Customers[w.rng.IntN(len(s.Customers))]
-			in.CustomerID, in.PaymentMethod, in.Paid = &cust, core.PayInstallment, 0
-		}
-		_, err := w.app.Sales.RingUpSale(ctx, seller, in)
+		w.clock.Set(book[0].SoldAt)
+		_, err := w.app.Sales.RingUpSales(ctx, seller, book)
 		return err
 	})
 	if err != nil {
@@ -226,6 +234,7 @@ type loader struct {
 	opts    []app.Option
 	apps    []*app.App
 	clocks  []*apptest.Clock
+	stats   *queryStats
 }
 
 // worker is what one step sees: its app, its clock, a random source seeded by the batch (so
@@ -252,6 +261,9 @@ func (l *loader) run(ctx context.Context, n, size int, step func(ctx context.Con
 		a, err := app.Open(ctx, l.cfg, append([]app.Option{app.WithClock(c)}, l.opts...)...)
 		if err != nil {
 			return err
+		}
+		if l.stats != nil {
+			a.DB.AddQueryHook(l.stats)
 		}
 		l.apps, l.clocks = append(l.apps, a), append(l.clocks, c)
 	}

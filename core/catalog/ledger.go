@@ -30,23 +30,15 @@ func NewLedger(tx ports.Tx, stock ports.StockLedger, clock ports.Clock, pub port
 func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.StockMovement, error) {
 	changes = slices.Clone(changes)
 	slices.SortStableFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
-	out := make([]core.StockMovement, 0, len(changes))
+	changes = slices.DeleteFunc(changes, func(c core.StockChange) bool { return c.Delta == 0 })
+	var out []core.StockMovement
 	err := l.tx.WithinTx(ctx, func(ctx context.Context) error {
-		now := l.clock.Now()
-		for _, c := range changes {
-			if c.Delta == 0 {
-				continue
-			}
-			m, err := l.stock.Apply(ctx, c, now)
-			if errors.Is(err, core.ErrNotFound) {
-				return core.NotFound(MsgProductNotFound)
-			}
-			if err != nil {
-				return err
-			}
-			out = append(out, m)
+		var err error
+		out, err = l.stock.Apply(ctx, changes, l.clock.Now())
+		if errors.Is(err, core.ErrNotFound) {
+			return core.NotFound(MsgProductNotFound)
 		}
-		return nil
+		return err
 	})
 	if err == nil && len(out) > 0 {
 		ids := make([]int64, 0, len(out))

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
@@ -86,6 +87,8 @@ type SaleInput struct {
 	// OrderID pays a member's pickup order at the counter ('Proses di Kasir'): the lines
 	// come from the order, and the order becomes Processed.
 	OrderID *int64
+	// SoldAt dates a sale entered from the shop's sales book; a sale at the counter happens now.
+	SoldAt time.Time
 }
 
 func (in *SaleInput) check() ([]Line, error) {
@@ -145,6 +148,7 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if err != nil {
 		return core.SalesTransaction{}, err
 	}
+	in.SoldAt = time.Time{}
 	key := strings.TrimSpace(in.IdempotencyKey)
 	if key != "" {
 		if done, err := s.sales.FindByKey(ctx, cashier.UserID, key); err == nil {
@@ -153,7 +157,7 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 			return core.SalesTransaction{}, err
 		}
 	}
-	var sale core.SalesTransaction
+	var sale *core.SalesTransaction
 	err = s.tx.WithinTx(ctx, func(ctx context.Context) error {
 		var err error
 		var order *core.Order
@@ -162,45 +166,24 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 				return err
 			}
 		}
-		sale, err = s.price(ctx, cashier, in, lines)
+		priced, err := s.price(ctx, cashier, []SaleInput{in}, [][]Line{lines})
 		if err != nil {
 			return err
 		}
+		sale = priced[0]
 		if order != nil && sale.CustomerName == nil {
 			sale.CustomerName = s.memberName(ctx, order.MemberID)
 		}
 		if key != "" {
 			sale.IdempotencyKey = &key
 		}
-		if err := s.sales.Create(ctx, &sale); err != nil {
-			return err
-		}
-		sale.Number = core.DocumentNumber("TRX", sale.CreatedAt, s.zone.Location(ctx), sale.ID)
-		if err := s.sales.SetNumber(ctx, sale.ID, sale.Number); err != nil {
-			return err
-		}
-		changes := make([]core.StockChange, 0, len(sale.Items))
-		for i, it := range sale.Items {
-			if lines[i].fromOrder {
-				continue // reserved when the member ordered: it left stock then
-			}
-			changes = append(changes, core.StockChange{ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonSale, Reference: sale.Number, UserID: &cashier.UserID})
-		}
-		if _, err := s.ledger.Move(ctx, changes...); err != nil {
+		if err := s.record(ctx, cashier, priced, [][]Line{lines}); err != nil {
 			return err
 		}
 		if order != nil {
-			if _, err := s.orders.Update(ctx, order.ID, func(o *core.Order) error {
+			_, err = s.orders.Update(ctx, order.ID, func(o *core.Order) error {
 				o.SaleID = &sale.ID
 				return nil
-			}); err != nil {
-				return err
-			}
-		}
-		if sale.Remaining > 0 {
-			_, err = s.credit.Open(ctx, credit.OpenInput{
-				Number: sale.Number, Type: core.InstallmentSale, CustomerID: *sale.CustomerID,
-				Total: sale.Total, Paid: sale.Total - sale.Remaining, KasirID: &cashier.UserID,
 			})
 		}
 		return err
@@ -216,39 +199,141 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if in.OrderID != nil {
 		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{*in.OrderID}})
 	}
-	return sale, nil
+	return *sale, nil
 }
 
-// price builds the sale from current prices and computes every amount.
-func (s *Sales) price(ctx context.Context, cashier core.Principal, in SaleInput, lines []Line) (core.SalesTransaction, error) {
-	sale := core.SalesTransaction{
-		CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
-		Discount: in.Discount, PaymentMethod: in.PaymentMethod, KasirID: &cashier.UserID,
+// RingUpSales records counter sales by the rules of RingUpSale, all or none, writing many
+// rows per statement: for entering a shop's sales book at once. Orders and idempotency keys
+// belong to one sale at a time and are not taken here.
+func (s *Sales) RingUpSales(ctx context.Context, cashier core.Principal, ins []SaleInput) ([]*core.SalesTransaction, error) {
+	if cashier.UserID == 0 {
+		return nil, core.Unauthenticated(MsgNoSession)
 	}
-	sale.KasirName = cashier.StaffName(ctx, s.users)
-	for _, l := range lines {
-		p, err := s.products.Get(ctx, l.ProductID)
-		if errors.Is(err, core.ErrNotFound) {
-			return sale, core.NotFound(catalog.MsgProductNotFound)
+	lines := make([][]Line, len(ins))
+	for i := range ins {
+		if ins[i].OrderID != nil || ins[i].IdempotencyKey != "" {
+			return nil, core.Validation("Pesanan dan kunci idempoten hanya untuk satu transaksi.")
 		}
-		if err != nil {
-			return sale, err
+		var err error
+		if lines[i], err = ins[i].check(); err != nil {
+			return nil, err
 		}
-		if p.Stock < l.Quantity && !l.fromOrder {
-			return sale, &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
-		}
-		price := p.RetailPrice
-		switch {
-		case l.fromOrder:
-			price = l.orderPrice
-		case in.CustomerType == core.CustomerReseller:
-			price = p.ResellerPrice
-		}
-		sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: l.Quantity, BuyPrice: p.BuyPrice, SalePrice: price})
-		sale.Subtotal += l.Quantity * price
 	}
+	var sales []*core.SalesTransaction
+	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		var err error
+		if sales, err = s.price(ctx, cashier, ins, lines); err != nil {
+			return err
+		}
+		return s.record(ctx, cashier, sales, lines)
+	})
+	if err != nil || len(sales) == 0 {
+		return nil, err
+	}
+	ids := make([]int64, len(sales))
+	for i, sale := range sales {
+		ids[i] = sale.ID
+	}
+	s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: ids})
+	return sales, nil
+}
+
+// record stores priced sales: the sales with their numbers, the stock through the ledger,
+// and an instalment for each one with something left to pay.
+func (s *Sales) record(ctx context.Context, cashier core.Principal, sales []*core.SalesTransaction, lines [][]Line) error {
+	if err := s.sales.Create(ctx, sales...); err != nil {
+		return err
+	}
+	loc := s.zone.Location(ctx)
+	var changes []core.StockChange
+	var debts []credit.OpenInput
+	for n, sale := range sales {
+		sale.Number = core.DocumentNumber("TRX", sale.CreatedAt, loc, sale.ID)
+		for i, it := range sale.Items {
+			if lines[n][i].fromOrder {
+				continue // reserved when the member ordered: it left stock then
+			}
+			changes = append(changes, core.StockChange{ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonSale, Reference: sale.Number, UserID: &cashier.UserID})
+		}
+		if sale.Remaining > 0 {
+			debts = append(debts, credit.OpenInput{
+				Number: sale.Number, Type: core.InstallmentSale, CustomerID: *sale.CustomerID, CustomerName: *sale.CustomerName,
+				Total: sale.Total, Paid: sale.Total - sale.Remaining, KasirID: &cashier.UserID,
+			})
+		}
+	}
+	if err := s.sales.SetNumbers(ctx, sales...); err != nil {
+		return err
+	}
+	if _, err := s.ledger.Move(ctx, changes...); err != nil {
+		return err
+	}
+	_, err := s.credit.OpenMany(ctx, debts)
+	return err
+}
+
+// price builds the sales from current prices and computes every amount. A product's stock
+// is checked against what the sales before it in the same batch have taken.
+func (s *Sales) price(ctx context.Context, cashier core.Principal, ins []SaleInput, lines [][]Line) ([]*core.SalesTransaction, error) {
+	var ids []int64
+	for _, ls := range lines {
+		for _, l := range ls {
+			ids = append(ids, l.ProductID)
+		}
+	}
+	found, err := s.products.GetMany(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	products := make(map[int64]*core.Product, len(found))
+	for i := range found {
+		products[found[i].ID] = &found[i]
+	}
+	customers := map[int64]core.Customer{}
+	kasirName := cashier.StaffName(ctx, s.users)
+	out := make([]*core.SalesTransaction, len(ins))
+	for n, in := range ins {
+		at := in.SoldAt
+		if at.IsZero() {
+			at = s.clock.Now()
+		}
+		sale := &core.SalesTransaction{
+			CreatedAt: at, Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
+			Discount: in.Discount, PaymentMethod: in.PaymentMethod, KasirID: &cashier.UserID, KasirName: kasirName,
+		}
+		for _, l := range lines[n] {
+			p, ok := products[l.ProductID]
+			if !ok {
+				return nil, core.NotFound(catalog.MsgProductNotFound)
+			}
+			if !l.fromOrder {
+				if p.Stock < l.Quantity {
+					return nil, &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
+				}
+				p.Stock -= l.Quantity
+			}
+			price := p.RetailPrice
+			switch {
+			case l.fromOrder:
+				price = l.orderPrice
+			case in.CustomerType == core.CustomerReseller:
+				price = p.ResellerPrice
+			}
+			sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: l.Quantity, BuyPrice: p.BuyPrice, SalePrice: price})
+			sale.Subtotal += l.Quantity * price
+		}
+		if err := s.settle(ctx, sale, in, customers); err != nil {
+			return nil, err
+		}
+		out[n] = sale
+	}
+	return out, nil
+}
+
+// settle applies the discount and the payment, and names the customer.
+func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in SaleInput, customers map[int64]core.Customer) error {
 	if in.Discount > sale.Subtotal {
-		return sale, core.InvalidField("discount", MsgBadDiscount)
+		return core.InvalidField("discount", MsgBadDiscount)
 	}
 	sale.Total = sale.Subtotal - in.Discount
 	sale.Paid = in.Paid
@@ -258,22 +343,27 @@ func (s *Sales) price(ctx context.Context, cashier core.Principal, in SaleInput,
 		sale.Remaining = sale.Total - in.Paid
 	}
 	if in.PaymentMethod == core.PayCash && sale.Remaining > 0 {
-		return sale, core.InvalidField("paid_amount", MsgCashShort)
+		return core.InvalidField("paid_amount", MsgCashShort)
 	}
 	if in.CustomerID != nil {
-		cust, err := s.customers.Get(ctx, *in.CustomerID)
-		if errors.Is(err, core.ErrNotFound) {
-			return sale, core.InvalidField("customer_id", credit.MsgNoCustomer)
-		}
-		if err != nil {
-			return sale, err
+		cust, ok := customers[*in.CustomerID]
+		if !ok {
+			var err error
+			cust, err = s.customers.Get(ctx, *in.CustomerID)
+			if errors.Is(err, core.ErrNotFound) {
+				return core.InvalidField("customer_id", credit.MsgNoCustomer)
+			}
+			if err != nil {
+				return err
+			}
+			customers[cust.ID] = cust
 		}
 		sale.CustomerID, sale.CustomerName = &cust.ID, &cust.Name
 	}
 	if sale.Remaining > 0 && sale.CustomerID == nil {
-		return sale, core.InvalidField("customer_id", MsgNeedCustomer)
+		return core.InvalidField("customer_id", MsgNeedCustomer)
 	}
-	return sale, nil
+	return nil
 }
 
 // takeOrder locks a pending order, marks it Processed and returns its lines.
