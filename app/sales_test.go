@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"sync"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
