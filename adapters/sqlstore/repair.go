@@ -22,9 +22,8 @@ func (r Services) selectEntries(ctx context.Context, model any) *bun.SelectQuery
 		Join("JOIN customers AS customer ON customer.id = service_entry.customer_id")
 }
 
-func (r Services) Create(ctx context.Context, e *core.ServiceEntry) error {
-	_, err := r.conn(ctx).NewInsert().Model(e).Returning("id").Exec(ctx)
-	return translate(err)
+func (r Services) Create(ctx context.Context, entries ...*core.ServiceEntry) error {
+	return insertMany(ctx, r.conn(ctx), entries, func(e **core.ServiceEntry, id int64) { (*e).ID = id })
 }
 
 func (r Services) Get(ctx context.Context, id int64) (core.ServiceEntry, error) {
@@ -105,14 +104,15 @@ func (r Services) Bill(ctx context.Context, entryID int64) (core.ServiceTransact
 	return t, translate(err)
 }
 
-func (r Services) SaveBill(ctx context.Context, t *core.ServiceTransaction) error {
+func (r Services) SaveBills(ctx context.Context, bills ...*core.ServiceTransaction) error {
 	return r.atomic(ctx, func(ctx context.Context) error {
 		db := r.conn(ctx)
-		if t.ID == 0 {
-			if _, err := db.NewInsert().Model(t).Returning("id").Exec(ctx); err != nil {
-				return translate(err)
+		var fresh []*core.ServiceTransaction
+		for _, t := range bills {
+			if t.ID == 0 {
+				fresh = append(fresh, t)
+				continue
 			}
-		} else {
 			if _, err := db.NewUpdate().Model(t).ExcludeColumn("created_at").WherePK().Exec(ctx); err != nil {
 				return translate(err)
 			}
@@ -120,13 +120,16 @@ func (r Services) SaveBill(ctx context.Context, t *core.ServiceTransaction) erro
 				return translate(err)
 			}
 		}
-		if len(t.Parts) == 0 {
-			return nil
+		if err := insertMany(ctx, db, fresh, func(t **core.ServiceTransaction, id int64) { (*t).ID = id }); err != nil {
+			return err
 		}
-		for i := range t.Parts {
-			t.Parts[i].TransactionID = t.ID
+		var parts []*core.ServicePart
+		for _, t := range bills {
+			for i := range t.Parts {
+				t.Parts[i].TransactionID = t.ID
+				parts = append(parts, &t.Parts[i])
+			}
 		}
-		_, err := db.NewInsert().Model(&t.Parts).Returning("id").Exec(ctx)
-		return translate(err)
+		return insertMany(ctx, db, parts, func(p **core.ServicePart, id int64) { (*p).ID = id })
 	})
 }

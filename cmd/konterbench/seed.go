@@ -166,16 +166,20 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	log("sales", "n", sz.Sales, "took", time.Since(start))
 
 	step = 365 * 24 * time.Hour / time.Duration(max(sz.Services, 1))
-	err = l.run(ctx, sz.Services, 500, func(ctx context.Context, w worker, i int) error {
-		w.clock.Set(seedStart.Add(time.Duration(i) * step))
-		cust := s.Customers[w.rng.IntN(len(s.Customers))]
-		e, err := w.app.Repair.TakeIn(ctx, seller, repair.EntryInput{CustomerID: &cust, Category: categories[i%4], DeviceType: words[w.rng.IntN(len(words))] + " " + fmt.Sprint(i%97),
-			DamageType: "Mati total", Description: "Uji beban"})
-		if err != nil {
-			return err
+	err = l.run(ctx, (sz.Services+page-1)/page, 1, func(ctx context.Context, w worker, b int) error {
+		from := b * page
+		book := make([]repair.BookedRepair, 0, page)
+		for i := from; i < min(from+page, sz.Services); i++ {
+			cust := s.Customers[w.rng.IntN(len(s.Customers))]
+			book = append(book, repair.BookedRepair{
+				Entry: repair.EntryInput{CustomerID: &cust, Category: categories[i%4], DeviceType: words[w.rng.IntN(len(words))] + " " + fmt.Sprint(i%97),
+					DamageType: "Mati total", Description: "Uji beban"},
+				Payment: repair.PaymentInput{Fee: 50_000 + int64(w.rng.IntN(20))*10_000, Parts: []repair.Part{{ProductID: pick(w), Quantity: 1}}, Paid: 1 << 40, Status: core.ServiceDone},
+				At:      seedStart.Add(time.Duration(i) * step),
+			})
 		}
-		_, err = w.app.Repair.ProcessServicePayment(ctx, seller, repair.PaymentInput{EntryID: &e.ID, Fee: 50_000 + int64(w.rng.IntN(20))*10_000,
-			Parts: []repair.Part{{ProductID: pick(w), Quantity: 1}}, Paid: 1 << 40, Status: core.ServiceDone})
+		w.clock.Set(book[0].At)
+		_, err := w.app.Repair.RecordRepairs(ctx, seller, book)
 		return err
 	})
 	if err != nil {

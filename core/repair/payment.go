@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
@@ -25,6 +26,27 @@ type PaymentInput struct {
 	Status  string
 }
 
+// check validates the bill's figures and merges repeated parts.
+func (in *PaymentInput) check() ([]Part, error) {
+	if in.Status == "" {
+		in.Status = core.ServiceInProcess
+	}
+	if !slices.Contains(core.ServiceStatuses, in.Status) {
+		return nil, core.InvalidField("status", MsgBadStatus)
+	}
+	parts, err := mergeParts(in.Parts)
+	if err != nil {
+		return nil, err
+	}
+	if in.Status != core.ServiceFailed && in.Fee <= 0 && len(parts) == 0 {
+		return nil, core.Validation(MsgFeeOrParts)
+	}
+	if in.Fee < 0 || in.Paid < 0 {
+		return nil, core.Validation("Biaya dan pembayaran tidak boleh negatif.")
+	}
+	return parts, nil
+}
+
 // ProcessServicePayment bills a repair in one transaction: the parts used before go back to
 // stock and the new ones leave it through the ledger, the bill is saved (one per entry),
 // the chosen status is written onto the entry, and an instalment follows what remains.
@@ -33,21 +55,9 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 	if in.EntryID == nil {
 		return Receipt{}, core.Validation(MsgPickInProgress)
 	}
-	if in.Status == "" {
-		in.Status = core.ServiceInProcess
-	}
-	if !slices.Contains(core.ServiceStatuses, in.Status) {
-		return Receipt{}, core.InvalidField("status", MsgBadStatus)
-	}
-	parts, err := mergeParts(in.Parts)
+	parts, err := in.check()
 	if err != nil {
 		return Receipt{}, err
-	}
-	if in.Status != core.ServiceFailed && in.Fee <= 0 && len(parts) == 0 {
-		return Receipt{}, core.Validation(MsgFeeOrParts)
-	}
-	if in.Fee < 0 || in.Paid < 0 {
-		return Receipt{}, core.Validation("Biaya dan pembayaran tidak boleh negatif.")
 	}
 	var out Receipt
 	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
@@ -57,7 +67,7 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 			if !e.InProgress() {
 				return core.Validation(MsgPickInProgress)
 			}
-			r.setStatus(e, in.Status)
+			setStatus(e, in.Status, now)
 			return nil
 		})
 		if errors.Is(err, core.ErrNotFound) {
@@ -71,31 +81,35 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 		} else if !errors.Is(err, core.ErrNotFound) {
 			return err
 		}
-		bill := core.ServiceTransaction{
-			ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName,
-			Description: entry.Description, ServiceFee: in.Fee, KasirID: &kasir.UserID, CreatedAt: now, UpdatedAt: now,
-		}
-		bill.KasirName = kasir.StaffName(ctx, r.users)
+		bill := newBill(kasir, entry, in.Fee, now, kasir.StaffName(ctx, r.users))
 		if previous != nil {
 			bill.ID, bill.CreatedAt = previous.ID, previous.CreatedAt
 		}
-		if err := r.swapParts(ctx, entry, previous, parts, &bill, kasir.UserID); err != nil {
+		var changes []core.StockChange
+		if previous != nil {
+			for _, p := range previous.Parts {
+				changes = append(changes, core.StockChange{ProductID: p.ProductID, Delta: p.Quantity, Reason: core.ReasonServicePartReturned, Reference: entry.Number(), UserID: &kasir.UserID})
+			}
+		}
+		products, err := r.partsOnShelf(ctx, parts)
+		if err != nil {
 			return err
 		}
-		bill.Total = bill.ServiceFee + bill.PartsCost
-		bill.Paid = in.Paid
-		if in.Paid >= bill.Total {
-			bill.Change, bill.PaymentMethod = in.Paid-bill.Total, core.PayCash
-		} else {
-			bill.Remaining, bill.PaymentMethod = bill.Total-in.Paid, core.PayInstallment
-		}
-		if err := r.services.SaveBill(ctx, &bill); err != nil {
+		taken, err := takeParts(bill, parts, products, entry.Number(), kasir.UserID)
+		if err != nil {
 			return err
 		}
-		if err := r.followDebt(ctx, entry, previous, bill, kasir.UserID); err != nil {
+		settleBill(bill, in.Paid)
+		if err := r.services.SaveBills(ctx, bill); err != nil {
 			return err
 		}
-		out = Receipt{Entry: entry, Bill: &bill}
+		if _, err := r.ledger.Move(ctx, append(changes, taken...)...); err != nil {
+			return err
+		}
+		if err := r.followDebt(ctx, entry, previous, *bill, kasir.UserID); err != nil {
+			return err
+		}
+		out = Receipt{Entry: entry, Bill: bill}
 		return nil
 	})
 	if err != nil {
@@ -106,28 +120,57 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 	return out, nil
 }
 
-// swapParts returns the parts of the previous bill to stock and takes the new ones.
-func (r *Repair) swapParts(ctx context.Context, entry core.ServiceEntry, previous *core.ServiceTransaction, parts []Part, bill *core.ServiceTransaction, kasir int64) error {
-	var changes []core.StockChange
-	if previous != nil {
-		for _, p := range previous.Parts {
-			changes = append(changes, core.StockChange{ProductID: p.ProductID, Delta: p.Quantity, Reason: core.ReasonServicePartReturned, Reference: entry.Number(), UserID: &kasir})
+// newBill starts an entry's bill with its service fee.
+func newBill(kasir core.Principal, entry core.ServiceEntry, fee int64, at time.Time, kasirName *string) *core.ServiceTransaction {
+	return &core.ServiceTransaction{
+		ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName,
+		Description: entry.Description, ServiceFee: fee, KasirID: &kasir.UserID, KasirName: kasirName, CreatedAt: at, UpdatedAt: at,
+	}
+}
+
+// partsOnShelf reads the products the parts come from, by id.
+func (r *Repair) partsOnShelf(ctx context.Context, parts ...[]Part) (map[int64]core.Product, error) {
+	var ids []int64
+	for _, ps := range parts {
+		for _, p := range ps {
+			ids = append(ids, p.ProductID)
 		}
 	}
+	found, err := r.products.GetMany(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]core.Product, len(found))
+	for _, p := range found {
+		out[p.ID] = p
+	}
+	return out, nil
+}
+
+// takeParts puts the parts on the bill at their retail price and returns the stock they take.
+func takeParts(bill *core.ServiceTransaction, parts []Part, products map[int64]core.Product, reference string, kasir int64) ([]core.StockChange, error) {
+	changes := make([]core.StockChange, 0, len(parts))
 	for _, part := range parts {
-		p, err := r.products.Get(ctx, part.ProductID)
-		if errors.Is(err, core.ErrNotFound) {
-			return core.NotFound(catalog.MsgProductNotFound)
-		}
-		if err != nil {
-			return err
+		p, ok := products[part.ProductID]
+		if !ok {
+			return nil, core.NotFound(catalog.MsgProductNotFound)
 		}
 		bill.Parts = append(bill.Parts, core.ServicePart{ProductID: p.ID, ProductName: p.Name, Quantity: part.Quantity, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice})
 		bill.PartsCost += part.Quantity * p.RetailPrice
-		changes = append(changes, core.StockChange{ProductID: p.ID, Delta: -part.Quantity, Reason: core.ReasonServicePart, Reference: entry.Number(), UserID: &kasir})
+		changes = append(changes, core.StockChange{ProductID: p.ID, Delta: -part.Quantity, Reason: core.ReasonServicePart, Reference: reference, UserID: &kasir})
 	}
-	_, err := r.ledger.Move(ctx, changes...)
-	return err
+	return changes, nil
+}
+
+// settleBill totals the bill and takes the payment: what is not paid is left on instalment.
+func settleBill(bill *core.ServiceTransaction, paid int64) {
+	bill.Total = bill.ServiceFee + bill.PartsCost
+	bill.Paid = paid
+	if paid >= bill.Total {
+		bill.Change, bill.PaymentMethod = paid-bill.Total, core.PayCash
+	} else {
+		bill.Remaining, bill.PaymentMethod = bill.Total-paid, core.PayInstallment
+	}
 }
 
 // followDebt keeps the SVC instalment in step with the bill: opened when something remains,
@@ -139,7 +182,7 @@ func (r *Repair) followDebt(ctx context.Context, entry core.ServiceEntry, previo
 			return nil
 		}
 		_, err = r.credit.Open(ctx, credit.OpenInput{
-			Number: entry.Number(), Type: core.InstallmentService, CustomerID: entry.CustomerID,
+			Number: entry.Number(), Type: core.InstallmentService, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName,
 			Total: bill.Total, Paid: bill.Total - bill.Remaining, KasirID: &kasir,
 		})
 		return err

@@ -99,20 +99,20 @@ func (in *EntryInput) check() error {
 	return nil
 }
 
-func (r *Repair) apply(e *core.ServiceEntry, in EntryInput) {
+func (r *Repair) apply(e *core.ServiceEntry, in EntryInput, at time.Time) {
 	e.CustomerID, e.Category, e.DeviceType, e.DamageType, e.Description = *in.CustomerID, in.Category, in.DeviceType, in.DamageType, in.Description
 	e.IMEI, e.Accessories, e.Condition = in.IMEI, in.Accessories, in.Condition
 	if in.Date != nil {
 		e.Date = in.Date.UTC()
 	}
-	r.setStatus(e, in.Status)
+	setStatus(e, in.Status, at)
 }
 
-// setStatus records a status; a repair that is finished starts its warranty.
-func (r *Repair) setStatus(e *core.ServiceEntry, status string) {
+// setStatus records a status; a repair that is finished at starts its warranty.
+func setStatus(e *core.ServiceEntry, status string, at time.Time) {
 	e.Status = status
 	if (status == core.ServiceDone || status == core.ServiceCollected) && e.WarrantyUntil == nil {
-		until := r.clock.Now().AddDate(0, 0, core.WarrantyDays)
+		until := at.AddDate(0, 0, core.WarrantyDays)
 		e.WarrantyUntil = &until
 	}
 }
@@ -124,8 +124,7 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		return core.ServiceEntry{}, err
 	}
 	now := r.clock.Now()
-	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken()}
-	r.apply(&e, in)
+	e := r.newEntry(kasir, in, now)
 	err := r.tx.WithinTx(ctx, func(ctx context.Context) error {
 		if err := r.requireCustomer(ctx, e.CustomerID); err != nil {
 			return err
@@ -147,6 +146,13 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 	return e, err
 }
 
+// newEntry is a device taken in at a moment, with the secret its receipt's QR code carries.
+func (r *Repair) newEntry(kasir core.Principal, in EntryInput, at time.Time) core.ServiceEntry {
+	e := core.ServiceEntry{Date: at, CreatedAt: at, KasirID: &kasir.UserID, TrackingToken: newTrackingToken()}
+	r.apply(&e, in, at)
+	return e
+}
+
 // EditEntry saves the edit form.
 func (r *Repair) EditEntry(ctx context.Context, id int64, in EntryInput) (core.ServiceEntry, error) {
 	if err := in.check(); err != nil {
@@ -159,7 +165,7 @@ func (r *Repair) EditEntry(ctx context.Context, id int64, in EntryInput) (core.S
 		}
 		var err error
 		out, err = r.update(ctx, id, func(e *core.ServiceEntry) error {
-			r.apply(e, in)
+			r.apply(e, in, r.clock.Now())
 			return nil
 		})
 		return err
@@ -246,11 +252,16 @@ func (r *Repair) withBill(ctx context.Context, e core.ServiceEntry) (Receipt, er
 }
 
 func (r *Repair) requireCustomer(ctx context.Context, id int64) error {
-	_, err := r.customers.Get(ctx, id)
-	if errors.Is(err, core.ErrNotFound) {
-		return core.InvalidField("customer_id", credit.MsgNoCustomer)
-	}
+	_, err := r.customer(ctx, id)
 	return err
+}
+
+func (r *Repair) customer(ctx context.Context, id int64) (core.Customer, error) {
+	c, err := r.customers.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return c, core.InvalidField("customer_id", credit.MsgNoCustomer)
+	}
+	return c, err
 }
 
 func (r *Repair) announce(ctx context.Context, resource, action string, id int64) {
