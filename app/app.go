@@ -121,6 +121,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Files, Sanitizer: sanitize.New(), Publisher: a.Store, Location: a.Location,
 	})
 	a.Zone = a.Content
+	a.Events.Watch(a.Content.SettingsChanged)
 	customers := sqlstore.NewCustomers(a.Store)
 	a.Credit = credit.New(a.Store, a.Clock, a.Zone, sqlstore.Installments{Store: a.Store}, customers, a.Store)
 	a.Sales = sales.New(sales.Deps{

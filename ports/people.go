@@ -20,5 +20,5 @@ type ContactRepository[T any] interface {
 
 // Publisher sends realtime change notices to the connected clients (of every instance).
 type Publisher interface {
-	Publish(ctx context.Context, c core.Change)
+	Publish(ctx context.Context, changes ...core.Change)
 }

@@ -19,14 +19,16 @@ func NewHub() *Hub { return &Hub{subs: map[chan core.Change]struct{}{}} }
 
 // Publish implements ports.Publisher. A subscriber too slow to keep up misses notices
 // rather than slowing the shop down; its client refetches on the next one.
-func (h *Hub) Publish(_ context.Context, c core.Change) {
+func (h *Hub) Publish(_ context.Context, changes ...core.Change) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	h.observe(c)
-	for ch := range h.subs {
-		select {
-		case ch <- c:
-		default:
+	for _, c := range changes {
+		h.observe(c)
+		for ch := range h.subs {
+			select {
+			case ch <- c:
+			default:
+			}
 		}
 	}
 }

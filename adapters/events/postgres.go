@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"strings"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/driver/pgdriver"
@@ -30,17 +31,26 @@ func NewPostgres(db *bun.DB, hub *Hub, log *slog.Logger) *Postgres {
 	return &Postgres{db: db, hub: hub, log: log}
 }
 
-// Publish implements ports.Publisher.
-func (p *Postgres) Publish(ctx context.Context, c core.Change) {
-	p.hub.Observe(c)
-	payload, _ := json.Marshal(c)
-	if len(payload) > maxPayload {
-		c.IDs = nil
-		payload, _ = json.Marshal(c)
+// Publish implements ports.Publisher: the notices go out in one statement.
+func (p *Postgres) Publish(ctx context.Context, changes ...core.Change) {
+	if len(changes) == 0 {
+		return
 	}
-	if _, err := p.db.ExecContext(context.WithoutCancel(ctx), "SELECT pg_notify(?, ?)", channel, string(payload)); err != nil {
+	calls := make([]string, len(changes))
+	args := make([]any, 0, 2*len(changes))
+	for i, c := range changes {
+		p.hub.Observe(c)
+		payload, _ := json.Marshal(c)
+		if len(payload) > maxPayload {
+			c.IDs = nil
+			payload, _ = json.Marshal(c)
+		}
+		calls[i] = "pg_notify(?, ?)"
+		args = append(args, channel, string(payload))
+	}
+	if _, err := p.db.ExecContext(context.WithoutCancel(ctx), "SELECT "+strings.Join(calls, ", "), args...); err != nil {
 		p.log.WarnContext(ctx, "notify failed; delivering locally only", "error", err)
-		p.hub.Publish(ctx, c)
+		p.hub.Publish(ctx, changes...)
 	}
 }
 

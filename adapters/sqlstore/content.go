@@ -37,7 +37,7 @@ func (r Settings) Value(ctx context.Context, key string) (string, error) {
 }
 
 func (r Settings) Save(ctx context.Context, values map[string]string, at time.Time) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		for k, v := range values {
 			_, err := r.conn(ctx).NewRaw(`INSERT INTO app_settings ("key", value, updated_at) VALUES (?, ?, ?)
 				ON CONFLICT ("key") DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, k, v, at).Exec(ctx)
@@ -94,7 +94,7 @@ func (r News) Create(ctx context.Context, n *core.News) error {
 
 func (r News) Update(ctx context.Context, id int64, fn func(n *core.News) error) (core.News, error) {
 	var n core.News
-	err := r.atomic(ctx, func(ctx context.Context) error {
+	err := r.Join(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&n).Where("id = ?", id)).Scan(ctx); err != nil {
 			return translate(err)
 		}

@@ -40,7 +40,7 @@ func (r Orders) GetForStaff(ctx context.Context, id int64) (core.StaffOrder, err
 
 func (r Orders) Update(ctx context.Context, id int64, fn func(o *core.Order) error) (core.Order, error) {
 	var o core.Order
-	err := r.atomic(ctx, func(ctx context.Context) error {
+	err := r.Join(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&o).Where("id = ?", id)).Scan(ctx); err != nil {
 			return translate(err)
 		}
@@ -54,7 +54,7 @@ func (r Orders) Update(ctx context.Context, id int64, fn func(o *core.Order) err
 }
 
 func (r Orders) Delete(ctx context.Context, id int64) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		if _, err := r.conn(ctx).NewDelete().Model((*core.OrderItem)(nil)).Where("order_id = ?", id).Exec(ctx); err != nil {
 			return translate(err)
 		}

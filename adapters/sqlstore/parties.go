@@ -55,7 +55,7 @@ func (r Contacts[T]) Create(ctx context.Context, rec *T) error {
 
 func (r Contacts[T]) Update(ctx context.Context, id int64, fn func(rec *T) error) (T, error) {
 	var rec T
-	err := r.atomic(ctx, func(ctx context.Context) error {
+	err := r.Join(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&rec).Where("id = ?", id)).Scan(ctx); err != nil {
 			return translate(err)
 		}
@@ -69,7 +69,7 @@ func (r Contacts[T]) Update(ctx context.Context, id int64, fn func(rec *T) error
 }
 
 func (r Contacts[T]) Delete(ctx context.Context, id int64) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		res, err := r.conn(ctx).NewDelete().Table(r.table).Where("id = ?", id).Exec(ctx)
 		return rowsOrNotFound(res, err)
 	})

@@ -169,7 +169,7 @@ func (r Products) Create(ctx context.Context, p *core.Product) error {
 
 func (r Products) Update(ctx context.Context, id int64, fn func(p *core.Product) error) (core.Product, error) {
 	var p core.Product
-	err := r.atomic(ctx, func(ctx context.Context) error {
+	err := r.Join(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&p).Where("id = ?", id)).Scan(ctx); err != nil {
 			return translate(err)
 		}
@@ -188,7 +188,7 @@ func (r Products) Update(ctx context.Context, id int64, fn func(p *core.Product)
 }
 
 func (r Products) Delete(ctx context.Context, id int64) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		res, err := r.conn(ctx).NewDelete().Model((*core.Product)(nil)).Where("id = ?", id).Exec(ctx)
 		return rowsOrNotFound(res, err)
 	})

@@ -40,17 +40,26 @@ func (r Services) FindByToken(ctx context.Context, token string) (core.ServiceEn
 
 func (r Services) Update(ctx context.Context, id int64, fn func(e *core.ServiceEntry) error) (core.ServiceEntry, error) {
 	var e core.ServiceEntry
-	err := r.atomic(ctx, func(ctx context.Context) error {
-		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&e).Where("id = ?", id)).Scan(ctx); err != nil {
+	err := r.Join(ctx, func(ctx context.Context) error {
+		// Read with the customer's name and phone, locking the entry's row only.
+		q := r.selectEntries(ctx, &e).Where("service_entry.id = ?", id)
+		if !IsSQLite(r.db) {
+			q = q.For("UPDATE OF service_entry")
+		}
+		if err := q.Scan(ctx); err != nil {
 			return translate(err)
 		}
+		customer := e.CustomerID
 		if err := fn(&e); err != nil {
 			return err
 		}
 		if _, err := r.conn(ctx).NewUpdate().Model(&e).ExcludeColumn("created_at", "tracking_token").WherePK().Exec(ctx); err != nil {
 			return translate(err)
 		}
-		fresh, err := r.Get(ctx, id)
+		if e.CustomerID == customer {
+			return nil
+		}
+		fresh, err := r.Get(ctx, id) // another customer's name and phone
 		e = fresh
 		return err
 	})
@@ -58,7 +67,7 @@ func (r Services) Update(ctx context.Context, id int64, fn func(e *core.ServiceE
 }
 
 func (r Services) Delete(ctx context.Context, id int64) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		res, err := r.conn(ctx).NewDelete().Model((*core.ServiceEntry)(nil)).Where("id = ?", id).Exec(ctx)
 		return rowsOrNotFound(res, err)
 	})
@@ -105,7 +114,7 @@ func (r Services) Bill(ctx context.Context, entryID int64) (core.ServiceTransact
 }
 
 func (r Services) SaveBills(ctx context.Context, bills ...*core.ServiceTransaction) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		db := r.conn(ctx)
 		var fresh []*core.ServiceTransaction
 		for _, t := range bills {

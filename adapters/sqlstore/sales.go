@@ -13,7 +13,7 @@ import (
 type Sales struct{ *Store }
 
 func (r Sales) Create(ctx context.Context, sales ...*core.SalesTransaction) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		db := r.conn(ctx)
 		if err := insertMany(ctx, db, sales, func(s **core.SalesTransaction, id int64) { (*s).ID = id }); err != nil {
 			return err

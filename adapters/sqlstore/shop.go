@@ -12,7 +12,7 @@ import (
 type Orders struct{ *Store }
 
 func (r Orders) Create(ctx context.Context, o *core.Order, items []core.OrderItem) error {
-	return r.atomic(ctx, func(ctx context.Context) error {
+	return r.Join(ctx, func(ctx context.Context) error {
 		if _, err := r.conn(ctx).NewInsert().Model(o).Returning("id").Exec(ctx); err != nil {
 			return translate(err)
 		}

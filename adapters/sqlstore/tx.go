@@ -90,10 +90,8 @@ func (s *Store) WithinTx(ctx context.Context, fn func(ctx context.Context) error
 	} else {
 		err = s.writeTurn(ctx, run)
 	}
-	if err == nil && s.publisher != nil {
-		for _, c := range coalesce(queue.changes) {
-			s.publisher.Publish(ctx, c)
-		}
+	if err == nil && s.publisher != nil && len(queue.changes) > 0 {
+		s.publisher.Publish(ctx, coalesce(queue.changes)...)
 	}
 	return err
 }
@@ -147,10 +145,10 @@ func (s *Store) WithinBatch(ctx context.Context, fn func(ctx context.Context) er
 	})
 }
 
-// atomic runs a repository's statements together: inside the caller's transaction when
+// Join implements ports.Tx: it runs statements together inside the caller's transaction when
 // there is one (no savepoint: a failure here fails the caller's whole unit of work), or in
 // a transaction of their own.
-func (s *Store) atomic(ctx context.Context, fn func(ctx context.Context) error) error {
+func (s *Store) Join(ctx context.Context, fn func(ctx context.Context) error) error {
 	if _, ok := ctx.Value(txKey{}).(bun.Tx); ok {
 		return fn(ctx)
 	}
@@ -179,15 +177,15 @@ func (s *Store) SetPublisher(p ports.Publisher) { s.publisher = p }
 
 // Publish implements ports.Publisher: inside a transaction the notice waits for the commit
 // (and is dropped on rollback), so no client refetches before the data is there.
-func (s *Store) Publish(ctx context.Context, c core.Change) {
+func (s *Store) Publish(ctx context.Context, changes ...core.Change) {
 	if q, ok := ctx.Value(pendingKey{}).(*pending); ok {
 		q.mu.Lock()
-		q.changes = append(q.changes, c)
+		q.changes = append(q.changes, changes...)
 		q.mu.Unlock()
 		return
 	}
 	if s.publisher != nil {
-		s.publisher.Publish(ctx, c)
+		s.publisher.Publish(ctx, changes...)
 	}
 }
 

@@ -34,7 +34,7 @@ func (r Users) FindByEmail(ctx context.Context, email string) (core.User, error)
 
 func (r Users) Update(ctx context.Context, id int64, fn func(u *core.User) error) (core.User, error) {
 	var u core.User
-	err := r.atomic(ctx, func(ctx context.Context) error {
+	err := r.Join(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&u).Where("id = ?", id)).Scan(ctx); err != nil {
 			return translate(err)
 		}

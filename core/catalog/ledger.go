@@ -32,7 +32,9 @@ func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.
 	slices.SortStableFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
 	changes = slices.DeleteFunc(changes, func(c core.StockChange) bool { return c.Delta == 0 })
 	var out []core.StockMovement
-	err := l.tx.WithinTx(ctx, func(ctx context.Context) error {
+	// No savepoint of its own: a caller inside a transaction returns the error, and its whole
+	// transaction is rolled back.
+	err := l.tx.Join(ctx, func(ctx context.Context) error {
 		var err error
 		out, err = l.stock.Apply(ctx, changes, l.clock.Now())
 		if errors.Is(err, core.ErrNotFound) {

@@ -78,17 +78,19 @@ func (r *Repair) RecordRepairs(ctx context.Context, kasir core.Principal, book [
 		if _, err := r.ledger.Move(ctx, changes...); err != nil {
 			return err
 		}
-		_, err = r.credit.OpenMany(ctx, debts)
-		return err
+		if _, err := r.credit.OpenMany(ctx, debts); err != nil {
+			return err
+		}
+		entryIDs, billIDs := make([]int64, len(out)), make([]int64, len(out))
+		for i, rc := range out {
+			entryIDs[i], billIDs[i] = rc.Entry.ID, rc.Bill.ID
+		}
+		r.pub.Publish(ctx, core.Change{Resource: "service_entries", Action: core.ActionCreated, IDs: entryIDs},
+			core.Change{Resource: "service_transactions", Action: core.ActionCreated, IDs: billIDs})
+		return nil
 	})
-	if err != nil || len(out) == 0 {
+	if err != nil {
 		return nil, err
 	}
-	entryIDs, billIDs := make([]int64, len(out)), make([]int64, len(out))
-	for i, rc := range out {
-		entryIDs[i], billIDs[i] = rc.Entry.ID, rc.Bill.ID
-	}
-	r.pub.Publish(ctx, core.Change{Resource: "service_entries", Action: core.ActionCreated, IDs: entryIDs})
-	r.pub.Publish(ctx, core.Change{Resource: "service_transactions", Action: core.ActionCreated, IDs: billIDs})
 	return out, nil
 }

@@ -110,13 +110,13 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 			return err
 		}
 		out = Receipt{Entry: entry, Bill: bill}
+		r.announce(ctx, "service_transactions", core.ActionUpdated, bill.ID)
+		r.announce(ctx, "service_entries", core.ActionUpdated, entry.ID)
 		return nil
 	})
 	if err != nil {
 		return Receipt{}, err
 	}
-	r.announce(ctx, "service_transactions", core.ActionUpdated, out.Bill.ID)
-	r.announce(ctx, "service_entries", core.ActionUpdated, out.Entry.ID)
 	return out, nil
 }
 
@@ -176,6 +176,9 @@ func settleBill(bill *core.ServiceTransaction, paid int64) {
 // followDebt keeps the SVC instalment in step with the bill: opened when something remains,
 // repriced when the bill changes. Payments already made on it still count.
 func (r *Repair) followDebt(ctx context.Context, entry core.ServiceEntry, previous *core.ServiceTransaction, bill core.ServiceTransaction, kasir int64) error {
+	if previous == nil && bill.Remaining == 0 {
+		return nil // only a bill opens an SVC instalment: the first one that leaves nothing has none to follow
+	}
 	existing, err := r.credit.ByNumber(ctx, entry.Number())
 	if errors.Is(err, core.ErrNotFound) {
 		if bill.Remaining == 0 {

@@ -180,12 +180,16 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 		if err := s.record(ctx, cashier, priced, [][]Line{lines}); err != nil {
 			return err
 		}
-		if order != nil {
-			_, err = s.orders.Update(ctx, order.ID, func(o *core.Order) error {
-				o.SaleID = &sale.ID
-				return nil
-			})
+		// Published inside the transaction: the notices go out together once it commits.
+		s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{sale.ID}})
+		if order == nil {
+			return nil
 		}
+		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{order.ID}})
+		_, err = s.orders.Update(ctx, order.ID, func(o *core.Order) error {
+			o.SaleID = &sale.ID
+			return nil
+		})
 		return err
 	})
 	if errors.Is(err, core.ErrDuplicate) && key != "" {
@@ -194,10 +198,6 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	}
 	if err != nil {
 		return core.SalesTransaction{}, err
-	}
-	s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{sale.ID}})
-	if in.OrderID != nil {
-		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{*in.OrderID}})
 	}
 	return *sale, nil
 }
@@ -225,16 +225,19 @@ func (s *Sales) RingUpSales(ctx context.Context, cashier core.Principal, ins []S
 		if sales, err = s.price(ctx, cashier, ins, lines); err != nil {
 			return err
 		}
-		return s.record(ctx, cashier, sales, lines)
+		if err := s.record(ctx, cashier, sales, lines); err != nil {
+			return err
+		}
+		ids := make([]int64, len(sales))
+		for i, sale := range sales {
+			ids[i] = sale.ID
+		}
+		s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: ids})
+		return nil
 	})
-	if err != nil || len(sales) == 0 {
+	if err != nil {
 		return nil, err
 	}
-	ids := make([]int64, len(sales))
-	for i, sale := range sales {
-		ids[i] = sale.ID
-	}
-	s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: ids})
 	return sales, nil
 }
 

@@ -61,9 +61,12 @@ func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderIn
 			}
 		}
 		var err error
-		out, err = s.createOrder(ctx, member.UserID, lines, key)
-		created = err == nil
-		return err
+		if out, err = s.createOrder(ctx, member.UserID, lines, key); err != nil {
+			return err
+		}
+		created = true
+		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionCreated, IDs: []int64{out.ID}})
+		return nil
 	})
 	if errors.Is(err, core.ErrDuplicate) && key != "" {
 		// A concurrent request with the same key committed first: answer with its order.
@@ -76,9 +79,6 @@ func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderIn
 	}
 	if err != nil {
 		return core.OrderDetail{}, false, err
-	}
-	if created {
-		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionCreated, IDs: []int64{out.ID}})
 	}
 	return out, created, nil
 }
