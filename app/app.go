@@ -142,9 +142,13 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	return a
 }
 
-// Start runs what an instance does in the background until ctx ends: on PostgreSQL it
-// listens for the change notices of every instance sharing the database.
+// Start readies an instance and runs what it does in the background until ctx ends: on
+// PostgreSQL it opens its connections and listens for the change notices of every instance
+// sharing the database.
 func (a *App) Start(ctx context.Context) error {
+	if err := sqlstore.FillPool(ctx, a.DB); err != nil {
+		return err
+	}
 	if a.notices != nil {
 		return a.notices.Listen(ctx)
 	}
@@ -190,8 +194,13 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 	})
 }
 
-// Close releases the database.
-func (a *App) Close() error { return a.DB.Close() }
+// Close sends the change notices still waiting and closes the database.
+func (a *App) Close() error {
+	if a.notices != nil {
+		a.notices.Flush()
+	}
+	return a.DB.Close()
+}
 
 // Handler is a shorthand for tests: the full HTTP handler without UIs.
 func (a *App) Handler() http.Handler { return a.HTTP(nil, nil).Handler() }

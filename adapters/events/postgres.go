@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"strings"
+	"sync"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/driver/pgdriver"
@@ -25,21 +26,73 @@ type Postgres struct {
 	db  *bun.DB
 	hub *Hub
 	log *slog.Logger
+
+	mu      sync.Mutex
+	queue   []core.Change
+	sending bool
+	sent    *sync.Cond // signalled when the sender has nothing left
 }
 
 func NewPostgres(db *bun.DB, hub *Hub, log *slog.Logger) *Postgres {
-	return &Postgres{db: db, hub: hub, log: log}
+	p := &Postgres{db: db, hub: hub, log: log}
+	p.sent = sync.NewCond(&p.mu)
+	return p
 }
 
-// Publish implements ports.Publisher: the notices go out in one statement.
-func (p *Postgres) Publish(ctx context.Context, changes ...core.Change) {
+// Publish implements ports.Publisher. This instance's watchers hear of the changes at once
+// (its caches never answer with what a request just changed); the NOTIFY to every instance
+// goes out from one sender, which gathers what was published while it was busy into one
+// statement: a rush of sales costs a few NOTIFYs, and no request waits for its own.
+func (p *Postgres) Publish(_ context.Context, changes ...core.Change) {
 	if len(changes) == 0 {
 		return
 	}
+	for _, c := range changes {
+		p.hub.Observe(c)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.queue = append(p.queue, changes...)
+	if !p.sending {
+		p.sending = true
+		go p.send()
+	}
+}
+
+// Flush waits until every notice published so far has gone out.
+func (p *Postgres) Flush() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for p.sending {
+		p.sent.Wait()
+	}
+}
+
+func (p *Postgres) send() {
+	for {
+		p.mu.Lock()
+		batch := p.queue
+		p.queue = nil
+		if len(batch) == 0 {
+			p.sending = false
+			p.sent.Broadcast()
+			p.mu.Unlock()
+			return
+		}
+		p.mu.Unlock()
+		for start := 0; start < len(batch); start += notifyChunk {
+			p.notify(batch[start:min(start+notifyChunk, len(batch))])
+		}
+	}
+}
+
+// notifyChunk bounds the notices one statement carries.
+const notifyChunk = 100
+
+func (p *Postgres) notify(changes []core.Change) {
 	calls := make([]string, len(changes))
 	args := make([]any, 0, 2*len(changes))
 	for i, c := range changes {
-		p.hub.Observe(c)
 		payload, _ := json.Marshal(c)
 		if len(payload) > maxPayload {
 			c.IDs = nil
@@ -48,9 +101,9 @@ func (p *Postgres) Publish(ctx context.Context, changes ...core.Change) {
 		calls[i] = "pg_notify(?, ?)"
 		args = append(args, channel, string(payload))
 	}
-	if _, err := p.db.ExecContext(context.WithoutCancel(ctx), "SELECT "+strings.Join(calls, ", "), args...); err != nil {
-		p.log.WarnContext(ctx, "notify failed; delivering locally only", "error", err)
-		p.hub.Publish(ctx, changes...)
+	if _, err := p.db.ExecContext(context.Background(), "SELECT "+strings.Join(calls, ", "), args...); err != nil {
+		p.log.Warn("notify failed; delivering locally only", "error", err)
+		p.hub.Publish(context.Background(), changes...)
 	}
 }
 

@@ -25,6 +25,9 @@ func (l Ledger) Apply(ctx context.Context, changes []core.StockChange, at time.T
 	if len(changes) == 0 {
 		return nil, nil
 	}
+	if len(changes) == 1 && !IsSQLite(l.db) {
+		return l.applyOne(ctx, changes[0], at)
+	}
 	var nets []netChange
 	index := map[int64]int{}
 	for _, c := range changes {
@@ -55,6 +58,23 @@ func (l Ledger) Apply(ctx context.Context, changes []core.StockChange, at time.T
 		return nil, err
 	}
 	return out, nil
+}
+
+// applyOne moves one product's stock and records the movement in one statement on
+// PostgreSQL: the row stays locked only from this statement to the commit.
+func (l Ledger) applyOne(ctx context.Context, c core.StockChange, at time.Time) ([]core.StockMovement, error) {
+	m := core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, CreatedAt: at}
+	err := l.conn(ctx).NewRaw("WITH moved AS (UPDATE products SET stock = stock + ? WHERE id = ? AND stock + ? >= 0 RETURNING stock) "+
+		"INSERT INTO stock_movements (product_id, delta, stock_after, reason, reference, user_id, created_at) "+
+		"SELECT ?, ?, moved.stock, ?, ?, ?, ? FROM moved RETURNING id, stock_after",
+		c.Delta, c.ProductID, c.Delta, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, at).Scan(ctx, &m.ID, &m.StockAfter)
+	if err = translate(err); errors.Is(err, core.ErrNotFound) {
+		return nil, l.shortage(ctx, []netChange{{c.ProductID, c.Delta}})
+	}
+	if err != nil {
+		return nil, err
+	}
+	return []core.StockMovement{m}, nil
 }
 
 // move applies the net changes in conditional UPDATEs, so that two cashiers can never both

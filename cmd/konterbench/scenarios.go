@@ -42,21 +42,28 @@ func catalogReads(base string, s shop, products int, conns int, warm, d time.Dur
 	return rec
 }
 
-// checkoutRace has every member order at the same moment from a few scarce products.
+// checkoutRace has every member order at the same moment from a few scarce products. Each
+// member has the checkout page open (its account read, its connection open), as in a flash
+// sale where everyone waits for the hour, then all press the button together.
 func checkoutRace(members []*client, s shop) *recorder {
-	rec := newRecorder()
-	var wg sync.WaitGroup
+	var ready, wg sync.WaitGroup
 	gate := make(chan struct{})
+	var rec *recorder
 	for i, m := range members {
+		ready.Add(1)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(uint64(i), 5))
 			items := []map[string]any{{"product_id": s.RaceProducts[rng.IntN(len(s.RaceProducts))], "quantity": 1 + rng.IntN(2)}}
+			_, _, _ = m.do("GET", "/api/auth/me", nil)
+			ready.Done()
 			<-gate
 			rec.call("checkout", m, "POST", "/api/orders", map[string]any{"items": items}, 201, 409)
 		}()
 	}
+	ready.Wait()
+	rec = newRecorder()
 	close(gate)
 	wg.Wait()
 	rec.stop()
@@ -64,7 +71,7 @@ func checkoutRace(members []*client, s shop) *recorder {
 }
 
 // cashierRush has every cashier ring up sales of the same products, mixed with service
-// payments that take parts from stock.
+// payments (one operation in ten, while repairs are waiting) that take parts from stock.
 func cashierRush(cashiers []*client, s shop, entries chan int64, d time.Duration) *recorder {
 	rec := newRecorder()
 	deadline := time.Now().Add(d)
@@ -75,7 +82,7 @@ func cashierRush(cashiers []*client, s shop, entries chan int64, d time.Duration
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(uint64(i), 9))
 			for time.Now().Before(deadline) {
-				if rng.IntN(5) > 0 {
+				if rng.IntN(10) > 0 {
 					items := []map[string]any{{"product_id": s.RushProducts[rng.IntN(len(s.RushProducts))], "quantity": 1}}
 					if rng.IntN(3) == 0 {
 						items = append(items, map[string]any{"product_id": s.RushProducts[rng.IntN(len(s.RushProducts))], "quantity": 1})
