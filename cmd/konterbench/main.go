@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"runtime/pprof"
 	"slices"
 	"strings"
@@ -65,6 +66,8 @@ func main() {
 	flag.StringVar(&o.scenarios, "scenarios", "1,2,3,4,5", "which scenarios to run")
 	flag.BoolVar(&o.seedOnly, "seed-only", false, "seed the shop, report how long it took and stop (for profiling the seed)")
 	flag.Parse()
+	// The load program shares the machine with the server it measures: collect less often.
+	debug.SetGCPercent(400)
 	if o.cpuProfile != "" {
 		f, err := os.Create(o.cpuProfile)
 		if err != nil {

@@ -45,6 +45,10 @@ type credentials struct{ Email, Password string }
 var categories = []string{"Handphone", "Laptop", "Komputer", "Printer", "Aksesoris", "Sparepart"}
 var words = []string{"Samsung", "Xiaomi", "Redmi", "OPPO", "vivo", "realme", "ASUS", "Lenovo", "Acer", "HP", "Epson", "Canon", "Charger", "Kabel", "LCD", "Baterai", "Tinta", "SSD", "RAM", "Mouse"}
 
+// waitingRepairs are the repairs at the service cashier when the rushes begin: enough for
+// one payment in ten operations through both rushes on either engine.
+const waitingRepairs = 3000
+
 // seedShop builds a large shop through the use cases, the way the shop itself would have.
 // The history is loaded by workers, each with an app of its own whose clock walks through
 // its share of the year; on PostgreSQL several run at once, each selling only its own slice
@@ -210,7 +214,7 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		}
 		s.Parts = append(s.Parts, p.ID)
 	}
-	for i := range 400 {
+	for i := range waitingRepairs {
 		cust := s.Customers[i%len(s.Customers)]
 		e, err := a.Repair.TakeIn(ctx, seller, repair.EntryInput{CustomerID: &cust, Category: "Handphone", DeviceType: "HP antre " + fmt.Sprint(i), DamageType: "LCD", Description: "Menunggu"})
 		if err != nil {
