@@ -287,8 +287,11 @@ func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string,
 	return append(problems, overBudget(engine, results, b)...), nil
 }
 
-// overBudget compares the results with the budget. The catalog list bound is set for
-// PostgreSQL; on SQLite it is reported but not enforced.
+// overBudget compares the results with the budget, bound by bound as the issue sets them:
+// the catalog list at 64 connections on PostgreSQL (on SQLite it is reported, not enforced),
+// the product page, every report, the checkout race, and sales and repair payments during
+// the cashier rush (scenario 3). Scenario 4, the rush under 64 connections reading at full
+// speed, is reported: its latencies have no bound, but its errors count like every other.
 func overBudget(engine string, results []opStats, b budget) []string {
 	var out []string
 	check := func(r opStats, got, limit float64, what string) {
@@ -309,7 +312,7 @@ func overBudget(engine string, results []opStats, b budget) []string {
 			check(r, r.Max, b.ReportMax, "slowest")
 		case r.Op == "checkout":
 			check(r, r.P99, b.CheckoutP99, "p99")
-		case r.Op == "sale" || r.Op == "service payment":
+		case (r.Op == "sale" || r.Op == "service payment") && strings.HasPrefix(r.Scenario, "3"):
 			check(r, r.P99, b.SaleP99, "p99")
 		}
 	}
