@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"strings"
@@ -95,11 +96,16 @@ func cfgFrom(v *viper.Viper) (app.Config, error) {
 
 // openApp loads the configuration and opens the shop's database.
 func openApp(cmd *cobra.Command) (*app.App, error) {
+	return openAppLoggingTo(cmd, os.Stderr)
+}
+
+// openAppLoggingTo opens the shop with its log going to w.
+func openAppLoggingTo(cmd *cobra.Command, w io.Writer) (*app.App, error) {
 	cfg, err := loadConfig(cmd)
 	if err != nil {
 		return nil, err
 	}
-	return app.Open(cmd.Context(), cfg, app.WithLogger(newLogger(cfg.LogFormat)))
+	return app.Open(cmd.Context(), cfg, app.WithLogger(newLogger(cfg.LogFormat, w)))
 }
 
 // openMigratedApp opens the shop and brings its schema up to date, as every command that
@@ -116,11 +122,11 @@ func openMigratedApp(cmd *cobra.Command) (*app.App, error) {
 	return a, nil
 }
 
-func newLogger(format string) *slog.Logger {
+func newLogger(format string, w io.Writer) *slog.Logger {
 	if format == "json" {
-		return slog.New(slog.NewJSONHandler(os.Stderr, nil))
+		return slog.New(slog.NewJSONHandler(w, nil))
 	}
-	return slog.New(slog.NewTextHandler(os.Stderr, nil))
+	return slog.New(slog.NewTextHandler(w, nil))
 }
 
 // commandContext is the context commands run under when cobra gives none.

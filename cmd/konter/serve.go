@@ -43,7 +43,9 @@ func newServeCommand() *cobra.Command {
 			tuneGC()
 			ctx, stop := signal.NotifyContext(commandContext(cmd), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			a, err := openApp(cmd)
+			logs := newLogBuffer(os.Stderr, 200*time.Millisecond)
+			defer logs.Close()
+			a, err := openAppLoggingTo(cmd, logs)
 			if err != nil {
 				return err
 			}
