@@ -54,7 +54,7 @@ func main() {
 	flag.StringVar(&o.budgetFile, "budget", "bench/budget.json", "latency budget")
 	flag.StringVar(&o.outDir, "out", "bench/out", "where the JSON results go")
 	flag.DurationVar(&o.duration, "duration", 10*time.Second, "how long each timed scenario is measured")
-	flag.DurationVar(&o.warmUp, "warm-up", 3*time.Second, "catalog reads before scenario 1 is measured (connections opened, caches filled)")
+	flag.DurationVar(&o.warmUp, "warm-up", 10*time.Second, "catalog reads before scenario 1 is measured (connections opened, the kept catalog filled)")
 	flag.IntVar(&o.sz.Products, "products", 10_000, "products in the shop")
 	flag.IntVar(&o.sz.Sales, "sales", 200_000, "historical sales")
 	flag.IntVar(&o.sz.Services, "services", 100_000, "historical repairs")
