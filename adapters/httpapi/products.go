@@ -27,10 +27,6 @@ func (p PageParams) request() core.PageRequest {
 	return core.PageRequest{Page: p.Page, PerPage: p.PerPage}
 }
 
-type productPage struct {
-	Body core.Page[core.Product]
-}
-
 type productIDInput struct {
 	ID int64 `path:"id" minimum:"1" doc:"ID produk."`
 }
@@ -55,14 +51,18 @@ func (s *Server) registerProducts() {
 		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
 		Summary: "Daftar produk", Tags: []string{"Produk"},
 		Errors: []int{http.StatusUnprocessableEntity},
-	}, func(ctx context.Context, in *productListInput) (*productPage, error) {
+	}, func(ctx context.Context, in *productListInput) (*bodyOf[encoded[core.Page[core.Product]]], error) {
 		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
-		if isStaff(ctx) {
-			page, err := s.deps.Catalog.BrowseProducts(ctx, f)
-			return &productPage{Body: page}, err
+		if !isStaff(ctx) {
+			page, err := s.catalog.list(ctx, f)
+			return &bodyOf[encoded[core.Page[core.Product]]]{Body: page}, err
 		}
-		page, err := s.catalog.list(ctx, f)
-		return &productPage{Body: page}, err
+		page, err := s.deps.Catalog.BrowseProducts(ctx, f)
+		if err != nil {
+			return nil, err
+		}
+		raw, err := encode(page)
+		return &bodyOf[encoded[core.Page[core.Product]]]{Body: raw}, err
 	})
 
 	register(s, Anyone, huma.Operation{
@@ -77,12 +77,16 @@ func (s *Server) registerProducts() {
 		OperationID: "get-product", Method: http.MethodGet, Path: "/api/products/{id}",
 		Summary: "Detail produk", Tags: []string{"Produk"},
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
-	}, func(ctx context.Context, in *productIDInput) (*productOutput, error) {
-		if isStaff(ctx) {
-			p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
-			return &productOutput{Body: p}, err
+	}, func(ctx context.Context, in *productIDInput) (*bodyOf[encoded[core.Product]], error) {
+		if !isStaff(ctx) {
+			p, err := s.catalog.product(ctx, in.ID)
+			return &bodyOf[encoded[core.Product]]{Body: p}, err
 		}
-		p, err := s.catalog.product(ctx, in.ID)
-		return &productOutput{Body: p}, err
+		p, err := s.deps.Catalog.ProductDetail(ctx, in.ID)
+		if err != nil {
+			return nil, err
+		}
+		raw, err := encode(p)
+		return &bodyOf[encoded[core.Product]]{Body: raw}, err
 	})
 }

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"context"
+	"math/rand/v2"
+	"strconv"
 	"sync"
 	"time"
 
@@ -20,7 +22,7 @@ import (
 type publicCatalog struct {
 	catalog  publicCatalogReads
 	lists    answers[core.ProductFilter, listing]
-	products answers[int64, core.Product]
+	products answers[int64, encoded[core.Product]]
 }
 
 // publicCatalogReads are the use cases the public catalog answers from.
@@ -36,14 +38,15 @@ type listing struct {
 }
 
 // maxAge bounds what a writer that announces nothing can leave stale: the CLI importing into
-// SQLite beside a running server, or a restore.
-const maxAge = 10 * time.Second
+// SQLite beside a running server, or a restore. Each answer lives between three quarters of
+// it and all of it, so that answers kept at the same moment are not all read again at once.
+const maxAge = time.Minute
 
 func newPublicCatalog(catalog publicCatalogReads) *publicCatalog {
 	return &publicCatalog{
 		catalog:  catalog,
 		lists:    answers[core.ProductFilter, listing]{limit: 4096},
-		products: answers[int64, core.Product]{limit: 20_000},
+		products: answers[int64, encoded[core.Product]]{limit: 20_000},
 	}
 }
 
@@ -62,33 +65,39 @@ func (c *publicCatalog) changed(ch core.Change) {
 
 // list is one page of the catalog as visitors see it. A list of the products in stock is
 // not kept: a sale can take a product out of it.
-func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error) {
+func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (encoded[core.Page[core.Product]], error) {
 	l, listsVersion, ok := c.lists.get(f)
 	if ok {
 		items, err := c.items(ctx, l.ids)
-		return core.Page[core.Product]{Items: items, Total: l.total}, err
+		if err != nil {
+			return nil, err
+		}
+		return pageOf(items, l.total), nil
 	}
 	productsVersion := c.products.current()
 	started := time.Now()
 	page, err := c.catalog.BrowseProducts(ctx, f)
 	if err != nil {
-		return page, err
+		return nil, err
 	}
 	ids := make([]int64, len(page.Items))
+	items := make([]encoded[core.Product], len(page.Items))
 	for i, p := range page.Items {
-		page.Items[i] = p.ForPublic()
 		ids[i] = p.ID
-		c.products.put(productsVersion, p.ID, page.Items[i], started)
+		if items[i], err = encode[core.Product](p.ForPublic()); err != nil {
+			return nil, err
+		}
+		c.products.put(productsVersion, p.ID, items[i], started)
 	}
 	if !f.InStock {
 		c.lists.put(listsVersion, f, listing{ids: ids, total: page.Total}, started)
 	}
-	return page, nil
+	return pageOf(items, page.Total), nil
 }
 
 // items are the listed products, in order, read from the database only where not kept.
-func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]core.Product, error) {
-	items := make([]core.Product, len(ids))
+func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]encoded[core.Product], error) {
+	items := make([]encoded[core.Product], len(ids))
 	var missing []int64
 	version := c.products.current()
 	for i, id := range ids {
@@ -106,15 +115,18 @@ func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]core.Product,
 	if err != nil {
 		return nil, err
 	}
-	byID := make(map[int64]core.Product, len(found))
+	byID := make(map[int64]encoded[core.Product], len(found))
 	for _, p := range found {
-		p = p.ForPublic()
-		byID[p.ID] = p
-		c.products.put(version, p.ID, p, started)
+		raw, err := encode[core.Product](p.ForPublic())
+		if err != nil {
+			return nil, err
+		}
+		byID[p.ID] = raw
+		c.products.put(version, p.ID, raw, started)
 	}
 	out := items[:0]
 	for i, id := range ids {
-		if items[i].ID == 0 {
+		if items[i] == nil {
 			p, ok := byID[id]
 			if !ok {
 				continue // deleted since the listing was made
@@ -127,19 +139,40 @@ func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]core.Product,
 }
 
 // product is one product's page as visitors see it.
-func (c *publicCatalog) product(ctx context.Context, id int64) (core.Product, error) {
-	p, version, ok := c.products.get(id)
+func (c *publicCatalog) product(ctx context.Context, id int64) (encoded[core.Product], error) {
+	raw, version, ok := c.products.get(id)
 	if ok {
-		return p, nil
+		return raw, nil
 	}
 	started := time.Now()
 	p, err := c.catalog.ProductDetail(ctx, id)
 	if err != nil {
-		return p, err
+		return nil, err
 	}
-	p = p.ForPublic()
-	c.products.put(version, id, p, started)
-	return p, nil
+	if raw, err = encode[core.Product](p.ForPublic()); err != nil {
+		return nil, err
+	}
+	c.products.put(version, id, raw, started)
+	return raw, nil
+}
+
+// pageOf writes a page of kept products as core.Page's JSON, without encoding them again.
+func pageOf(items []encoded[core.Product], total int64) encoded[core.Page[core.Product]] {
+	n := len(`{"items":[],"total":}`) + 20
+	for _, it := range items {
+		n += len(it) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, `{"items":[`...)
+	for i, it := range items {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, it...)
+	}
+	out = append(out, `],"total":`...)
+	out = strconv.AppendInt(out, total, 10)
+	return append(out, '}')
 }
 
 // answers is a map of answers, each valid until a change drops it. Every drop moves the version
@@ -153,16 +186,16 @@ type answers[K comparable, V any] struct {
 }
 
 type answer[V any] struct {
-	value V
-	at    time.Time
+	value   V
+	expires time.Time
 }
 
-// get is the kept answer, if any and not older than maxAge, and the version to put a new one at.
+// get is the kept answer, if any and not expired, and the version to put a new one at.
 func (a *answers[K, V]) get(key K) (V, uint64, bool) {
 	a.mu.RLock()
 	defer a.mu.RUnlock()
 	kept, ok := a.entries[key]
-	if ok && time.Since(kept.at) < maxAge {
+	if ok && time.Now().Before(kept.expires) {
 		return kept.value, a.version, true
 	}
 	var zero V
@@ -185,7 +218,7 @@ func (a *answers[K, V]) put(version uint64, key K, v V, at time.Time) {
 	if a.entries == nil || len(a.entries) >= a.limit {
 		a.entries = make(map[K]answer[V])
 	}
-	a.entries[key] = answer[V]{value: v, at: at}
+	a.entries[key] = answer[V]{value: v, expires: at.Add(maxAge - time.Duration(rand.Int64N(int64(maxAge/4))))}
 }
 
 // drop forgets the answers of those keys, or every answer when no key is given.
