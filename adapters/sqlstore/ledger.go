@@ -69,7 +69,7 @@ func (l Ledger) applyOne(ctx context.Context, c core.StockChange, at time.Time) 
 		"SELECT ?, ?, moved.stock, ?, ?, ?, ? FROM moved RETURNING id, stock_after",
 		c.Delta, c.ProductID, c.Delta, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, at).Scan(ctx, &m.ID, &m.StockAfter)
 	if err = translate(err); errors.Is(err, core.ErrNotFound) {
-		return nil, l.shortage(ctx, []netChange{{c.ProductID, c.Delta}})
+		return nil, l.shortage(ctx, c.ProductID)
 	}
 	if err != nil {
 		return nil, err
@@ -90,7 +90,7 @@ func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, er
 			Where("id = ? AND stock + ? >= 0", nets[0].productID, nets[0].delta).
 			Returning("stock").Scan(ctx, &after)
 		if err = translate(err); errors.Is(err, core.ErrNotFound) {
-			return nil, l.shortage(ctx, nets)
+			return nil, l.shortage(ctx, nets[0].productID)
 		}
 		stock[nets[0].productID] = after
 		return stock, err
@@ -128,24 +128,20 @@ func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, er
 		for _, r := range rows {
 			stock[r.ID] = r.Stock
 		}
-		if len(rows) < len(chunk) {
-			var missed []netChange
-			for _, n := range chunk {
-				if _, ok := stock[n.productID]; !ok {
-					missed = append(missed, n)
-				}
+		for _, n := range chunk {
+			if _, ok := stock[n.productID]; !ok {
+				return nil, l.shortage(ctx, n.productID)
 			}
-			return nil, l.shortage(ctx, missed)
 		}
 	}
 	return stock, nil
 }
 
-// shortage explains why the first of the changes could not be made: the product is unknown,
-// or its stock does not cover the change.
-func (l Ledger) shortage(ctx context.Context, missed []netChange) error {
+// shortage explains why a product's change could not be made: the product is unknown, or its
+// stock does not cover the change.
+func (l Ledger) shortage(ctx context.Context, productID int64) error {
 	var p core.Product
-	if err := l.conn(ctx).NewSelect().Model(&p).Column("id", "name", "stock").Where("id = ?", missed[0].productID).Scan(ctx); err != nil {
+	if err := l.conn(ctx).NewSelect().Model(&p).Column("id", "name", "stock").Where("id = ?", productID).Scan(ctx); err != nil {
 		return translate(err)
 	}
 	return &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}

@@ -126,7 +126,7 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 	now := r.clock.Now()
 	e := r.newEntry(kasir, in, now)
 	err := r.tx.WithinTx(ctx, func(ctx context.Context) error {
-		if err := r.requireCustomer(ctx, e.CustomerID); err != nil {
+		if _, err := r.customer(ctx, e.CustomerID); err != nil {
 			return err
 		}
 		if prior, err := r.services.UnderWarranty(ctx, e.CustomerID, e.DeviceType, now); err == nil {
@@ -160,7 +160,7 @@ func (r *Repair) EditEntry(ctx context.Context, id int64, in EntryInput) (core.S
 	}
 	var out core.ServiceEntry
 	err := r.tx.WithinTx(ctx, func(ctx context.Context) error {
-		if err := r.requireCustomer(ctx, *in.CustomerID); err != nil {
+		if _, err := r.customer(ctx, *in.CustomerID); err != nil {
 			return err
 		}
 		var err error
@@ -251,11 +251,7 @@ func (r *Repair) withBill(ctx context.Context, e core.ServiceEntry) (Receipt, er
 	return Receipt{Entry: e, Bill: &bill}, nil
 }
 
-func (r *Repair) requireCustomer(ctx context.Context, id int64) error {
-	_, err := r.customer(ctx, id)
-	return err
-}
-
+// customer reads the customer an entry names; an unknown one is the form's error.
 func (r *Repair) customer(ctx context.Context, id int64) (core.Customer, error) {
 	c, err := r.customers.Get(ctx, id)
 	if errors.Is(err, core.ErrNotFound) {
