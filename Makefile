@@ -7,7 +7,7 @@ LDFLAGS := -s -w -X github.com/konterhp/konter/app.Version=$(VERSION)
 UIS := shop-ui admin-ui
 DATA_DIR ?= ./data
 
-.PHONY: all build ui binary run test test-go test-ui e2e bench clean
+.PHONY: all build ui binary run test test-repo test-go test-ui e2e bench clean
 
 all: build
 
@@ -36,7 +36,11 @@ run: build
 	$(BIN) serve --data-dir $(DATA_DIR)
 
 # Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set.
-test: test-go test-ui
+test: test-repo test-go test-ui
+
+# No build output in git: no executable, nothing over 1 MB outside testdata/.
+test-repo:
+	scripts/check-tracked-files.sh
 
 test-go:
 	$(GO_ENV) go vet ./...
