@@ -46,9 +46,11 @@ test-go:
 	$(GO_ENV) go vet ./...
 	$(GO_ENV) go test -count=1 ./...
 
+# One Prettier style for both UIs and the browser tests (.prettierrc.json).
 test-ui: $(UIS:%=%/node_modules/.package-lock.json)
-	cd shop-ui && npm run typecheck && npm test
-	cd admin-ui && npm run typecheck && npm test
+	shop-ui/node_modules/.bin/prettier --check e2e/lib e2e/tests
+	cd shop-ui && npm run format:check && npm run typecheck && npm test
+	cd admin-ui && npm run format:check && npm run typecheck && npm test
 
 e2e: build e2e/node_modules/.package-lock.json
 	cd e2e && KONTER_BIN=$(CURDIR)/$(BIN) npm test

@@ -1,48 +1,50 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
 
 // The Go server (`konter serve`) answers /api and /files; in development Vite forwards them to it.
 // changeOrigin stays false so the Host header matches the browser's Origin: the server's
 // cross-origin protection then accepts the dev server's POSTs as same-origin.
-const backend = process.env.KONTER_BACKEND_URL ?? 'http://127.0.0.1:8080'
+const backend = process.env.KONTER_BACKEND_URL ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  base: '/',
+  base: "/",
   plugins: [react()],
   server: {
     proxy: {
-      '/api': { target: backend, changeOrigin: false },
-      '/files': { target: backend, changeOrigin: false },
+      "/api": { target: backend, changeOrigin: false },
+      "/files": { target: backend, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: backend, changeOrigin: false },
-      '/files': { target: backend, changeOrigin: false },
+      "/api": { target: backend, changeOrigin: false },
+      "/files": { target: backend, changeOrigin: false },
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: "dist",
     emptyOutDir: true,
-    target: 'es2022',
+    target: "es2022",
     rolldownOptions: {
       output: {
         // React and the router change less often than the shop's code: keep them in their own
         // long-cached chunk. The receipt's barcode and PNG libraries stay out of it: they load
         // only when a receipt is shown.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!(?:jsbarcode|html-to-image)[\\/])/ }],
+          groups: [
+            { name: "vendor", test: /[\\/]node_modules[\\/](?!(?:jsbarcode|html-to-image)[\\/])/ },
+          ],
         },
       },
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    css: { modules: { classNameStrategy: "non-scoped" } },
     restoreMocks: true,
     testTimeout: 45000,
   },
-})
+});

@@ -9,8 +9,11 @@ const files = readdirSync(dir).filter((f) => f.endsWith(".js"));
 const src = Object.fromEntries(files.map((f) => [f, readFileSync(join(dir, f), "utf8")]));
 const gz = (f) => gzipSync(src[f]).length;
 const staticImports = (f) =>
-  [...src[f].matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
-const dynamicImports = (f) => [...src[f].matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
+  [
+    ...src[f].matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+\.js)["']/g),
+  ].map((m) => m[1]);
+const dynamicImports = (f) =>
+  [...src[f].matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
 
 function closure(start) {
   const seen = new Set();

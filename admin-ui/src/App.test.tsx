@@ -159,7 +159,8 @@ describe("login page", () => {
   it("signs in and lands on the dashboard with the user's name in the header", async () => {
     let signedIn = false;
     mockFetch({
-      "GET /api/auth/me": () => (signedIn ? json(session("Admin")) : problem(401, "Silakan login.")),
+      "GET /api/auth/me": () =>
+        signedIn ? json(session("Admin")) : problem(401, "Silakan login."),
       "POST /api/auth/login": () => {
         signedIn = true;
         return json(session("Admin"));
@@ -167,7 +168,9 @@ describe("login page", () => {
     });
     renderAt("/login");
 
-    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "dewi@konter.test" } });
+    fireEvent.change(await screen.findByLabelText("Email"), {
+      target: { value: "dewi@konter.test" },
+    });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "rahasia" } });
     fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
 
@@ -218,24 +221,26 @@ describe("stock page", () => {
   it.each([
     ["Kasir", false],
     ["Admin", true],
-  ] as const)("the sider menu shows Admin-only entries to an Admin only (%s)", async (role, shown) => {
-    mockFetch({
-      "GET /api/auth/me": () => json(session(role)),
-      "GET /api/customers": () => json({ items: [], total: 0 }),
-    });
-    // On a page of the "Data" group the group is open.
-    renderAt("/dashboard/data/customers", resources);
+  ] as const)(
+    "the sider menu shows Admin-only entries to an Admin only (%s)",
+    async (role, shown) => {
+      mockFetch({
+        "GET /api/auth/me": () => json(session(role)),
+        "GET /api/customers": () => json({ items: [], total: 0 }),
+      });
+      // On a page of the "Data" group the group is open.
+      renderAt("/dashboard/data/customers", resources);
 
-    expect(await screen.findByText("Belum ada pelanggan.")).toBeTruthy();
-    const [menu] = await screen.findAllByRole("menu"); // the sider; the "Data" group is a menu inside it
-    expect(await within(menu).findByRole("link", { name: /Pelanggan/ })).toBeTruthy();
-    expect(within(menu).getByRole("link", { name: /Supplier/ })).toBeTruthy();
-    expect(within(menu).getByRole("link", { name: /Stok Barang/ })).toBeTruthy();
-    expect(within(menu).getByRole("link", { name: /Dashboard/ })).toBeTruthy();
-    await waitFor(() => {
-      expect(within(menu).queryByRole("link", { name: /Manajemen User/ }) !== null).toBe(shown);
-      expect(within(menu).queryByRole("link", { name: /^Member/ }) !== null).toBe(shown);
-    });
-  });
-
+      expect(await screen.findByText("Belum ada pelanggan.")).toBeTruthy();
+      const [menu] = await screen.findAllByRole("menu"); // the sider; the "Data" group is a menu inside it
+      expect(await within(menu).findByRole("link", { name: /Pelanggan/ })).toBeTruthy();
+      expect(within(menu).getByRole("link", { name: /Supplier/ })).toBeTruthy();
+      expect(within(menu).getByRole("link", { name: /Stok Barang/ })).toBeTruthy();
+      expect(within(menu).getByRole("link", { name: /Dashboard/ })).toBeTruthy();
+      await waitFor(() => {
+        expect(within(menu).queryByRole("link", { name: /Manajemen User/ }) !== null).toBe(shown);
+        expect(within(menu).queryByRole("link", { name: /^Member/ }) !== null).toBe(shown);
+      });
+    },
+  );
 });

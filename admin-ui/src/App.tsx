@@ -105,7 +105,10 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/transaction/sales" element={<SalesCashier />} />
               <Route path="/dashboard/transaction/service" element={<ServiceCashier />} />
               <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />
-              <Route path="/dashboard/transaction/add-installment" element={<InstallmentCreate />} />
+              <Route
+                path="/dashboard/transaction/add-installment"
+                element={<InstallmentCreate />}
+              />
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
               <Route path="/dashboard/orders" element={<OrderList />} />

@@ -1,28 +1,31 @@
 // Calls the API from Node as a signed-in user (a staff session cookie), for the steps a test
 // needs done in the back-office without driving its pages.
-import { deflateSync } from 'node:zlib';
+import { deflateSync } from "node:zlib";
 
 /**
  * staffSession signs in at the staff door (or the member door) and returns a small client that sends the session
  * cookie: get/post/put/patch/del(path, body) answer the parsed JSON (or throw with the problem's
  * detail), upload(path, fields) sends multipart/form-data.
  */
-export async function staffSession(baseUrl, email, password, door = 'staff') {
+export async function staffSession(baseUrl, email, password, door = "staff") {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password, door }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error(`login ${email}: no session cookie`);
 
   async function call(method, path, body) {
-    const headers = { cookie, accept: 'application/json' };
+    const headers = { cookie, accept: "application/json" };
     let payload;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
+      headers["content-type"] = "application/json";
       payload = JSON.stringify(body);
     }
     const res = await fetch(baseUrl + path, { method, headers, body: payload });
@@ -34,19 +37,19 @@ export async function staffSession(baseUrl, email, password, door = 'staff') {
 
   return {
     cookie,
-    get: (path) => call('GET', path),
-    post: (path, body) => call('POST', path, body),
-    put: (path, body) => call('PUT', path, body),
-    patch: (path, body) => call('PATCH', path, body),
-    del: (path) => call('DELETE', path),
+    get: (path) => call("GET", path),
+    post: (path, body) => call("POST", path, body),
+    put: (path, body) => call("PUT", path, body),
+    patch: (path, body) => call("PATCH", path, body),
+    del: (path) => call("DELETE", path),
     /** fields: { name: string | { png: Buffer, filename } } sent as multipart/form-data. */
     upload: (path, fields) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) {
-        if (typeof value === 'string') form.append(name, value);
-        else form.append(name, new Blob([value.png], { type: 'image/png' }), value.filename);
+        if (typeof value === "string") form.append(name, value);
+        else form.append(name, new Blob([value.png], { type: "image/png" }), value.filename);
       }
-      return call('POST', path, form);
+      return call("POST", path, form);
     },
   };
 }
@@ -66,7 +69,7 @@ function crc32(buf) {
 function chunk(type, data) {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
+  out.write(type, 4, "ascii");
   data.copy(out, 8);
   out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
   return out;
@@ -97,8 +100,8 @@ export function png(width, height, from = [29, 78, 216], to = [245, 158, 11]) {
   header[9] = 2; // colour type: RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
   ]);
 }

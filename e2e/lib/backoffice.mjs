@@ -1,8 +1,8 @@
 // Steps every back-office browser test takes: signing in, reading toasts, scanning.
 
 const STAFF = {
-  admin: { email: 'admin@konter.test', password: 'admin123' },
-  kasir: { email: 'kasir@konter.test', password: 'kasir123' },
+  admin: { email: "admin@konter.test", password: "admin123" },
+  kasir: { email: "kasir@konter.test", password: "kasir123" },
 };
 
 /**
@@ -13,24 +13,26 @@ const STAFF = {
 export async function signInStaff(page, shopUrl, who) {
   await page.addInitScript(() => {
     window.__prints = 0;
-    window.print = () => { window.__prints += 1; };
+    window.print = () => {
+      window.__prints += 1;
+    };
   });
   await page.context().clearCookies();
-  await page.goto(shopUrl + '/login');
-  await page.getByLabel('Email').fill(STAFF[who].email);
-  await page.getByLabel('Password').fill(STAFF[who].password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.goto(shopUrl + "/login");
+  await page.getByLabel("Email").fill(STAFF[who].email);
+  await page.getByLabel("Password").fill(STAFF[who].password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL("**/dashboard");
 }
 
 /** toast waits for an antd notification holding text. */
 export function toast(page, text) {
-  return page.locator('.ant-notification-notice-message', { hasText: text }).first().waitFor();
+  return page.locator(".ant-notification-notice-message", { hasText: text }).first().waitFor();
 }
 
 /** scan types a code into a cashier's search box and presses Enter, as a barcode scanner does. */
 export async function scan(page, code) {
-  const box = page.getByLabel('Cari barang atau scan barcode');
+  const box = page.getByLabel("Cari barang atau scan barcode");
   await box.fill(code);
-  await box.press('Enter');
+  await box.press("Enter");
 }

@@ -1,21 +1,28 @@
 // Debian's Chromium driven by playwright-core. A failing step leaves a screenshot in artifacts/.
-import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chromium } from "playwright-core";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+const ARTIFACTS = new URL("../artifacts/", import.meta.url).pathname;
 
 export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'konter-chromium-'));
+  const userDataDir = mkdtempSync(join(tmpdir(), "konter-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
     viewport,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   context.setDefaultTimeout(10000);
   return {
@@ -30,7 +37,7 @@ export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
 /** screenshot saves the page under artifacts/NAME.png (also used to look at screens by hand). */
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+  const path = join(ARTIFACTS, `${name.replace(/[^a-z0-9-]+/gi, "-")}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
 }
@@ -43,11 +50,11 @@ export async function screenshot(page, name) {
 export async function withPage(browser, name, fn) {
   const page = await browser.context.newPage();
   const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
+  page.on("pageerror", (e) => errors.push(e));
   try {
     await fn(page, errors);
   } catch (err) {
-    const path = await screenshot(page, `FAILED-${name}`).catch(() => '(no screenshot)');
+    const path = await screenshot(page, `FAILED-${name}`).catch(() => "(no screenshot)");
     err.message += `\nscreenshot: ${path}`;
     throw err;
   } finally {

@@ -1,7 +1,7 @@
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import { startShop } from '../lib/shop.mjs';
-import { launch, withPage, screenshot } from '../lib/browser.mjs';
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startShop } from "../lib/shop.mjs";
+import { launch, withPage, screenshot } from "../lib/browser.mjs";
 
 let shop;
 let browser;
@@ -16,36 +16,36 @@ after(async () => {
   await shop?.stop();
 });
 
-test('the storefront home shows seeded products with rupiah prices', async () => {
-  await withPage(browser, 'home', async (page, errors) => {
-    await page.goto(shop.url + '/');
-    const grid = page.locator('#products');
-    await grid.getByText('ASUS Vivobook 14', { exact: false }).first().waitFor();
+test("the storefront home shows seeded products with rupiah prices", async () => {
+  await withPage(browser, "home", async (page, errors) => {
+    await page.goto(shop.url + "/");
+    const grid = page.locator("#products");
+    await grid.getByText("ASUS Vivobook 14", { exact: false }).first().waitFor();
     const text = await grid.innerText();
     assert.match(text, /Rp\s?6\.999\.000/);
     assert.equal((await page.title()).length > 0, true);
-    await screenshot(page, 'home');
+    await screenshot(page, "home");
     assert.deepEqual(errors, []);
   });
 });
 
-test('the products page searches, and a product opens', async () => {
-  await withPage(browser, 'products', async (page) => {
-    await page.goto(shop.url + '/products?q=epson');
-    await page.getByText('Printer Epson L3210 EcoTank').first().waitFor();
-    assert.equal(await page.getByText('Samsung Galaxy A15').count(), 0);
-    await page.getByText('Printer Epson L3210 EcoTank').first().click();
-    await page.getByText('4 tersedia').waitFor();
+test("the products page searches, and a product opens", async () => {
+  await withPage(browser, "products", async (page) => {
+    await page.goto(shop.url + "/products?q=epson");
+    await page.getByText("Printer Epson L3210 EcoTank").first().waitFor();
+    assert.equal(await page.getByText("Samsung Galaxy A15").count(), 0);
+    await page.getByText("Printer Epson L3210 EcoTank").first().click();
+    await page.getByText("4 tersedia").waitFor();
   });
 });
 
-test('/login renders the staff sign-in', async () => {
-  await withPage(browser, 'login', async (page, errors) => {
-    await page.goto(shop.url + '/login');
-    await page.getByText('Penjualan').first().waitFor();
-    await page.getByRole('button', { name: 'Masuk' }).waitFor();
-    await page.getByLabel('Email').waitFor();
-    await screenshot(page, 'login');
+test("/login renders the staff sign-in", async () => {
+  await withPage(browser, "login", async (page, errors) => {
+    await page.goto(shop.url + "/login");
+    await page.getByText("Penjualan").first().waitFor();
+    await page.getByRole("button", { name: "Masuk" }).waitFor();
+    await page.getByLabel("Email").waitFor();
+    await screenshot(page, "login");
     assert.deepEqual(errors, []);
   });
 });

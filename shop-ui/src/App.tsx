@@ -1,27 +1,27 @@
-import { lazy } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
-import { Layout } from './components/Layout'
-import { RequireRole } from './components/RequireRole'
-import { MEMBER_ONLY } from './lib/access'
-import { AuthProvider } from './lib/auth'
-import { SettingsProvider } from './lib/settings'
-import { ThemeProvider } from './lib/theme'
+import { lazy } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { Layout } from "./components/Layout";
+import { RequireRole } from "./components/RequireRole";
+import { MEMBER_ONLY } from "./lib/access";
+import { AuthProvider } from "./lib/auth";
+import { SettingsProvider } from "./lib/settings";
+import { ThemeProvider } from "./lib/theme";
 
 // Each page is its own chunk: a phone opening the home page downloads only what it shows.
 // react-router runs in declarative mode (<BrowserRouter>), which leaves its data-router code
 // (~17 KB gzipped) out of the bundle.
-const HomePage = lazy(() => import('./pages/HomePage'))
-const ProductsPage = lazy(() => import('./pages/ProductsPage'))
-const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'))
-const MemberLoginPage = lazy(() => import('./pages/MemberLoginPage'))
-const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'))
-const MemberProfilePage = lazy(() => import('./pages/MemberProfilePage'))
-const MyOrdersPage = lazy(() => import('./pages/MyOrdersPage'))
-const CheckoutPage = lazy(() => import('./pages/CheckoutPage'))
-const NewsPage = lazy(() => import('./pages/NewsPage'))
-const NewsArticlePage = lazy(() => import('./pages/NewsArticlePage'))
-const TrackingPage = lazy(() => import('./pages/TrackingPage'))
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
+const HomePage = lazy(() => import("./pages/HomePage"));
+const ProductsPage = lazy(() => import("./pages/ProductsPage"));
+const ProductDetailPage = lazy(() => import("./pages/ProductDetailPage"));
+const MemberLoginPage = lazy(() => import("./pages/MemberLoginPage"));
+const VerifyEmailPage = lazy(() => import("./pages/VerifyEmailPage"));
+const MemberProfilePage = lazy(() => import("./pages/MemberProfilePage"));
+const MyOrdersPage = lazy(() => import("./pages/MyOrdersPage"));
+const CheckoutPage = lazy(() => import("./pages/CheckoutPage"));
+const NewsPage = lazy(() => import("./pages/NewsPage"));
+const NewsArticlePage = lazy(() => import("./pages/NewsArticlePage"));
+const TrackingPage = lazy(() => import("./pages/TrackingPage"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 export function AppRoutes() {
   return (
@@ -43,7 +43,7 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
-  )
+  );
 }
 
 export default function App() {
@@ -57,5 +57,5 @@ export default function App() {
         </BrowserRouter>
       </SettingsProvider>
     </ThemeProvider>
-  )
+  );
 }

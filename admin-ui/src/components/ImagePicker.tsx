@@ -40,9 +40,12 @@ export function ImagePicker({
     () => (file && typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null),
     [file],
   );
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const src = preview ?? (currentUrl || undefined);
   return (
@@ -63,7 +66,11 @@ export function ImagePicker({
       />
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Flex gap={8} wrap>
-          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={disabled}>
+          <Button
+            icon={<UploadOutlined />}
+            onClick={() => input.current?.click()}
+            disabled={disabled}
+          >
             {buttonText}
           </Button>
           {file && (

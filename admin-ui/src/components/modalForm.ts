@@ -7,7 +7,10 @@ import type { FormProps, ModalProps } from "antd";
  * the row is deleted later (here or by someone else, via the live feed) it is
  * refetched, and a "… tidak ditemukan." toast appears for a dialog nobody sees.
  */
-export function editModalProps(form: { modalProps: ModalProps; setId?: (id?: BaseKey) => void }): ModalProps {
+export function editModalProps(form: {
+  modalProps: ModalProps;
+  setId?: (id?: BaseKey) => void;
+}): ModalProps {
   return {
     ...form.modalProps,
     afterClose: () => {

@@ -14,7 +14,10 @@ function SkeletonCell({ children: _children, ...props }: HTMLAttributes<HTMLTabl
  * the first page loads (spec 001 §2 news: five). A refetch keeps the rows on
  * screen as they are.
  */
-export function withSkeletonRows<T extends object>(tableProps: TableProps<T>, count = 5): TableProps<T> {
+export function withSkeletonRows<T extends object>(
+  tableProps: TableProps<T>,
+  count = 5,
+): TableProps<T> {
   const loading = Boolean(tableProps.loading) && !tableProps.dataSource?.length;
   if (!loading) return tableProps;
   return {

@@ -21,7 +21,9 @@ export function formatRupiah(value: number | null | undefined): string {
 
 /** Digits grouped with dots, as typed into a rupiah field: 1250000 → "1.250.000". */
 export function formatThousands(value: number | string | null | undefined): string {
-  const digits = String(value ?? "").replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  const digits = String(value ?? "")
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "");
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 

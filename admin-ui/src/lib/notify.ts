@@ -26,7 +26,10 @@ export function failure(prefix: string) {
 
 /** The server's `detail` as it is (its texts are already the product's Indonesian messages). */
 export function serverDetail(error?: unknown): OpenNotificationParams {
-  return { type: "error", message: (error as HttpError | undefined)?.message || "Terjadi kesalahan." };
+  return {
+    type: "error",
+    message: (error as HttpError | undefined)?.message || "Terjadi kesalahan.",
+  };
 }
 
 /**

@@ -5,7 +5,10 @@ import type { Role } from "../interfaces";
 type Case = [area: PageArea, signedIn: boolean, role: Role | null, expected: GuardDecision];
 
 const allowed: GuardDecision = { state: "allowed" };
-const toLogin = (state: "not-signed-in" | "wrong-role"): GuardDecision => ({ state, redirectTo: "/login" });
+const toLogin = (state: "not-signed-in" | "wrong-role"): GuardDecision => ({
+  state,
+  redirectTo: "/login",
+});
 const toMemberLogin = (state: "not-signed-in" | "wrong-role"): GuardDecision => ({
   state,
   redirectTo: "/member-login",
@@ -49,7 +52,9 @@ describe("decideGuard (spec 001 §2 route guard)", () => {
     (area) => {
       for (const signedIn of [false, true]) {
         for (const role of ["Admin", "Kasir", "Member", null] as (Role | null)[]) {
-          expect(decideGuard({ loading: true, signedIn, role, area })).toEqual({ state: "loading" });
+          expect(decideGuard({ loading: true, signedIn, role, area })).toEqual({
+            state: "loading",
+          });
         }
       }
     },

@@ -75,7 +75,9 @@ describe("provider", () => {
     const broken = createAccessControlProvider(async () => {
       throw new Error("network");
     });
-    expect(await broken.can({ resource: "products", action: "list" })).toMatchObject({ can: false });
+    expect(await broken.can({ resource: "products", action: "list" })).toMatchObject({
+      can: false,
+    });
   });
 
   describe("the app's provider, using the session from /api/auth/me", () => {
@@ -100,7 +102,9 @@ describe("provider", () => {
 
     it("refuses everything without a session", async () => {
       mockFetch({ "GET /api/auth/me": () => problem(401, "Tidak ada sesi.") });
-      expect(await accessControlProvider.can({ resource: "products", action: "list" })).toMatchObject({
+      expect(
+        await accessControlProvider.can({ resource: "products", action: "list" }),
+      ).toMatchObject({
         can: false,
       });
     });

@@ -23,9 +23,7 @@ export function isAdminOnly(resource: string | undefined): boolean {
   if (!resource) return false;
   return ADMIN_ONLY_RESOURCES.some(
     (name) =>
-      resource === name ||
-      resource.startsWith(`${name}-`) ||
-      resource.startsWith(`${name}/`),
+      resource === name || resource.startsWith(`${name}-`) || resource.startsWith(`${name}/`),
   );
 }
 
@@ -50,9 +48,7 @@ export function createAccessControlProvider(
       if (canAccess(role, name)) return { can: true };
       return {
         can: false,
-        reason: isStaff(role)
-          ? "Halaman ini hanya untuk Admin."
-          : "Silakan login sebagai staf.",
+        reason: isStaff(role) ? "Halaman ini hanya untuk Admin." : "Silakan login sebagai staf.",
       };
     },
     options: {

@@ -109,7 +109,8 @@ describe("check", () => {
   it("asks the server every time, so a session ended elsewhere is noticed", async () => {
     let signedIn = true;
     const { calls } = mockFetch({
-      "GET /api/auth/me": () => (signedIn ? json(session("Admin")) : problem(401, "Sesi berakhir.")),
+      "GET /api/auth/me": () =>
+        signedIn ? json(session("Admin")) : problem(401, "Sesi berakhir."),
     });
     expect((await authProvider.check()).authenticated).toBe(true);
     signedIn = false;

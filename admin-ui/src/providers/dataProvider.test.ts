@@ -142,8 +142,7 @@ describe("single records", () => {
 describe("errors", () => {
   it("turns a problem into an HttpError whose message is the Indonesian detail", async () => {
     mockFetch({
-      "GET /api/products/99": () =>
-        problem(404, "Produk tidak ditemukan.", { title: "Not Found" }),
+      "GET /api/products/99": () => problem(404, "Produk tidak ditemukan.", { title: "Not Found" }),
     });
     await expect(dataProvider.getOne({ resource: "products", id: 99 })).rejects.toMatchObject({
       message: "Produk tidak ditemukan.",
@@ -177,7 +176,13 @@ describe("errors", () => {
   });
 
   it("has no field errors when the problem has none", async () => {
-    mockFetch({ "DELETE /api/products/3": () => problem(409, "Gagal menghapus: Produk ini sudah digunakan dalam transaksi dan tidak dapat dihapus.") });
+    mockFetch({
+      "DELETE /api/products/3": () =>
+        problem(
+          409,
+          "Gagal menghapus: Produk ini sudah digunakan dalam transaksi dan tidak dapat dihapus.",
+        ),
+    });
     const error = await dataProvider.deleteOne({ resource: "products", id: 3 }).catch((e) => e);
     expect(error.statusCode).toBe(409);
     expect(error.message).toBe(
@@ -219,7 +224,10 @@ describe("resource paths", () => {
       "GET /api/ads/manage": () => json({ items: [], total: 0 }),
       "DELETE /api/ads/9": () => json({ warning: "x" }),
     });
-    await dataProvider.getList({ resource: "news", filters: [{ field: "status", operator: "eq", value: "draft" }] });
+    await dataProvider.getList({
+      resource: "news",
+      filters: [{ field: "status", operator: "eq", value: "draft" }],
+    });
     await dataProvider.update({ resource: "news", id: 4, variables: { title: "T" } });
     await dataProvider.getList({ resource: "advertisements" });
     await dataProvider.deleteOne({ resource: "advertisements", id: 9 });

@@ -99,9 +99,7 @@ export const dataProvider: DataProvider = {
     filters,
   }: Parameters<DataProvider["getList"]>[0]) => {
     const query = listQuery({ pagination, sorters, filters });
-    const body = await apiFetch<ListResponse<TData>>(
-      `${listPath(resource)}?${query.toString()}`,
-    );
+    const body = await apiFetch<ListResponse<TData>>(`${listPath(resource)}?${query.toString()}`);
     return { data: body?.items ?? [], total: body?.total ?? 0 };
   },
 
@@ -117,9 +115,7 @@ export const dataProvider: DataProvider = {
     resource,
     ids,
   }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) => {
-    const data = await Promise.all(
-      ids.map((id) => apiFetch<TData>(itemUrl(resource, id))),
-    );
+    const data = await Promise.all(ids.map((id) => apiFetch<TData>(itemUrl(resource, id))));
     return { data };
   },
 

@@ -2,8 +2,7 @@ import type { HttpError, ValidationErrors } from "@refinedev/core";
 import type { Problem } from "../interfaces";
 
 /** Shown when the request never reached the server (offline, server down). */
-export const NETWORK_ERROR_MESSAGE =
-  "Tidak dapat terhubung ke server. Periksa koneksi Anda.";
+export const NETWORK_ERROR_MESSAGE = "Tidak dapat terhubung ke server. Periksa koneksi Anda.";
 
 export interface ApiError extends HttpError {
   /** The problem's `title` (English, from the server), for logs. */
@@ -56,9 +55,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Builds the HttpError for a failed response (problem+json or anything else). */
-export async function problemToHttpError(
-  response: Response,
-): Promise<ApiError> {
+export async function problemToHttpError(response: Response): Promise<ApiError> {
   let problem: Problem | undefined;
   try {
     const text = await response.text();
@@ -70,9 +67,7 @@ export async function problemToHttpError(
 
   const statusCode = response.status;
   const message =
-    problem?.detail?.trim() ||
-    problem?.title?.trim() ||
-    fallbackMessage(response.status);
+    problem?.detail?.trim() || problem?.title?.trim() || fallbackMessage(response.status);
   const error = makeError(message, statusCode);
   if (problem?.title) error.title = problem.title;
   const errors = fieldErrors(problem);
@@ -92,9 +87,7 @@ function fallbackMessage(status: number): string {
  * ValidationErrors ({name: "..."}) so forms show them under the field.
  * The `body.` prefix is dropped; other locations (query., path.) keep theirs.
  */
-export function fieldErrors(
-  problem: Problem | undefined,
-): ValidationErrors | undefined {
+export function fieldErrors(problem: Problem | undefined): ValidationErrors | undefined {
   if (!problem?.errors?.length) return undefined;
   const out: Record<string, string[]> = {};
   for (const item of problem.errors) {

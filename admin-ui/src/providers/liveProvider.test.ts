@@ -7,7 +7,12 @@ const at = new Date("2025-03-01T10:00:00Z");
 describe("toLiveEvent: a change notice becomes Refine's live event", () => {
   it.each([
     [{ resource: "products", action: "updated", ids: [7] }, "resources/products", "updated", [7]],
-    [{ resource: "customers", action: "created", ids: [1, 2] }, "resources/customers", "created", [1, 2]],
+    [
+      { resource: "customers", action: "created", ids: [1, 2] },
+      "resources/customers",
+      "created",
+      [1, 2],
+    ],
     [{ resource: "suppliers", action: "deleted", ids: [3] }, "resources/suppliers", "deleted", [3]],
     [{ resource: "users", action: "updated", ids: [] }, "resources/users", "updated", []],
     [{ resource: "members", action: "deleted" }, "resources/members", "deleted", []],
@@ -158,7 +163,11 @@ describe("the shared connection", () => {
   it("keeps the connection when the next page subscribes in time (navigation)", () => {
     vi.useFakeTimers();
     const live = setup();
-    const first = live.subscribe({ channel: "resources/products", types: ["*"], callback: vi.fn() });
+    const first = live.subscribe({
+      channel: "resources/products",
+      types: ["*"],
+      callback: vi.fn(),
+    });
     live.unsubscribe(first);
     live.subscribe({ channel: "resources/customers", types: ["*"], callback: vi.fn() });
     vi.advanceTimersByTime(5000);

@@ -53,7 +53,9 @@ export async function findDialog(title: string): Promise<HTMLElement> {
 
 /** Toast texts on screen (antd notifications). */
 export function toastTexts(): string[] {
-  return [...document.querySelectorAll(".ant-notification-notice-message")].map((n) => n.textContent ?? "");
+  return [...document.querySelectorAll(".ant-notification-notice-message")].map(
+    (n) => n.textContent ?? "",
+  );
 }
 
 /**

@@ -17,11 +17,15 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-export function problem(status: number, detail: string, extra: Record<string, unknown> = {}): Response {
-  return new Response(
-    JSON.stringify({ title: "Error", status, detail, ...extra }),
-    { status, headers: { "Content-Type": "application/problem+json" } },
-  );
+export function problem(
+  status: number,
+  detail: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return new Response(JSON.stringify({ title: "Error", status, detail, ...extra }), {
+    status,
+    headers: { "Content-Type": "application/problem+json" },
+  });
 }
 
 /**
@@ -34,7 +38,13 @@ export function mockFetch(routes: Record<string, Handler>) {
     const url = typeof input === "string" ? input : input.toString();
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
-    const call: Call = { url, method, body, headers: new Headers(init.headers), credentials: init.credentials };
+    const call: Call = {
+      url,
+      method,
+      body,
+      headers: new Headers(init.headers),
+      credentials: init.credentials,
+    };
     calls.push(call);
     const path = url.split("?")[0];
     const handler = routes[`${method} ${path}`];

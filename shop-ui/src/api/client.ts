@@ -7,32 +7,32 @@
  */
 
 export interface ProblemFieldError {
-  message?: string
-  location?: string
-  value?: unknown
+  message?: string;
+  location?: string;
+  value?: unknown;
 }
 
 export interface ProblemDetails {
-  type?: string
-  title?: string
-  status?: number
-  detail?: string
-  errors?: ProblemFieldError[]
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  errors?: ProblemFieldError[];
 }
 
 export class ApiError extends Error {
-  readonly status: number
-  readonly problem: ProblemDetails | null
+  readonly status: number;
+  readonly problem: ProblemDetails | null;
 
   constructor(message: string, status: number, problem: ProblemDetails | null = null) {
-    super(message)
-    this.name = 'ApiError'
-    this.status = status
-    this.problem = problem
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.problem = problem;
   }
 
   get isNotFound(): boolean {
-    return this.status === 404
+    return this.status === 404;
   }
 }
 
@@ -41,109 +41,116 @@ export class ApiError extends Error {
  * "full_name". The first message of a field wins.
  */
 export function fieldErrors(err: unknown): Record<string, string> {
-  const out: Record<string, string> = {}
-  if (!(err instanceof ApiError)) return out
+  const out: Record<string, string> = {};
+  if (!(err instanceof ApiError)) return out;
   for (const item of err.problem?.errors ?? []) {
-    if (!item.message || !item.location) continue
-    const field = item.location.split('.').pop() ?? item.location
-    out[field] ??= item.message
+    if (!item.message || !item.location) continue;
+    const field = item.location.split(".").pop() ?? item.location;
+    out[field] ??= item.message;
   }
-  return out
+  return out;
 }
 
 /** Shown when the request never reached the server (offline, DNS, server down). */
-export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'
+export const NETWORK_ERROR_MESSAGE =
+  "Tidak dapat terhubung ke server. Periksa koneksi internet Anda.";
 
-export type QueryValue = string | number | boolean | null | undefined
-export type QueryParams = Record<string, QueryValue>
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
 
 /** Builds "?a=1&b=x" from params, leaving out empty strings, null and undefined. */
 export function buildQuery(params: QueryParams = {}): string {
-  const search = new URLSearchParams()
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue
-    search.set(key, String(value))
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
   }
-  const text = search.toString()
-  return text ? `?${text}` : ''
+  const text = search.toString();
+  return text ? `?${text}` : "";
 }
 
-export interface RequestOptions extends Omit<RequestInit, 'body'> {
-  query?: QueryParams
+export interface RequestOptions extends Omit<RequestInit, "body"> {
+  query?: QueryParams;
   /** Sent as JSON, or as multipart/form-data when it is a FormData. */
-  body?: unknown
+  body?: unknown;
 }
 
 function isProblem(value: unknown): value is ProblemDetails {
-  return typeof value === 'object' && value !== null
+  return typeof value === "object" && value !== null;
 }
 
 function errorMessage(status: number, statusText: string, problem: ProblemDetails | null): string {
-  if (problem?.detail) return problem.detail
-  if (problem?.title) return problem.title
-  return statusText ? `Terjadi kesalahan pada server (${status} ${statusText}).` : `Terjadi kesalahan pada server (${status}).`
+  if (problem?.detail) return problem.detail;
+  if (problem?.title) return problem.title;
+  return statusText
+    ? `Terjadi kesalahan pada server (${status} ${statusText}).`
+    : `Terjadi kesalahan pada server (${status}).`;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { query, body, headers, ...init } = options
-  const requestHeaders = new Headers(headers)
-  requestHeaders.set('Accept', 'application/json, application/problem+json')
-  let requestBody: BodyInit | undefined
+  const { query, body, headers, ...init } = options;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set("Accept", "application/json, application/problem+json");
+  let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     // multipart/form-data: the browser sets the Content-Type with its boundary.
-    requestBody = body
+    requestBody = body;
   } else if (body !== undefined) {
-    requestHeaders.set('Content-Type', 'application/json')
-    requestBody = JSON.stringify(body)
+    requestHeaders.set("Content-Type", "application/json");
+    requestBody = JSON.stringify(body);
   }
 
-  let response: Response
+  let response: Response;
   try {
     response = await fetch(path + buildQuery(query), {
-      credentials: 'same-origin',
+      credentials: "same-origin",
       ...init,
       headers: requestHeaders,
       body: requestBody,
-    })
+    });
   } catch (err) {
     // An aborted request is not an error the user needs to see; let callers recognise it.
-    if (err instanceof DOMException && err.name === 'AbortError') throw err
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0)
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
 
-  const text = await response.text()
-  let data: unknown = undefined
+  const text = await response.text();
+  let data: unknown = undefined;
   if (text) {
     try {
-      data = JSON.parse(text)
+      data = JSON.parse(text);
     } catch {
-      data = undefined
+      data = undefined;
     }
   }
 
   if (!response.ok) {
-    const problem = isProblem(data) ? (data as ProblemDetails) : null
-    throw new ApiError(errorMessage(response.status, response.statusText, problem), response.status, problem)
+    const problem = isProblem(data) ? (data as ProblemDetails) : null;
+    throw new ApiError(
+      errorMessage(response.status, response.statusText, problem),
+      response.status,
+      problem,
+    );
   }
   if (text && data === undefined) {
-    throw new ApiError('Jawaban server tidak dapat dibaca.', response.status)
+    throw new ApiError("Jawaban server tidak dapat dibaca.", response.status);
   }
-  return data as T
+  return data as T;
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-}
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};
 
 export function isAbortError(err: unknown): boolean {
-  return err instanceof DOMException && err.name === 'AbortError'
+  return err instanceof DOMException && err.name === "AbortError";
 }

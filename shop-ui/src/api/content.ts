@@ -1,9 +1,9 @@
-import { api } from './client'
-import type { AdPlacement, Advertisement, ListResponse, NewsArticle } from './types'
+import { api } from "./client";
+import type { AdPlacement, Advertisement, ListResponse, NewsArticle } from "./types";
 
 /** Application settings by key (GET /api/settings); the server fills in the defaults. */
 export function getSettings(signal?: AbortSignal): Promise<Record<string, unknown>> {
-  return api.get<Record<string, unknown>>('/api/settings', { signal })
+  return api.get<Record<string, unknown>>("/api/settings", { signal });
 }
 
 /** Published news, newest first. */
@@ -11,15 +11,18 @@ export function listNews(
   params: { page?: number; per_page?: number },
   signal?: AbortSignal,
 ): Promise<ListResponse<NewsArticle>> {
-  return api.get<ListResponse<NewsArticle>>('/api/news', { query: { ...params }, signal })
+  return api.get<ListResponse<NewsArticle>>("/api/news", { query: { ...params }, signal });
 }
 
 /** One published article; a draft, a scheduled or an unknown one is a 404. */
 export function getArticle(slug: string, signal?: AbortSignal): Promise<NewsArticle> {
-  return api.get<NewsArticle>(`/api/news/${encodeURIComponent(slug)}`, { signal })
+  return api.get<NewsArticle>(`/api/news/${encodeURIComponent(slug)}`, { signal });
 }
 
 /** The active advertisements of one placement, by sort_order. */
-export function listAds(placement: AdPlacement, signal?: AbortSignal): Promise<ListResponse<Advertisement>> {
-  return api.get<ListResponse<Advertisement>>('/api/ads', { query: { placement }, signal })
+export function listAds(
+  placement: AdPlacement,
+  signal?: AbortSignal,
+): Promise<ListResponse<Advertisement>> {
+  return api.get<ListResponse<Advertisement>>("/api/ads", { query: { placement }, signal });
 }

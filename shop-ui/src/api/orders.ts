@@ -1,9 +1,9 @@
-import { api } from './client'
-import type { ListResponse, Order, OrderDetail } from './types'
+import { api } from "./client";
+import type { ListResponse, Order, OrderDetail } from "./types";
 
 export interface OrderLineInput {
-  product_id: number
-  quantity: number
+  product_id: number;
+  quantity: number;
 }
 
 /**
@@ -11,13 +11,20 @@ export interface OrderLineInput {
  * makes a double click or a retry answer with the first order instead of a second one.
  */
 export function createOrder(items: OrderLineInput[], idempotencyKey: string): Promise<OrderDetail> {
-  return api.post<OrderDetail>('/api/orders', { items }, { headers: { 'Idempotency-Key': idempotencyKey } })
+  return api.post<OrderDetail>(
+    "/api/orders",
+    { items },
+    { headers: { "Idempotency-Key": idempotencyKey } },
+  );
 }
 
-export function listMyOrders(params: { page?: number; per_page?: number }, signal?: AbortSignal): Promise<ListResponse<Order>> {
-  return api.get<ListResponse<Order>>('/api/me/orders', { query: { ...params }, signal })
+export function listMyOrders(
+  params: { page?: number; per_page?: number },
+  signal?: AbortSignal,
+): Promise<ListResponse<Order>> {
+  return api.get<ListResponse<Order>>("/api/me/orders", { query: { ...params }, signal });
 }
 
 export function getMyOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return api.get<OrderDetail>(`/api/me/orders/${id}`, { signal })
+  return api.get<OrderDetail>(`/api/me/orders/${id}`, { signal });
 }

@@ -1,6 +1,6 @@
-import { api } from './client'
+import { api } from "./client";
 
 /** Counts one storefront visit (sent once per browser session). */
 export function countVisit(): Promise<void> {
-  return api.post<void>('/api/visits')
+  return api.post<void>("/api/visits");
 }

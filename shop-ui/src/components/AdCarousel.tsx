@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react'
-import type { Advertisement } from '../api/types'
-import { CAROUSEL_INTERVAL_MS, indexAfterChange, nextIndex, previousIndex, wrapIndex } from '../lib/carousel'
-import { AdLink } from './AdLink'
-import { ChevronLeftIcon, ChevronRightIcon } from './Icons'
-import styles from './AdCarousel.module.css'
+import { useEffect, useState } from "react";
+import type { Advertisement } from "../api/types";
+import {
+  CAROUSEL_INTERVAL_MS,
+  indexAfterChange,
+  nextIndex,
+  previousIndex,
+  wrapIndex,
+} from "../lib/carousel";
+import { AdLink } from "./AdLink";
+import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
+import styles from "./AdCarousel.module.css";
 
 const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false
+  typeof window !== "undefined" && typeof window.matchMedia === "function"
+    ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    : false;
 
 /**
  * The home page's looping ad carousel (spec 000 §2): one slide at a time, moving on by itself
@@ -16,27 +22,30 @@ const prefersReducedMotion = () =>
  * for reduced motion), with previous/next buttons and a dot per slide. Hidden without ads.
  */
 export function AdCarousel({ ads }: { ads: readonly Advertisement[] }) {
-  const count = ads.length
-  const [index, setIndex] = useState(0)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const [shown, setShown] = useState(ads)
+  const count = ads.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [shown, setShown] = useState(ads);
 
   // Ads come and go live: keep the slide on screen if it is still there.
   if (shown !== ads) {
-    setShown(ads)
-    setIndex(indexAfterChange(shown, ads, index, (ad) => ad.id))
+    setShown(ads);
+    setIndex(indexAfterChange(shown, ads, index, (ad) => ad.id));
   }
-  const current = wrapIndex(index, count)
+  const current = wrapIndex(index, count);
 
-  const paused = hovered || focused
+  const paused = hovered || focused;
   useEffect(() => {
-    if (count < 2 || paused || prefersReducedMotion()) return
-    const timer = window.setInterval(() => setIndex((i) => nextIndex(i, count)), CAROUSEL_INTERVAL_MS)
-    return () => window.clearInterval(timer)
-  }, [count, paused, current])
+    if (count < 2 || paused || prefersReducedMotion()) return;
+    const timer = window.setInterval(
+      () => setIndex((i) => nextIndex(i, count)),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [count, paused, current]);
 
-  if (count === 0) return null
+  if (count === 0) return null;
   return (
     <section
       className={styles.carousel}
@@ -47,7 +56,7 @@ export function AdCarousel({ ads }: { ads: readonly Advertisement[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div className={styles.viewport}>
@@ -67,7 +76,7 @@ export function AdCarousel({ ads }: { ads: readonly Advertisement[] }) {
                   className={styles.image}
                   src={ad.image_url}
                   alt={ad.alt_text}
-                  loading={i === 0 ? 'eager' : 'lazy'}
+                  loading={i === 0 ? "eager" : "lazy"}
                   decoding="async"
                 />
               </AdLink>
@@ -100,7 +109,7 @@ export function AdCarousel({ ads }: { ads: readonly Advertisement[] }) {
                 type="button"
                 className={styles.dot}
                 aria-label={`Tampilkan iklan ${i + 1}`}
-                aria-current={i === current ? 'true' : undefined}
+                aria-current={i === current ? "true" : undefined}
                 onClick={() => setIndex(i)}
               />
             ))}
@@ -108,5 +117,5 @@ export function AdCarousel({ ads }: { ads: readonly Advertisement[] }) {
         </>
       )}
     </section>
-  )
+  );
 }

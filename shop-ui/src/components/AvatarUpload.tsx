@@ -1,11 +1,11 @@
-import { useRef, useState, type ChangeEvent } from 'react'
-import { uploadAvatar } from '../api/auth'
-import type { Profile } from '../api/types'
-import { AVATAR_TYPES, avatarFileError } from '../lib/accountRules'
-import { toast } from '../lib/toast'
-import { Avatar } from './Avatar'
-import { CameraIcon } from './Icons'
-import styles from './ProfileCards.module.css'
+import { useRef, useState, type ChangeEvent } from "react";
+import { uploadAvatar } from "../api/auth";
+import type { Profile } from "../api/types";
+import { AVATAR_TYPES, avatarFileError } from "../lib/accountRules";
+import { toast } from "../lib/toast";
+import { Avatar } from "./Avatar";
+import { CameraIcon } from "./Icons";
+import styles from "./ProfileCards.module.css";
 
 /** The photo and a 'Ganti Foto' button; the new photo shows as soon as the server has it. */
 export function AvatarUpload({
@@ -13,32 +13,32 @@ export function AvatarUpload({
   onUploaded,
   onError,
 }: {
-  profile: Profile
-  onUploaded: (profile: Profile) => void
-  onError?: (err: unknown) => void
+  profile: Profile;
+  onUploaded: (profile: Profile) => void;
+  onError?: (err: unknown) => void;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = '' // choosing the same file again still fires a change
-    if (!file) return
-    const problem = avatarFileError(file)
+    const file = event.target.files?.[0];
+    event.target.value = ""; // choosing the same file again still fires a change
+    if (!file) return;
+    const problem = avatarFileError(file);
     if (problem) {
-      toast.error(`Gagal mengunggah foto: ${problem}`)
-      return
+      toast.error(`Gagal mengunggah foto: ${problem}`);
+      return;
     }
-    setBusy(true)
+    setBusy(true);
     try {
-      onUploaded(await uploadAvatar(file))
+      onUploaded(await uploadAvatar(file));
     } catch (err) {
-      toast.error(`Gagal mengunggah foto: ${err instanceof Error ? err.message : String(err)}`)
-      onError?.(err)
+      toast.error(`Gagal mengunggah foto: ${err instanceof Error ? err.message : String(err)}`);
+      onError?.(err);
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
   return (
     <div className={styles.identity}>
@@ -48,7 +48,7 @@ export function AvatarUpload({
         <input
           ref={inputRef}
           type="file"
-          accept={AVATAR_TYPES.join(',')}
+          accept={AVATAR_TYPES.join(",")}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
@@ -61,10 +61,10 @@ export function AvatarUpload({
           disabled={busy}
         >
           <CameraIcon size={16} />
-          {busy ? 'Mengunggah...' : 'Ganti Foto'}
+          {busy ? "Mengunggah..." : "Ganti Foto"}
         </button>
         <p className={styles.photoHint}>PNG, JPEG, WebP atau GIF, maksimal 5 MB.</p>
       </div>
     </div>
-  )
+  );
 }

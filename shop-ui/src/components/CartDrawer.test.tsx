@@ -1,24 +1,37 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { Route } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
-import type { Role } from '../api/types'
-import { CART_STORAGE_KEY, cart } from '../lib/cartStore'
-import { makeAccount, notSignedIn, renderApp } from '../test/auth'
-import { jsonResponse, makeProduct, mockFetch } from '../test/http'
-import { CartButton, checkoutPath } from './CartDrawer'
-import { ProductCard } from './ProductCard'
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { Role } from "../api/types";
+import { CART_STORAGE_KEY, cart } from "../lib/cartStore";
+import { makeAccount, notSignedIn, renderApp } from "../test/auth";
+import { jsonResponse, makeProduct, mockFetch } from "../test/http";
+import { CartButton, checkoutPath } from "./CartDrawer";
+import { ProductCard } from "./ProductCard";
 
-vi.mock('../lib/leave', () => ({ leaveTo: vi.fn() }))
+vi.mock("../lib/leave", () => ({ leaveTo: vi.fn() }));
 
-const charger = makeProduct({ id: 1, name: 'Charger 25W', retail_price: 249000, stock: 2, image_url: '/files/product-images/c.jpg' })
-const cable = makeProduct({ id: 2, name: 'Kabel Data', retail_price: 35000, stock: 10, image_url: null })
+const charger = makeProduct({
+  id: 1,
+  name: "Charger 25W",
+  retail_price: 249000,
+  stock: 2,
+  image_url: "/files/product-images/c.jpg",
+});
+const cable = makeProduct({
+  id: 2,
+  name: "Kabel Data",
+  retail_price: 35000,
+  stock: 10,
+  image_url: null,
+});
 
 function renderShop(role: Role | null = null) {
   mockFetch((url) => {
-    if (url.pathname === '/api/auth/me') return role ? jsonResponse(makeAccount(role)) : notSignedIn()
-  })
+    if (url.pathname === "/api/auth/me")
+      return role ? jsonResponse(makeAccount(role)) : notSignedIn();
+  });
   renderApp(
-    '/products',
+    "/products",
     <Route
       path="products"
       element={
@@ -29,101 +42,111 @@ function renderShop(role: Role | null = null) {
         </>
       }
     />,
-  )
+  );
 }
 
-const addButtons = () => screen.getAllByRole('button', { name: 'Tambah ke Keranjang' })
-const badge = () => screen.queryByTestId('cart-count')?.textContent ?? null
-const drawer = () => screen.getByRole('dialog', { name: 'Keranjang belanja' })
+const addButtons = () => screen.getAllByRole("button", { name: "Tambah ke Keranjang" });
+const badge = () => screen.queryByTestId("cart-count")?.textContent ?? null;
+const drawer = () => screen.getByRole("dialog", { name: "Keranjang belanja" });
 
 async function openCart() {
-  fireEvent.click(screen.getByRole('button', { name: /^Keranjang belanja/ }))
-  return drawer()
+  fireEvent.click(screen.getByRole("button", { name: /^Keranjang belanja/ }));
+  return drawer();
 }
 
-describe('the cart', () => {
+describe("the cart", () => {
   it("adds from a product card with '{name} ditambahkan ke keranjang!' and counts units on the badge", async () => {
-    renderShop()
-    expect(badge()).toBeNull()
-    fireEvent.click(addButtons()[0])
-    expect(await screen.findByText('Charger 25W ditambahkan ke keranjang!')).toBeTruthy()
-    fireEvent.click(addButtons()[0])
-    fireEvent.click(addButtons()[1])
-    expect(badge()).toBe('3')
-    expect(screen.getByRole('button', { name: 'Keranjang belanja, 3 barang' })).toBeTruthy()
-  })
+    renderShop();
+    expect(badge()).toBeNull();
+    fireEvent.click(addButtons()[0]);
+    expect(await screen.findByText("Charger 25W ditambahkan ke keranjang!")).toBeTruthy();
+    fireEvent.click(addButtons()[0]);
+    fireEvent.click(addButtons()[1]);
+    expect(badge()).toBe("3");
+    expect(screen.getByRole("button", { name: "Keranjang belanja, 3 barang" })).toBeTruthy();
+  });
 
   it("refuses past the stock with 'Stok {name} tidak mencukupi.'", async () => {
-    renderShop()
-    for (let i = 0; i < 3; i++) fireEvent.click(addButtons()[0])
-    expect(await screen.findByText('Stok Charger 25W tidak mencukupi.')).toBeTruthy()
-    expect(badge()).toBe('2')
-  })
+    renderShop();
+    for (let i = 0; i < 3; i++) fireEvent.click(addButtons()[0]);
+    expect(await screen.findByText("Stok Charger 25W tidak mencukupi.")).toBeTruthy();
+    expect(badge()).toBe("2");
+  });
 
-  it('keeps the cart in localStorage across reloads', () => {
-    renderShop()
-    fireEvent.click(addButtons()[1])
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 2, quantity: 1 }])
-    act(() => cart.reload())
-    expect(badge()).toBe('1')
-  })
+  it("keeps the cart in localStorage across reloads", () => {
+    renderShop();
+    fireEvent.click(addButtons()[1]);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject([
+      { id: 2, quantity: 1 },
+    ]);
+    act(() => cart.reload());
+    expect(badge()).toBe("1");
+  });
 
   it("lists image or 'No Image', name, price, −/+ and the subtotal; + clamps at the stock", async () => {
-    renderShop()
-    fireEvent.click(addButtons()[0])
-    fireEvent.click(addButtons()[1])
-    const panel = await openCart()
-    expect(within(panel).getByAltText('Charger 25W').getAttribute('src')).toBe('/files/product-images/c.jpg')
-    expect(within(panel).getByText('No Image')).toBeTruthy()
-    expect(within(panel).getByText('Subtotal')).toBeTruthy()
-    expect(within(panel).getByText('Rp 284.000')).toBeTruthy()
+    renderShop();
+    fireEvent.click(addButtons()[0]);
+    fireEvent.click(addButtons()[1]);
+    const panel = await openCart();
+    expect(within(panel).getByAltText("Charger 25W").getAttribute("src")).toBe(
+      "/files/product-images/c.jpg",
+    );
+    expect(within(panel).getByText("No Image")).toBeTruthy();
+    expect(within(panel).getByText("Subtotal")).toBeTruthy();
+    expect(within(panel).getByText("Rp 284.000")).toBeTruthy();
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Tambah Charger 25W' }))
-    expect(within(panel).getByRole('group', { name: 'Jumlah Charger 25W' }).textContent).toBe('2')
-    fireEvent.click(within(panel).getByRole('button', { name: 'Tambah Charger 25W' }))
-    expect(await screen.findByText('Stok Charger 25W hanya tersisa 2.')).toBeTruthy()
-    expect(within(panel).getByRole('group', { name: 'Jumlah Charger 25W' }).textContent).toBe('2')
-    expect(within(panel).getByText('Rp 533.000')).toBeTruthy()
-  })
+    fireEvent.click(within(panel).getByRole("button", { name: "Tambah Charger 25W" }));
+    expect(within(panel).getByRole("group", { name: "Jumlah Charger 25W" }).textContent).toBe("2");
+    fireEvent.click(within(panel).getByRole("button", { name: "Tambah Charger 25W" }));
+    expect(await screen.findByText("Stok Charger 25W hanya tersisa 2.")).toBeTruthy();
+    expect(within(panel).getByRole("group", { name: "Jumlah Charger 25W" }).textContent).toBe("2");
+    expect(within(panel).getByText("Rp 533.000")).toBeTruthy();
+  });
 
-  it('removes a line with minus at 1, with the remove button, and empties with Bersihkan Keranjang', async () => {
-    renderShop()
-    fireEvent.click(addButtons()[0])
-    fireEvent.click(addButtons()[1])
-    const panel = await openCart()
-    fireEvent.click(within(panel).getByRole('button', { name: 'Kurangi Kabel Data' }))
-    expect(within(panel).queryByText('Kabel Data')).toBeNull()
-    fireEvent.click(addButtons()[1])
-    fireEvent.click(within(panel).getByRole('button', { name: 'Hapus Kabel Data' }))
-    expect(within(panel).queryByText('Kabel Data')).toBeNull()
-    fireEvent.click(within(panel).getByRole('button', { name: 'Bersihkan Keranjang' }))
-    expect(within(panel).getByText('Keranjang Anda kosong.')).toBeTruthy()
-    expect(within(panel).getByRole('link', { name: 'Lihat Produk' }).getAttribute('href')).toBe('/products')
-    expect(badge()).toBeNull()
-    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull()
-  })
+  it("removes a line with minus at 1, with the remove button, and empties with Bersihkan Keranjang", async () => {
+    renderShop();
+    fireEvent.click(addButtons()[0]);
+    fireEvent.click(addButtons()[1]);
+    const panel = await openCart();
+    fireEvent.click(within(panel).getByRole("button", { name: "Kurangi Kabel Data" }));
+    expect(within(panel).queryByText("Kabel Data")).toBeNull();
+    fireEvent.click(addButtons()[1]);
+    fireEvent.click(within(panel).getByRole("button", { name: "Hapus Kabel Data" }));
+    expect(within(panel).queryByText("Kabel Data")).toBeNull();
+    fireEvent.click(within(panel).getByRole("button", { name: "Bersihkan Keranjang" }));
+    expect(within(panel).getByText("Keranjang Anda kosong.")).toBeTruthy();
+    expect(within(panel).getByRole("link", { name: "Lihat Produk" }).getAttribute("href")).toBe(
+      "/products",
+    );
+    expect(badge()).toBeNull();
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
 
   it("sends a visitor who checks out to the member sign-in", async () => {
-    renderShop(null)
-    fireEvent.click(addButtons()[1])
-    const panel = await openCart()
-    fireEvent.click(within(panel).getByRole('link', { name: 'Checkout' }))
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/member-login'))
-  })
+    renderShop(null);
+    fireEvent.click(addButtons()[1]);
+    const panel = await openCart();
+    fireEvent.click(within(panel).getByRole("link", { name: "Checkout" }));
+    await waitFor(() => expect(screen.getByTestId("path").textContent).toBe("/member-login"));
+  });
 
-  it('sends a signed-in member to /checkout', async () => {
-    renderShop('Member')
-    fireEvent.click(addButtons()[1])
-    const panel = await openCart()
-    await waitFor(() => expect(within(panel).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout'))
-  })
-})
+  it("sends a signed-in member to /checkout", async () => {
+    renderShop("Member");
+    fireEvent.click(addButtons()[1]);
+    const panel = await openCart();
+    await waitFor(() =>
+      expect(within(panel).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe(
+        "/checkout",
+      ),
+    );
+  });
+});
 
-describe('checkoutPath', () => {
-  it('is /checkout only for a signed-in Member', () => {
-    expect(checkoutPath(true, 'Member')).toBe('/checkout')
-    expect(checkoutPath(false, null)).toBe('/member-login')
-    expect(checkoutPath(true, 'Kasir')).toBe('/member-login')
-    expect(checkoutPath(true, 'Admin')).toBe('/member-login')
-  })
-})
+describe("checkoutPath", () => {
+  it("is /checkout only for a signed-in Member", () => {
+    expect(checkoutPath(true, "Member")).toBe("/checkout");
+    expect(checkoutPath(false, null)).toBe("/member-login");
+    expect(checkoutPath(true, "Kasir")).toBe("/member-login");
+    expect(checkoutPath(true, "Admin")).toBe("/member-login");
+  });
+});

@@ -1,28 +1,28 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { cartCount, cartTotal } from '../lib/cart'
-import { cart, useCart } from '../lib/cartStore'
-import { normaliseRole } from '../lib/access'
-import { useAuth } from '../lib/auth'
-import { formatRupiah } from '../lib/format'
-import { productsPath } from '../lib/productFilters'
-import { CartIcon, CloseIcon, MinusIcon, PlusIcon, TrashIcon } from './Icons'
-import { ProductImage } from './ProductImage'
-import { Sheet } from './Sheet'
-import styles from './CartDrawer.module.css'
+import { useState } from "react";
+import { Link } from "react-router";
+import { cartCount, cartTotal } from "../lib/cart";
+import { cart, useCart } from "../lib/cartStore";
+import { normaliseRole } from "../lib/access";
+import { useAuth } from "../lib/auth";
+import { formatRupiah } from "../lib/format";
+import { productsPath } from "../lib/productFilters";
+import { CartIcon, CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "./Icons";
+import { ProductImage } from "./ProductImage";
+import { Sheet } from "./Sheet";
+import styles from "./CartDrawer.module.css";
 
-export const EMPTY_CART = 'Keranjang Anda kosong.'
-export const CLEAR_CART_LABEL = 'Bersihkan Keranjang'
+export const EMPTY_CART = "Keranjang Anda kosong.";
+export const CLEAR_CART_LABEL = "Bersihkan Keranjang";
 
 /** Where 'Checkout' leads: the order form for a signed-in Member, otherwise the member sign-in. */
 export function checkoutPath(signedIn: boolean, role: string | null | undefined): string {
-  return signedIn && role && normaliseRole(role) === 'Member' ? '/checkout' : '/member-login'
+  return signedIn && role && normaliseRole(role) === "Member" ? "/checkout" : "/member-login";
 }
 
 /** The header's cart button with its count badge, opening the cart drawer. */
 export function CartButton() {
-  const [open, setOpen] = useState(false)
-  const count = cartCount(useCart())
+  const [open, setOpen] = useState(false);
+  const count = cartCount(useCart());
   return (
     <>
       <button
@@ -35,7 +35,7 @@ export function CartButton() {
         <CartIcon size={22} />
         {count > 0 && (
           <span className={styles.badge} data-testid="cart-count">
-            {count > 99 ? '99+' : count}
+            {count > 99 ? "99+" : count}
           </span>
         )}
       </button>
@@ -43,12 +43,12 @@ export function CartButton() {
         <CartPanel onClose={() => setOpen(false)} />
       </Sheet>
     </>
-  )
+  );
 }
 
 function CartPanel({ onClose }: { onClose: () => void }) {
-  const items = useCart()
-  const { user, profile } = useAuth()
+  const items = useCart();
+  const { user, profile } = useAuth();
 
   return (
     <>
@@ -115,7 +115,10 @@ function CartPanel({ onClose }: { onClose: () => void }) {
               <span>Subtotal</span>
               <strong className="price">{formatRupiah(cartTotal(items))}</strong>
             </p>
-            <Link to={checkoutPath(Boolean(user), profile?.role)} className="btn btn-primary btn-block">
+            <Link
+              to={checkoutPath(Boolean(user), profile?.role)}
+              className="btn btn-primary btn-block"
+            >
               Checkout
             </Link>
             <button type="button" className="btn btn-outline btn-block" onClick={cart.clear}>
@@ -126,5 +129,5 @@ function CartPanel({ onClose }: { onClose: () => void }) {
         </>
       )}
     </>
-  )
+  );
 }

@@ -1,8 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Message } from './Message'
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Message } from "./Message";
 
 interface State {
-  error: Error | null
+  error: Error | null;
 }
 
 /**
@@ -11,25 +11,29 @@ interface State {
  * version.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null }
+  state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
-    return { error }
+    return { error };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Halaman gagal ditampilkan', error, info.componentStack)
+    console.error("Halaman gagal ditampilkan", error, info.componentStack);
   }
 
   render() {
-    if (!this.state.error) return this.props.children
+    if (!this.state.error) return this.props.children;
     return (
       <div className="container">
         <Message
           title="Terjadi kesalahan"
           actions={
             <>
-              <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => window.location.reload()}
+              >
                 Muat Ulang Halaman
               </button>
               <a href="/" className="btn btn-outline">
@@ -41,6 +45,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           Halaman ini gagal dimuat. Silakan muat ulang halaman.
         </Message>
       </div>
-    )
+    );
   }
 }

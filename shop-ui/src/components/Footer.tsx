@@ -1,40 +1,41 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { listNews } from '../api/content'
-import type { NewsArticle } from '../api/types'
-import { useAuth } from '../lib/auth'
-import { useAsync } from '../lib/hooks'
-import { FOOTER_NEWS_COUNT, newsDate } from '../lib/news'
-import { useChangeNotice } from '../lib/realtime'
-import { useSettings } from '../lib/settings'
-import { AppLink } from './AppLink'
-import { accountLinks, LOGIN_LABEL, LOGIN_PATH } from './navigation'
-import { MailIcon, MapPinIcon, NewspaperIcon, PhoneIcon } from './Icons'
-import { Logo } from './Logo'
-import styles from './Footer.module.css'
+import { useState } from "react";
+import { Link } from "react-router";
+import { listNews } from "../api/content";
+import type { NewsArticle } from "../api/types";
+import { useAuth } from "../lib/auth";
+import { useAsync } from "../lib/hooks";
+import { FOOTER_NEWS_COUNT, newsDate } from "../lib/news";
+import { useChangeNotice } from "../lib/realtime";
+import { useSettings } from "../lib/settings";
+import { AppLink } from "./AppLink";
+import { accountLinks, LOGIN_LABEL, LOGIN_PATH } from "./navigation";
+import { MailIcon, MapPinIcon, NewspaperIcon, PhoneIcon } from "./Icons";
+import { Logo } from "./Logo";
+import styles from "./Footer.module.css";
 
 const SOCIAL_LINKS = [
-  { key: 'socialInstagram', label: 'Instagram' },
-  { key: 'socialFacebook', label: 'Facebook' },
-  { key: 'socialYoutube', label: 'YouTube' },
-  { key: 'socialTiktok', label: 'TikTok' },
-] as const
+  { key: "socialInstagram", label: "Instagram" },
+  { key: "socialFacebook", label: "Facebook" },
+  { key: "socialYoutube", label: "YouTube" },
+  { key: "socialTiktok", label: "TikTok" },
+] as const;
 
 export function Footer() {
-  const settings = useSettings()
-  const { user, profile } = useAuth()
+  const settings = useSettings();
+  const { user, profile } = useAuth();
   // Signed in, the sign-in link becomes the way to one's profile.
-  const account = user ? accountLinks(profile?.role)[0] : { label: LOGIN_LABEL, to: LOGIN_PATH }
-  const year = new Date().getFullYear()
-  const copyright = settings.footerCopyright || `© ${year} ${settings.appName}. Hak cipta dilindungi.`
-  const socials = SOCIAL_LINKS.filter(({ key }) => settings[key])
-  const hasContact = settings.contactAddress || settings.contactPhone || settings.contactEmail
-  const hasAuthor = Boolean(settings.authorDescription || settings.authorImageUrl)
+  const account = user ? accountLinks(profile?.role)[0] : { label: LOGIN_LABEL, to: LOGIN_PATH };
+  const year = new Date().getFullYear();
+  const copyright =
+    settings.footerCopyright || `© ${year} ${settings.appName}. Hak cipta dilindungi.`;
+  const socials = SOCIAL_LINKS.filter(({ key }) => settings[key]);
+  const hasContact = settings.contactAddress || settings.contactPhone || settings.contactEmail;
+  const hasAuthor = Boolean(settings.authorDescription || settings.authorImageUrl);
 
   // Spec 000 §2: the 3 latest published articles, kept current as the back-office publishes.
-  const news = useAsync((signal) => listNews({ page: 1, per_page: FOOTER_NEWS_COUNT }, signal), [])
-  useChangeNotice('news', news.refresh)
-  const latest = news.data?.items ?? []
+  const news = useAsync((signal) => listNews({ page: 1, per_page: FOOTER_NEWS_COUNT }, signal), []);
+  useChangeNotice("news", news.refresh);
+  const latest = news.data?.items ?? [];
 
   return (
     <footer className={styles.footer}>
@@ -45,7 +46,9 @@ export function Footer() {
           {hasAuthor && (
             <div className={styles.author} data-testid="author">
               {settings.authorImageUrl && <AuthorPhoto src={settings.authorImageUrl} />}
-              {settings.authorDescription && <p className={styles.authorText}>{settings.authorDescription}</p>}
+              {settings.authorDescription && (
+                <p className={styles.authorText}>{settings.authorDescription}</p>
+              )}
             </div>
           )}
         </div>
@@ -97,7 +100,9 @@ export function Footer() {
               {settings.contactPhone && (
                 <li>
                   <PhoneIcon size={18} />
-                  <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>{settings.contactPhone}</a>
+                  <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, "")}`}>
+                    {settings.contactPhone}
+                  </a>
                 </li>
               )}
               {settings.contactEmail && (
@@ -108,7 +113,9 @@ export function Footer() {
               )}
             </ul>
           ) : (
-            <p className="muted">Kunjungi toko kami untuk servis, konsultasi, dan pembelian perangkat.</p>
+            <p className="muted">
+              Kunjungi toko kami untuk servis, konsultasi, dan pembelian perangkat.
+            </p>
           )}
           {socials.length > 0 && (
             <ul className={styles.socials}>
@@ -127,12 +134,12 @@ export function Footer() {
         <div className="container">{copyright}</div>
       </div>
     </footer>
-  )
+  );
 }
 
 function FooterArticle({ article, timeZone }: { article: NewsArticle; timeZone: string }) {
-  const [failed, setFailed] = useState(false)
-  const date = newsDate(article, timeZone)
+  const [failed, setFailed] = useState(false);
+  const date = newsDate(article, timeZone);
   return (
     <li>
       <Link to={`/news/${encodeURIComponent(article.slug)}`} className={styles.newsLink}>
@@ -160,13 +167,13 @@ function FooterArticle({ article, timeZone }: { article: NewsArticle; timeZone: 
         </span>
       </Link>
     </li>
-  )
+  );
 }
 
 /** The author's photo; hidden if it cannot be loaded. */
 function AuthorPhoto({ src }: { src: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  if (failedSrc === src) return null
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return null;
   return (
     <img
       className={styles.authorPhoto}
@@ -177,5 +184,5 @@ function AuthorPhoto({ src }: { src: string }) {
       loading="lazy"
       onError={() => setFailedSrc(src)}
     />
-  )
+  );
 }

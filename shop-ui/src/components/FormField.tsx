@@ -1,29 +1,36 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
-import styles from './Form.module.css'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
+import styles from "./Form.module.css";
 
 interface FieldChrome {
-  label: string
+  label: string;
   /** Shown under the field and announced with it. */
-  error?: string
+  error?: string;
   /** '(opsional)' after the label. */
-  optional?: boolean
-  hint?: string
+  optional?: boolean;
+  hint?: string;
 }
 
-type InputProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { multiline?: false }
-type TextareaProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true }
+type InputProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { multiline?: false };
+type TextareaProps = FieldChrome &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
 
 /** A labelled input (or textarea) with its error under it. */
 export function FormField(props: InputProps | TextareaProps) {
-  const { label, error, optional, hint, multiline, className, ...rest } = props
-  const id = useId()
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
+  const { label, error, optional, hint, multiline, className, ...rest } = props;
+  const id = useId();
+  const describedBy =
+    [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
-    className: `field ${className ?? ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  }
+    className: `field ${className ?? ""}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
   return (
     <div className={styles.group}>
       <label htmlFor={id} className={styles.label}>
@@ -46,14 +53,17 @@ export function FormField(props: InputProps | TextareaProps) {
         </p>
       )}
     </div>
-  )
+  );
 }
 
 /** A form-level message: the server's answer, or a note after sign-up. */
-export function FormNotice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+export function FormNotice({ kind, children }: { kind: "error" | "success"; children: ReactNode }) {
   return (
-    <div className={`${styles.notice} ${kind === 'error' ? styles.noticeError : styles.noticeSuccess}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`${styles.notice} ${kind === "error" ? styles.noticeError : styles.noticeSuccess}`}
+      role={kind === "error" ? "alert" : "status"}
+    >
       {children}
     </div>
-  )
+  );
 }

@@ -1,20 +1,20 @@
-import { useState } from 'react'
-import { Link, NavLink } from 'react-router'
-import { useCategories } from '../lib/categories'
-import { productsPath } from '../lib/productFilters'
-import { ALL_PRODUCTS_LABEL, NAV_ITEMS } from './navigation'
-import { CartButton } from './CartDrawer'
-import { ChevronDownIcon, MenuIcon } from './Icons'
-import { Logo } from './Logo'
-import { NavDrawer } from './NavDrawer'
-import { SearchBox } from './SearchBox'
-import { ThemeSwitch } from './ThemeSwitch'
-import { UserMenu } from './UserMenu'
-import styles from './Header.module.css'
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useCategories } from "../lib/categories";
+import { productsPath } from "../lib/productFilters";
+import { ALL_PRODUCTS_LABEL, NAV_ITEMS } from "./navigation";
+import { CartButton } from "./CartDrawer";
+import { ChevronDownIcon, MenuIcon } from "./Icons";
+import { Logo } from "./Logo";
+import { NavDrawer } from "./NavDrawer";
+import { SearchBox } from "./SearchBox";
+import { ThemeSwitch } from "./ThemeSwitch";
+import { UserMenu } from "./UserMenu";
+import styles from "./Header.module.css";
 
 export function Header() {
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const categories = useCategories().data ?? []
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const categories = useCategories().data ?? [];
 
   return (
     <header className={styles.header}>
@@ -63,7 +63,7 @@ export function Header() {
               </li>
             ) : (
               <li key={item.to}>
-                {item.to.includes('#') ? (
+                {item.to.includes("#") ? (
                   <Link to={item.to} className={styles.navLink}>
                     {item.label}
                   </Link>
@@ -80,5 +80,5 @@ export function Header() {
 
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} categories={categories} />
     </header>
-  )
+  );
 }

@@ -1,17 +1,17 @@
-import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
-import { countVisitOnce } from '../lib/visit'
-import { ErrorBoundary } from './ErrorBoundary'
-import { Footer } from './Footer'
-import { Header } from './Header'
-import { PageLoader } from './PageLoader'
-import { ScrollToTop } from './ScrollToTop'
-import { Toaster } from './Toaster'
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { countVisitOnce } from "../lib/visit";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { PageLoader } from "./PageLoader";
+import { ScrollToTop } from "./ScrollToTop";
+import { Toaster } from "./Toaster";
 
 /** The public layout: header, the page, footer. Pages load lazily inside it. */
 export function Layout() {
-  const { pathname } = useLocation()
-  useEffect(countVisitOnce, [])
+  const { pathname } = useLocation();
+  useEffect(countVisitOnce, []);
   return (
     <>
       <ScrollToTop />
@@ -30,5 +30,5 @@ export function Layout() {
       <Footer />
       <Toaster />
     </>
-  )
+  );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import styles from './Message.module.css'
+import type { ReactNode } from "react";
+import styles from "./Message.module.css";
 
 /** A centred notice for empty, not-found and error states. */
 export function Message({
@@ -8,10 +8,10 @@ export function Message({
   children,
   actions,
 }: {
-  icon?: ReactNode
-  title: string
-  children?: ReactNode
-  actions?: ReactNode
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <div className={styles.message}>
@@ -20,5 +20,5 @@ export function Message({
       {children && <div className={styles.body}>{children}</div>}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
-  )
+  );
 }

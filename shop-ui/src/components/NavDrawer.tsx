@@ -1,24 +1,24 @@
-import { Link } from 'react-router'
-import { useAuth } from '../lib/auth'
-import { productsPath } from '../lib/productFilters'
-import { Avatar } from './Avatar'
-import { ALL_PRODUCTS_LABEL, LOGIN_LABEL, LOGIN_PATH, NAV_ITEMS } from './navigation'
-import { CloseIcon, UserIcon } from './Icons'
-import { Logo } from './Logo'
-import { Sheet } from './Sheet'
-import { ThemeSwitch } from './ThemeSwitch'
-import { AccountActions } from './UserMenu'
-import styles from './NavDrawer.module.css'
+import { Link } from "react-router";
+import { useAuth } from "../lib/auth";
+import { productsPath } from "../lib/productFilters";
+import { Avatar } from "./Avatar";
+import { ALL_PRODUCTS_LABEL, LOGIN_LABEL, LOGIN_PATH, NAV_ITEMS } from "./navigation";
+import { CloseIcon, UserIcon } from "./Icons";
+import { Logo } from "./Logo";
+import { Sheet } from "./Sheet";
+import { ThemeSwitch } from "./ThemeSwitch";
+import { AccountActions } from "./UserMenu";
+import styles from "./NavDrawer.module.css";
 
 interface NavDrawerProps {
-  open: boolean
-  onClose: () => void
-  categories: readonly string[]
+  open: boolean;
+  onClose: () => void;
+  categories: readonly string[];
 }
 
 /** The navigation below 768 px: a modal side drawer. */
 export function NavDrawer({ open, onClose, categories }: NavDrawerProps) {
-  const { loading, user, profile } = useAuth()
+  const { loading, user, profile } = useAuth();
 
   return (
     <Sheet open={open} onClose={onClose} label="Menu navigasi" side="left">
@@ -45,7 +45,11 @@ export function NavDrawer({ open, onClose, categories }: NavDrawerProps) {
                   </li>
                   {categories.map((category) => (
                     <li key={category}>
-                      <Link to={productsPath({ category })} className={styles.sublink} onClick={onClose}>
+                      <Link
+                        to={productsPath({ category })}
+                        className={styles.sublink}
+                        onClick={onClose}
+                      >
                         {category}
                       </Link>
                     </li>
@@ -70,11 +74,15 @@ export function NavDrawer({ open, onClose, categories }: NavDrawerProps) {
               <Avatar url={profile?.avatar_url} name={profile?.full_name || user.email} size={36} />
               <span className={styles.email}>{profile?.email ?? user.email}</span>
             </div>
-            <AccountActions role={profile?.role} onNavigate={onClose} itemClassName={styles.accountItem} />
+            <AccountActions
+              role={profile?.role}
+              onNavigate={onClose}
+              itemClassName={styles.accountItem}
+            />
           </div>
         )}
         <ThemeSwitch variant="segmented" />
       </div>
     </Sheet>
-  )
+  );
 }

@@ -1,37 +1,37 @@
-import { useState, type FormEvent } from 'react'
-import { changePassword } from '../api/auth'
-import { passwordChangeError } from '../lib/accountRules'
-import { toast } from '../lib/toast'
-import { FormField } from './FormField'
-import { LockIcon } from './Icons'
-import formStyles from './Form.module.css'
-import styles from './ProfileCards.module.css'
+import { useState, type FormEvent } from "react";
+import { changePassword } from "../api/auth";
+import { passwordChangeError } from "../lib/accountRules";
+import { toast } from "../lib/toast";
+import { FormField } from "./FormField";
+import { LockIcon } from "./Icons";
+import formStyles from "./Form.module.css";
+import styles from "./ProfileCards.module.css";
 
 /** 'Keamanan Akun': a new password, typed twice (spec 000 §2, §5). */
 export function PasswordCard({ onUnauthorized }: { onUnauthorized?: (err: unknown) => void }) {
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problem = passwordChangeError(password, confirm)
-    setError(problem ?? '')
-    if (problem) return
-    setBusy(true)
+    event.preventDefault();
+    const problem = passwordChangeError(password, confirm);
+    setError(problem ?? "");
+    if (problem) return;
+    setBusy(true);
     try {
-      const { message } = await changePassword(password, confirm)
-      toast.success(message)
-      setPassword('')
-      setConfirm('')
+      const { message } = await changePassword(password, confirm);
+      toast.success(message);
+      setPassword("");
+      setConfirm("");
     } catch (err) {
-      toast.error(`Gagal mengubah password: ${err instanceof Error ? err.message : String(err)}`)
-      onUnauthorized?.(err)
+      toast.error(`Gagal mengubah password: ${err instanceof Error ? err.message : String(err)}`);
+      onUnauthorized?.(err);
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="security-title">
@@ -70,10 +70,10 @@ export function PasswordCard({ onUnauthorized }: { onUnauthorized?: (err: unknow
         )}
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Mengubah...' : 'Ubah Password'}
+            {busy ? "Mengubah..." : "Ubah Password"}
           </button>
         </div>
       </form>
     </section>
-  )
+  );
 }

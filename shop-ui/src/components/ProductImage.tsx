@@ -1,6 +1,6 @@
-import { useState } from 'react'
-import { ImageOffIcon } from './Icons'
-import styles from './ProductImage.module.css'
+import { useState } from "react";
+import { ImageOffIcon } from "./Icons";
+import styles from "./ProductImage.module.css";
 
 /**
  * A square product photo, or the 'No Image' placeholder when there is none or it fails to load.
@@ -13,22 +13,22 @@ export function ProductImage({
   thumb = false,
   className,
 }: {
-  src: string | null | undefined
-  alt: string
-  eager?: boolean
-  thumb?: boolean
-  className?: string
+  src: string | null | undefined;
+  alt: string;
+  eager?: boolean;
+  thumb?: boolean;
+  className?: string;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const showImage = Boolean(src) && failedSrc !== src
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <div className={`${styles.frame} ${thumb ? styles.thumb : ''} ${className ?? ''}`}>
+    <div className={`${styles.frame} ${thumb ? styles.thumb : ""} ${className ?? ""}`}>
       {showImage ? (
         <img
           className={styles.image}
           src={src ?? undefined}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
         />
@@ -39,5 +39,5 @@ export function ProductImage({
         </div>
       )}
     </div>
-  )
+  );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react'
-import { updateMyProfile } from '../api/auth'
-import type { Profile } from '../api/types'
-import { toast } from '../lib/toast'
-import { AvatarUpload } from './AvatarUpload'
-import { FormField } from './FormField'
-import { UserIcon } from './Icons'
-import formStyles from './Form.module.css'
-import styles from './ProfileCards.module.css'
+import { useState, type FormEvent } from "react";
+import { updateMyProfile } from "../api/auth";
+import type { Profile } from "../api/types";
+import { toast } from "../lib/toast";
+import { AvatarUpload } from "./AvatarUpload";
+import { FormField } from "./FormField";
+import { UserIcon } from "./Icons";
+import formStyles from "./Form.module.css";
+import styles from "./ProfileCards.module.css";
 
 /** Photo, read-only e-mail, and the member's editable phone and address. */
 export function ProfileDetailsCard({
@@ -14,30 +14,30 @@ export function ProfileDetailsCard({
   onSaved,
   onError,
 }: {
-  profile: Profile
-  onSaved: (profile: Profile) => void
-  onError?: (err: unknown) => void
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+  onError?: (err: unknown) => void;
 }) {
-  const [phone, setPhone] = useState(profile.phone ?? '')
-  const [address, setAddress] = useState(profile.address ?? '')
-  const [busy, setBusy] = useState(false)
+  const [phone, setPhone] = useState(profile.phone ?? "");
+  const [address, setAddress] = useState(profile.address ?? "");
+  const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setBusy(true)
+    event.preventDefault();
+    setBusy(true);
     try {
-      const saved = await updateMyProfile({ phone, address })
-      setPhone(saved.phone ?? '')
-      setAddress(saved.address ?? '')
-      onSaved(saved)
-      toast.success('Profil berhasil diperbarui!')
+      const saved = await updateMyProfile({ phone, address });
+      setPhone(saved.phone ?? "");
+      setAddress(saved.address ?? "");
+      onSaved(saved);
+      toast.success("Profil berhasil diperbarui!");
     } catch (err) {
-      toast.error(`Gagal memperbarui profil: ${err instanceof Error ? err.message : String(err)}`)
-      onError?.(err)
+      toast.error(`Gagal memperbarui profil: ${err instanceof Error ? err.message : String(err)}`);
+      onError?.(err);
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="profile-title">
@@ -49,12 +49,20 @@ export function ProfileDetailsCard({
           <h2 id="profile-title" className={styles.cardTitle}>
             Informasi Akun
           </h2>
-          <p className={styles.cardLead}>Nomor HP dan alamat dipakai untuk menghubungi Anda soal pesanan.</p>
+          <p className={styles.cardLead}>
+            Nomor HP dan alamat dipakai untuk menghubungi Anda soal pesanan.
+          </p>
         </div>
       </div>
       <AvatarUpload profile={profile} onUploaded={onSaved} onError={onError} />
       <form className={formStyles.form} onSubmit={onSubmit}>
-        <FormField label="Email" type="email" value={profile.email} readOnly className={styles.readonly} />
+        <FormField
+          label="Email"
+          type="email"
+          value={profile.email}
+          readOnly
+          className={styles.readonly}
+        />
         <FormField
           label="Nomor HP"
           type="tel"
@@ -76,10 +84,10 @@ export function ProfileDetailsCard({
         />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Menyimpan...' : 'Simpan Perubahan'}
+            {busy ? "Menyimpan..." : "Simpan Perubahan"}
           </button>
         </div>
       </form>
     </section>
-  )
+  );
 }

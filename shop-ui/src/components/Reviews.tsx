@@ -1,33 +1,39 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
-import { ApiError } from '../api/client'
-import { writeReview } from '../api/reviews'
-import type { Review, ReviewPage } from '../api/types'
-import { normaliseRole } from '../lib/access'
-import { useAuth } from '../lib/auth'
-import { formatDate } from '../lib/format'
-import type { Pages } from '../lib/pages'
-import { toast } from '../lib/toast'
-import { Avatar } from './Avatar'
-import { StarIcon } from './Icons'
-import { Stars } from './Stars'
-import styles from './Reviews.module.css'
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { ApiError } from "../api/client";
+import { writeReview } from "../api/reviews";
+import type { Review, ReviewPage } from "../api/types";
+import { normaliseRole } from "../lib/access";
+import { useAuth } from "../lib/auth";
+import { formatDate } from "../lib/format";
+import type { Pages } from "../lib/pages";
+import { toast } from "../lib/toast";
+import { Avatar } from "./Avatar";
+import { StarIcon } from "./Icons";
+import { Stars } from "./Stars";
+import styles from "./Reviews.module.css";
 
-export const MSG_SIGN_IN_TO_REVIEW = 'Anda harus login untuk memberikan ulasan.'
-export const MSG_RATING_REQUIRED = 'Harap berikan rating bintang.'
-export const MSG_COMMENT_REQUIRED = 'Ulasan tidak boleh kosong.'
-export const MSG_REVIEW_SENT = 'Ulasan berhasil dikirim!'
-export const MSG_REVIEWS_FAILED = 'Gagal memuat ulasan produk.'
-export const ANONYMOUS_AUTHOR = 'Pengguna Anonim'
+export const MSG_SIGN_IN_TO_REVIEW = "Anda harus login untuk memberikan ulasan.";
+export const MSG_RATING_REQUIRED = "Harap berikan rating bintang.";
+export const MSG_COMMENT_REQUIRED = "Ulasan tidak boleh kosong.";
+export const MSG_REVIEW_SENT = "Ulasan berhasil dikirim!";
+export const MSG_REVIEWS_FAILED = "Gagal memuat ulasan produk.";
+export const ANONYMOUS_AUTHOR = "Pengguna Anonim";
 
 /** The review section of a product page: the form (members) or a sign-in prompt, then the reviews. */
-export function Reviews({ productId, reviews }: { productId: number; reviews: Pages<Review, ReviewPage> }) {
-  const { user, profile } = useAuth()
-  const member = Boolean(user) && normaliseRole(profile?.role) === 'Member'
+export function Reviews({
+  productId,
+  reviews,
+}: {
+  productId: number;
+  reviews: Pages<Review, ReviewPage>;
+}) {
+  const { user, profile } = useAuth();
+  const member = Boolean(user) && normaliseRole(profile?.role) === "Member";
 
   useEffect(() => {
-    if (reviews.error) toast.error(MSG_REVIEWS_FAILED)
-  }, [reviews.error])
+    if (reviews.error) toast.error(MSG_REVIEWS_FAILED);
+  }, [reviews.error]);
 
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
@@ -55,7 +61,11 @@ export function Reviews({ productId, reviews }: { productId: number; reviews: Pa
             <ul className={styles.list}>
               {reviews.items.map((review) => (
                 <li key={review.id} className={styles.review}>
-                  <Avatar url={review.author_avatar_url} name={review.author_name ?? ANONYMOUS_AUTHOR} size={40} />
+                  <Avatar
+                    url={review.author_avatar_url}
+                    name={review.author_name ?? ANONYMOUS_AUTHOR}
+                    size={40}
+                  />
                   <div className={styles.body}>
                     <p className={styles.author}>{review.author_name || ANONYMOUS_AUTHOR}</p>
                     <p className={styles.meta}>
@@ -69,40 +79,48 @@ export function Reviews({ productId, reviews }: { productId: number; reviews: Pa
             </ul>
           )}
           {reviews.hasMore && (
-            <button type="button" className="btn btn-outline" onClick={reviews.loadMore} disabled={reviews.loadingMore}>
-              {reviews.loadingMore ? 'Memuat...' : 'Tampilkan Ulasan Lainnya'}
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={reviews.loadMore}
+              disabled={reviews.loadingMore}
+            >
+              {reviews.loadingMore ? "Memuat..." : "Tampilkan Ulasan Lainnya"}
             </button>
           )}
         </div>
       </div>
     </section>
-  )
+  );
 }
 
 function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
-  const [rating, setRating] = useState(0)
-  const [comment, setComment] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (rating < 1) return void toast.error(MSG_RATING_REQUIRED)
-    if (!comment.trim()) return void toast.error(MSG_COMMENT_REQUIRED)
-    setBusy(true)
+    event.preventDefault();
+    if (rating < 1) return void toast.error(MSG_RATING_REQUIRED);
+    if (!comment.trim()) return void toast.error(MSG_COMMENT_REQUIRED);
+    setBusy(true);
     try {
-      await writeReview(productId, { rating, comment: comment.trim() })
-      toast.success(MSG_REVIEW_SENT)
-      setRating(0)
-      setComment('')
-      onSent()
+      await writeReview(productId, { rating, comment: comment.trim() });
+      toast.success(MSG_REVIEW_SENT);
+      setRating(0);
+      setComment("");
+      onSent();
     } catch (err) {
       // The session ended since the page loaded.
-      if (err instanceof ApiError && err.status === 401) toast.error(MSG_SIGN_IN_TO_REVIEW)
-      else toast.error(`Gagal mengirim ulasan. Error: ${err instanceof Error ? err.message : String(err)}`)
+      if (err instanceof ApiError && err.status === 401) toast.error(MSG_SIGN_IN_TO_REVIEW);
+      else
+        toast.error(
+          `Gagal mengirim ulasan. Error: ${err instanceof Error ? err.message : String(err)}`,
+        );
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
   return (
     <form className={`card ${styles.form}`} onSubmit={onSubmit} noValidate>
@@ -135,10 +153,12 @@ function ReviewForm({ productId, onSent }: { productId: number; onSent: () => vo
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      <p className={styles.hint}>Satu ulasan per produk: mengirim lagi akan memperbarui ulasan Anda.</p>
+      <p className={styles.hint}>
+        Satu ulasan per produk: mengirim lagi akan memperbarui ulasan Anda.
+      </p>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Mengirim...' : 'Kirim Ulasan'}
+        {busy ? "Mengirim..." : "Kirim Ulasan"}
       </button>
     </form>
-  )
+  );
 }

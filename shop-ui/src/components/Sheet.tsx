@@ -1,16 +1,16 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
-import styles from './Sheet.module.css'
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import styles from "./Sheet.module.css";
 
 interface SheetProps {
-  open: boolean
-  onClose: () => void
+  open: boolean;
+  onClose: () => void;
   /** The accessible name of the dialog. */
-  label: string
+  label: string;
   /** A drawer from the left or right edge, or a centred dialog. */
-  side: 'left' | 'right' | 'center'
-  className?: string
-  children: ReactNode
+  side: "left" | "right" | "center";
+  className?: string;
+  children: ReactNode;
 }
 
 /**
@@ -18,44 +18,47 @@ interface SheetProps {
  * page behind it. A click on the backdrop or any navigation closes it.
  */
 export function Sheet({ open, onClose, label, side, className, children }: SheetProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const location = useLocation()
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
 
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
     } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close()
-      else dialog.removeAttribute('open')
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
     }
-  }, [open])
+  }, [open]);
 
   // Navigation closes it; mounting does not (that would undo a click made before this effect ran).
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
-  const shownOn = useRef(location.key)
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const shownOn = useRef(location.key);
   useEffect(() => {
-    if (shownOn.current === location.key) return
-    shownOn.current = location.key
-    onCloseRef.current()
-  }, [location.key])
+    if (shownOn.current === location.key) return;
+    shownOn.current = location.key;
+    onCloseRef.current();
+  }, [location.key]);
 
   // A click on the backdrop lands on the <dialog> itself, outside its box.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return
-    const rect = event.currentTarget.getBoundingClientRect()
+    if (event.target !== event.currentTarget) return;
+    const rect = event.currentTarget.getBoundingClientRect();
     const inside =
-      event.clientX >= rect.left && event.clientX <= rect.right && event.clientY >= rect.top && event.clientY <= rect.bottom
-    if (!inside) onClose()
-  }
+      event.clientX >= rect.left &&
+      event.clientX <= rect.right &&
+      event.clientY >= rect.top &&
+      event.clientY <= rect.bottom;
+    if (!inside) onClose();
+  };
 
   return (
     <dialog
       ref={dialogRef}
-      className={`${styles.sheet} ${styles[side]} ${className ?? ''}`}
+      className={`${styles.sheet} ${styles[side]} ${className ?? ""}`}
       aria-label={label}
       onClose={onClose}
       onCancel={onClose}
@@ -63,5 +66,5 @@ export function Sheet({ open, onClose, label, side, className, children }: Sheet
     >
       {open && children}
     </dialog>
-  )
+  );
 }

@@ -1,23 +1,27 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { useTheme, type Theme } from '../lib/theme'
-import { MonitorIcon, MoonIcon, SunIcon } from './Icons'
-import styles from './ThemeSwitch.module.css'
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useTheme, type Theme } from "../lib/theme";
+import { MonitorIcon, MoonIcon, SunIcon } from "./Icons";
+import styles from "./ThemeSwitch.module.css";
 
-const OPTIONS: ReadonlyArray<{ value: Theme; label: string; Icon: ComponentType<{ size?: number }> }> = [
-  { value: 'light', label: 'Terang', Icon: SunIcon },
-  { value: 'dark', label: 'Gelap', Icon: MoonIcon },
-  { value: 'system', label: 'Sistem', Icon: MonitorIcon },
-]
+const OPTIONS: ReadonlyArray<{
+  value: Theme;
+  label: string;
+  Icon: ComponentType<{ size?: number }>;
+}> = [
+  { value: "light", label: "Terang", Icon: SunIcon },
+  { value: "dark", label: "Gelap", Icon: MoonIcon },
+  { value: "system", label: "Sistem", Icon: MonitorIcon },
+];
 
-const LABEL = 'Tema tampilan'
+const LABEL = "Tema tampilan";
 
 /** Light / dark / system. `menu` is a compact button for the header; `segmented` suits the drawer. */
-export function ThemeSwitch({ variant = 'menu' }: { variant?: 'menu' | 'segmented' }) {
-  return variant === 'menu' ? <ThemeMenu /> : <ThemeSegmented />
+export function ThemeSwitch({ variant = "menu" }: { variant?: "menu" | "segmented" }) {
+  return variant === "menu" ? <ThemeMenu /> : <ThemeSegmented />;
 }
 
 function ThemeSegmented() {
-  const { theme, setTheme } = useTheme()
+  const { theme, setTheme } = useTheme();
   return (
     <div className={styles.segmented} role="group" aria-label={LABEL}>
       {OPTIONS.map(({ value, label, Icon }) => (
@@ -33,37 +37,37 @@ function ThemeSegmented() {
         </button>
       ))}
     </div>
-  )
+  );
 }
 
 function ThemeMenu() {
-  const { theme, resolvedTheme, setTheme } = useTheme()
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return
+    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
       }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    rootRef.current?.querySelector<HTMLButtonElement>('[aria-checked="true"]')?.focus()
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    rootRef.current?.querySelector<HTMLButtonElement>('[aria-checked="true"]')?.focus();
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
 
-  const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon
-  const current = OPTIONS.find((option) => option.value === theme)
+  const CurrentIcon = resolvedTheme === "dark" ? MoonIcon : SunIcon;
+  const current = OPTIONS.find((option) => option.value === theme);
 
   return (
     <div className={styles.menuRoot} ref={rootRef}>
@@ -73,7 +77,7 @@ function ThemeMenu() {
         className="icon-btn"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${LABEL}: ${current?.label ?? ''}`}
+        aria-label={`${LABEL}: ${current?.label ?? ""}`}
         title={LABEL}
         onClick={() => setOpen((value) => !value)}
       >
@@ -89,9 +93,9 @@ function ThemeMenu() {
               aria-checked={theme === value}
               className={styles.item}
               onClick={() => {
-                setTheme(value)
-                setOpen(false)
-                buttonRef.current?.focus()
+                setTheme(value);
+                setOpen(false);
+                buttonRef.current?.focus();
               }}
             >
               <Icon size={16} />
@@ -101,5 +105,5 @@ function ThemeMenu() {
         </div>
       )}
     </div>
-  )
+  );
 }

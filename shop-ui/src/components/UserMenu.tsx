@@ -1,19 +1,19 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
-import { useAuth } from '../lib/auth'
-import { toast } from '../lib/toast'
-import { AppLink } from './AppLink'
-import { Avatar } from './Avatar'
-import { ChevronDownIcon, GridIcon, ListIcon, LogOutIcon, UserIcon } from './Icons'
-import { accountLinks, LOGIN_LABEL, LOGIN_PATH, SIGN_OUT_LABEL } from './navigation'
-import styles from './UserMenu.module.css'
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useAuth } from "../lib/auth";
+import { toast } from "../lib/toast";
+import { AppLink } from "./AppLink";
+import { Avatar } from "./Avatar";
+import { ChevronDownIcon, GridIcon, ListIcon, LogOutIcon, UserIcon } from "./Icons";
+import { accountLinks, LOGIN_LABEL, LOGIN_PATH, SIGN_OUT_LABEL } from "./navigation";
+import styles from "./UserMenu.module.css";
 
-const ICONS: Record<string, typeof UserIcon> = { '/dashboard': GridIcon, '/my-orders': ListIcon }
+const ICONS: Record<string, typeof UserIcon> = { "/dashboard": GridIcon, "/my-orders": ListIcon };
 
 /** The header's account corner: 'Masuk / Daftar' for visitors, the user's menu once signed in. */
 export function UserMenu() {
-  const { loading, user, profile } = useAuth()
-  if (loading) return <span className={styles.placeholder} aria-hidden="true" />
+  const { loading, user, profile } = useAuth();
+  if (loading) return <span className={styles.placeholder} aria-hidden="true" />;
   if (!user) {
     return (
       <>
@@ -25,39 +25,56 @@ export function UserMenu() {
           <UserIcon size={20} />
         </Link>
       </>
-    )
+    );
   }
-  return <AccountMenu email={profile?.email ?? user.email} name={profile?.full_name ?? ''} avatarUrl={profile?.avatar_url} role={profile?.role} />
+  return (
+    <AccountMenu
+      email={profile?.email ?? user.email}
+      name={profile?.full_name ?? ""}
+      avatarUrl={profile?.avatar_url}
+      role={profile?.role}
+    />
+  );
 }
 
-function AccountMenu({ email, name, avatarUrl, role }: { email: string; name: string; avatarUrl?: string | null; role?: string }) {
+function AccountMenu({
+  email,
+  name,
+  avatarUrl,
+  role,
+}: {
+  email: string;
+  name: string;
+  avatarUrl?: string | null;
+  role?: string;
+}) {
   // The menu is open on the page it was opened on: moving to another page closes it. (Closing it
   // from an effect on the location would also undo a click made before that effect first ran.)
-  const location = useLocation()
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === location.key
-  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return
+    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
       }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -80,11 +97,15 @@ function AccountMenu({ email, name, avatarUrl, role }: { email: string; name: st
             {name && <strong className={styles.name}>{name}</strong>}
             <span className={styles.whoEmail}>{email}</span>
           </div>
-          <AccountActions role={role} onNavigate={() => setOpen(false)} itemClassName={styles.item} />
+          <AccountActions
+            role={role}
+            onNavigate={() => setOpen(false)}
+            itemClassName={styles.item}
+          />
         </div>
       )}
     </div>
-  )
+  );
 }
 
 /** The menu's links and 'Keluar'; the side drawer shows the same list. */
@@ -93,28 +114,28 @@ export function AccountActions({
   onNavigate,
   itemClassName,
 }: {
-  role?: string
-  onNavigate?: () => void
-  itemClassName?: string
+  role?: string;
+  onNavigate?: () => void;
+  itemClassName?: string;
 }) {
-  const { signOut } = useAuth()
-  const [busy, setBusy] = useState(false)
+  const { signOut } = useAuth();
+  const [busy, setBusy] = useState(false);
 
   const onSignOut = async () => {
-    setBusy(true)
+    setBusy(true);
     try {
-      await signOut()
-      onNavigate?.()
+      await signOut();
+      onNavigate?.();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err))
-      setBusy(false)
+      toast.error(err instanceof Error ? err.message : String(err));
+      setBusy(false);
     }
-  }
+  };
 
   return (
     <ul className={styles.items}>
       {accountLinks(role).map(({ label, to }) => {
-        const Icon = ICONS[to] ?? UserIcon
+        const Icon = ICONS[to] ?? UserIcon;
         return (
           <li key={to}>
             <AppLink to={to} className={itemClassName} onClick={onNavigate}>
@@ -122,7 +143,7 @@ export function AccountActions({
               {label}
             </AppLink>
           </li>
-        )
+        );
       })}
       <li className={styles.separator}>
         <button type="button" className={itemClassName} onClick={onSignOut} disabled={busy}>
@@ -131,5 +152,5 @@ export function AccountActions({
         </button>
       </li>
     </ul>
-  )
+  );
 }

@@ -1,34 +1,34 @@
-import { isStaff } from '../lib/access'
+import { isStaff } from "../lib/access";
 
 /** The public top navigation (spec 000 §2, "Public layout"). */
 export interface NavItem {
-  label: string
-  to: string
+  label: string;
+  to: string;
   /** Produk opens a menu with all products and each category. */
-  withCategories?: boolean
+  withCategories?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Layanan Servis', to: '/#services' },
-  { label: 'Produk', to: '/products', withCategories: true },
-  { label: 'Jasa Aplikasi', to: '/#it-services' },
-  { label: 'Berita', to: '/news' },
-  { label: 'Tentang Kami', to: '/#about' },
-  { label: 'Kontak', to: '/#contact' },
-]
+  { label: "Layanan Servis", to: "/#services" },
+  { label: "Produk", to: "/products", withCategories: true },
+  { label: "Jasa Aplikasi", to: "/#it-services" },
+  { label: "Berita", to: "/news" },
+  { label: "Tentang Kami", to: "/#about" },
+  { label: "Kontak", to: "/#contact" },
+];
 
-export const LOGIN_PATH = '/member-login'
-export const LOGIN_LABEL = 'Masuk / Daftar'
-export const ALL_PRODUCTS_LABEL = 'Semua Produk'
+export const LOGIN_PATH = "/member-login";
+export const LOGIN_LABEL = "Masuk / Daftar";
+export const ALL_PRODUCTS_LABEL = "Semua Produk";
 
-export const PROFILE_LABEL = 'Profil Saya'
-export const ORDERS_LABEL = 'Daftar Pesanan'
-export const DASHBOARD_LABEL = 'Dashboard'
-export const SIGN_OUT_LABEL = 'Keluar'
+export const PROFILE_LABEL = "Profil Saya";
+export const ORDERS_LABEL = "Daftar Pesanan";
+export const DASHBOARD_LABEL = "Dashboard";
+export const SIGN_OUT_LABEL = "Keluar";
 
 export interface AccountLink {
-  label: string
-  to: string
+  label: string;
+  to: string;
 }
 
 /**
@@ -38,16 +38,16 @@ export interface AccountLink {
 export function accountLinks(role: string | null | undefined): AccountLink[] {
   return isStaff(role)
     ? [
-        { label: PROFILE_LABEL, to: '/profile' },
-        { label: DASHBOARD_LABEL, to: '/dashboard' },
+        { label: PROFILE_LABEL, to: "/profile" },
+        { label: DASHBOARD_LABEL, to: "/dashboard" },
       ]
     : [
-        { label: PROFILE_LABEL, to: '/member-profile' },
-        { label: ORDERS_LABEL, to: '/my-orders' },
-      ]
+        { label: PROFILE_LABEL, to: "/member-profile" },
+        { label: ORDERS_LABEL, to: "/my-orders" },
+      ];
 }
 
 /** Where the logo leads: the dashboard for Admin and Kasir, otherwise home. */
 export function homePath(role: string | null | undefined): string {
-  return role && isStaff(role) ? '/dashboard' : '/'
+  return role && isStaff(role) ? "/dashboard" : "/";
 }

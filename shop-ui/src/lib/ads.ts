@@ -1,11 +1,11 @@
-import { useEffect } from 'react'
-import { listAds } from '../api/content'
-import type { AdPlacement, Advertisement } from '../api/types'
-import { useAsync } from './hooks'
-import { useChangeNotice } from './realtime'
-import { toast } from './toast'
+import { useEffect } from "react";
+import { listAds } from "../api/content";
+import type { AdPlacement, Advertisement } from "../api/types";
+import { useAsync } from "./hooks";
+import { useChangeNotice } from "./realtime";
+import { toast } from "./toast";
 
-export const MSG_ADS_FAILED = 'Gagal memuat data iklan.'
+export const MSG_ADS_FAILED = "Gagal memuat data iklan.";
 
 /**
  * The active ads of a placement, kept current: an ad the back-office adds, hides or deletes shows
@@ -13,10 +13,13 @@ export const MSG_ADS_FAILED = 'Gagal memuat data iklan.'
  * spec's toast and no ads; the page works without them.
  */
 export function useAds(placement: AdPlacement): { ads: Advertisement[]; loading: boolean } {
-  const { data, error, loading, refresh } = useAsync((signal) => listAds(placement, signal), [placement])
-  useChangeNotice('advertisements', refresh)
+  const { data, error, loading, refresh } = useAsync(
+    (signal) => listAds(placement, signal),
+    [placement],
+  );
+  useChangeNotice("advertisements", refresh);
   useEffect(() => {
-    if (error) toast.error(MSG_ADS_FAILED)
-  }, [error])
-  return { ads: data?.items ?? [], loading }
+    if (error) toast.error(MSG_ADS_FAILED);
+  }, [error]);
+  return { ads: data?.items ?? [], loading };
 }

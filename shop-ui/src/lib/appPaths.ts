@@ -1,23 +1,23 @@
-import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
-import { leaveTo } from './leave'
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { leaveTo } from "./leave";
 
 /** Routes of the back-office app, answered by the server with that app (spec 000 §2). */
-const STAFF_APP_ROUTES = ['/dashboard', '/login', '/profile']
+const STAFF_APP_ROUTES = ["/dashboard", "/login", "/profile"];
 
 export function isStaffAppPath(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0]
-  return STAFF_APP_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`))
+  const pathname = path.split(/[?#]/)[0];
+  return STAFF_APP_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 }
 
 /** Navigates within the storefront, or loads the back-office for its paths. */
 export function useGoTo(): (path: string, options?: { replace?: boolean }) => void {
-  const navigate = useNavigate()
+  const navigate = useNavigate();
   return useCallback(
     (path, options = {}) => {
-      if (isStaffAppPath(path)) leaveTo(path, options.replace)
-      else navigate(path, { replace: options.replace })
+      if (isStaffAppPath(path)) leaveTo(path, options.replace);
+      else navigate(path, { replace: options.replace });
     },
     [navigate],
-  )
+  );
 }

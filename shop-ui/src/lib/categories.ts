@@ -1,34 +1,34 @@
-import { listCategories } from '../api/products'
-import { useAsync, type AsyncState } from './hooks'
-import { useChangeNotice } from './realtime'
+import { listCategories } from "../api/products";
+import { useAsync, type AsyncState } from "./hooks";
+import { useChangeNotice } from "./realtime";
 
 // Categories change rarely and are used by the header menu and /products: fetch them once per
 // page load and share the answer. A failed request is forgotten so the next use tries again.
-let cached: Promise<string[]> | null = null
+let cached: Promise<string[]> | null = null;
 
 export function loadCategories(): Promise<string[]> {
   if (!cached) {
     cached = listCategories().then(
       (res) => res.items,
       (err: unknown) => {
-        cached = null
-        throw err
+        cached = null;
+        throw err;
       },
-    )
+    );
   }
-  return cached
+  return cached;
 }
 
 /** For tests, and when products change (a new category may have appeared). */
 export function forgetCategories(): void {
-  cached = null
+  cached = null;
 }
 
 export function useCategories(): AsyncState<string[]> {
-  const state = useAsync(() => loadCategories(), [])
-  useChangeNotice('products', () => {
-    forgetCategories()
-    state.refresh()
-  })
-  return state
+  const state = useAsync(() => loadCategories(), []);
+  useChangeNotice("products", () => {
+    forgetCategories();
+    state.refresh();
+  });
+  return state;
 }

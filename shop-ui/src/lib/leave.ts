@@ -4,6 +4,6 @@
  * tests can replace it.
  */
 export function leaveTo(path: string, replace = false): void {
-  if (replace) window.location.replace(path)
-  else window.location.assign(path)
+  if (replace) window.location.replace(path);
+  else window.location.assign(path);
 }

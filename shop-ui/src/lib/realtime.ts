@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef } from "react";
 
 /**
  * Realtime change notices (spec 000 §4): one EventSource on GET /api/events for the whole page,
@@ -6,49 +6,49 @@ import { useEffect, useRef } from 'react'
  * `{resource, action, ids}`; pages refetch what they show when their resource changes.
  */
 export interface ChangeNotice {
-  resource: string
-  action: 'created' | 'updated' | 'deleted'
-  ids: number[] | null
+  resource: string;
+  action: "created" | "updated" | "deleted";
+  ids: number[] | null;
 }
 
-type Listener = (notice: ChangeNotice) => void
+type Listener = (notice: ChangeNotice) => void;
 
-const listeners = new Set<Listener>()
-let source: EventSource | null = null
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
 
 function open() {
-  if (source || typeof EventSource === 'undefined') return
-  source = new EventSource('/api/events')
-  source.addEventListener('change', (event) => {
-    let notice: ChangeNotice
+  if (source || typeof EventSource === "undefined") return;
+  source = new EventSource("/api/events");
+  source.addEventListener("change", (event) => {
+    let notice: ChangeNotice;
     try {
-      notice = JSON.parse((event as MessageEvent<string>).data) as ChangeNotice
+      notice = JSON.parse((event as MessageEvent<string>).data) as ChangeNotice;
     } catch {
-      return
+      return;
     }
-    for (const listener of listeners) listener(notice)
-  })
+    for (const listener of listeners) listener(notice);
+  });
   // The browser reconnects by itself (the server asks for a 3 s retry).
 }
 
 /** Calls `listener` with every notice until the returned function is called. */
 export function subscribeChanges(listener: Listener): () => void {
-  listeners.add(listener)
-  open()
+  listeners.add(listener);
+  open();
   return () => {
-    listeners.delete(listener)
-  }
+    listeners.delete(listener);
+  };
 }
 
 /** Runs `onChange` whenever `resource` changes on the server. */
 export function useChangeNotice(resource: string, onChange: (notice: ChangeNotice) => void): void {
-  const onChangeRef = useRef(onChange)
-  onChangeRef.current = onChange
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   useEffect(
     () =>
       subscribeChanges((notice) => {
-        if (notice.resource === resource) onChangeRef.current(notice)
+        if (notice.resource === resource) onChangeRef.current(notice);
       }),
     [resource],
-  )
+  );
 }

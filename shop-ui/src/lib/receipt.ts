@@ -1,35 +1,35 @@
 /** Texts and rules of the service receipt (spec 000 §2, §8, §9). */
 
-export type ReceiptMode = 'customer' | 'technician'
+export type ReceiptMode = "customer" | "technician";
 
-export const RECEIPT_DIALOG_TITLE = 'Tanda Terima Service'
+export const RECEIPT_DIALOG_TITLE = "Tanda Terima Service";
 export const RECEIPT_TITLES: Record<ReceiptMode, string> = {
-  customer: 'TANDA TERIMA SERVICE',
-  technician: 'LEMBAR KERJA TEKNISI',
-}
+  customer: "TANDA TERIMA SERVICE",
+  technician: "LEMBAR KERJA TEKNISI",
+};
 export const RECEIPT_TABS: Record<ReceiptMode, string> = {
-  customer: 'Struk Pelanggan',
-  technician: 'Untuk Teknisi',
-}
+  customer: "Struk Pelanggan",
+  technician: "Untuk Teknisi",
+};
 
-export const WARRANTY_NOTE = 'Garansi servis 7 hari.'
+export const WARRANTY_NOTE = "Garansi servis 7 hari.";
 export const UNCOLLECTED_NOTE =
-  'Barang yang tidak diambil lebih dari 1 bulan setelah servis diumumkan selesai bukan tanggung jawab kami.'
+  "Barang yang tidak diambil lebih dari 1 bulan setelah servis diumumkan selesai bukan tanggung jawab kami.";
 
-export const MSG_DOWNLOADED = 'Struk berhasil diunduh!'
-export const MSG_DOWNLOAD_FAILED = 'Gagal mengunduh struk.'
-export const MSG_DOWNLOAD_NO_CONTENT = 'Gagal mengunduh struk. Konten tidak ditemukan.'
+export const MSG_DOWNLOADED = "Struk berhasil diunduh!";
+export const MSG_DOWNLOAD_FAILED = "Gagal mengunduh struk.";
+export const MSG_DOWNLOAD_NO_CONTENT = "Gagal mengunduh struk. Konten tidak ditemukan.";
 
 /** Spec 000 §9: the PNG is drawn at three times the screen's pixels. */
-export const PNG_PIXEL_RATIO = 3
+export const PNG_PIXEL_RATIO = 3;
 
 /** Spec 000 §2: Code 128, bars 60 px high and 2 px wide. */
-export const BARCODE_HEIGHT = 60
-export const BARCODE_BAR_WIDTH = 2
+export const BARCODE_HEIGHT = 60;
+export const BARCODE_BAR_WIDTH = 2;
 
 /** "tanda-terima-service-12-customer.png" */
 export function receiptFileName(id: number, mode: ReceiptMode): string {
-  return `tanda-terima-service-${id}-${mode}.png`
+  return `tanda-terima-service-${id}-${mode}.png`;
 }
 
 /**
@@ -40,18 +40,22 @@ export async function downloadReceipt(
   node: HTMLElement | null | undefined,
   fileName: string,
 ): Promise<{ ok: boolean; message: string }> {
-  if (!node) return { ok: false, message: MSG_DOWNLOAD_NO_CONTENT }
+  if (!node) return { ok: false, message: MSG_DOWNLOAD_NO_CONTENT };
   try {
-    const { toPng } = await import('html-to-image')
-    const dataUrl = await toPng(node, { pixelRatio: PNG_PIXEL_RATIO, cacheBust: true, backgroundColor: '#ffffff' })
-    const link = document.createElement('a')
-    link.href = dataUrl
-    link.download = fileName
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    return { ok: true, message: MSG_DOWNLOADED }
+    const { toPng } = await import("html-to-image");
+    const dataUrl = await toPng(node, {
+      pixelRatio: PNG_PIXEL_RATIO,
+      cacheBust: true,
+      backgroundColor: "#ffffff",
+    });
+    const link = document.createElement("a");
+    link.href = dataUrl;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    return { ok: true, message: MSG_DOWNLOADED };
   } catch {
-    return { ok: false, message: MSG_DOWNLOAD_FAILED }
+    return { ok: false, message: MSG_DOWNLOAD_FAILED };
   }
 }

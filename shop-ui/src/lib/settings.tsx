@@ -1,7 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { getSettings } from '../api/content'
-import { applyDocumentHead } from './documentHead'
-import { useChangeNotice } from './realtime'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { getSettings } from "../api/content";
+import { applyDocumentHead } from "./documentHead";
+import { useChangeNotice } from "./realtime";
 
 /**
  * Application settings (spec 000 §3, app_settings), from GET /api/settings. The storefront shows
@@ -9,130 +17,146 @@ import { useChangeNotice } from './realtime'
  * reads them again whenever the back-office changes them (realtime notice `settings`).
  */
 export interface ShopSettings {
-  appName: string
-  appDescription: string
-  logoUrl: string
-  heroTitle: string
-  heroSubtitle: string
-  aboutUsContent: string
-  consultationLink: string
-  authorImageUrl: string
-  authorDescription: string
-  contactAddress: string
-  contactEmail: string
-  contactPhone: string
-  socialInstagram: string
-  socialFacebook: string
-  socialYoutube: string
-  socialTiktok: string
-  footerCopyright: string
+  appName: string;
+  appDescription: string;
+  logoUrl: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  aboutUsContent: string;
+  consultationLink: string;
+  authorImageUrl: string;
+  authorDescription: string;
+  contactAddress: string;
+  contactEmail: string;
+  contactPhone: string;
+  socialInstagram: string;
+  socialFacebook: string;
+  socialYoutube: string;
+  socialTiktok: string;
+  footerCopyright: string;
   /** IANA zone of the shop's clock; '' means Asia/Jakarta. */
-  timezone: string
+  timezone: string;
 }
 
 export const DEFAULT_SETTINGS: ShopSettings = {
-  appName: 'Konter',
-  appDescription: 'Pusat Service HP dan Komputer',
-  logoUrl: '/logo.png',
-  heroTitle: 'Servis HP & Komputer Terpercaya',
+  appName: "Konter",
+  appDescription: "Pusat Service HP dan Komputer",
+  logoUrl: "/logo.png",
+  heroTitle: "Servis HP & Komputer Terpercaya",
   heroSubtitle:
-    'Perbaikan smartphone, komputer, laptop, dan printer oleh teknisi berpengalaman. Suku cadang berkualitas, harga jujur, dan status servis bisa dilacak kapan saja.',
+    "Perbaikan smartphone, komputer, laptop, dan printer oleh teknisi berpengalaman. Suku cadang berkualitas, harga jujur, dan status servis bisa dilacak kapan saja.",
   aboutUsContent:
-    'Kami adalah konter servis dan penjualan HP, komputer, serta aksesorisnya. Setiap perangkat ditangani dengan teliti, dengan biaya yang dijelaskan di awal sebelum pengerjaan.',
-  consultationLink: '',
-  authorImageUrl: '',
-  authorDescription: '',
-  contactAddress: '',
-  contactEmail: '',
-  contactPhone: '',
-  socialInstagram: '',
-  socialFacebook: '',
-  socialYoutube: '',
-  socialTiktok: '',
-  footerCopyright: '',
-  timezone: '',
-}
+    "Kami adalah konter servis dan penjualan HP, komputer, serta aksesorisnya. Setiap perangkat ditangani dengan teliti, dengan biaya yang dijelaskan di awal sebelum pengerjaan.",
+  consultationLink: "",
+  authorImageUrl: "",
+  authorDescription: "",
+  contactAddress: "",
+  contactEmail: "",
+  contactPhone: "",
+  socialInstagram: "",
+  socialFacebook: "",
+  socialYoutube: "",
+  socialTiktok: "",
+  footerCopyright: "",
+  timezone: "",
+};
 
-export const SETTINGS_STORAGE_KEY = 'konter-settings'
+export const SETTINGS_STORAGE_KEY = "konter-settings";
 
 /**
  * The server's answer over the defaults: known keys with string values only. A key the server
  * sends empty falls back to its default where the default is not empty (e.g. appName).
  */
 export function mergeSettings(values: unknown): ShopSettings {
-  const out: ShopSettings = { ...DEFAULT_SETTINGS }
-  if (typeof values !== 'object' || values === null) return out
+  const out: ShopSettings = { ...DEFAULT_SETTINGS };
+  if (typeof values !== "object" || values === null) return out;
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[]) {
-    const value = (values as Record<string, unknown>)[key]
-    if (typeof value === 'string') out[key] = value.trim() === '' ? DEFAULT_SETTINGS[key] : value
+    const value = (values as Record<string, unknown>)[key];
+    if (typeof value === "string") out[key] = value.trim() === "" ? DEFAULT_SETTINGS[key] : value;
   }
-  return out
+  return out;
 }
 
 function readCached(): ShopSettings {
   try {
-    const text = window.localStorage.getItem(SETTINGS_STORAGE_KEY)
-    return text ? mergeSettings(JSON.parse(text)) : DEFAULT_SETTINGS
+    const text = window.localStorage.getItem(SETTINGS_STORAGE_KEY);
+    return text ? mergeSettings(JSON.parse(text)) : DEFAULT_SETTINGS;
   } catch {
-    return DEFAULT_SETTINGS
+    return DEFAULT_SETTINGS;
   }
 }
 
 function writeCached(settings: ShopSettings) {
   try {
-    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings))
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
   } catch {
     // private mode or storage full: the next visit starts from the defaults
   }
 }
 
-const SettingsContext = createContext<ShopSettings>(DEFAULT_SETTINGS)
+const SettingsContext = createContext<ShopSettings>(DEFAULT_SETTINGS);
 
 /**
  * Provides the settings. With `value` (tests, previews) it shows those over the defaults and asks
  * the server nothing; without, it loads them from the server and keeps them current.
  */
-export function SettingsProvider({ value, children }: { value?: Partial<ShopSettings>; children: ReactNode }) {
-  if (value) return <SettingsContext.Provider value={{ ...DEFAULT_SETTINGS, ...value }}>{children}</SettingsContext.Provider>
-  return <LiveSettings>{children}</LiveSettings>
+export function SettingsProvider({
+  value,
+  children,
+}: {
+  value?: Partial<ShopSettings>;
+  children: ReactNode;
+}) {
+  if (value)
+    return (
+      <SettingsContext.Provider value={{ ...DEFAULT_SETTINGS, ...value }}>
+        {children}
+      </SettingsContext.Provider>
+    );
+  return <LiveSettings>{children}</LiveSettings>;
 }
 
 function LiveSettings({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<ShopSettings>(readCached)
-  const latest = useRef(0)
+  const [settings, setSettings] = useState<ShopSettings>(readCached);
+  const latest = useRef(0);
 
   const load = useCallback(() => {
     // Only the newest request may set the settings (two quick changes, two answers out of order).
-    const attempt = ++latest.current
+    const attempt = ++latest.current;
     getSettings().then(
       (values) => {
-        if (attempt !== latest.current) return
-        const merged = mergeSettings(values)
-        setSettings((current) => (sameSettings(current, merged) ? current : merged))
-        writeCached(merged)
+        if (attempt !== latest.current) return;
+        const merged = mergeSettings(values);
+        setSettings((current) => (sameSettings(current, merged) ? current : merged));
+        writeCached(merged);
       },
       () => {
         // The shop stays usable with the last known settings (or the defaults).
       },
-    )
-  }, [])
+    );
+  }, []);
 
-  useEffect(load, [load])
-  useChangeNotice('settings', load)
-  useDocumentHead(settings)
+  useEffect(load, [load]);
+  useChangeNotice("settings", load);
+  useDocumentHead(settings);
 
-  return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>
+  return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 }
 
 function sameSettings(a: ShopSettings, b: ShopSettings): boolean {
-  return (Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[]).every((key) => a[key] === b[key])
+  return (Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[]).every(
+    (key) => a[key] === b[key],
+  );
 }
 
 /** Keeps the description meta tag and the favicon in step with the settings. */
-export function useDocumentHead({ appDescription, logoUrl }: Pick<ShopSettings, 'appDescription' | 'logoUrl'>): void {
-  useEffect(() => applyDocumentHead({ appDescription, logoUrl }), [appDescription, logoUrl])
+export function useDocumentHead({
+  appDescription,
+  logoUrl,
+}: Pick<ShopSettings, "appDescription" | "logoUrl">): void {
+  useEffect(() => applyDocumentHead({ appDescription, logoUrl }), [appDescription, logoUrl]);
 }
 
 export function useSettings(): ShopSettings {
-  return useContext(SettingsContext)
+  return useContext(SettingsContext);
 }

@@ -1,72 +1,72 @@
-import { ApiError } from '../api/client'
-import type { ServiceBill, ServiceReceipt, ServiceTracking } from '../api/types'
+import { ApiError } from "../api/client";
+import type { ServiceBill, ServiceReceipt, ServiceTracking } from "../api/types";
 
 /** Texts of the tracking page (spec 000 §2, §5, §8). */
-export const MSG_ID_REQUIRED = 'Silakan masukkan ID Servis Anda.'
-export const MSG_ID_INVALID = 'ID Servis tidak valid. Harap masukkan angka.'
-export const MSG_TRACK_FALLBACK = 'Gagal melacak servis. Pastikan ID sudah benar.'
-export const MSG_TRACK_SERVER = 'ID Servis tidak ditemukan atau terjadi kesalahan pada server.'
-export const MSG_TRACK_TOAST = 'Gagal melacak status servis.'
-export const INFO_FINISHED = 'Telah Selesai'
+export const MSG_ID_REQUIRED = "Silakan masukkan ID Servis Anda.";
+export const MSG_ID_INVALID = "ID Servis tidak valid. Harap masukkan angka.";
+export const MSG_TRACK_FALLBACK = "Gagal melacak servis. Pastikan ID sudah benar.";
+export const MSG_TRACK_SERVER = "ID Servis tidak ditemukan atau terjadi kesalahan pada server.";
+export const MSG_TRACK_TOAST = "Gagal melacak status servis.";
+export const INFO_FINISHED = "Telah Selesai";
 
 /** Spec 000 §2 and §9: a finished repair waits one month at the counter. */
 export const FINISHED_NOTICE =
-  'Servis perangkat Anda telah selesai. Silakan ambil perangkat Anda di konter kami. Barang yang tidak diambil lebih dari 1 bulan setelah diumumkan selesai bukan menjadi tanggung jawab kami.'
+  "Servis perangkat Anda telah selesai. Silakan ambil perangkat Anda di konter kami. Barang yang tidak diambil lebih dari 1 bulan setelah diumumkan selesai bukan menjadi tanggung jawab kami.";
 
-export type ServiceIdResult = { ok: true; id: number } | { ok: false; error: string }
+export type ServiceIdResult = { ok: true; id: number } | { ok: false; error: string };
 
 /**
  * Reads the service ID a customer typed: a whole number, optionally written as on the receipt
  * ("SVC-12", "#SVC-12", "svc 12"). Spec 000 §5: required, and an integer.
  */
 export function parseServiceId(input: string): ServiceIdResult {
-  const text = input.trim()
-  if (!text) return { ok: false, error: MSG_ID_REQUIRED }
-  const match = /^#?\s*(?:SVC\s*-?\s*)?(\d{1,15})$/i.exec(text)
-  const id = match ? Number(match[1]) : NaN
-  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, error: MSG_ID_INVALID }
-  return { ok: true, id }
+  const text = input.trim();
+  if (!text) return { ok: false, error: MSG_ID_REQUIRED };
+  const match = /^#?\s*(?:SVC\s*-?\s*)?(\d{1,15})$/i.exec(text);
+  const id = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, error: MSG_ID_INVALID };
+  return { ok: true, id };
 }
 
 /** Spec 000 §2: the collect-it-now notice shows when the info status is 'Telah Selesai'. */
 export function isFinished(serviceInfo: string | null | undefined): boolean {
-  return (serviceInfo ?? '').trim().toLowerCase() === INFO_FINISHED.toLowerCase()
+  return (serviceInfo ?? "").trim().toLowerCase() === INFO_FINISHED.toLowerCase();
 }
 
 /** The message for the 'Gagal Melacak' card: the server's, or the spec's fallbacks. */
 export function trackingErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status >= 500) return MSG_TRACK_SERVER
-    return err.problem?.detail?.trim() || err.message || MSG_TRACK_FALLBACK
+    if (err.status >= 500) return MSG_TRACK_SERVER;
+    return err.problem?.detail?.trim() || err.message || MSG_TRACK_FALLBACK;
   }
-  return MSG_TRACK_FALLBACK
+  return MSG_TRACK_FALLBACK;
 }
 
 /** The service number as printed: "SVC-12". */
-export const serviceNumber = (id: number) => `SVC-${id}`
+export const serviceNumber = (id: number) => `SVC-${id}`;
 
 /**
  * A repair as the page and the receipt show it, whichever way it was found: by number (masked
  * name and phone, no bill) or by the receipt's QR token (everything, with the bill).
  */
 export interface ServiceView {
-  id: number
-  status: string
-  date: string
-  category: string | null
-  deviceType: string
-  damageType: string
-  description: string
-  serviceInfo: string | null
-  infoDate: string | null
-  customerName: string
-  customerPhone: string | null
-  imei: string | null
-  accessories: string | null
-  condition: string | null
-  bill: ServiceBill | null
+  id: number;
+  status: string;
+  date: string;
+  category: string | null;
+  deviceType: string;
+  damageType: string;
+  description: string;
+  serviceInfo: string | null;
+  infoDate: string | null;
+  customerName: string;
+  customerPhone: string | null;
+  imei: string | null;
+  accessories: string | null;
+  condition: string | null;
+  bill: ServiceBill | null;
   /** True when the name and phone are masked (looked up by number). */
-  masked: boolean
+  masked: boolean;
 }
 
 export function fromTracking(t: ServiceTracking): ServiceView {
@@ -80,14 +80,14 @@ export function fromTracking(t: ServiceTracking): ServiceView {
     description: t.description,
     serviceInfo: t.service_info,
     infoDate: t.info_date,
-    customerName: t.customers?.name ?? '',
+    customerName: t.customers?.name ?? "",
     customerPhone: t.customers?.phone ?? null,
     imei: null,
     accessories: null,
     condition: null,
     bill: null,
     masked: true,
-  }
+  };
 }
 
 export function fromReceipt({ entry, bill }: ServiceReceipt): ServiceView {
@@ -108,5 +108,5 @@ export function fromReceipt({ entry, bill }: ServiceReceipt): ServiceView {
     condition: entry.condition,
     bill,
     masked: false,
-  }
+  };
 }

@@ -1,6 +1,6 @@
-import { countVisit } from '../api/visits'
+import { countVisit } from "../api/visits";
 
-export const VISIT_FLAG = 'konter-visit-counted'
+export const VISIT_FLAG = "konter-visit-counted";
 
 /**
  * Counts this browser session as one visit (spec 000 §4): the flag in sessionStorage is set before
@@ -9,16 +9,16 @@ export const VISIT_FLAG = 'konter-visit-counted'
  */
 export function countVisitOnce(): void {
   try {
-    if (window.sessionStorage.getItem(VISIT_FLAG)) return
-    window.sessionStorage.setItem(VISIT_FLAG, '1')
+    if (window.sessionStorage.getItem(VISIT_FLAG)) return;
+    window.sessionStorage.setItem(VISIT_FLAG, "1");
   } catch {
-    return
+    return;
   }
   countVisit().catch(() => {
     try {
-      window.sessionStorage.removeItem(VISIT_FLAG)
+      window.sessionStorage.removeItem(VISIT_FLAG);
     } catch {
       // Nothing to undo.
     }
-  })
+  });
 }

@@ -1,24 +1,24 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { ApiError } from '../api/client'
-import { createOrder } from '../api/orders'
-import { getProduct } from '../api/products'
-import type { OrderDetail, Product } from '../api/types'
-import { CartIcon, CheckIcon, StoreIcon } from '../components/Icons'
-import { Message } from '../components/Message'
-import { ProductImage } from '../components/ProductImage'
-import { cartTotal, lineTotal, type CartItem } from '../lib/cart'
-import { cart, useCart } from '../lib/cartStore'
-import { useAuth } from '../lib/auth'
-import { formatRupiah } from '../lib/format'
-import { useDocumentTitle } from '../lib/hooks'
-import { toast } from '../lib/toast'
-import { uuid } from '../lib/uuid'
-import styles from './CheckoutPage.module.css'
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ApiError } from "../api/client";
+import { createOrder } from "../api/orders";
+import { getProduct } from "../api/products";
+import type { OrderDetail, Product } from "../api/types";
+import { CartIcon, CheckIcon, StoreIcon } from "../components/Icons";
+import { Message } from "../components/Message";
+import { ProductImage } from "../components/ProductImage";
+import { cartTotal, lineTotal, type CartItem } from "../lib/cart";
+import { cart, useCart } from "../lib/cartStore";
+import { useAuth } from "../lib/auth";
+import { formatRupiah } from "../lib/format";
+import { useDocumentTitle } from "../lib/hooks";
+import { toast } from "../lib/toast";
+import { uuid } from "../lib/uuid";
+import styles from "./CheckoutPage.module.css";
 
-export const ORDER_PLACED = 'Pesanan Anda berhasil dibuat!'
+export const ORDER_PLACED = "Pesanan Anda berhasil dibuat!";
 export const PAY_IN_STORE_NOTE =
-  'Pembayaran dilakukan langsung di toko saat Anda mengambil pesanan. Tunjukkan nomor pesanan kepada kasir.'
+  "Pembayaran dilakukan langsung di toko saat Anda mengambil pesanan. Tunjukkan nomor pesanan kepada kasir.";
 
 /**
  * The cart's current prices and stock from the server, so the summary shows what the order will
@@ -26,39 +26,39 @@ export const PAY_IN_STORE_NOTE =
  */
 function useFreshCart(items: readonly CartItem[]) {
   // Once per visit, for the lines there when the page opened.
-  const idsRef = useRef(items.map((item) => item.id))
+  const idsRef = useRef(items.map((item) => item.id));
   useEffect(() => {
-    const ids = idsRef.current
-    if (ids.length === 0) return
-    const controller = new AbortController()
+    const ids = idsRef.current;
+    if (ids.length === 0) return;
+    const controller = new AbortController();
     Promise.allSettled(ids.map((id) => getProduct(id, controller.signal))).then((results) => {
-      if (controller.signal.aborted) return
-      const fresh: Product[] = []
-      const gone: number[] = []
+      if (controller.signal.aborted) return;
+      const fresh: Product[] = [];
+      const gone: number[] = [];
       results.forEach((result, i) => {
-        if (result.status === 'fulfilled') fresh.push(result.value)
-        else if (result.reason instanceof ApiError && result.reason.isNotFound) gone.push(ids[i])
-      })
-      cart.refresh(fresh, gone)
-      if (gone.length > 0) toast.error('Produk yang sudah tidak dijual dihapus dari keranjang.')
-    })
-    return () => controller.abort()
-  }, [])
+        if (result.status === "fulfilled") fresh.push(result.value);
+        else if (result.reason instanceof ApiError && result.reason.isNotFound) gone.push(ids[i]);
+      });
+      cart.refresh(fresh, gone);
+      if (gone.length > 0) toast.error("Produk yang sudah tidak dijual dihapus dari keranjang.");
+    });
+    return () => controller.abort();
+  }, []);
 }
 
 /** /checkout (members only): the pickup order, paid and collected in the store. */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout')
-  const items = useCart()
-  const { profile, user } = useAuth()
-  const [busy, setBusy] = useState(false)
-  const [placed, setPlaced] = useState<OrderDetail | null>(null)
-  useFreshCart(items)
+  useDocumentTitle("Checkout");
+  const items = useCart();
+  const { profile, user } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [placed, setPlaced] = useState<OrderDetail | null>(null);
+  useFreshCart(items);
 
   // One key per checkout attempt: a double click or a retry of this cart makes one order; a
   // changed cart is a new attempt.
-  const signature = items.map((item) => `${item.id}x${item.quantity}`).join(',')
-  const idempotencyKey = useMemo(() => uuid(), [signature])
+  const signature = items.map((item) => `${item.id}x${item.quantity}`).join(",");
+  const idempotencyKey = useMemo(() => uuid(), [signature]);
 
   if (placed) {
     return (
@@ -78,13 +78,13 @@ export default function CheckoutPage() {
           }
         >
           <p>
-            Nomor pesanan Anda <strong className={styles.number}>{placed.order_number}</strong> dengan total{' '}
-            <strong>{formatRupiah(placed.total_amount)}</strong>.
+            Nomor pesanan Anda <strong className={styles.number}>{placed.order_number}</strong>{" "}
+            dengan total <strong>{formatRupiah(placed.total_amount)}</strong>.
           </p>
           <p>Silakan datang ke toko untuk melakukan pembayaran dan mengambil pesanan Anda.</p>
         </Message>
       </div>
-    )
+    );
   }
 
   if (items.length === 0) {
@@ -100,27 +100,27 @@ export default function CheckoutPage() {
           }
         />
       </div>
-    )
+    );
   }
 
   const placeOrder = async () => {
-    if (!profile || items.length === 0 || busy) return
-    setBusy(true)
+    if (!profile || items.length === 0 || busy) return;
+    setBusy(true);
     try {
       const order = await createOrder(
         items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
         idempotencyKey,
-      )
+      );
       // Only an order the server accepted empties the cart.
-      cart.clear()
-      setPlaced(order)
-      toast.success(ORDER_PLACED)
+      cart.clear();
+      setPlaced(order);
+      toast.success(ORDER_PLACED);
     } catch (err) {
-      toast.error(`Gagal membuat pesanan: ${err instanceof Error ? err.message : String(err)}`)
+      toast.error(`Gagal membuat pesanan: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -170,10 +170,10 @@ export default function CheckoutPage() {
             disabled={busy || items.length === 0 || !profile}
             onClick={placeOrder}
           >
-            {busy ? 'Memproses...' : 'Buat Pesanan'}
+            {busy ? "Memproses..." : "Buat Pesanan"}
           </button>
         </section>
       </div>
     </div>
-  )
+  );
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
-import { listProducts } from '../api/products'
-import type { Product } from '../api/types'
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { listProducts } from "../api/products";
+import type { Product } from "../api/types";
 import {
   ArrowRightIcon,
   BadgeIcon,
@@ -16,96 +16,98 @@ import {
   ShieldIcon,
   SmartphoneIcon,
   WrenchIcon,
-} from '../components/Icons'
-import { AdCarousel } from '../components/AdCarousel'
-import { LoadMore } from '../components/LoadMore'
-import { ProductGrid, SKELETON_COUNT } from '../components/ProductGrid'
-import { normaliseRole } from '../lib/access'
-import { useAds } from '../lib/ads'
-import { useAuth } from '../lib/auth'
-import { useDocumentTitle } from '../lib/hooks'
-import { usePages } from '../lib/pages'
-import { useChangeNotice } from '../lib/realtime'
-import { useSettings } from '../lib/settings'
-import styles from './HomePage.module.css'
+} from "../components/Icons";
+import { AdCarousel } from "../components/AdCarousel";
+import { LoadMore } from "../components/LoadMore";
+import { ProductGrid, SKELETON_COUNT } from "../components/ProductGrid";
+import { normaliseRole } from "../lib/access";
+import { useAds } from "../lib/ads";
+import { useAuth } from "../lib/auth";
+import { useDocumentTitle } from "../lib/hooks";
+import { usePages } from "../lib/pages";
+import { useChangeNotice } from "../lib/realtime";
+import { useSettings } from "../lib/settings";
+import styles from "./HomePage.module.css";
 
 /** Visitors see 4 products on the home page (spec 000 §9); members page through all of them. */
-export const HOME_PRODUCT_COUNT = 4
-export const MEMBER_PAGE_SIZE = 20
+export const HOME_PRODUCT_COUNT = 4;
+export const MEMBER_PAGE_SIZE = 20;
 
 const SERVICES = [
   {
     Icon: SmartphoneIcon,
-    title: 'Servis Smartphone',
-    text: 'Ganti LCD dan baterai, perbaikan mesin, port cas, kamera, software, hingga HP mati total.',
+    title: "Servis Smartphone",
+    text: "Ganti LCD dan baterai, perbaikan mesin, port cas, kamera, software, hingga HP mati total.",
   },
   {
     Icon: LaptopIcon,
-    title: 'Servis Komputer & Laptop',
-    text: 'Instal ulang, upgrade SSD dan RAM, perbaikan motherboard, engsel, keyboard, dan pembersihan.',
+    title: "Servis Komputer & Laptop",
+    text: "Instal ulang, upgrade SSD dan RAM, perbaikan motherboard, engsel, keyboard, dan pembersihan.",
   },
   {
     Icon: PrinterIcon,
-    title: 'Servis Printer',
-    text: 'Head tersumbat, kertas macet, reset, pemasangan infus, dan perawatan rutin printer Anda.',
+    title: "Servis Printer",
+    text: "Head tersumbat, kertas macet, reset, pemasangan infus, dan perawatan rutin printer Anda.",
   },
-] as const
+] as const;
 
 const STRENGTHS = [
   {
     Icon: WrenchIcon,
-    title: 'Teknisi Berpengalaman',
-    text: 'Ditangani teknisi yang terbiasa memperbaiki berbagai merek dan tipe perangkat.',
+    title: "Teknisi Berpengalaman",
+    text: "Ditangani teknisi yang terbiasa memperbaiki berbagai merek dan tipe perangkat.",
   },
   {
     Icon: BadgeIcon,
-    title: 'Suku Cadang Berkualitas',
-    text: 'Kami memakai suku cadang yang jelas asal-usulnya, dan biaya disampaikan sebelum pengerjaan.',
+    title: "Suku Cadang Berkualitas",
+    text: "Kami memakai suku cadang yang jelas asal-usulnya, dan biaya disampaikan sebelum pengerjaan.",
   },
   {
     Icon: ShieldIcon,
-    title: 'Status Servis Transparan',
-    text: 'Pantau perkembangan servis dengan nomor servis Anda, kapan saja tanpa perlu datang.',
+    title: "Status Servis Transparan",
+    text: "Pantau perkembangan servis dengan nomor servis Anda, kapan saja tanpa perlu datang.",
   },
-] as const
+] as const;
 
 const HERO_POINTS = [
-  'Cek kerusakan & estimasi biaya sebelum dikerjakan',
-  'Ditangani teknisi berpengalaman',
-  'Status servis bisa dilacak online',
-  'Produk & aksesoris tersedia di toko',
-] as const
+  "Cek kerusakan & estimasi biaya sebelum dikerjakan",
+  "Ditangani teknisi berpengalaman",
+  "Status servis bisa dilacak online",
+  "Produk & aksesoris tersedia di toko",
+] as const;
 
 /** Scroll to #services, #about… once the section exists (after a lazy load or a link click). */
 function useScrollToHash() {
-  const { hash, key } = useLocation()
+  const { hash, key } = useLocation();
   useEffect(() => {
-    if (!hash) return
-    const id = decodeURIComponent(hash.slice(1))
-    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }))
-    return () => cancelAnimationFrame(frame)
-  }, [hash, key])
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(id)?.scrollIntoView({ block: "start" }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key]);
 }
 
 export default function HomePage() {
-  const settings = useSettings()
-  useDocumentTitle()
-  useScrollToHash()
+  const settings = useSettings();
+  useDocumentTitle();
+  useScrollToHash();
 
-  const auth = useAuth()
-  const member = Boolean(auth.user) && normaliseRole(auth.profile?.role) === 'Member'
-  const perPage = member ? MEMBER_PAGE_SIZE : HOME_PRODUCT_COUNT
+  const auth = useAuth();
+  const member = Boolean(auth.user) && normaliseRole(auth.profile?.role) === "Member";
+  const perPage = member ? MEMBER_PAGE_SIZE : HOME_PRODUCT_COUNT;
   const products = usePages<Product>(
-    (page, signal) => listProducts({ sort: 'name', page, per_page: perPage }, signal),
+    (page, signal) => listProducts({ sort: "name", page, per_page: perPage }, signal),
     perPage,
     [perPage],
     !auth.loading,
-  )
-  useChangeNotice('products', products.refresh)
-  const { ads } = useAds('homepage_carousel')
+  );
+  useChangeNotice("products", products.refresh);
+  const { ads } = useAds("homepage_carousel");
 
-  const consultationHref = settings.consultationLink || '#contact'
-  const consultationExternal = /^https?:\/\//i.test(settings.consultationLink)
+  const consultationHref = settings.consultationLink || "#contact";
+  const consultationExternal = /^https?:\/\//i.test(settings.consultationLink);
 
   return (
     <>
@@ -156,8 +158,8 @@ export default function HomePage() {
                 Perangkat rusak? Kami bantu perbaiki
               </h2>
               <p className="section-lead">
-                Bawa perangkat Anda ke toko. Kami periksa, jelaskan kerusakan dan biayanya, lalu kerjakan setelah Anda
-                setuju.
+                Bawa perangkat Anda ke toko. Kami periksa, jelaskan kerusakan dan biayanya, lalu
+                kerjakan setelah Anda setuju.
               </p>
             </div>
           </div>
@@ -175,7 +177,9 @@ export default function HomePage() {
           <div className={`card ${styles.trackBanner}`}>
             <div>
               <h3 className={styles.featureTitle}>Sudah servis di tempat kami?</h3>
-              <p className="muted">Cek status perbaikan perangkat Anda dengan nomor servis pada tanda terima.</p>
+              <p className="muted">
+                Cek status perbaikan perangkat Anda dengan nomor servis pada tanda terima.
+              </p>
             </div>
             <Link to="/tracking" className="btn btn-primary">
               <SearchIcon size={18} />
@@ -191,9 +195,11 @@ export default function HomePage() {
             <div>
               <span className="eyebrow">Produk</span>
               <h2 id="products-title" className="section-title">
-                {member ? 'Semua Produk' : 'Produk Pilihan'}
+                {member ? "Semua Produk" : "Produk Pilihan"}
               </h2>
-              <p className="section-lead">HP, laptop, aksesoris, dan suku cadang yang tersedia di toko kami.</p>
+              <p className="section-lead">
+                HP, laptop, aksesoris, dan suku cadang yang tersedia di toko kami.
+              </p>
             </div>
             <Link to="/products" className="btn btn-outline">
               Lihat Semua Produk
@@ -202,7 +208,7 @@ export default function HomePage() {
           </div>
           {products.error ? (
             <div className="alert" role="alert">
-              Gagal memuat data produk: {products.error.message}{' '}
+              Gagal memuat data produk: {products.error.message}{" "}
               <button type="button" className="btn btn-outline btn-sm" onClick={products.reload}>
                 Coba Lagi
               </button>
@@ -216,7 +222,9 @@ export default function HomePage() {
                 loading={products.loading}
                 skeletons={member ? SKELETON_COUNT : HOME_PRODUCT_COUNT}
               />
-              {member && products.hasMore && <LoadMore onLoadMore={products.loadMore} loading={products.loadingMore} />}
+              {member && products.hasMore && (
+                <LoadMore onLoadMore={products.loadMore} loading={products.loadingMore} />
+              )}
             </>
           )}
         </div>
@@ -247,7 +255,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="it-services" className={`section ${styles.alt}`} aria-labelledby="it-services-title">
+      <section
+        id="it-services"
+        className={`section ${styles.alt}`}
+        aria-labelledby="it-services-title"
+      >
         <div className="container">
           <div className={`card ${styles.itCard}`}>
             <span className={styles.itIcon}>
@@ -259,14 +271,14 @@ export default function HomePage() {
                 Butuh aplikasi untuk usaha Anda?
               </h2>
               <p className="section-lead">
-                Kami juga melayani pembuatan website, aplikasi kasir, dan sistem informasi sesuai kebutuhan usaha.
-                Ceritakan kebutuhan Anda, konsultasinya gratis.
+                Kami juga melayani pembuatan website, aplikasi kasir, dan sistem informasi sesuai
+                kebutuhan usaha. Ceritakan kebutuhan Anda, konsultasinya gratis.
               </p>
             </div>
             <a
               className="btn btn-primary"
               href={consultationHref}
-              {...(consultationExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(consultationExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
               Konsultasi Pembuatan Aplikasi
               <ArrowRightIcon size={18} />
@@ -294,7 +306,10 @@ export default function HomePage() {
                 <MapPinIcon size={22} />
               </span>
               <h3 className={styles.featureTitle}>Alamat Toko</h3>
-              <p className="muted">{settings.contactAddress || 'Datang langsung ke toko kami untuk servis dan pembelian.'}</p>
+              <p className="muted">
+                {settings.contactAddress ||
+                  "Datang langsung ke toko kami untuk servis dan pembelian."}
+              </p>
             </article>
             <article className={`card ${styles.feature}`}>
               <span className={styles.featureIcon}>
@@ -304,12 +319,18 @@ export default function HomePage() {
               {settings.contactPhone || settings.contactEmail ? (
                 <p className={styles.contactLines}>
                   {settings.contactPhone && (
-                    <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>{settings.contactPhone}</a>
+                    <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, "")}`}>
+                      {settings.contactPhone}
+                    </a>
                   )}
-                  {settings.contactEmail && <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>}
+                  {settings.contactEmail && (
+                    <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+                  )}
                 </p>
               ) : (
-                <p className="muted">Tanyakan ketersediaan produk dan estimasi biaya servis di toko.</p>
+                <p className="muted">
+                  Tanyakan ketersediaan produk dan estimasi biaya servis di toko.
+                </p>
               )}
             </article>
             <article className={`card ${styles.feature}`}>
@@ -318,12 +339,13 @@ export default function HomePage() {
               </span>
               <h3 className={styles.featureTitle}>Lacak Servis Online</h3>
               <p className="muted">
-                Tidak perlu datang untuk menanyakan status servis. <Link to="/tracking">Lacak di sini</Link>.
+                Tidak perlu datang untuk menanyakan status servis.{" "}
+                <Link to="/tracking">Lacak di sini</Link>.
               </p>
             </article>
           </div>
         </div>
       </section>
     </>
-  )
+  );
 }

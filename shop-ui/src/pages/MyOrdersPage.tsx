@@ -1,44 +1,59 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { getMyOrder, listMyOrders } from '../api/orders'
-import type { Order, OrderStatus } from '../api/types'
-import { CloseIcon, ListIcon } from '../components/Icons'
-import { LoadMore } from '../components/LoadMore'
-import { Message } from '../components/Message'
-import { ProductImage } from '../components/ProductImage'
-import { Sheet } from '../components/Sheet'
-import { formatDate, formatRupiah } from '../lib/format'
-import { useAsync, useDocumentTitle } from '../lib/hooks'
-import { usePages } from '../lib/pages'
-import styles from './MyOrdersPage.module.css'
+import { useState } from "react";
+import { Link } from "react-router";
+import { getMyOrder, listMyOrders } from "../api/orders";
+import type { Order, OrderStatus } from "../api/types";
+import { CloseIcon, ListIcon } from "../components/Icons";
+import { LoadMore } from "../components/LoadMore";
+import { Message } from "../components/Message";
+import { ProductImage } from "../components/ProductImage";
+import { Sheet } from "../components/Sheet";
+import { formatDate, formatRupiah } from "../lib/format";
+import { useAsync, useDocumentTitle } from "../lib/hooks";
+import { usePages } from "../lib/pages";
+import styles from "./MyOrdersPage.module.css";
 
-export const NO_ORDERS = 'Anda belum memiliki pesanan.'
-export const ORDERS_PER_PAGE = 20
+export const NO_ORDERS = "Anda belum memiliki pesanan.";
+export const ORDERS_PER_PAGE = 20;
 
 const STATUS_CLASS: Record<OrderStatus, string> = {
   Pending: styles.pending,
   Processed: styles.processed,
   Cancelled: styles.cancelled,
-}
+};
 
 /** /my-orders ('Daftar Pesanan Saya', members only): the member's own orders, newest first. */
 export default function MyOrdersPage() {
-  useDocumentTitle('Daftar Pesanan Saya')
-  const orders = usePages<Order>((page, signal) => listMyOrders({ page, per_page: ORDERS_PER_PAGE }, signal), ORDERS_PER_PAGE, [])
-  const [openId, setOpenId] = useState<number | null>(null)
+  useDocumentTitle("Daftar Pesanan Saya");
+  const orders = usePages<Order>(
+    (page, signal) => listMyOrders({ page, per_page: ORDERS_PER_PAGE }, signal),
+    ORDERS_PER_PAGE,
+    [],
+  );
+  const [openId, setOpenId] = useState<number | null>(null);
 
-  let content
+  let content;
   if (orders.loading) {
-    content = <div className={`skeleton ${styles.tableSkeleton}`} aria-busy="true" aria-label="Memuat pesanan" />
+    content = (
+      <div
+        className={`skeleton ${styles.tableSkeleton}`}
+        aria-busy="true"
+        aria-label="Memuat pesanan"
+      />
+    );
   } else if (orders.error) {
     content = (
       <div className="alert" role="alert">
         <p>Gagal memuat daftar pesanan: {orders.error.message}</p>
-        <button type="button" className="btn btn-outline btn-sm" style={{ marginTop: 10 }} onClick={orders.reload}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          style={{ marginTop: 10 }}
+          onClick={orders.reload}
+        >
           Coba Lagi
         </button>
       </div>
-    )
+    );
   } else if (orders.items.length === 0) {
     content = (
       <Message
@@ -50,7 +65,7 @@ export default function MyOrdersPage() {
           </Link>
         }
       />
-    )
+    );
   } else {
     content = (
       <>
@@ -78,7 +93,11 @@ export default function MyOrdersPage() {
                   <StatusBadge status={order.status} />
                 </td>
                 <td data-label="Aksi">
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpenId(order.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => setOpenId(order.id)}
+                  >
                     Lihat Detail
                   </button>
                 </td>
@@ -88,26 +107,31 @@ export default function MyOrdersPage() {
         </table>
         {orders.hasMore && <LoadMore onLoadMore={orders.loadMore} loading={orders.loadingMore} />}
       </>
-    )
+    );
   }
 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>Daftar Pesanan Saya</h1>
       {content}
-      <Sheet open={openId !== null} onClose={() => setOpenId(null)} label="Detail pesanan" side="center">
+      <Sheet
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        label="Detail pesanan"
+        side="center"
+      >
         {openId !== null && <OrderDetailPanel id={openId} onClose={() => setOpenId(null)} />}
       </Sheet>
     </div>
-  )
+  );
 }
 
 function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`${styles.badge} ${STATUS_CLASS[status] ?? ''}`}>{status}</span>
+  return <span className={`${styles.badge} ${STATUS_CLASS[status] ?? ""}`}>{status}</span>;
 }
 
 function OrderDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data: order, error, loading } = useAsync((signal) => getMyOrder(id, signal), [id])
+  const { data: order, error, loading } = useAsync((signal) => getMyOrder(id, signal), [id]);
   return (
     <>
       <div className={styles.dialogHead}>
@@ -135,14 +159,21 @@ function OrderDetailPanel({ id, onClose }: { id: number; onClose: () => void }) 
             <ul className={styles.items}>
               {order.items.map((item) => (
                 <li key={item.id} className={styles.item}>
-                  <ProductImage src={item.product_image_url} alt={item.product_name} thumb className={styles.thumb} />
+                  <ProductImage
+                    src={item.product_image_url}
+                    alt={item.product_name}
+                    thumb
+                    className={styles.thumb}
+                  />
                   <div className={styles.itemInfo}>
                     <span className={styles.itemName}>{item.product_name}</span>
                     <span className="muted">
                       {item.quantity} x {formatRupiah(item.price_at_order)}
                     </span>
                   </div>
-                  <strong className={styles.money}>{formatRupiah(item.quantity * item.price_at_order)}</strong>
+                  <strong className={styles.money}>
+                    {formatRupiah(item.quantity * item.price_at_order)}
+                  </strong>
                 </li>
               ))}
             </ul>
@@ -157,5 +188,5 @@ function OrderDetailPanel({ id, onClose }: { id: number; onClose: () => void }) 
         )}
       </div>
     </>
-  )
+  );
 }

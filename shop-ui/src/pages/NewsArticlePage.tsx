@@ -1,47 +1,52 @@
-import { Link, useParams } from 'react-router'
-import { getArticle } from '../api/content'
-import { ArrowLeftIcon, CalendarIcon, NewspaperIcon, UserIcon } from '../components/Icons'
-import { Message } from '../components/Message'
-import { NewsImage } from '../components/NewsImage'
-import { useAsync, useDocumentTitle } from '../lib/hooks'
-import { authorName, newsDate } from '../lib/news'
-import { useChangeNotice } from '../lib/realtime'
-import { useSettings } from '../lib/settings'
-import styles from './NewsArticlePage.module.css'
+import { Link, useParams } from "react-router";
+import { getArticle } from "../api/content";
+import { ArrowLeftIcon, CalendarIcon, NewspaperIcon, UserIcon } from "../components/Icons";
+import { Message } from "../components/Message";
+import { NewsImage } from "../components/NewsImage";
+import { useAsync, useDocumentTitle } from "../lib/hooks";
+import { authorName, newsDate } from "../lib/news";
+import { useChangeNotice } from "../lib/realtime";
+import { useSettings } from "../lib/settings";
+import styles from "./NewsArticlePage.module.css";
 
-export const ARTICLE_NOT_FOUND = 'Artikel Tidak Ditemukan'
+export const ARTICLE_NOT_FOUND = "Artikel Tidak Ditemukan";
 export const ARTICLE_LOAD_FAILED =
-  'Gagal memuat artikel. Mungkin artikel tidak ditemukan atau terjadi kesalahan jaringan.'
+  "Gagal memuat artikel. Mungkin artikel tidak ditemukan atau terjadi kesalahan jaringan.";
 
 /**
  * /news/{slug}: one published article. Its content is HTML the server has sanitised (no scripts,
  * no on* attributes, no javascript: links) before storing it; here it is only laid out.
  */
 export default function NewsArticlePage() {
-  const { slug = '' } = useParams()
-  const { timezone } = useSettings()
-  const { data: article, error, loading, refresh } = useAsync((signal) => getArticle(slug, signal), [slug])
-  useChangeNotice('news', refresh)
-  useDocumentTitle(article ? article.title : error ? ARTICLE_NOT_FOUND : 'Berita')
+  const { slug = "" } = useParams();
+  const { timezone } = useSettings();
+  const {
+    data: article,
+    error,
+    loading,
+    refresh,
+  } = useAsync((signal) => getArticle(slug, signal), [slug]);
+  useChangeNotice("news", refresh);
+  useDocumentTitle(article ? article.title : error ? ARTICLE_NOT_FOUND : "Berita");
 
   const back = (
     <Link to="/news" className={styles.back}>
       <ArrowLeftIcon size={18} />
       Kembali ke Berita
     </Link>
-  )
+  );
 
   if (loading) {
     return (
       <div className={`container ${styles.page}`} aria-busy="true" aria-label="Memuat artikel">
         <div className={styles.article}>
           <div className="skeleton" style={{ height: 18, width: 140 }} />
-          <div className="skeleton" style={{ height: 40, width: '85%', marginTop: 20 }} />
-          <div className="skeleton" style={{ height: 16, width: '45%', marginTop: 14 }} />
+          <div className="skeleton" style={{ height: 40, width: "85%", marginTop: 20 }} />
+          <div className="skeleton" style={{ height: 16, width: "45%", marginTop: 14 }} />
           <div className={`skeleton ${styles.image}`} style={{ marginTop: 24 }} />
         </div>
       </div>
-    )
+    );
   }
 
   if (!article) {
@@ -59,10 +64,10 @@ export default function NewsArticlePage() {
           {ARTICLE_LOAD_FAILED}
         </Message>
       </div>
-    )
+    );
   }
 
-  const date = newsDate(article, timezone)
+  const date = newsDate(article, timezone);
   return (
     <div className={`container ${styles.page}`}>
       <article className={styles.article}>
@@ -82,7 +87,9 @@ export default function NewsArticlePage() {
             </span>
           </p>
         </header>
-        {article.image_url && <NewsImage src={article.image_url} alt={article.title} className={styles.image} eager />}
+        {article.image_url && (
+          <NewsImage src={article.image_url} alt={article.title} className={styles.image} eager />
+        )}
         <div
           className={styles.content}
           data-testid="article-content"
@@ -92,5 +99,5 @@ export default function NewsArticlePage() {
         <footer className={styles.footer}>{back}</footer>
       </article>
     </div>
-  )
+  );
 }

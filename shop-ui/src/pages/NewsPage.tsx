@@ -1,47 +1,59 @@
-import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { listNews } from '../api/content'
-import type { NewsArticle } from '../api/types'
-import { ArrowRightIcon, CalendarIcon, ChevronLeftIcon, ChevronRightIcon, NewspaperIcon, UserIcon } from '../components/Icons'
-import { Message } from '../components/Message'
-import { NewsImage } from '../components/NewsImage'
-import { useAsync, useDocumentTitle } from '../lib/hooks'
-import { authorName, NEWS_PER_PAGE, newsDate, newsExcerpt, NO_NEWS } from '../lib/news'
-import { useChangeNotice } from '../lib/realtime'
-import { useSettings } from '../lib/settings'
-import styles from './NewsPage.module.css'
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { listNews } from "../api/content";
+import type { NewsArticle } from "../api/types";
+import {
+  ArrowRightIcon,
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  NewspaperIcon,
+  UserIcon,
+} from "../components/Icons";
+import { Message } from "../components/Message";
+import { NewsImage } from "../components/NewsImage";
+import { useAsync, useDocumentTitle } from "../lib/hooks";
+import { authorName, NEWS_PER_PAGE, newsDate, newsExcerpt, NO_NEWS } from "../lib/news";
+import { useChangeNotice } from "../lib/realtime";
+import { useSettings } from "../lib/settings";
+import styles from "./NewsPage.module.css";
 
 /** The page number in ?page=, 1 when missing or not a positive whole number. */
 export function pageFromSearch(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isSafeInteger(page) && page > 0 ? page : 1
+  const page = Number(params.get("page"));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
 /** /news: published articles, newest first, a page at a time (spec 000 §2). */
 export default function NewsPage() {
-  useDocumentTitle('Berita')
-  const { timezone } = useSettings()
-  const [searchParams] = useSearchParams()
-  const page = pageFromSearch(searchParams)
+  useDocumentTitle("Berita");
+  const { timezone } = useSettings();
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams);
   const { data, error, loading, reload, refresh } = useAsync(
     (signal) => listNews({ page, per_page: NEWS_PER_PAGE }, signal),
     [page],
-  )
-  useChangeNotice('news', refresh)
+  );
+  useChangeNotice("news", refresh);
 
-  const items = data?.items ?? []
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / NEWS_PER_PAGE))
+  const items = data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / NEWS_PER_PAGE));
 
-  let content
+  let content;
   if (error) {
     content = (
       <div className="alert" role="alert">
         <p>Gagal memuat berita: {error.message}</p>
-        <button type="button" className="btn btn-outline btn-sm" style={{ marginTop: 10 }} onClick={reload}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          style={{ marginTop: 10 }}
+          onClick={reload}
+        >
           Coba Lagi
         </button>
       </div>
-    )
+    );
   } else if (loading) {
     content = (
       <div className={styles.grid} aria-busy="true" aria-label="Memuat berita">
@@ -49,14 +61,14 @@ export default function NewsPage() {
           <div key={i} className={`card ${styles.card}`}>
             <div className={`skeleton ${styles.image}`} />
             <div className={styles.body}>
-              <div className="skeleton" style={{ height: 20, width: '80%' }} />
-              <div className="skeleton" style={{ height: 14, width: '50%' }} />
+              <div className="skeleton" style={{ height: 20, width: "80%" }} />
+              <div className="skeleton" style={{ height: 14, width: "50%" }} />
               <div className="skeleton" style={{ height: 56 }} />
             </div>
           </div>
         ))}
       </div>
-    )
+    );
   } else if (items.length === 0) {
     content =
       (data?.total ?? 0) > 0 ? (
@@ -71,7 +83,7 @@ export default function NewsPage() {
         />
       ) : (
         <Message icon={<NewspaperIcon size={28} />} title={NO_NEWS} />
-      )
+      );
   } else {
     content = (
       <div className={styles.grid}>
@@ -79,14 +91,16 @@ export default function NewsPage() {
           <NewsCard key={article.id} article={article} timeZone={timezone} />
         ))}
       </div>
-    )
+    );
   }
 
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
         <h1 className="section-title">Berita</h1>
-        <p className="section-lead">Kabar terbaru, tips perawatan perangkat, dan promo dari toko kami.</p>
+        <p className="section-lead">
+          Kabar terbaru, tips perawatan perangkat, dan promo dari toko kami.
+        </p>
       </div>
       {content}
       {!error && !loading && pages > 1 && (
@@ -105,27 +119,35 @@ export default function NewsPage() {
         </nav>
       )}
     </div>
-  )
+  );
 }
 
-function PageLink({ page, disabled, children }: { page: number; disabled: boolean; children: ReactNode }) {
+function PageLink({
+  page,
+  disabled,
+  children,
+}: {
+  page: number;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   if (disabled) {
     return (
       <span className={`btn btn-outline btn-sm ${styles.pageDisabled}`} aria-disabled="true">
         {children}
       </span>
-    )
+    );
   }
   return (
-    <Link className="btn btn-outline btn-sm" to={page > 1 ? `/news?page=${page}` : '/news'}>
+    <Link className="btn btn-outline btn-sm" to={page > 1 ? `/news?page=${page}` : "/news"}>
       {children}
     </Link>
-  )
+  );
 }
 
 function NewsCard({ article, timeZone }: { article: NewsArticle; timeZone: string }) {
-  const href = `/news/${encodeURIComponent(article.slug)}`
-  const date = newsDate(article, timeZone)
+  const href = `/news/${encodeURIComponent(article.slug)}`;
+  const date = newsDate(article, timeZone);
   return (
     <article className={`card ${styles.card}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
@@ -154,5 +176,5 @@ function NewsCard({ article, timeZone }: { article: NewsArticle; timeZone: strin
         </Link>
       </div>
     </article>
-  )
+  );
 }

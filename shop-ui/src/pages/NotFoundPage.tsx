@@ -1,10 +1,10 @@
-import { Link } from 'react-router'
-import { SearchIcon } from '../components/Icons'
-import { Message } from '../components/Message'
-import { useDocumentTitle } from '../lib/hooks'
+import { Link } from "react-router";
+import { SearchIcon } from "../components/Icons";
+import { Message } from "../components/Message";
+import { useDocumentTitle } from "../lib/hooks";
 
 export default function NotFoundPage() {
-  useDocumentTitle('Halaman Tidak Ditemukan')
+  useDocumentTitle("Halaman Tidak Ditemukan");
   return (
     <div className="container">
       <Message
@@ -24,5 +24,5 @@ export default function NotFoundPage() {
         Halaman yang Anda cari tidak ada atau sudah dipindahkan.
       </Message>
     </div>
-  )
+  );
 }

@@ -1,78 +1,89 @@
-import { useMemo } from 'react'
-import { Link, useParams } from 'react-router'
-import { ApiError } from '../api/client'
-import { getProduct, listProducts } from '../api/products'
-import { listReviews } from '../api/reviews'
-import type { Product, Review, ReviewPage } from '../api/types'
-import { ChevronLeftIcon, PackageIcon } from '../components/Icons'
-import { Message } from '../components/Message'
-import { AddToCartButton, isOutOfStock } from '../components/ProductCard'
-import { ProductGrid } from '../components/ProductGrid'
-import { ProductImage } from '../components/ProductImage'
-import { Reviews } from '../components/Reviews'
-import { formatRating, Stars } from '../components/Stars'
-import { formatRupiah } from '../lib/format'
-import { useAsync, useDocumentTitle } from '../lib/hooks'
-import { usePages } from '../lib/pages'
-import { productsPath } from '../lib/productFilters'
-import { useChangeNotice } from '../lib/realtime'
-import { pickRelated, RELATED_COUNT, seededRandom } from '../lib/related'
-import styles from './ProductDetailPage.module.css'
+import { useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { ApiError } from "../api/client";
+import { getProduct, listProducts } from "../api/products";
+import { listReviews } from "../api/reviews";
+import type { Product, Review, ReviewPage } from "../api/types";
+import { ChevronLeftIcon, PackageIcon } from "../components/Icons";
+import { Message } from "../components/Message";
+import { AddToCartButton, isOutOfStock } from "../components/ProductCard";
+import { ProductGrid } from "../components/ProductGrid";
+import { ProductImage } from "../components/ProductImage";
+import { Reviews } from "../components/Reviews";
+import { formatRating, Stars } from "../components/Stars";
+import { formatRupiah } from "../lib/format";
+import { useAsync, useDocumentTitle } from "../lib/hooks";
+import { usePages } from "../lib/pages";
+import { productsPath } from "../lib/productFilters";
+import { useChangeNotice } from "../lib/realtime";
+import { pickRelated, RELATED_COUNT, seededRandom } from "../lib/related";
+import styles from "./ProductDetailPage.module.css";
 
-export const REVIEWS_PER_PAGE = 10
+export const REVIEWS_PER_PAGE = 10;
 
-export const NO_DESCRIPTION = 'Tidak ada deskripsi untuk produk ini.'
-export const PRODUCT_NOT_FOUND = 'Produk tidak ditemukan.'
+export const NO_DESCRIPTION = "Tidak ada deskripsi untuk produk ini.";
+export const PRODUCT_NOT_FOUND = "Produk tidak ditemukan.";
 
 /** "12 tersedia" or "Habis". */
 export function stockLine(stock: number): string {
-  return stock > 0 ? `${stock} tersedia` : 'Habis'
+  return stock > 0 ? `${stock} tersedia` : "Habis";
 }
 
 function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null
-  const id = Number(value)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** 'Produk Lainnya': the same category first, then others (a page of them, picked at random). */
-function loadRelated(product: Product, random: () => number, signal: AbortSignal): Promise<Product[]> {
-  return listProducts({ category: product.category, sort: 'name', per_page: RELATED_COUNT + 1 }, signal).then(async (same) => {
-    const enough = same.items.filter((p) => p.id !== product.id).length >= RELATED_COUNT
-    const others = enough ? [] : (await listProducts({ sort: 'name', per_page: 24 }, signal)).items
-    return pickRelated(product, same.items, others, random)
-  })
+function loadRelated(
+  product: Product,
+  random: () => number,
+  signal: AbortSignal,
+): Promise<Product[]> {
+  return listProducts(
+    { category: product.category, sort: "name", per_page: RELATED_COUNT + 1 },
+    signal,
+  ).then(async (same) => {
+    const enough = same.items.filter((p) => p.id !== product.id).length >= RELATED_COUNT;
+    const others = enough ? [] : (await listProducts({ sort: "name", per_page: 24 }, signal)).items;
+    return pickRelated(product, same.items, others, random);
+  });
 }
 
 export default function ProductDetailPage() {
-  const id = parseId(useParams().id)
+  const id = parseId(useParams().id);
   const {
     data: product,
     error,
     loading,
     refresh,
-  } = useAsync((signal) => (id === null ? Promise.reject(new ApiError(PRODUCT_NOT_FOUND, 404)) : getProduct(id, signal)), [id])
-  const seed = useMemo(() => Math.floor(Math.random() * 2 ** 32), [id])
+  } = useAsync(
+    (signal) =>
+      id === null ? Promise.reject(new ApiError(PRODUCT_NOT_FOUND, 404)) : getProduct(id, signal),
+    [id],
+  );
+  const seed = useMemo(() => Math.floor(Math.random() * 2 ** 32), [id]);
   const related = useAsync(
     (signal) => (product ? loadRelated(product, seededRandom(seed), signal) : Promise.resolve([])),
     [product?.id, product?.category],
-  )
+  );
   const reviews = usePages<Review, ReviewPage>(
     (page, signal) => listReviews(id ?? 0, { page, per_page: REVIEWS_PER_PAGE }, signal),
     REVIEWS_PER_PAGE,
     [id],
     id !== null,
-  )
-  useChangeNotice('products', (notice) => {
-    if (!notice.ids?.length || (id !== null && notice.ids.includes(id))) refresh()
-    related.refresh()
-  })
-  useDocumentTitle(product?.name ?? (error ? PRODUCT_NOT_FOUND : undefined))
+  );
+  useChangeNotice("products", (notice) => {
+    if (!notice.ids?.length || (id !== null && notice.ids.includes(id))) refresh();
+    related.refresh();
+  });
+  useDocumentTitle(product?.name ?? (error ? PRODUCT_NOT_FOUND : undefined));
 
-  if (loading) return <DetailSkeleton />
+  if (loading) return <DetailSkeleton />;
 
   if (error || !product) {
-    const notFound = !(error instanceof ApiError) || error.status === 404
+    const notFound = !(error instanceof ApiError) || error.status === 404;
     return (
       <div className="container">
         <Message
@@ -88,10 +99,10 @@ export default function ProductDetailPage() {
           {!notFound && <p>Gagal memuat detail produk.</p>}
         </Message>
       </div>
-    )
+    );
   }
 
-  const soldOut = isOutOfStock(product)
+  const soldOut = isOutOfStock(product);
   return (
     <div className={`container ${styles.page}`}>
       <nav className={styles.crumbs} aria-label="Breadcrumb">
@@ -128,7 +139,7 @@ export default function ProductDetailPage() {
             <h2 id="description-title" className={styles.descriptionTitle}>
               Deskripsi
             </h2>
-            <p className={product.description.trim() ? undefined : 'muted'}>
+            <p className={product.description.trim() ? undefined : "muted"}>
               {product.description.trim() || NO_DESCRIPTION}
             </p>
           </section>
@@ -142,25 +153,29 @@ export default function ProductDetailPage() {
           <h2 id="related-title" className={styles.relatedTitle}>
             Produk Lainnya
           </h2>
-          <ProductGrid products={related.data} loading={related.loading} skeletons={RELATED_COUNT} />
+          <ProductGrid
+            products={related.data}
+            loading={related.loading}
+            skeletons={RELATED_COUNT}
+          />
         </section>
       )}
     </div>
-  )
+  );
 }
 
 /** The average (stars rounded, the number to one decimal) and how many reviews. */
 function RatingSummary({ summary, failed }: { summary: ReviewPage | undefined; failed: boolean }) {
-  if (failed) return null
-  if (!summary) return <div className="skeleton" style={{ height: 20, width: 180 }} />
-  if (summary.total === 0) return <p className={`muted ${styles.rating}`}>Belum ada ulasan</p>
+  if (failed) return null;
+  if (!summary) return <div className="skeleton" style={{ height: 20, width: 180 }} />;
+  if (summary.total === 0) return <p className={`muted ${styles.rating}`}>Belum ada ulasan</p>;
   return (
     <a href="#reviews-title" className={styles.rating}>
       <Stars value={summary.average_rating} />
       <strong>{formatRating(summary.average_rating)}</strong>
       <span className="muted">({summary.total} ulasan)</span>
     </a>
-  )
+  );
 }
 
 function DetailSkeleton() {
@@ -170,14 +185,14 @@ function DetailSkeleton() {
       <div className={styles.layout}>
         <div className={`skeleton ${styles.imageSkeleton}`} />
         <div className={styles.info}>
-          <div className="skeleton" style={{ height: 14, width: '30%' }} />
-          <div className="skeleton" style={{ height: 30, width: '85%' }} />
-          <div className="skeleton" style={{ height: 28, width: '40%' }} />
-          <div className="skeleton" style={{ height: 16, width: '30%' }} />
-          <div className="skeleton" style={{ height: 46, width: '100%', maxWidth: 320 }} />
-          <div className="skeleton" style={{ height: 80, width: '100%', marginTop: 12 }} />
+          <div className="skeleton" style={{ height: 14, width: "30%" }} />
+          <div className="skeleton" style={{ height: 30, width: "85%" }} />
+          <div className="skeleton" style={{ height: 28, width: "40%" }} />
+          <div className="skeleton" style={{ height: 16, width: "30%" }} />
+          <div className="skeleton" style={{ height: 46, width: "100%", maxWidth: 320 }} />
+          <div className="skeleton" style={{ height: 80, width: "100%", marginTop: 12 }} />
         </div>
       </div>
     </div>
-  )
+  );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { listProducts } from '../api/products'
-import { AdLink } from '../components/AdLink'
-import { ChevronLeftIcon, ChevronRightIcon, PackageIcon, SearchIcon } from '../components/Icons'
-import { Message } from '../components/Message'
-import { ProductGrid } from '../components/ProductGrid'
-import { useAds } from '../lib/ads'
-import { useCategories } from '../lib/categories'
-import { useAsync, useDebouncedValue, useDocumentTitle } from '../lib/hooks'
-import { useChangeNotice } from '../lib/realtime'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { listProducts } from "../api/products";
+import { AdLink } from "../components/AdLink";
+import { ChevronLeftIcon, ChevronRightIcon, PackageIcon, SearchIcon } from "../components/Icons";
+import { Message } from "../components/Message";
+import { ProductGrid } from "../components/ProductGrid";
+import { useAds } from "../lib/ads";
+import { useCategories } from "../lib/categories";
+import { useAsync, useDebouncedValue, useDocumentTitle } from "../lib/hooks";
+import { useChangeNotice } from "../lib/realtime";
 import {
   hasActiveFilters,
   isProductSort,
@@ -20,72 +20,87 @@ import {
   productsPath,
   updateProductFilters,
   type ProductFilters,
-} from '../lib/productFilters'
-import styles from './ProductsPage.module.css'
+} from "../lib/productFilters";
+import styles from "./ProductsPage.module.css";
 
-export const SEARCH_DEBOUNCE_MS = 300
-export const ALL_CATEGORIES_LABEL = 'Semua Kategori'
+export const SEARCH_DEBOUNCE_MS = 300;
+export const ALL_CATEGORIES_LABEL = "Semua Kategori";
 
 export default function ProductsPage() {
-  useDocumentTitle('Produk Kami')
-  const [searchParams, setSearchParams] = useSearchParams()
-  const filters = useMemo(() => parseProductFilters(searchParams), [searchParams])
-  const categories = useCategories()
+  useDocumentTitle("Produk Kami");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseProductFilters(searchParams), [searchParams]);
+  const categories = useCategories();
   // Spec 000 §2: the products_page_banner ad, or the heading 'Produk Kami' when there is none.
-  const banner = useAds('products_page_banner').ads[0]
+  const banner = useAds("products_page_banner").ads[0];
 
   /** Applies a change to the filters in the URL (the single source of truth). */
-  const applyFilters = (change: Partial<ProductFilters>, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
-    setSearchParams((current) => productFiltersToSearchParams(updateProductFilters(parseProductFilters(current), change)), {
-      replace: options.replace,
-      preventScrollReset: options.keepScroll,
-    })
-  }
-  const applyFiltersRef = useRef(applyFilters)
-  applyFiltersRef.current = applyFilters
-  const filtersRef = useRef(filters)
-  filtersRef.current = filters
+  const applyFilters = (
+    change: Partial<ProductFilters>,
+    options: { replace?: boolean; keepScroll?: boolean } = {},
+  ) => {
+    setSearchParams(
+      (current) =>
+        productFiltersToSearchParams(updateProductFilters(parseProductFilters(current), change)),
+      {
+        replace: options.replace,
+        preventScrollReset: options.keepScroll,
+      },
+    );
+  };
+  const applyFiltersRef = useRef(applyFilters);
+  applyFiltersRef.current = applyFilters;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
 
   // The search box writes to the URL 300 ms after the last keystroke. Typing replaces the history
   // entry instead of adding one per word.
-  const [searchText, setSearchText] = useState(filters.q)
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS)
+  const [searchText, setSearchText] = useState(filters.q);
+  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const q = debouncedSearch.trim()
-    if (q !== filtersRef.current.q) applyFiltersRef.current({ q }, { replace: true, keepScroll: true })
-  }, [debouncedSearch])
+    const q = debouncedSearch.trim();
+    if (q !== filtersRef.current.q)
+      applyFiltersRef.current({ q }, { replace: true, keepScroll: true });
+  }, [debouncedSearch]);
   // …and follows the URL when it changes from elsewhere (header search, back button, links).
   useEffect(() => {
-    setSearchText((text) => (text.trim() === filters.q ? text : filters.q))
-  }, [filters.q])
+    setSearchText((text) => (text.trim() === filters.q ? text : filters.q));
+  }, [filters.q]);
 
   const { data, error, loading, reload, refresh } = useAsync(
     (signal) => listProducts(productListParams(filters), signal),
     [filters.q, filters.category, filters.sort, filters.page],
-  )
-  useChangeNotice('products', refresh)
+  );
+  useChangeNotice("products", refresh);
 
   const categoryOptions = useMemo(() => {
-    const list = categories.data ?? []
-    return filters.category && !list.includes(filters.category) ? [filters.category, ...list] : list
-  }, [categories.data, filters.category])
+    const list = categories.data ?? [];
+    return filters.category && !list.includes(filters.category)
+      ? [filters.category, ...list]
+      : list;
+  }, [categories.data, filters.category]);
 
-  const total = data?.total ?? 0
-  const pages = pageCount(total)
-  const items = data?.items ?? []
+  const total = data?.total ?? 0;
+  const pages = pageCount(total);
+  const items = data?.items ?? [];
 
-  let content
+  let content;
   if (error) {
     content = (
       <div className="alert" role="alert">
         <p>Gagal memuat data produk: {error.message}</p>
-        <button type="button" className="btn btn-outline btn-sm" style={{ marginTop: 10 }} onClick={reload}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          style={{ marginTop: 10 }}
+          onClick={reload}
+        >
           Coba Lagi
         </button>
       </div>
-    )
+    );
   } else if (loading) {
-    content = <ProductGrid products={undefined} loading />
+    content = <ProductGrid products={undefined} loading />;
   } else if (items.length === 0) {
     content =
       total > 0 ? (
@@ -107,8 +122,8 @@ export default function ProductsPage() {
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                setSearchText('')
-                applyFilters({ q: '', category: '' })
+                setSearchText("");
+                applyFilters({ q: "", category: "" });
               }}
             >
               Hapus Filter
@@ -121,22 +136,27 @@ export default function ProductsPage() {
         <Message icon={<PackageIcon size={28} />} title="Belum ada produk">
           Produk akan tampil di sini setelah ditambahkan oleh toko.
         </Message>
-      )
+      );
   } else {
-    content = <ProductGrid products={items} loading={false} />
+    content = <ProductGrid products={items} loading={false} />;
   }
 
   return (
     <div className={`container ${styles.page}`}>
       {banner && (
         <AdLink href={banner.link_url} className={styles.banner}>
-          <img className={styles.bannerImage} src={banner.image_url} alt={banner.alt_text} decoding="async" />
+          <img
+            className={styles.bannerImage}
+            src={banner.image_url}
+            alt={banner.alt_text}
+            decoding="async"
+          />
         </AdLink>
       )}
       <div className={styles.head}>
-        <h1 className={banner ? 'sr-only' : 'section-title'}>Produk Kami</h1>
+        <h1 className={banner ? "sr-only" : "section-title"}>Produk Kami</h1>
         <p className="muted" aria-live="polite">
-          {loading ? 'Memuat produk...' : error ? '' : `${total} produk`}
+          {loading ? "Memuat produk..." : error ? "" : `${total} produk`}
         </p>
       </div>
 
@@ -179,7 +199,7 @@ export default function ProductsPage() {
               className="field"
               value={filters.sort}
               onChange={(event) => {
-                if (isProductSort(event.target.value)) applyFilters({ sort: event.target.value })
+                if (isProductSort(event.target.value)) applyFilters({ sort: event.target.value });
               }}
             >
               {PRODUCT_SORT_OPTIONS.map((option) => (
@@ -210,7 +230,7 @@ export default function ProductsPage() {
         </nav>
       )}
     </div>
-  )
+  );
 }
 
 function PageLink({
@@ -219,21 +239,21 @@ function PageLink({
   disabled,
   children,
 }: {
-  filters: ProductFilters
-  page: number
-  disabled: boolean
-  children: ReactNode
+  filters: ProductFilters;
+  page: number;
+  disabled: boolean;
+  children: ReactNode;
 }) {
   if (disabled) {
     return (
       <span className={`btn btn-outline btn-sm ${styles.pageDisabled}`} aria-disabled="true">
         {children}
       </span>
-    )
+    );
   }
   return (
     <Link className="btn btn-outline btn-sm" to={productsPath({ ...filters, page })}>
       {children}
     </Link>
-  )
+  );
 }

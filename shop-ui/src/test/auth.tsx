@@ -1,40 +1,43 @@
-import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import type { Account, Profile, Role } from '../api/types'
-import { Toaster } from '../components/Toaster'
-import { AuthProvider } from '../lib/auth'
-import { jsonResponse } from './http'
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import type { Account, Profile, Role } from "../api/types";
+import { Toaster } from "../components/Toaster";
+import { AuthProvider } from "../lib/auth";
+import { jsonResponse } from "./http";
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     id: 7,
-    email: 'member@konter.test',
-    role: 'Member',
-    full_name: 'Budi Santoso',
+    email: "member@konter.test",
+    role: "Member",
+    full_name: "Budi Santoso",
     avatar_url: null,
     phone: null,
     address: null,
-    created_at: '2026-11-01T03:00:00Z',
-    verified_at: '2026-11-01T03:05:00Z',
+    created_at: "2026-11-01T03:00:00Z",
+    verified_at: "2026-11-01T03:05:00Z",
     ...overrides,
-  }
+  };
 }
 
-export function makeAccount(role: Role = 'Member', overrides: Partial<Profile> = {}): Account {
-  const email = overrides.email ?? `${role.toLowerCase()}@konter.test`
-  const profile = makeProfile({ role, email, ...overrides })
-  return { user: { id: profile.id, email }, profile }
+export function makeAccount(role: Role = "Member", overrides: Partial<Profile> = {}): Account {
+  const email = overrides.email ?? `${role.toLowerCase()}@konter.test`;
+  const profile = makeProfile({ role, email, ...overrides });
+  return { user: { id: profile.id, email }, profile };
 }
 
 /** /api/auth/me for nobody signed in. */
 export const notSignedIn = () =>
-  jsonResponse({ title: 'Unauthorized', status: 401, detail: 'Silakan login terlebih dahulu.' }, 401)
+  jsonResponse(
+    { title: "Unauthorized", status: 401, detail: "Silakan login terlebih dahulu." },
+    401,
+  );
 
 /** Shows the router's current path, for tests to read where a page sent the user. */
 export function CurrentPath() {
-  const { pathname, search } = useLocation()
-  return <output data-testid="path">{pathname + search}</output>
+  const { pathname, search } = useLocation();
+  return <output data-testid="path">{pathname + search}</output>;
 }
 
 /**
@@ -53,5 +56,5 @@ export function renderApp(url: string, routes: ReactNode) {
         <Toaster />
       </AuthProvider>
     </MemoryRouter>,
-  )
+  );
 }

@@ -1,14 +1,17 @@
-import { vi } from 'vitest'
-import type { Product } from '../api/types'
+import { vi } from "vitest";
+import type { Product } from "../api/types";
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  })
+    headers: { "Content-Type": status >= 400 ? "application/problem+json" : "application/json" },
+  });
 }
 
-type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response | undefined> | undefined
+type Route = (
+  url: URL,
+  init: RequestInit | undefined,
+) => Response | Promise<Response | undefined> | undefined;
 
 /**
  * Replaces fetch with a fake server: `route` answers each request (URL relative to
@@ -16,32 +19,35 @@ type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Res
  */
 export function mockFetch(route: Route) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const answer = await route(url, init)
-    return answer ?? jsonResponse({ title: 'Unexpected request', status: 599, detail: `No mock for ${url}` }, 599)
-  })
-  vi.stubGlobal('fetch', fn)
-  return fn
+    const url = new URL(String(input), "http://localhost");
+    const answer = await route(url, init);
+    return (
+      answer ??
+      jsonResponse({ title: "Unexpected request", status: 599, detail: `No mock for ${url}` }, 599)
+    );
+  });
+  vi.stubGlobal("fetch", fn);
+  return fn;
 }
 
 /** The path and query of each request made so far, e.g. "/api/products?sort=name". */
 export function requestedPaths(fn: ReturnType<typeof mockFetch>): string[] {
   return fn.mock.calls.map(([input]) => {
-    const url = new URL(String(input), 'http://localhost')
-    return url.pathname + url.search
-  })
+    const url = new URL(String(input), "http://localhost");
+    return url.pathname + url.search;
+  });
 }
 
-let nextId = 1
+let nextId = 1;
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
-  const id = overrides.id ?? nextId++
+  const id = overrides.id ?? nextId++;
   return {
     id,
-    created_at: '2026-11-01T03:00:00Z',
+    created_at: "2026-11-01T03:00:00Z",
     name: `Produk ${id}`,
-    category: 'Aksesoris',
-    description: '',
+    category: "Aksesoris",
+    description: "",
     stock: 5,
     buy_price: 50000,
     retail_price: 75000,
@@ -51,5 +57,5 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     entry_date: null,
     image_url: null,
     ...overrides,
-  }
+  };
 }

@@ -22,7 +22,9 @@ export function AddressBookPage({ book }: { book: AddressBook }) {
   const { tableProps, searchFormProps } = useTable<Contact, HttpError, { q?: string }>({
     resource: book.resource,
     pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: ({ q }): CrudFilters => [
+      { field: "q", operator: "contains", value: q?.trim() || undefined },
+    ],
     syncWithLocation: true,
   });
 

@@ -15,8 +15,20 @@ warmUp(
 );
 
 const rows = [
-  { id: 3, name: "Agus Wijaya", phone: "087788990011", address: null, created_at: "2025-01-01T00:00:00Z" },
-  { id: 1, name: "Budi Santoso", phone: "081234567890", address: "Jl. Melati 12", created_at: "2025-01-01T00:00:00Z" },
+  {
+    id: 3,
+    name: "Agus Wijaya",
+    phone: "087788990011",
+    address: null,
+    created_at: "2025-01-01T00:00:00Z",
+  },
+  {
+    id: 1,
+    name: "Budi Santoso",
+    phone: "081234567890",
+    address: "Jl. Melati 12",
+    created_at: "2025-01-01T00:00:00Z",
+  },
 ];
 
 const books = [
@@ -47,7 +59,8 @@ describe.each(books)("address book $path", (book) => {
     const { calls } = mockFetch({
       "GET /api/auth/me": () => json(session("Kasir")),
       [`GET ${book.api}`]: () => json({ items: rows, total: 2 }),
-      [`POST ${book.api}`]: (call) => json({ id: 9, created_at: "", ...(call.body as object) }, 201),
+      [`POST ${book.api}`]: (call) =>
+        json({ id: 9, created_at: "", ...(call.body as object) }, 201),
     });
     renderAt(book.path);
     expect(await screen.findByText("Agus Wijaya")).toBeTruthy();
@@ -60,8 +73,12 @@ describe.each(books)("address book $path", (book) => {
     expect(await within(dialog).findByText(book.empty)).toBeTruthy();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText(book.nameLabel), { target: { value: "  Toko Maju Jaya " } });
-    fireEvent.change(within(dialog).getByLabelText("No. Telepon"), { target: { value: " 0812 3456 " } });
+    fireEvent.change(within(dialog).getByLabelText(book.nameLabel), {
+      target: { value: "  Toko Maju Jaya " },
+    });
+    fireEvent.change(within(dialog).getByLabelText("No. Telepon"), {
+      target: { value: " 0812 3456 " },
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
 
     await waitFor(() => expect(calls.find((c) => c.method === "POST")).toBeTruthy());
@@ -96,7 +113,10 @@ describe.each(books)("address book $path", (book) => {
       [`GET ${book.api}`]: () => json({ items: rows, total: 2 }),
       [`DELETE ${book.api}/1`]: () => new Response(null, { status: 204 }),
     });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi
+      .spyOn(window, "confirm")
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     renderAt(book.path);
     await screen.findByText("Budi Santoso");
 
@@ -111,7 +131,8 @@ describe.each(books)("address book $path", (book) => {
 });
 
 it("shows the server's text when a customer with history cannot be deleted", async () => {
-  const refused = "Gagal menghapus: Pelanggan ini memiliki riwayat transaksi dan tidak dapat dihapus.";
+  const refused =
+    "Gagal menghapus: Pelanggan ini memiliki riwayat transaksi dan tidak dapat dihapus.";
   mockFetch({
     "GET /api/auth/me": () => json(session("Kasir")),
     "GET /api/customers": () => json({ items: rows, total: 2 }),

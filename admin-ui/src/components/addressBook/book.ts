@@ -33,7 +33,8 @@ export function bookTexts({ noun }: AddressBook) {
     createFailed: `Gagal menambah ${noun}`,
     updateFailed: `Gagal memperbarui ${noun}`,
     deleteFailed: `Gagal menghapus ${noun}`,
-    confirmDelete: (name: string) => `Hapus ${noun} "${name}"? Data yang dihapus tidak dapat dikembalikan.`,
+    confirmDelete: (name: string) =>
+      `Hapus ${noun} "${name}"? Data yang dihapus tidak dapat dikembalikan.`,
   };
 }
 

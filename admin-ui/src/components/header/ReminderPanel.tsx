@@ -15,7 +15,13 @@ import {
 function WhatsAppLink({ url }: { url: string | null }) {
   if (!url) return null;
   return (
-    <Button size="small" icon={<WhatsAppOutlined />} href={url} target="_blank" rel="noopener noreferrer">
+    <Button
+      size="small"
+      icon={<WhatsAppOutlined />}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       Kirim WhatsApp
     </Button>
   );
@@ -37,7 +43,12 @@ function Section<T>({
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {title} <Tag>{list.count.toLocaleString("id-ID")}</Tag>
       </Typography.Title>
-      <List<T> size="small" bordered dataSource={list.items} renderItem={(item) => <List.Item>{render(item)}</List.Item>} />
+      <List<T>
+        size="small"
+        bordered
+        dataSource={list.items}
+        renderItem={(item) => <List.Item>{render(item)}</List.Item>}
+      />
       {more > 0 && (
         <Typography.Text type="secondary" style={{ display: "block", marginTop: 4, fontSize: 12 }}>
           dan {more.toLocaleString("id-ID")} lainnya
@@ -51,9 +62,17 @@ function Section<T>({
  * The reminders behind the bell (issue 10): instalments still open, finished
  * repairs not collected, and low stock — each with a way to act on it.
  */
-export function ReminderPanel({ reminders, onNavigate }: { reminders: Reminders; onNavigate: () => void }) {
+export function ReminderPanel({
+  reminders,
+  onNavigate,
+}: {
+  reminders: Reminders;
+  onNavigate: () => void;
+}) {
   if (reminders.total === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Tidak ada pengingat hari ini." />;
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Tidak ada pengingat hari ini." />
+    );
   }
   const go = (to: string, text: ReactNode) => (
     <Link to={to} onClick={onNavigate}>
@@ -74,8 +93,11 @@ export function ReminderPanel({ reminders, onNavigate }: { reminders: Reminders;
               </Typography.Text>
             </Flex>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {go(searchPath("/dashboard/transaction/installments", it.transaction_id_display), it.transaction_id_display)} ·
-              terbuka {it.days_open.toLocaleString("id-ID")} hari
+              {go(
+                searchPath("/dashboard/transaction/installments", it.transaction_id_display),
+                it.transaction_id_display,
+              )}{" "}
+              · terbuka {it.days_open.toLocaleString("id-ID")} hari
             </Typography.Text>
             <WhatsAppLink url={it.whatsapp_url} />
           </Flex>
@@ -91,8 +113,8 @@ export function ReminderPanel({ reminders, onNavigate }: { reminders: Reminders;
               {it.due_today && <Tag color="warning">Hari ke-{it.stage}</Tag>}
             </Flex>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {go(searchPath("/dashboard/service-masuk", it.number), it.number)} · {it.device_type} · selesai{" "}
-              {it.days_waiting.toLocaleString("id-ID")} hari lalu
+              {go(searchPath("/dashboard/service-masuk", it.number), it.number)} · {it.device_type}{" "}
+              · selesai {it.days_waiting.toLocaleString("id-ID")} hari lalu
             </Typography.Text>
             <Typography.Text style={{ fontSize: 12 }}>
               Ambil sebelum {formatDate(it.collect_by, "D MMMM YYYY")}
@@ -107,7 +129,10 @@ export function ReminderPanel({ reminders, onNavigate }: { reminders: Reminders;
         render={(it) => (
           <Flex justify="space-between" gap={8} style={{ width: "100%" }}>
             {go(searchPath("/dashboard/stock", it.barcode || it.name), it.name)}
-            <Typography.Text type={it.stock === 0 ? "danger" : "warning"} style={{ whiteSpace: "nowrap" }}>
+            <Typography.Text
+              type={it.stock === 0 ? "danger" : "warning"}
+              style={{ whiteSpace: "nowrap" }}
+            >
               Stok {it.stock.toLocaleString("id-ID")}
             </Typography.Text>
           </Flex>

@@ -43,7 +43,11 @@ export function RemindersBell() {
         {reminders ? (
           <ReminderPanel reminders={reminders} onNavigate={() => setOpen(false)} />
         ) : query.isError ? (
-          <Alert type="error" showIcon message={`Gagal memuat pengingat: ${query.error?.message ?? ""}`} />
+          <Alert
+            type="error"
+            showIcon
+            message={`Gagal memuat pengingat: ${query.error?.message ?? ""}`}
+          />
         ) : (
           <Skeleton active />
         )}

@@ -10,7 +10,18 @@ import {
 } from "@ant-design/icons";
 import { useGetIdentity, useGo, useLogout } from "@refinedev/core";
 import { useThemedLayoutContext, type RefineThemedLayoutHeaderProps } from "@refinedev/antd";
-import { Avatar, Button, Dropdown, Flex, Grid, Layout, Segmented, Space, Typography, theme } from "antd";
+import {
+  Avatar,
+  Button,
+  Dropdown,
+  Flex,
+  Grid,
+  Layout,
+  Segmented,
+  Space,
+  Typography,
+  theme,
+} from "antd";
 import type { MenuProps } from "antd";
 import { useColorMode, type ThemeChoice } from "../../contexts/colorMode";
 import type { Identity } from "../../providers/authProvider";
@@ -91,7 +102,11 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
           </>
         )}
       </Flex>
-      <Space size={screens.sm === false ? 8 : 16} align="center" style={{ marginInlineStart: "auto" }}>
+      <Space
+        size={screens.sm === false ? 8 : 16}
+        align="center"
+        style={{ marginInlineStart: "auto" }}
+      >
         <Segmented<ThemeChoice>
           size="small"
           aria-label="Tema"
@@ -131,4 +146,3 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
     </Layout.Header>
   );
 }
-

@@ -42,7 +42,9 @@ const reminders: Reminders = {
   },
   low_stock: {
     count: 23,
-    items: [{ id: 9, name: "Infinix Hot 40 Pro", barcode: "2000000100579", stock: 0, threshold: 2 }],
+    items: [
+      { id: 9, name: "Infinix Hot 40 Pro", barcode: "2000000100579", stock: 0, threshold: 2 },
+    ],
   },
 };
 
@@ -57,22 +59,28 @@ describe("reminders bell", () => {
     renderAt("/profile");
 
     fireEvent.click(await screen.findByRole("button", { name: "Pengingat (25)" }));
-    expect(query(calls.find((c) => c.url.startsWith("/api/reminders"))!.url)).toEqual({ limit: "20" });
-    const drawer = (await screen.findByText("Cicilan lewat 30 hari")).closest(".ant-drawer") as HTMLElement;
+    expect(query(calls.find((c) => c.url.startsWith("/api/reminders"))!.url)).toEqual({
+      limit: "20",
+    });
+    const drawer = (await screen.findByText("Cicilan lewat 30 hari")).closest(
+      ".ant-drawer",
+    ) as HTMLElement;
 
     const whatsapp = within(drawer).getByRole("link", { name: /Kirim WhatsApp/ });
     expect(whatsapp.getAttribute("href")).toBe("https://wa.me/6287788990011?text=Halo");
     expect(whatsapp.getAttribute("target")).toBe("_blank");
     expect(drawer.textContent).toMatch(/Agus Wijaya\s*Rp\s2\.000\.000/);
-    expect(within(drawer).getByRole("link", { name: "TRX-20261001-000003" }).getAttribute("href")).toContain(
-      "/dashboard/transaction/installments?",
-    );
+    expect(
+      within(drawer).getByRole("link", { name: "TRX-20261001-000003" }).getAttribute("href"),
+    ).toContain("/dashboard/transaction/installments?");
 
     expect(within(drawer).getByText("Servis selesai belum diambil")).toBeTruthy();
     expect(within(drawer).getByText("Hari ke-21")).toBeTruthy();
     expect(within(drawer).getByText("Ambil sebelum 1 Desember 2026")).toBeTruthy();
 
-    const stock = within(drawer).getByRole("link", { name: "Infinix Hot 40 Pro" }).getAttribute("href")!;
+    const stock = within(drawer)
+      .getByRole("link", { name: "Infinix Hot 40 Pro" })
+      .getAttribute("href")!;
     expect(decodeURIComponent(stock)).toContain("/dashboard/stock?filters[0][field]=q");
     expect(decodeURIComponent(stock)).toContain("[value]=2000000100579");
     expect(within(drawer).getByText("dan 22 lainnya")).toBeTruthy();
@@ -82,7 +90,13 @@ describe("reminders bell", () => {
     mockFetch({
       "GET /api/auth/me": () => json(session("Admin")),
       "GET /api/reminders": () =>
-        json({ ...reminders, total: 0, installments: { count: 0, items: [] }, repairs: { count: 0, items: [] }, low_stock: { count: 0, items: [] } }),
+        json({
+          ...reminders,
+          total: 0,
+          installments: { count: 0, items: [] },
+          repairs: { count: 0, items: [] },
+          low_stock: { count: 0, items: [] },
+        }),
     });
     renderAt("/profile");
     fireEvent.click(await screen.findByRole("button", { name: "Pengingat" }));

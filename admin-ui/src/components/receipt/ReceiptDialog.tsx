@@ -61,7 +61,8 @@ export function ReceiptDialog({
 
   const print = useCallback(() => {
     // The page box is written just before printing: a thermal page is as long as the receipt.
-    if (pageStyle.current) pageStyle.current.textContent = pageRule(paper, printCopy.current?.scrollHeight);
+    if (pageStyle.current)
+      pageStyle.current.textContent = pageRule(paper, printCopy.current?.scrollHeight);
     window.print();
   }, [paper]);
 

@@ -72,7 +72,10 @@ export function ReceiptRow({
   testId?: string;
 }) {
   return (
-    <div className={strong ? "receipt__row receipt__row--strong" : "receipt__row"} data-testid={testId}>
+    <div
+      className={strong ? "receipt__row receipt__row--strong" : "receipt__row"}
+      data-testid={testId}
+    >
       <span className="receipt__label">{label}</span>
       <span className="receipt__value">{value}</span>
     </div>

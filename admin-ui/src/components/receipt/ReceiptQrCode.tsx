@@ -12,7 +12,9 @@ export function ReceiptQrCode({ value, caption }: { value: string; caption?: str
     setSvg("");
     if (!value) return;
     import("qrcode")
-      .then(({ toString }) => toString(value, { type: "svg", margin: 0, errorCorrectionLevel: "M" }))
+      .then(({ toString }) =>
+        toString(value, { type: "svg", margin: 0, errorCorrectionLevel: "M" }),
+      )
       .then((markup) => {
         if (!cancelled) setSvg(markup);
       })

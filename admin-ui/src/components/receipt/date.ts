@@ -5,7 +5,10 @@ export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
  * Receipt and report dates (spec 001 §9): dd/MM/yy HH:mm on the shop's clock,
  * whatever the time zone of the computer that prints. "" for a missing or bad date.
  */
-export function formatReceiptDate(value: string | Date | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatReceiptDate(
+  value: string | Date | null | undefined,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
   if (!value) return "";
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
@@ -15,7 +18,8 @@ export function formatReceiptDate(value: string | Date | null | undefined, timeZ
   } catch {
     parts = formatter(DEFAULT_TIME_ZONE).formatToParts(date);
   }
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")}/${get("month")}/${get("year")} ${get("hour")}:${get("minute")}`;
 }
 

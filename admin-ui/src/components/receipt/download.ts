@@ -7,7 +7,11 @@ export const PNG_PIXEL_RATIO = 3;
 
 /** A file name safe on every system: "struk-TRX-20261122-000001.png". */
 export function pngFileName(name: string): string {
-  const base = name.trim().replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "struk";
+  const base =
+    name
+      .trim()
+      .replace(/[^A-Za-z0-9._-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "struk";
   return base.toLowerCase().endsWith(".png") ? base : `${base}.png`;
 }
 

@@ -9,7 +9,14 @@ export { ReceiptBarcode } from "./ReceiptBarcode";
 export { ReceiptQrCode } from "./ReceiptQrCode";
 export { useShopInfo, shopInfo, type ShopInfo, type ShopSettings } from "./shop";
 export { formatReceiptDate, DEFAULT_TIME_ZONE } from "./date";
-export { PAPER_SIZES, PAPER_STORAGE_KEY, loadPaper, savePaper, pageRule, type PaperSize } from "./paper";
+export {
+  PAPER_SIZES,
+  PAPER_STORAGE_KEY,
+  loadPaper,
+  savePaper,
+  pageRule,
+  type PaperSize,
+} from "./paper";
 export {
   downloadReceiptPng,
   pngFileName,

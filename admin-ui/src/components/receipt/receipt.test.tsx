@@ -31,8 +31,20 @@ const sale: Sale = {
   kasir_id: 2,
   kasir_name: "Rina Marlina",
   items: [
-    { product_id: 2, product_name: "Samsung Galaxy A55 5G 8/256GB", quantity: 1, buy_price_at_sale: 5400000, sale_price_at_sale: 5750000 },
-    { product_id: 29, product_name: "Kabel Data Lightning 1 m", quantity: 2, buy_price_at_sale: 30000, sale_price_at_sale: 50000 },
+    {
+      product_id: 2,
+      product_name: "Samsung Galaxy A55 5G 8/256GB",
+      quantity: 1,
+      buy_price_at_sale: 5400000,
+      sale_price_at_sale: 5750000,
+    },
+    {
+      product_id: 29,
+      product_name: "Kabel Data Lightning 1 m",
+      quantity: 2,
+      buy_price_at_sale: 30000,
+      sale_price_at_sale: 50000,
+    },
   ],
 };
 
@@ -68,19 +80,30 @@ describe("download", () => {
   it("draws a PNG at pixel ratio 3 and names it after the document", async () => {
     const node = document.createElement("div");
     const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(`${this.download} ${this.href}`);
     });
-    expect(await downloadReceiptPng(node, "struk-TRX-20261122-000007")).toEqual({ ok: true, message: "Struk berhasil diunduh!" });
+    expect(await downloadReceiptPng(node, "struk-TRX-20261122-000007")).toEqual({
+      ok: true,
+      message: "Struk berhasil diunduh!",
+    });
     expect(clicked).toEqual(["struk-TRX-20261122-000007.png data:image/png;base64,ratio3"]);
     click.mockRestore();
   });
 
   it("reports a missing receipt and a failed drawing with the spec's texts", async () => {
-    expect(await downloadReceiptPng(null, "x")).toEqual({ ok: false, message: "Gagal mengunduh struk. Konten tidak ditemukan." });
+    expect(await downloadReceiptPng(null, "x")).toEqual({
+      ok: false,
+      message: "Gagal mengunduh struk. Konten tidak ditemukan.",
+    });
     const node = document.createElement("div");
     node.dataset.fail = "1";
-    expect(await downloadReceiptPng(node, "x")).toEqual({ ok: false, message: "Gagal mengunduh struk." });
+    expect(await downloadReceiptPng(node, "x")).toEqual({
+      ok: false,
+      message: "Gagal mengunduh struk.",
+    });
   });
 
   it("makes safe file names", () => {
@@ -99,7 +122,12 @@ describe("sales receipt", () => {
     render(
       <SaleReceipt
         sale={sale}
-        shop={shopInfo({ appName: "Konter Maju Jaya", contactAddress: "Jl. Merdeka 1", contactPhone: "0812", logoUrl: "" })}
+        shop={shopInfo({
+          appName: "Konter Maju Jaya",
+          contactAddress: "Jl. Merdeka 1",
+          contactPhone: "0812",
+          logoUrl: "",
+        })}
       />,
     );
     expect(screen.getByText("Konter Maju Jaya")).toBeTruthy();
@@ -115,7 +143,9 @@ describe("sales receipt", () => {
     expect(screen.getByTestId("receipt-subtotal").textContent).toMatch(/Rp\s5\.500\.000/);
     expect(screen.getByTestId("receipt-discount").textContent).toMatch(/-Rp\s50\.000/);
     expect(screen.getByTestId("receipt-total").textContent).toMatch(/Rp\s5\.450\.000/);
-    expect(screen.getByTestId("receipt-paid").textContent).toMatch(/Bayar \(Cicilan\).*Rp\s2\.000\.000/);
+    expect(screen.getByTestId("receipt-paid").textContent).toMatch(
+      /Bayar \(Cicilan\).*Rp\s2\.000\.000/,
+    );
     expect(screen.getByTestId("receipt-remaining").textContent).toMatch(/Rp\s3\.450\.000/);
     expect(screen.queryByTestId("receipt-change")).toBeNull();
     expect(screen.getByText("Barang yang sudah dibeli tidak dapat dikembalikan.")).toBeTruthy();
@@ -126,7 +156,12 @@ describe("sales receipt", () => {
   });
 
   it("shows 'Umum' without a customer, and no purchase price anywhere", () => {
-    render(<SaleReceipt sale={{ ...sale, customer_id: null, customer_name_cache: null }} shop={shopInfo(undefined)} />);
+    render(
+      <SaleReceipt
+        sale={{ ...sale, customer_id: null, customer_name_cache: null }}
+        shop={shopInfo(undefined)}
+      />,
+    );
     expect(screen.getByTestId("receipt-customer").textContent).toContain("Umum");
     expect(screen.getByText("Konter")).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/5\.400\.000/);

@@ -62,7 +62,12 @@ export default function RichTextEditor({
     content: value ?? "",
     editable: !disabled,
     editorProps: {
-      attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: "rich-text-content" },
+      attributes: {
+        "aria-label": label,
+        role: "textbox",
+        "aria-multiline": "true",
+        class: "rich-text-content",
+      },
     },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
@@ -131,20 +136,73 @@ export default function RichTextEditor({
         } as React.CSSProperties
       }
     >
-      <Flex wrap gap={2} align="center" className="rich-text-toolbar" role="toolbar" aria-label={`Format ${label}`}>
-        <Tool title="Tebal" icon={<BoldOutlined />} active={state?.bold} disabled={off} onClick={run((e) => e.chain().focus().toggleBold().run())} />
-        <Tool title="Miring" icon={<ItalicOutlined />} active={state?.italic} disabled={off} onClick={run((e) => e.chain().focus().toggleItalic().run())} />
-        <Tool title="Garis bawah" icon={<UnderlineOutlined />} active={state?.underline} disabled={off} onClick={run((e) => e.chain().focus().toggleUnderline().run())} />
-        <Tool title="Coret" icon={<StrikethroughOutlined />} active={state?.strike} disabled={off} onClick={run((e) => e.chain().focus().toggleStrike().run())} />
+      <Flex
+        wrap
+        gap={2}
+        align="center"
+        className="rich-text-toolbar"
+        role="toolbar"
+        aria-label={`Format ${label}`}
+      >
+        <Tool
+          title="Tebal"
+          icon={<BoldOutlined />}
+          active={state?.bold}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleBold().run())}
+        />
+        <Tool
+          title="Miring"
+          icon={<ItalicOutlined />}
+          active={state?.italic}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleItalic().run())}
+        />
+        <Tool
+          title="Garis bawah"
+          icon={<UnderlineOutlined />}
+          active={state?.underline}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleUnderline().run())}
+        />
+        <Tool
+          title="Coret"
+          icon={<StrikethroughOutlined />}
+          active={state?.strike}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleStrike().run())}
+        />
         <Divider type="vertical" />
-        <Tool title="Judul bagian" active={state?.h2} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())}>
+        <Tool
+          title="Judul bagian"
+          active={state?.h2}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())}
+        >
           H2
         </Tool>
-        <Tool title="Subjudul" active={state?.h3} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 3 }).run())}>
+        <Tool
+          title="Subjudul"
+          active={state?.h3}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleHeading({ level: 3 }).run())}
+        >
           H3
         </Tool>
-        <Tool title="Daftar berpoin" icon={<UnorderedListOutlined />} active={state?.bullets} disabled={off} onClick={run((e) => e.chain().focus().toggleBulletList().run())} />
-        <Tool title="Daftar bernomor" icon={<OrderedListOutlined />} active={state?.numbers} disabled={off} onClick={run((e) => e.chain().focus().toggleOrderedList().run())} />
+        <Tool
+          title="Daftar berpoin"
+          icon={<UnorderedListOutlined />}
+          active={state?.bullets}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleBulletList().run())}
+        />
+        <Tool
+          title="Daftar bernomor"
+          icon={<OrderedListOutlined />}
+          active={state?.numbers}
+          disabled={off}
+          onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
+        />
         <Divider type="vertical" />
         <LinkTool
           current={state?.link ?? ""}
@@ -156,12 +214,31 @@ export default function RichTextEditor({
               : editor.chain().focus().extendMarkRange("link").unsetLink().run())
           }
         />
-        <ImageTool disabled={off} onApply={(src) => editor?.chain().focus().setImage({ src }).run()} />
+        <ImageTool
+          disabled={off}
+          onApply={(src) => editor?.chain().focus().setImage({ src }).run()}
+        />
         <Divider type="vertical" />
-        <Tool title="Urungkan" icon={<UndoOutlined />} disabled={off || !state?.canUndo} onClick={run((e) => e.chain().focus().undo().run())} />
-        <Tool title="Ulangi" icon={<RedoOutlined />} disabled={off || !state?.canRedo} onClick={run((e) => e.chain().focus().redo().run())} />
+        <Tool
+          title="Urungkan"
+          icon={<UndoOutlined />}
+          disabled={off || !state?.canUndo}
+          onClick={run((e) => e.chain().focus().undo().run())}
+        />
+        <Tool
+          title="Ulangi"
+          icon={<RedoOutlined />}
+          disabled={off || !state?.canRedo}
+          onClick={run((e) => e.chain().focus().redo().run())}
+        />
         <span style={{ marginInlineStart: "auto" }}>
-          <Tool title="Kode HTML" icon={<CodeOutlined />} active={source} disabled={disabled || !editor} onClick={toggleSource}>
+          <Tool
+            title="Kode HTML"
+            icon={<CodeOutlined />}
+            active={source}
+            disabled={disabled || !editor}
+            onClick={toggleSource}
+          >
             HTML
           </Tool>
         </span>

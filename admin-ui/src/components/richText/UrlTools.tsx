@@ -100,7 +100,13 @@ export function LinkTool({
   );
 }
 
-export function ImageTool({ disabled, onApply }: { disabled?: boolean; onApply: (src: string) => void }) {
+export function ImageTool({
+  disabled,
+  onApply,
+}: {
+  disabled?: boolean;
+  onApply: (src: string) => void;
+}) {
   return (
     <UrlTool
       title="Gambar"

@@ -12,7 +12,11 @@ describe("back-office title", () => {
     mockFetch({
       "GET /api/auth/me": () => json(session("Kasir")),
       "GET /api/settings": () =>
-        json({ appName: "Cahaya Ponsel", appDescription: "Servis HP & Laptop Bekasi", logoUrl: "/uploads/settings/logo.png" }),
+        json({
+          appName: "Cahaya Ponsel",
+          appDescription: "Servis HP & Laptop Bekasi",
+          logoUrl: "/uploads/settings/logo.png",
+        }),
     });
     renderAt("/profile");
     const link = await screen.findByRole("link", { name: "Cahaya Ponsel" });

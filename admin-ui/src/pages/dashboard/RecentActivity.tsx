@@ -32,7 +32,11 @@ const wideColumns: ColumnType<Activity>[] = [
       </Typography.Text>
     ),
   },
-  { dataIndex: "status", title: "Status", render: (status: string) => <StatusTag status={status} /> },
+  {
+    dataIndex: "status",
+    title: "Status",
+    render: (status: string) => <StatusTag status={status} />,
+  },
   {
     dataIndex: "total",
     title: "Total",
@@ -75,7 +79,15 @@ const narrowColumns: ColumnType<Activity>[] = [
 ];
 
 /** 'Aktivitas Terbaru': the 3 latest sales and 3 latest repairs, the 6 newest first (merged by the server). */
-export function RecentActivity({ rows, loading, failed }: { rows: Activity[]; loading: boolean; failed: boolean }) {
+export function RecentActivity({
+  rows,
+  loading,
+  failed,
+}: {
+  rows: Activity[];
+  loading: boolean;
+  failed: boolean;
+}) {
   const narrow = Grid.useBreakpoint().md === false;
   return (
     <Card title="Aktivitas Terbaru" size="small" styles={{ body: { padding: 0 } }}>
@@ -87,7 +99,9 @@ export function RecentActivity({ rows, loading, failed }: { rows: Activity[]; lo
         pagination={false}
         scroll={narrow ? undefined : { x: "max-content" }}
         columns={narrow ? narrowColumns : wideColumns}
-        locale={{ emptyText: failed ? "Aktivitas terbaru tidak dapat dimuat." : "Belum ada aktivitas." }}
+        locale={{
+          emptyText: failed ? "Aktivitas terbaru tidak dapat dimuat." : "Belum ada aktivitas.",
+        }}
       />
     </Card>
   );

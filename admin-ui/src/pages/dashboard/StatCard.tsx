@@ -19,7 +19,12 @@ export function StatCard({
 }) {
   const { token } = theme.useToken();
   const card = (
-    <Card hoverable={!!to} size="small" style={{ height: "100%" }} styles={{ body: { padding: 16 } }}>
+    <Card
+      hoverable={!!to}
+      size="small"
+      style={{ height: "100%" }}
+      styles={{ body: { padding: 16 } }}
+    >
       <Flex align="center" gap={16}>
         <Flex
           align="center"
@@ -41,7 +46,10 @@ export function StatCard({
           {loading ? (
             <Skeleton.Input active size="small" style={{ marginTop: 6 }} />
           ) : (
-            <Typography.Text strong style={{ fontSize: 22, lineHeight: 1.35, whiteSpace: "nowrap" }}>
+            <Typography.Text
+              strong
+              style={{ fontSize: 22, lineHeight: 1.35, whiteSpace: "nowrap" }}
+            >
               {value}
             </Typography.Text>
           )}

@@ -47,7 +47,14 @@ const dashboard: Dashboard = {
   ],
 };
 
-const empty = { today: "2026-11-22", total: 0, installment_days: 30, installments: { count: 0, items: [] }, repairs: { count: 0, items: [] }, low_stock: { count: 0, items: [] } };
+const empty = {
+  today: "2026-11-22",
+  total: 0,
+  installment_days: 30,
+  installments: { count: 0, items: [] },
+  repairs: { count: 0, items: [] },
+  low_stock: { count: 0, items: [] },
+};
 
 function serve(role: Role, body: Dashboard = dashboard) {
   return mockFetch({
@@ -60,7 +67,10 @@ function serve(role: Role, body: Dashboard = dashboard) {
 /** The card with this title: its link (or null) and its text. */
 async function card(title: string) {
   const label = await screen.findByText(title);
-  return { text: label.closest(".ant-card")!.textContent ?? "", link: label.closest("a")?.getAttribute("href") ?? null };
+  return {
+    text: label.closest(".ant-card")!.textContent ?? "",
+    link: label.closest("a")?.getAttribute("href") ?? null,
+  };
 }
 
 beforeEach(() => resetSessionCache());
@@ -70,10 +80,18 @@ describe("dashboard", () => {
     serve("Admin");
     renderAt("/dashboard");
 
-    await waitFor(async () => expect((await card("Pendapatan Hari Ini")).text).toMatch(/Rp\s7\.479\.000/));
-    expect(await card("Pengunjung Hari Ini")).toEqual({ text: expect.stringContaining("17"), link: null });
+    await waitFor(async () =>
+      expect((await card("Pendapatan Hari Ini")).text).toMatch(/Rp\s7\.479\.000/),
+    );
+    expect(await card("Pengunjung Hari Ini")).toEqual({
+      text: expect.stringContaining("17"),
+      link: null,
+    });
     expect(await card("Pendapatan Hari Ini")).toMatchObject({ link: "/dashboard/reports/today" });
-    expect(await card("Transaksi Hari Ini")).toEqual({ text: expect.stringContaining("3"), link: "/dashboard/reports/today" });
+    expect(await card("Transaksi Hari Ini")).toEqual({
+      text: expect.stringContaining("3"),
+      link: "/dashboard/reports/today",
+    });
     expect(await card("Total Piutang")).toEqual({
       text: expect.stringMatching(/Rp\s2\.000\.000/),
       link: "/dashboard/transaction/installments",
@@ -82,15 +100,22 @@ describe("dashboard", () => {
       text: expect.stringContaining("4"),
       link: "/dashboard/services-in-progress",
     });
-    expect(await card("Pesanan Hari Ini")).toEqual({ text: expect.stringContaining("2"), link: "/dashboard/orders" });
+    expect(await card("Pesanan Hari Ini")).toEqual({
+      text: expect.stringContaining("2"),
+      link: "/dashboard/orders",
+    });
   });
 
   it("lists 'Aktivitas Terbaru' with the spec's columns and statuses", async () => {
     serve("Kasir");
     renderAt("/dashboard");
 
-    const table = (await screen.findByText("Aktivitas Terbaru")).closest(".ant-card") as HTMLElement;
-    const headers = [...new Set([...table.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent))];
+    const table = (await screen.findByText("Aktivitas Terbaru")).closest(
+      ".ant-card",
+    ) as HTMLElement;
+    const headers = [
+      ...new Set([...table.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent)),
+    ];
     expect(headers).toEqual(["No. Transaksi", "Pelanggan", "Jenis", "Detail", "Status", "Total"]);
     await within(table).findByText("SVC-12");
     const rows = within(table).getAllByRole("row");
@@ -103,7 +128,9 @@ describe("dashboard", () => {
   it("gives a Kasir no link to the Admin's day report", async () => {
     serve("Kasir");
     renderAt("/dashboard");
-    await waitFor(async () => expect((await card("Pesanan Hari Ini")).link).toBe("/dashboard/orders"));
+    await waitFor(async () =>
+      expect((await card("Pesanan Hari Ini")).link).toBe("/dashboard/orders"),
+    );
     expect((await card("Pendapatan Hari Ini")).link).toBeNull();
     expect((await card("Transaksi Hari Ini")).link).toBeNull();
   });

@@ -40,7 +40,10 @@ export default function DashboardPage() {
     url: "/api/dashboard",
     method: "get",
     queryOptions: { staleTime: 0 },
-    errorNotification: (error) => ({ type: "error", message: `Gagal memuat dashboard: ${error?.message ?? ""}` }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: `Gagal memuat dashboard: ${error?.message ?? ""}`,
+    }),
   });
   useRefetchOnChange(LIVE_RESOURCES, query.refetch);
   // The day's report is the Admin's: a Kasir's revenue and transaction cards lead nowhere.
@@ -64,7 +67,12 @@ export default function DashboardPage() {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={8}>
-          <StatCard title="Pengunjung Hari Ini" icon={<EyeOutlined />} loading={loading} value={count(d?.visitors_today)} />
+          <StatCard
+            title="Pengunjung Hari Ini"
+            icon={<EyeOutlined />}
+            loading={loading}
+            value={count(d?.visitors_today)}
+          />
         </Col>
         <Col xs={24} sm={12} xl={8}>
           <StatCard

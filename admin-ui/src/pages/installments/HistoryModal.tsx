@@ -6,13 +6,22 @@ import type { Installment, InstallmentPayment } from "./types";
 import { MSG_HISTORY_FAILED, refusalOrFailure } from "./messages";
 
 /** "Riwayat" of an instalment: its payments, newest first (date, amount, cashier). */
-export function HistoryModal({ installment, onClose }: { installment: Installment | null; onClose: () => void }) {
+export function HistoryModal({
+  installment,
+  onClose,
+}: {
+  installment: Installment | null;
+  onClose: () => void;
+}) {
   const { result, query } = useCustom<ListResponse<InstallmentPayment>>({
     url: `/api/installments/${encodeURIComponent(String(installment?.id ?? 0))}/payments`,
     method: "get",
     config: { query: { page: 1, per_page: 100 } },
     queryOptions: { enabled: installment !== null, staleTime: 0 },
-    errorNotification: (error) => ({ type: "error", message: refusalOrFailure(MSG_HISTORY_FAILED, error) }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: refusalOrFailure(MSG_HISTORY_FAILED, error),
+    }),
   });
   const payments = installment ? (result?.data?.items ?? []) : [];
 
@@ -33,7 +42,11 @@ export function HistoryModal({ installment, onClose }: { installment: Installmen
           items={[
             { key: "total", label: "Total", children: formatRupiah(installment.total_amount) },
             { key: "paid", label: "Dibayar", children: formatRupiah(installment.paid_amount) },
-            { key: "remaining", label: "Sisa", children: formatRupiah(installment.remaining_amount) },
+            {
+              key: "remaining",
+              label: "Sisa",
+              children: formatRupiah(installment.remaining_amount),
+            },
           ]}
         />
       )}
@@ -44,9 +57,18 @@ export function HistoryModal({ installment, onClose }: { installment: Installmen
         loading={query.isFetching}
         pagination={false}
         scroll={{ x: "max-content" }}
-        locale={{ emptyText: query.isError ? "Riwayat pembayaran tidak dapat dimuat." : "Belum ada pembayaran." }}
+        locale={{
+          emptyText: query.isError
+            ? "Riwayat pembayaran tidak dapat dimuat."
+            : "Belum ada pembayaran.",
+        }}
         columns={[
-          { key: "date", title: "Tanggal", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
+          {
+            key: "date",
+            title: "Tanggal",
+            dataIndex: "created_at",
+            render: (v: string) => formatDateTime(v),
+          },
           {
             key: "amount",
             title: "Jumlah",
@@ -54,7 +76,12 @@ export function HistoryModal({ installment, onClose }: { installment: Installmen
             align: "right",
             render: (v: number) => formatRupiah(v),
           },
-          { key: "kasir", title: "Kasir", dataIndex: "kasir_name", render: (v: string | null) => v || "-" },
+          {
+            key: "kasir",
+            title: "Kasir",
+            dataIndex: "kasir_name",
+            render: (v: string | null) => v || "-",
+          },
         ]}
       />
     </Modal>

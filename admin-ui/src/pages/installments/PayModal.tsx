@@ -5,7 +5,14 @@ import { formatRupiah } from "../../lib/format";
 import { AmountInput } from "../sales/AmountInput";
 import { newIdempotencyKey } from "../sales/idempotency";
 import type { Installment } from "./types";
-import { MSG_HISTORY_FAILED, MSG_PAID, MSG_PAID_OFF, STATUS_PAID, checkPayment, refusalOrFailure } from "./messages";
+import {
+  MSG_HISTORY_FAILED,
+  MSG_PAID,
+  MSG_PAID_OFF,
+  STATUS_PAID,
+  checkPayment,
+  refusalOrFailure,
+} from "./messages";
 
 interface Values {
   amount?: number | null;
@@ -16,7 +23,13 @@ interface Values {
  * remaining amount; the server records it and closes the instalment (Lunas)
  * when nothing is left.
  */
-export function PayModal({ installment, onClose }: { installment: Installment | null; onClose: () => void }) {
+export function PayModal({
+  installment,
+  onClose,
+}: {
+  installment: Installment | null;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const { mutate, mutation } = useCustomMutation<Installment>();
   const invalidate = useInvalidate();
@@ -43,15 +56,23 @@ export function PayModal({ installment, onClose }: { installment: Installment | 
           type: "success",
           message: data?.data?.status === STATUS_PAID ? MSG_PAID_OFF : MSG_PAID,
         }),
-        errorNotification: (error) => ({ type: "error", message: refusalOrFailure(MSG_HISTORY_FAILED, error) }),
+        errorNotification: (error) => ({
+          type: "error",
+          message: refusalOrFailure(MSG_HISTORY_FAILED, error),
+        }),
       },
       {
         // A refusal (4xx) was not paid: a corrected amount is a new attempt.
         onError: (error) => {
-          if (error.statusCode >= 400 && error.statusCode < 500) attemptKey.current = newIdempotencyKey();
+          if (error.statusCode >= 400 && error.statusCode < 500)
+            attemptKey.current = newIdempotencyKey();
         },
         onSuccess: () => {
-          void invalidate({ resource: "installments", invalidates: ["list", "detail"], id: installment.id });
+          void invalidate({
+            resource: "installments",
+            invalidates: ["list", "detail"],
+            id: installment.id,
+          });
           onClose();
         },
       },
@@ -77,13 +98,29 @@ export function PayModal({ installment, onClose }: { installment: Installment | 
           bordered
           style={{ marginBottom: 16 }}
           items={[
-            { key: "customer", label: "Pelanggan", children: installment.customer_name_cache || "Umum" },
-            { key: "total", label: "Total Tagihan", children: formatRupiah(installment.total_amount) },
-            { key: "paid", label: "Sudah Dibayar", children: formatRupiah(installment.paid_amount) },
+            {
+              key: "customer",
+              label: "Pelanggan",
+              children: installment.customer_name_cache || "Umum",
+            },
+            {
+              key: "total",
+              label: "Total Tagihan",
+              children: formatRupiah(installment.total_amount),
+            },
+            {
+              key: "paid",
+              label: "Sudah Dibayar",
+              children: formatRupiah(installment.paid_amount),
+            },
             {
               key: "remaining",
               label: "Sisa Tagihan",
-              children: <strong data-testid="pay-remaining">{formatRupiah(installment.remaining_amount)}</strong>,
+              children: (
+                <strong data-testid="pay-remaining">
+                  {formatRupiah(installment.remaining_amount)}
+                </strong>
+              ),
             },
           ]}
         />
@@ -103,7 +140,12 @@ export function PayModal({ installment, onClose }: { installment: Installment | 
                 },
               ]}
             >
-              <AmountInput id="pay-installment_amount" aria-label="Jumlah Pembayaran" autoFocus placeholder="0" />
+              <AmountInput
+                id="pay-installment_amount"
+                aria-label="Jumlah Pembayaran"
+                autoFocus
+                placeholder="0"
+              />
             </Form.Item>
             <Button onClick={() => form.setFieldsValue({ amount: remaining })}>Lunasi</Button>
           </Space.Compact>

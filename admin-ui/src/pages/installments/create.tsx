@@ -38,7 +38,10 @@ export default function InstallmentCreate() {
     action: "create",
     redirect: "list",
     successNotification: () => ({ type: "success", message: MSG_CREATED }),
-    errorNotification: (error) => ({ type: "error", message: refusalOrFailure("Gagal menambah cicilan", error) }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: refusalOrFailure("Gagal menambah cicilan", error),
+    }),
   });
 
   return (
@@ -72,14 +75,21 @@ export default function InstallmentCreate() {
             rules={[
               {
                 validator: (_, v: number | null | undefined) =>
-                  typeof v === "number" && v > 0 ? Promise.resolve() : Promise.reject(new Error(MSG_MANUAL_INVALID)),
+                  typeof v === "number" && v > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(MSG_MANUAL_INVALID)),
               },
             ]}
           >
             <AmountInput placeholder="0" />
           </Form.Item>
           <Form.Item label="Keterangan" name="details">
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder="mis. pinjaman barang, sisa pembayaran lama" />
+            <Input.TextArea
+              maxLength={500}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 6 }}
+              placeholder="mis. pinjaman barang, sisa pembayaran lama"
+            />
           </Form.Item>
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => navigate(LIST_PATH)}>Batal</Button>

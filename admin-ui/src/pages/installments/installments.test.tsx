@@ -81,7 +81,9 @@ describe("instalments page", () => {
     const first = calls.find((c) => c.url.startsWith("/api/installments"))!;
     expect(query(first.url)).toMatchObject({ status: "Belum Lunas", page: "1" });
 
-    fireEvent.change(screen.getByPlaceholderText("Cari no. transaksi atau pelanggan"), { target: { value: "agus" } });
+    fireEvent.change(screen.getByPlaceholderText("Cari no. transaksi atau pelanggan"), {
+      target: { value: "agus" },
+    });
     fireEvent.click(screen.getByRole("button", { name: /search/i }));
     await waitFor(() => {
       const last = calls.filter((c) => c.url.startsWith("/api/installments")).at(-1)!;
@@ -114,7 +116,9 @@ describe("instalments page", () => {
     fireEvent.change(amount, { target: { value: "2500000" } });
     expect(amount.value).toBe("2.500.000");
     fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Pembayaran" }));
-    expect(await within(dialog).findByText("Jumlah pembayaran melebihi sisa tagihan.")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("Jumlah pembayaran melebihi sisa tagihan."),
+    ).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
 
     // The server has the last word (someone else may have paid meanwhile).
@@ -138,16 +142,31 @@ describe("instalments page", () => {
     let fail = false;
     mockFetch({
       "GET /api/auth/me": () => json(session),
-      "GET /api/installments": () => json({ items: [open, { ...open, id: 6, transaction_id_display: "CICIL-20261122-000006" }], total: 2 }),
+      "GET /api/installments": () =>
+        json({
+          items: [open, { ...open, id: 6, transaction_id_display: "CICIL-20261122-000006" }],
+          total: 2,
+        }),
       "GET /api/installments/5/payments": () =>
         json({
           items: [
-            { id: 2, amount: 500000, kasir_name: "Rina Marlina", created_at: "2026-11-22T08:00:00Z" },
-            { id: 1, amount: 399000, kasir_name: "Hendra Gunawan", created_at: "2026-11-21T08:00:00Z" },
+            {
+              id: 2,
+              amount: 500000,
+              kasir_name: "Rina Marlina",
+              created_at: "2026-11-22T08:00:00Z",
+            },
+            {
+              id: 1,
+              amount: 399000,
+              kasir_name: "Hendra Gunawan",
+              created_at: "2026-11-21T08:00:00Z",
+            },
           ],
           total: 2,
         }),
-      "GET /api/installments/6/payments": () => (fail ? problem(500, "koneksi database terputus") : json({ items: [], total: 0 })),
+      "GET /api/installments/6/payments": () =>
+        fail ? problem(500, "koneksi database terputus") : json({ items: [], total: 0 }),
     });
     renderAt("/dashboard/transaction/installments");
 
@@ -172,30 +191,52 @@ describe("manual instalment", () => {
     const { calls } = mockFetch({
       "GET /api/auth/me": () => json(session),
       "GET /api/customers": () =>
-        json({ items: [{ id: 3, name: "Agus Wijaya", phone: "087788990011", address: null, created_at: "" }], total: 1 }),
+        json({
+          items: [
+            { id: 3, name: "Agus Wijaya", phone: "087788990011", address: null, created_at: "" },
+          ],
+          total: 1,
+        }),
       "GET /api/installments": () => json({ items: [], total: 0 }),
-      "POST /api/installments": () => json({ ...open, id: 9, transaction_id_display: "CICIL-20261122-000009", transaction_type: "Lainnya" }, 201),
+      "POST /api/installments": () =>
+        json(
+          {
+            ...open,
+            id: 9,
+            transaction_id_display: "CICIL-20261122-000009",
+            transaction_type: "Lainnya",
+          },
+          201,
+        ),
     });
     renderAt("/dashboard/transaction/add-installment");
 
-    expect((await screen.findByRole("link", { name: /Kembali ke Daftar Cicilan/ })).getAttribute("href")).toBe(
-      "/dashboard/transaction/installments",
-    );
+    expect(
+      (await screen.findByRole("link", { name: /Kembali ke Daftar Cicilan/ })).getAttribute("href"),
+    ).toBe("/dashboard/transaction/installments");
     fireEvent.click(screen.getByRole("button", { name: /Simpan/ }));
     await waitFor(() =>
-      expect(screen.getAllByText("Harap pilih pelanggan dan masukkan jumlah yang valid.")).toHaveLength(2),
+      expect(
+        screen.getAllByText("Harap pilih pelanggan dan masukkan jumlah yang valid."),
+      ).toHaveLength(2),
     );
 
     const select = screen.getByLabelText("Pelanggan");
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByText("Agus Wijaya · 087788990011"));
     fireEvent.change(screen.getByLabelText("Jumlah Cicilan"), { target: { value: "750000" } });
-    fireEvent.change(screen.getByLabelText("Keterangan"), { target: { value: "  Sisa bayar servis lama  " } });
+    fireEvent.change(screen.getByLabelText("Keterangan"), {
+      target: { value: "  Sisa bayar servis lama  " },
+    });
     fireEvent.click(screen.getByRole("button", { name: /Simpan/ }));
 
     await toast("Cicilan berhasil ditambahkan!");
     const post = calls.find((c) => c.method === "POST" && c.url === "/api/installments")!;
-    expect(post.body).toEqual({ customer_id: 3, total_amount: 750000, details: "Sisa bayar servis lama" });
+    expect(post.body).toEqual({
+      customer_id: 3,
+      total_amount: 750000,
+      details: "Sisa bayar servis lama",
+    });
     await waitFor(() => expect(location).toBe("/dashboard/transaction/installments"));
   });
 });

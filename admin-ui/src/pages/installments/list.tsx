@@ -16,7 +16,11 @@ import { listPagination } from "../../components/listPagination";
 
 export const ADD_PATH = "/dashboard/transaction/add-installment";
 
-const TYPE_COLOURS: Record<string, string> = { Penjualan: "blue", Servis: "purple", Lainnya: "default" };
+const TYPE_COLOURS: Record<string, string> = {
+  Penjualan: "blue",
+  Servis: "purple",
+  Lainnya: "default",
+};
 
 const typeTag = (type: string) => <Tag color={TYPE_COLOURS[type] ?? "default"}>{type}</Tag>;
 const money = (v: number) => formatRupiah(v);
@@ -29,7 +33,11 @@ const wideColumns: ColumnType<Installment>[] = [
       <Flex vertical>
         <Typography.Text strong>{number}</Typography.Text>
         {row.details && (
-          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 260 }} ellipsis={{ tooltip: row.details }}>
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12, maxWidth: 260 }}
+            ellipsis={{ tooltip: row.details }}
+          >
             {row.details}
           </Typography.Text>
         )}
@@ -37,7 +45,11 @@ const wideColumns: ColumnType<Installment>[] = [
     ),
   },
   { dataIndex: "transaction_type", title: "Jenis", render: typeTag },
-  { dataIndex: "customer_name_cache", title: "Pelanggan", render: (name: string | null) => name || "Umum" },
+  {
+    dataIndex: "customer_name_cache",
+    title: "Pelanggan",
+    render: (name: string | null) => name || "Umum",
+  },
   { dataIndex: "total_amount", title: "Total", align: "right", render: money },
   { dataIndex: "paid_amount", title: "Dibayar", align: "right", render: money },
   {
@@ -92,9 +104,14 @@ export default function InstallmentList() {
     resource: "installments",
     pagination: { pageSize: DEFAULT_PER_PAGE },
     filters: { permanent: [{ field: "status", operator: "eq", value: STATUS_OPEN }] },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: ({ q }): CrudFilters => [
+      { field: "q", operator: "contains", value: q?.trim() || undefined },
+    ],
     syncWithLocation: true,
-    errorNotification: (error) => ({ type: "error", message: refusalOrFailure("Gagal memuat data cicilan", error) }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: refusalOrFailure("Gagal memuat data cicilan", error),
+    }),
   });
   const navigate = useNavigate();
   const [paying, setPaying] = useState<Installment | null>(null);

@@ -14,7 +14,8 @@ export const STATUS_PAID = "Lunas";
 
 /** The pay dialog's check before sending: above 0 and not above what is left. */
 export function checkPayment(amount: number | null | undefined, remaining: number): string | null {
-  if (amount === null || amount === undefined || Number.isNaN(amount) || amount <= 0) return MSG_PAYMENT_INVALID;
+  if (amount === null || amount === undefined || Number.isNaN(amount) || amount <= 0)
+    return MSG_PAYMENT_INVALID;
   if (amount > remaining) return MSG_PAYMENT_EXCEEDS;
   return null;
 }

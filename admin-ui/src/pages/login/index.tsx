@@ -77,7 +77,11 @@ export default function LoginPage() {
           <Flex justify="center" style={{ marginTop: 20 }}>
             {/* A full page load: /member-login belongs to the storefront app. */}
             <a href={MEMBER_LOGIN_PATH}>
-              <Tag icon={<UserOutlined />} color="processing" style={{ marginInlineEnd: 0, padding: "2px 10px" }}>
+              <Tag
+                icon={<UserOutlined />}
+                color="processing"
+                style={{ marginInlineEnd: 0, padding: "2px 10px" }}
+              >
                 Member? Masuk di halaman Member
               </Tag>
             </a>

@@ -16,7 +16,9 @@ export default function MemberList() {
   const { tableProps, searchFormProps } = useTable<User, HttpError, { q?: string }>({
     resource: "members",
     pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: ({ q }): CrudFilters => [
+      { field: "q", operator: "contains", value: q?.trim() || undefined },
+    ],
     syncWithLocation: true,
   });
   const edit = useModalForm<User, HttpError, MemberUpdateBody>({
@@ -36,7 +38,11 @@ export default function MemberList() {
       title="Member"
       breadcrumb={false}
       headerButtons={() => (
-        <ListSearch searchFormProps={searchFormProps} placeholder="Cari nama, email atau telepon" label="Cari member" />
+        <ListSearch
+          searchFormProps={searchFormProps}
+          placeholder="Cari nama, email atau telepon"
+          label="Cari member"
+        />
       )}
     >
       <Table<User>
@@ -64,7 +70,11 @@ export default function MemberList() {
             </Flex>
           )}
         />
-        <Table.Column<User> dataIndex="phone" title="No. Telepon" render={(v: string | null) => v || "-"} />
+        <Table.Column<User>
+          dataIndex="phone"
+          title="No. Telepon"
+          render={(v: string | null) => v || "-"}
+        />
         <Table.Column<User>
           dataIndex="address"
           title="Alamat"

@@ -61,7 +61,9 @@ it("deletes a member after the confirm dialog", async () => {
   });
   renderAt("/dashboard/data/members");
   fireEvent.click(await screen.findByRole("button", { name: "Hapus Budi Santoso" }));
-  const confirm = (await screen.findByText("Apakah Anda yakin?", { selector: ".ant-modal-confirm-title" })).closest(".ant-modal") as HTMLElement;
+  const confirm = (
+    await screen.findByText("Apakah Anda yakin?", { selector: ".ant-modal-confirm-title" })
+  ).closest(".ant-modal") as HTMLElement;
   expect(within(confirm).getByRole("button", { name: "Batal" })).toBeTruthy();
   fireEvent.click(within(confirm).getByRole("button", { name: "Hapus" }));
   await waitFor(() => expect(toastTexts()).toContain("Member berhasil dihapus!"));

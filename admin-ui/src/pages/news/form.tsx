@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useModalForm } from "@refinedev/antd";
-import { useInvalidate, useNotification, type BaseKey, type HttpError, type OpenNotificationParams } from "@refinedev/core";
+import {
+  useInvalidate,
+  useNotification,
+  type BaseKey,
+  type HttpError,
+  type OpenNotificationParams,
+} from "@refinedev/core";
 import { Col, DatePicker, Form, Input, Modal, Radio, Row, Skeleton } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { apiFetch, type ApiError } from "../../providers/http";
@@ -56,7 +62,10 @@ function toBody(values: Values): NewsBody {
 /** "Gagal menyimpan berita: {detail}"; a lost session says "Sesi pengguna tidak valid." */
 function saveFailure(error?: unknown): OpenNotificationParams {
   const status = (error as ApiError | undefined)?.statusCode;
-  return { type: "error", message: status === 401 ? MSG_SESSION_INVALID : failureText(MSG_SAVE_FAILED, error) };
+  return {
+    type: "error",
+    message: status === 401 ? MSG_SESSION_INVALID : failureText(MSG_SAVE_FAILED, error),
+  };
 }
 
 /**
@@ -104,7 +113,8 @@ export function useNewsFormModal(action: "create" | "edit") {
   const { form, open, show } = modalForm;
 
   useEffect(() => {
-    if (open && action === "edit" && record) form.setFieldsValue(toValues(record) as Partial<NewsBody>);
+    if (open && action === "edit" && record)
+      form.setFieldsValue(toValues(record) as Partial<NewsBody>);
   }, [open, record, action, form]);
 
   useEffect(() => {
@@ -217,7 +227,9 @@ function NewsFormDialog({
                 currentUrl={currentImage}
                 file={file}
                 onChange={onFile}
-                onInvalid={(message) => notify?.({ type: "error", message: `Gagal mengunggah gambar: ${message}` })}
+                onInvalid={(message) =>
+                  notify?.({ type: "error", message: `Gagal mengunggah gambar: ${message}` })
+                }
                 types={CONTENT_IMAGE_TYPES}
                 hint="PNG, JPEG, WebP atau GIF, maksimal 5 MB."
               />

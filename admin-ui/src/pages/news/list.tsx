@@ -1,6 +1,17 @@
 import { List, useTable } from "@refinedev/antd";
 import { useCustomMutation, useDelete, useInvalidate, type HttpError } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Flex, Grid, Segmented, Table, Tag, Typography, theme } from "antd";
+import {
+  Avatar,
+  Button,
+  Dropdown,
+  Flex,
+  Grid,
+  Segmented,
+  Table,
+  Tag,
+  Typography,
+  theme,
+} from "antd";
 import type { MenuProps } from "antd";
 import {
   CloudUploadOutlined,
@@ -48,7 +59,8 @@ export default function NewsList() {
     pagination: { pageSize: DEFAULT_PER_PAGE },
     syncWithLocation: true,
   });
-  const status = (filters.find((f) => "field" in f && f.field === "status")?.value as string | undefined) ?? "";
+  const status =
+    (filters.find((f) => "field" in f && f.field === "status")?.value as string | undefined) ?? "";
 
   const create = useNewsFormModal("create");
   const edit = useNewsFormModal("edit");
@@ -111,7 +123,10 @@ export default function NewsList() {
             value={status}
             options={FILTERS}
             onChange={(value) =>
-              setFilters([{ field: "status", operator: "eq", value: value || undefined }], "replace")
+              setFilters(
+                [{ field: "status", operator: "eq", value: value || undefined }],
+                "replace",
+              )
             }
           />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
@@ -166,7 +181,10 @@ export default function NewsList() {
           title="Status"
           render={(value: NewsStatus, news) => (
             <Flex vertical align="start" gap={4}>
-              <Tag color={value === "published" ? "green" : "default"} style={{ marginInlineEnd: 0 }}>
+              <Tag
+                color={value === "published" ? "green" : "default"}
+                style={{ marginInlineEnd: 0 }}
+              >
                 {STATUS_LABEL[value] ?? value}
               </Tag>
               {isScheduled(news) && (
@@ -181,13 +199,17 @@ export default function NewsList() {
           dataIndex="published_at"
           title="Tgl. Terbit"
           responsive={["md"]}
-          render={(value: string | null) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(value)}</span>}
+          render={(value: string | null) => (
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(value)}</span>
+          )}
         />
         <Table.Column<News>
           dataIndex="updated_at"
           title="Diperbarui"
           responsive={["md"]}
-          render={(value: string) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(value)}</span>}
+          render={(value: string) => (
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(value)}</span>
+          )}
         />
         <Table.Column<News>
           title="Aksi"

@@ -40,7 +40,10 @@ const draft = {
   updated_at: "2025-12-01T03:00:00Z",
 };
 
-function newsPage(extra: Parameters<typeof mockFetch>[0] = {}, items: unknown[] = [published, draft]) {
+function newsPage(
+  extra: Parameters<typeof mockFetch>[0] = {},
+  items: unknown[] = [published, draft],
+) {
   return mockFetch({
     "GET /api/auth/me": () => json(session("Admin", 1)),
     "GET /api/news/manage": () => json({ items, total: items.length }),
@@ -65,7 +68,9 @@ describe("Manajemen Berita", () => {
     renderAt("/dashboard/news");
 
     expect(await screen.findByRole("heading", { name: "Manajemen Berita" })).toBeTruthy();
-    await waitFor(() => expect(document.querySelectorAll("tbody .ant-skeleton")).toHaveLength(5 * 6));
+    await waitFor(() =>
+      expect(document.querySelectorAll("tbody .ant-skeleton")).toHaveLength(5 * 6),
+    );
     answer(json({ items: [published, draft], total: 2 }));
 
     const row = await rowOf("Promo Servis Akhir Tahun");
@@ -90,7 +95,9 @@ describe("Manajemen Berita", () => {
 
     fireEvent.click(screen.getByText("Draft", { selector: ".ant-segmented-item-label" }));
     await waitFor(() =>
-      expect(calls.some((c) => c.url.startsWith("/api/news/manage") && query(c.url).status === "draft")).toBe(true),
+      expect(
+        calls.some((c) => c.url.startsWith("/api/news/manage") && query(c.url).status === "draft"),
+      ).toBe(true),
     );
   });
 
@@ -104,12 +111,16 @@ describe("Manajemen Berita", () => {
     let menu = await openRowMenu("Draf Harga Baru");
     expect(within(menu).queryByText("Jadikan Draft")).toBeNull();
     fireEvent.click(within(menu).getByText("Terbitkan"));
-    await waitFor(() => expect(toastTexts()).toContain("Status berita berhasil diubah menjadi Diterbitkan."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Status berita berhasil diubah menjadi Diterbitkan."),
+    );
     expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ status: "published" });
 
     menu = await openRowMenu("Promo Servis Akhir Tahun");
     fireEvent.click(within(menu).getByText("Jadikan Draft"));
-    await waitFor(() => expect(toastTexts()).toContain("Gagal mengubah status: Berita tidak ditemukan."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Gagal mengubah status: Berita tidak ditemukan."),
+    );
   });
 
   it("deletes only after 'Ya, Hapus' in the spec's confirmation", async () => {
@@ -117,10 +128,14 @@ describe("Manajemen Berita", () => {
     renderAt("/dashboard/news");
 
     fireEvent.click(within(await openRowMenu("Draf Harga Baru")).getByText("Hapus"));
-    const title = await screen.findByText("Apakah Anda yakin?", { selector: ".ant-modal-confirm-title" });
+    const title = await screen.findByText("Apakah Anda yakin?", {
+      selector: ".ant-modal-confirm-title",
+    });
     const dialog = title.closest(".ant-modal") as HTMLElement;
     expect(
-      within(dialog).getByText("Tindakan ini tidak dapat dibatalkan. Ini akan menghapus berita secara permanen."),
+      within(dialog).getByText(
+        "Tindakan ini tidak dapat dibatalkan. Ini akan menghapus berita secara permanen.",
+      ),
     ).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Batal" })).toBeTruthy();
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
@@ -149,11 +164,16 @@ describe("Manajemen Berita", () => {
     );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText("Judul"), { target: { value: " Promo Natal 2025! " } });
+    fireEvent.change(within(dialog).getByLabelText("Judul"), {
+      target: { value: " Promo Natal 2025! " },
+    });
     expect(within(dialog).getByText("Alamat: /news/promo-natal-2025")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Kode HTML" }));
-    const html = '<p>Diskon <strong>50%</strong></p><img src=x onerror=alert(1)><script>alert(2)</script>';
-    fireEvent.change(await within(dialog).findByLabelText("Kode HTML Konten"), { target: { value: html } });
+    const html =
+      "<p>Diskon <strong>50%</strong></p><img src=x onerror=alert(1)><script>alert(2)</script>";
+    fireEvent.change(await within(dialog).findByLabelText("Kode HTML Konten"), {
+      target: { value: html },
+    });
     fireEvent.click(within(dialog).getByRole("radio", { name: "Diterbitkan" }));
     const file = new File([new Uint8Array([137, 80, 78, 71])], "promo.png", { type: "image/png" });
     fireEvent.change(within(dialog).getByTestId("image-input"), { target: { files: [file] } });
@@ -185,13 +205,17 @@ describe("Manajemen Berita", () => {
     const dialog = await findDialog("Edit Berita");
     const titleField = () => within(dialog).getByLabelText("Judul") as HTMLInputElement;
     await waitFor(() => expect(titleField().value).toBe("Promo Servis Akhir Tahun"));
-    expect((within(dialog).getByLabelText("Slug") as HTMLInputElement).value).toBe("promo-servis-akhir-tahun");
+    expect((within(dialog).getByLabelText("Slug") as HTMLInputElement).value).toBe(
+      "promo-servis-akhir-tahun",
+    );
     const editor = await within(dialog).findByRole("textbox", { name: "Konten" });
     await waitFor(() => expect(editor.textContent).toBe("Diskon 20% untuk ganti LCD."));
 
     fireEvent.change(titleField(), { target: { value: "Promo Servis Tahun Baru" } });
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
-    await waitFor(() => expect(toastTexts()).toContain("Gagal menyimpan berita: Slug sudah dipakai berita lain."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Gagal menyimpan berita: Slug sudah dipakai berita lain."),
+    );
 
     refuse = false;
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));

@@ -40,12 +40,16 @@ export const MSG_SESSION_INVALID = "Sesi pengguna tidak valid.";
 export const MSG_DELETED = "Berita berhasil dihapus.";
 export const MSG_DELETE_FAILED = "Gagal menghapus berita";
 export const MSG_STATUS_FAILED = "Gagal mengubah status";
-export const MSG_DELETE_WARNING = "Tindakan ini tidak dapat dibatalkan. Ini akan menghapus berita secara permanen.";
+export const MSG_DELETE_WARNING =
+  "Tindakan ini tidak dapat dibatalkan. Ini akan menghapus berita secara permanen.";
 
 export const statusChanged = (status: NewsStatus) =>
   `Status berita berhasil diubah menjadi ${STATUS_LABEL[status]}.`;
 
 /** Published with a date still to come: readers see it from that date on. */
-export function isScheduled(news: Pick<News, "status" | "published_at">, now = Date.now()): boolean {
+export function isScheduled(
+  news: Pick<News, "status" | "published_at">,
+  now = Date.now(),
+): boolean {
   return news.status === "published" && !!news.published_at && Date.parse(news.published_at) > now;
 }

@@ -1,9 +1,26 @@
 import { useOne, type BaseKey } from "@refinedev/core";
-import { Alert, Avatar, Button, Descriptions, Flex, List, Modal, Skeleton, Typography, theme } from "antd";
+import {
+  Alert,
+  Avatar,
+  Button,
+  Descriptions,
+  Flex,
+  List,
+  Modal,
+  Skeleton,
+  Typography,
+  theme,
+} from "antd";
 import { PictureOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { formatDate, formatRupiah } from "../../lib/format";
-import { MSG_DELETED_MEMBER_DETAIL, MSG_DETAIL_FAILED, ORDER_DATE_FORMAT, canProcess, cashierPath } from "./messages";
+import {
+  MSG_DELETED_MEMBER_DETAIL,
+  MSG_DETAIL_FAILED,
+  ORDER_DATE_FORMAT,
+  canProcess,
+  cashierPath,
+} from "./messages";
 import type { OrderDetail, OrderItem } from "./types";
 
 /**
@@ -11,15 +28,25 @@ import type { OrderDetail, OrderItem } from "./types";
  * address ("-" when empty, or the deleted-member message) and the lines at
  * their order-time prices; 'Proses di Kasir' while it is still open.
  */
-export function DetailModal({ orderId, onClose }: { orderId: BaseKey | null; onClose: () => void }) {
+export function DetailModal({
+  orderId,
+  onClose,
+}: {
+  orderId: BaseKey | null;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const { result: order, query } = useOne<OrderDetail>({
     resource: "orders",
     id: orderId ?? "",
     queryOptions: { enabled: orderId !== null, staleTime: 0 },
-    errorNotification: (error) => ({ type: "error", message: `${MSG_DETAIL_FAILED}: ${error?.message ?? ""}` }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: `${MSG_DETAIL_FAILED}: ${error?.message ?? ""}`,
+    }),
   });
-  const shown = orderId !== null && order && String(order.id) === String(orderId) ? order : undefined;
+  const shown =
+    orderId !== null && order && String(order.id) === String(orderId) ? order : undefined;
 
   return (
     <Modal
@@ -32,7 +59,11 @@ export function DetailModal({ orderId, onClose }: { orderId: BaseKey | null; onC
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={onClose}>Tutup</Button>
           {shown && canProcess(shown) && (
-            <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => navigate(cashierPath(shown))}>
+            <Button
+              type="primary"
+              icon={<ShoppingCartOutlined />}
+              onClick={() => navigate(cashierPath(shown))}
+            >
               Proses di Kasir
             </Button>
           )}
@@ -41,7 +72,11 @@ export function DetailModal({ orderId, onClose }: { orderId: BaseKey | null; onC
     >
       {!shown ? (
         query.isError ? (
-          <Alert type="error" showIcon message={`${MSG_DETAIL_FAILED}: ${query.error?.message ?? ""}`} />
+          <Alert
+            type="error"
+            showIcon
+            message={`${MSG_DETAIL_FAILED}: ${query.error?.message ?? ""}`}
+          />
         ) : (
           <Skeleton active />
         )
@@ -51,7 +86,11 @@ export function DetailModal({ orderId, onClose }: { orderId: BaseKey | null; onC
             size="small"
             column={1}
             items={[
-              { key: "date", label: "Tanggal", children: formatDate(shown.created_at, ORDER_DATE_FORMAT) },
+              {
+                key: "date",
+                label: "Tanggal",
+                children: formatDate(shown.created_at, ORDER_DATE_FORMAT),
+              },
               { key: "status", label: "Status", children: shown.status },
             ]}
           />
@@ -98,7 +137,11 @@ function OrderItems({ items, total }: { items: OrderItem[]; total: number }) {
                 src={item.product_image_url || undefined}
                 icon={<PictureOutlined />}
                 alt={item.product_name}
-                style={{ flex: "none", background: token.colorFillSecondary, color: token.colorTextTertiary }}
+                style={{
+                  flex: "none",
+                  background: token.colorFillSecondary,
+                  color: token.colorTextTertiary,
+                }}
               />
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text strong>{item.product_name}</Typography.Text>

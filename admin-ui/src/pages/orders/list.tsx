@@ -56,10 +56,16 @@ const money = (v: number) => <span style={{ whiteSpace: "nowrap" }}>{formatRupia
 export default function OrderList() {
   const navigate = useNavigate();
   const narrow = Grid.useBreakpoint().md === false;
-  const { tableProps, searchFormProps, filters, setFilters } = useTable<Order, HttpError, { q?: string }>({
+  const { tableProps, searchFormProps, filters, setFilters } = useTable<
+    Order,
+    HttpError,
+    { q?: string }
+  >({
     resource: "orders",
     pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: ({ q }): CrudFilters => [
+      { field: "q", operator: "contains", value: q?.trim() || undefined },
+    ],
     syncWithLocation: true,
     errorNotification: failure(MSG_LOAD_FAILED),
   });
@@ -70,7 +76,8 @@ export default function OrderList() {
   const [saving, setSaving] = useState<BaseKey | null>(null);
   const [detail, setDetail] = useState<BaseKey | null>(null);
 
-  const statusFilter = filters.find((f) => "field" in f && f.field === "status")?.value as OrderStatus | undefined;
+  const statusFilter = filters.find((f) => "field" in f && f.field === "status")?.value as
+    OrderStatus | undefined;
 
   const changeStatus = (order: Order, status: OrderStatus) => {
     setSaving(order.id);
@@ -160,7 +167,13 @@ export default function OrderList() {
     { dataIndex: "member_name", title: "Pelanggan", render: (_, order) => customer(order) },
     { dataIndex: "total_amount", title: "Total", align: "right", render: money },
     { dataIndex: "status", title: "Status", render: (_, order) => statusSelect(order) },
-    { title: "Aksi", key: "actions", align: "right", fixed: "right", render: (_, order) => buttons(order) },
+    {
+      title: "Aksi",
+      key: "actions",
+      align: "right",
+      fixed: "right",
+      render: (_, order) => buttons(order),
+    },
   ];
 
   // A phone: number, date, customer and total in one column; status and actions under each other.
@@ -202,8 +215,13 @@ export default function OrderList() {
             aria-label="Filter status"
             value={statusFilter ?? ""}
             style={{ width: 150 }}
-            options={[{ value: "", label: "Semua status" }, ...ORDER_STATUSES.map((s) => ({ value: s, label: s }))]}
-            onChange={(value) => setFilters([{ field: "status", operator: "eq", value: value || undefined }])}
+            options={[
+              { value: "", label: "Semua status" },
+              ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+            ]}
+            onChange={(value) =>
+              setFilters([{ field: "status", operator: "eq", value: value || undefined }])
+            }
           />
           <ListSearch
             searchFormProps={searchFormProps}
@@ -214,7 +232,9 @@ export default function OrderList() {
         </Flex>
       )}
     >
-      <Typography.Paragraph type="secondary">Kelola pesanan yang masuk dari pelanggan member.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Kelola pesanan yang masuk dari pelanggan member.
+      </Typography.Paragraph>
       <Table<Order>
         {...tableProps}
         rowKey="id"

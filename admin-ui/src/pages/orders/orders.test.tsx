@@ -35,11 +35,25 @@ const orphan: Order = {
 const detail: OrderDetail = {
   ...orphan,
   items: [
-    { id: 1, product_id: 12, product_name: "Acer Aspire Lite 14", product_image_url: null, quantity: 2, price_at_order: 8199000 },
+    {
+      id: 1,
+      product_id: 12,
+      product_name: "Acer Aspire Lite 14",
+      product_image_url: null,
+      quantity: 2,
+      price_at_order: 8199000,
+    },
   ],
 };
 
-const noReminders = { today: "2026-11-22", total: 0, installment_days: 30, installments: { count: 0, items: [] }, repairs: { count: 0, items: [] }, low_stock: { count: 0, items: [] } };
+const noReminders = {
+  today: "2026-11-22",
+  total: 0,
+  installment_days: 30,
+  installments: { count: 0, items: [] },
+  repairs: { count: 0, items: [] },
+  low_stock: { count: 0, items: [] },
+};
 
 function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
@@ -51,7 +65,8 @@ function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
   });
 }
 
-const rowOf = async (number: string) => (await screen.findByText(number)).closest("tr") as HTMLElement;
+const rowOf = async (number: string) =>
+  (await screen.findByText(number)).closest("tr") as HTMLElement;
 
 beforeEach(() => resetSessionCache());
 
@@ -66,8 +81,12 @@ describe("Manajemen Pesanan", () => {
     expect(row.textContent).toMatch(/Budi Santoso.*Rp\s16\.398\.000/);
     expect((await rowOf("ORD-20261121-000002")).textContent).toContain("Member Dihapus");
     // Paid already: only the open order goes to the cashier.
-    expect(screen.queryByRole("button", { name: "Proses di Kasir ORD-20261121-000002" })).toBeNull();
-    fireEvent.click(within(row).getByRole("button", { name: "Proses di Kasir ORD-20261122-000007" }));
+    expect(
+      screen.queryByRole("button", { name: "Proses di Kasir ORD-20261121-000002" }),
+    ).toBeNull();
+    fireEvent.click(
+      within(row).getByRole("button", { name: "Proses di Kasir ORD-20261122-000007" }),
+    );
     await waitFor(() => expect(location()).toBe("/dashboard/transaction/sales?order=7"));
   });
 
@@ -89,12 +108,18 @@ describe("Manajemen Pesanan", () => {
     const row = await rowOf("ORD-20261122-000007");
 
     const choose = async (status: string) => {
-      fireEvent.mouseDown(within(row).getByRole("combobox", { name: "Status ORD-20261122-000007" }));
+      fireEvent.mouseDown(
+        within(row).getByRole("combobox", { name: "Status ORD-20261122-000007" }),
+      );
       const options = await screen.findAllByTitle(status);
       fireEvent.click(options.at(-1)!);
     };
     await choose("Cancelled");
-    await waitFor(() => expect(toastTexts()).toContain("Gagal memperbarui status: Stok Acer Aspire Lite 14 tidak mencukupi."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        "Gagal memperbarui status: Stok Acer Aspire Lite 14 tidak mencukupi.",
+      ),
+    );
     await choose("Cancelled");
     await waitFor(() => expect(toastTexts()).toContain("Status pesanan berhasil diperbarui."));
     expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
@@ -109,7 +134,9 @@ describe("Manajemen Pesanan", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Detail ORD-20261121-000002" }));
 
     const dialog = await findDialog("Detail Pesanan ORD-20261121-000002");
-    expect(await within(dialog).findByText("Data member untuk pesanan ini telah dihapus.")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("Data member untuk pesanan ini telah dihapus."),
+    ).toBeTruthy();
     expect(within(dialog).getByText("Acer Aspire Lite 14")).toBeTruthy();
     expect(within(dialog).getByText(/2 x Rp\s8\.199\.000/)).toBeTruthy();
     expect(within(dialog).getAllByText(/Rp\s16\.398\.000/).length).toBeGreaterThan(0);
@@ -121,8 +148,12 @@ describe("Manajemen Pesanan", () => {
     renderAt("/dashboard/orders");
     fireEvent.click(await screen.findByRole("button", { name: "Hapus ORD-20261122-000007" }));
 
-    const confirm = (await screen.findAllByText("Apakah Anda yakin?"))[0].closest(".ant-modal") as HTMLElement;
-    expect(confirm.textContent).toContain("Pesanan ORD-20261122-000007 akan dihapus secara permanen");
+    const confirm = (await screen.findAllByText("Apakah Anda yakin?"))[0].closest(
+      ".ant-modal",
+    ) as HTMLElement;
+    expect(confirm.textContent).toContain(
+      "Pesanan ORD-20261122-000007 akan dihapus secara permanen",
+    );
     fireEvent.click(within(confirm).getByRole("button", { name: "Hapus" }));
     await waitFor(() => expect(toastTexts()).toContain("Pesanan berhasil dihapus."));
     expect(calls.some((c) => c.method === "DELETE" && c.url === "/api/orders/7")).toBe(true);

@@ -59,7 +59,10 @@ export function CategorySelect({
           type: "success",
           message: data?.data?.message || `Kategori "${wanted}" ditambahkan.`,
         }),
-        errorNotification: (error) => ({ type: "error", message: error?.message || CATEGORY_EMPTY }),
+        errorNotification: (error) => ({
+          type: "error",
+          message: error?.message || CATEGORY_EMPTY,
+        }),
       },
       {
         onSuccess: async (data) => {

@@ -7,7 +7,18 @@ import {
   type BaseKey,
   type HttpError,
 } from "@refinedev/core";
-import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Space, Tooltip } from "antd";
+import {
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Space,
+  Tooltip,
+} from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import dayjs from "dayjs";
 import type { Product, ProductBody } from "../../interfaces";
@@ -19,7 +30,13 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { editModalProps, submitForm } from "../../components/modalForm";
 import { CategorySelect } from "./CategorySelect";
 import { SupplierSelect } from "./SupplierSelect";
-import { dateField, REQUIRED_FIELDS, toFormValues, toProductBody, type ProductFormValues } from "./productBody";
+import {
+  dateField,
+  REQUIRED_FIELDS,
+  toFormValues,
+  toProductBody,
+  type ProductFormValues,
+} from "./productBody";
 
 const TEXTS = {
   create: {
@@ -35,7 +52,6 @@ const TEXTS = {
 } as const;
 
 const required = [{ required: true, whitespace: true, message: REQUIRED_FIELDS }];
-
 
 /**
  * The add/edit item dialog (spec 001 §2 "Stock"). Returns `show` and the
@@ -115,7 +131,9 @@ export function useProductFormModal(action: "create" | "edit") {
     const values = toFormValues(fresh) as Record<string, unknown>;
     const untouched = Object.keys(values).filter((name) => !edited.current.has(name));
     if (!edited.current.has("stock")) stockShown.current = fresh.stock;
-    form.setFieldsValue(Object.fromEntries(untouched.map((name) => [name, values[name]])) as Partial<ProductBody>);
+    form.setFieldsValue(
+      Object.fromEntries(untouched.map((name) => [name, values[name]])) as Partial<ProductBody>,
+    );
   };
   useSubscription({
     channel: "resources/products",
@@ -247,9 +265,20 @@ function ProductFormDialog({
             <Form.Item label="Barcode" required>
               <Space.Compact style={{ width: "100%" }}>
                 <Form.Item name="barcode" rules={required} noStyle>
-                  <Input maxLength={64} inputMode="numeric" style={{ fontFamily: "monospace" }} aria-label="Barcode" />
+                  <Input
+                    maxLength={64}
+                    inputMode="numeric"
+                    style={{ fontFamily: "monospace" }}
+                    aria-label="Barcode"
+                  />
                 </Form.Item>
-                <Tooltip title={action === "create" ? "Buat barcode baru" : "Buat ulang barcode (langsung disimpan)"}>
+                <Tooltip
+                  title={
+                    action === "create"
+                      ? "Buat barcode baru"
+                      : "Buat ulang barcode (langsung disimpan)"
+                  }
+                >
                   <Button icon={<ReloadOutlined />} loading={barcodeBusy} onClick={onNewBarcode}>
                     Buat Ulang
                   </Button>
@@ -259,16 +288,27 @@ function ProductFormDialog({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Tgl. Masuk" name="entry_date" {...dateField}>
-              <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} placeholder="Pilih tanggal" />
+              <DatePicker
+                format="DD/MM/YYYY"
+                style={{ width: "100%" }}
+                placeholder="Pilih tanggal"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               label="Stok"
               name="stock"
-              extra={action === "edit" ? "Perubahan stok di sini dicatat sebagai koreksi." : undefined}
+              extra={
+                action === "edit" ? "Perubahan stok di sini dicatat sebagai koreksi." : undefined
+              }
             >
-              <InputNumber<number> min={0} precision={0} style={{ width: "100%" }} inputMode="numeric" />
+              <InputNumber<number>
+                min={0}
+                precision={0}
+                style={{ width: "100%" }}
+                inputMode="numeric"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -277,7 +317,13 @@ function ProductFormDialog({
               name="low_stock_threshold"
               extra="Pengingat muncul bila stok sama dengan atau di bawah angka ini. Kosongkan untuk bawaan toko (2)."
             >
-              <InputNumber<number> min={0} precision={0} style={{ width: "100%" }} inputMode="numeric" placeholder="2" />
+              <InputNumber<number>
+                min={0}
+                precision={0}
+                style={{ width: "100%" }}
+                inputMode="numeric"
+                placeholder="2"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -304,7 +350,9 @@ function ProductFormDialog({
             currentUrl={currentImage}
             file={file}
             onChange={onFile}
-            onInvalid={(message) => notify?.({ type: "error", message: `Gagal mengunggah gambar: ${message}` })}
+            onInvalid={(message) =>
+              notify?.({ type: "error", message: `Gagal mengunggah gambar: ${message}` })
+            }
             types={PRODUCT_IMAGE_TYPES}
             hint="PNG, JPEG atau WebP, maksimal 5 MB. Diunggah saat disimpan."
           />

@@ -23,7 +23,13 @@ export function signed(delta: number): string {
 }
 
 /** "Riwayat Stok": a product's stock ledger, newest first, kept live while open. */
-export function StockHistoryDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
+export function StockHistoryDrawer({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
   const screens = Grid.useBreakpoint();
   return (
     <Drawer
@@ -34,12 +40,22 @@ export function StockHistoryDrawer({ product, onClose }: { product: Product | nu
       styles={{ body: { padding: screens.md ? 24 : 12 } }}
       destroyOnHidden
     >
-      {product && <Ledger productId={product.id} stock={product.stock} narrow={screens.sm === false} />}
+      {product && (
+        <Ledger productId={product.id} stock={product.stock} narrow={screens.sm === false} />
+      )}
     </Drawer>
   );
 }
 
-function Ledger({ productId, stock, narrow }: { productId: BaseKey; stock: number; narrow: boolean }) {
+function Ledger({
+  productId,
+  stock,
+  narrow,
+}: {
+  productId: BaseKey;
+  stock: number;
+  narrow: boolean;
+}) {
   const { tableProps, tableQuery } = useTable<StockMovement, HttpError>({
     resource: `products/${productId}/movements`,
     pagination: { pageSize: 20 },
@@ -56,7 +72,10 @@ function Ledger({ productId, stock, narrow }: { productId: BaseKey; stock: numbe
   });
 
   // The newest ledger row is the current stock (the row that opened the drawer may be older).
-  const newest = tableProps.pagination && tableProps.pagination.current === 1 ? tableQuery.data?.data?.[0] : undefined;
+  const newest =
+    tableProps.pagination && tableProps.pagination.current === 1
+      ? tableQuery.data?.data?.[0]
+      : undefined;
   const current = newest?.stock_after ?? stock;
 
   return (

@@ -57,7 +57,9 @@ describe("label sheet", () => {
       "Barcode KBL-0001",
     ]);
     // The bars are really drawn, for the EAN-13 codes and the Code 128 one alike.
-    await waitFor(() => barcodes().forEach((svg) => expect(svg.querySelectorAll("rect").length).toBeGreaterThan(10)));
+    await waitFor(() =>
+      barcodes().forEach((svg) => expect(svg.querySelectorAll("rect").length).toBeGreaterThan(10)),
+    );
     const first = screen.getAllByTestId("label")[0];
     expect(within(first).getByText("Charger Type-C 20W")).toBeTruthy();
     expect(within(first).getByText("Rp 85.000")).toBeTruthy();
@@ -101,10 +103,11 @@ describe("from the stock page", () => {
     fireEvent.click(screen.getByRole("button", { name: /Cetak Label/ }));
 
     const sheet = await screen.findByRole("dialog", { name: "Cetak Label" });
-    expect(within(sheet).getAllByRole("img", { name: /^Barcode / }).map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Barcode 2001234567893",
-      "Barcode KBL-0001",
-    ]);
+    expect(
+      within(sheet)
+        .getAllByRole("img", { name: /^Barcode / })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Barcode 2001234567893", "Barcode KBL-0001"]);
   });
 });
 

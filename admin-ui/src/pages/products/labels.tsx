@@ -55,7 +55,13 @@ export function Barcode({ value }: { value: string }) {
  * price, barcode), shown over the app; the print stylesheet prints only the
  * labels. Loaded on demand so the barcode library stays out of other pages.
  */
-export default function LabelSheet({ products, onClose }: { products: Product[]; onClose: () => void }) {
+export default function LabelSheet({
+  products,
+  onClose,
+}: {
+  products: Product[];
+  onClose: () => void;
+}) {
   const [layout, setLayout] = useState<LabelLayout>("a4");
   const [copies, setCopies] = useState(1);
 
@@ -67,7 +73,9 @@ export default function LabelSheet({ products, onClose }: { products: Product[];
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
 
-  const labels = products.flatMap((p) => Array.from({ length: copies }, (_, i) => ({ product: p, key: `${p.id}-${i}` })));
+  const labels = products.flatMap((p) =>
+    Array.from({ length: copies }, (_, i) => ({ product: p, key: `${p.id}-${i}` })),
+  );
 
   return createPortal(
     // Paper is white: the sheet stays light even when the app is in dark mode.
@@ -75,7 +83,9 @@ export default function LabelSheet({ products, onClose }: { products: Product[];
       <div className="label-sheet" data-layout={layout} role="dialog" aria-label="Cetak Label">
         <style>{PAGE_RULES[layout]}</style>
         <div className="label-sheet__toolbar">
-          <span className="label-sheet__title">Cetak Label ({labels.length.toLocaleString("id-ID")} label)</span>
+          <span className="label-sheet__title">
+            Cetak Label ({labels.length.toLocaleString("id-ID")} label)
+          </span>
           <Segmented<LabelLayout>
             value={layout}
             onChange={setLayout}

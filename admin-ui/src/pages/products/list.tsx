@@ -62,7 +62,10 @@ export default function ProductList() {
   };
 
   const confirmAndDelete = (product: Product) => {
-    if (!window.confirm(`Hapus barang "${product.name}"? Data yang dihapus tidak dapat dikembalikan.`)) return;
+    if (
+      !window.confirm(`Hapus barang "${product.name}"? Data yang dihapus tidak dapat dikembalikan.`)
+    )
+      return;
     remove(
       {
         resource: "products",
@@ -154,23 +157,37 @@ export default function ProductList() {
           sorter
           sortOrder={sortOrder("name")}
           render={(_, product) => (
-            <Flex align="center" gap={12} style={{ minWidth: narrow ? 150 : 220, maxWidth: narrow ? 190 : 340 }}>
+            <Flex
+              align="center"
+              gap={12}
+              style={{ minWidth: narrow ? 150 : 220, maxWidth: narrow ? 190 : 340 }}
+            >
               <Avatar
                 shape="square"
                 size={44}
                 src={product.image_url || undefined}
                 icon={<PictureOutlined />}
                 alt={product.name}
-                style={{ flex: "none", background: token.colorFillSecondary, color: token.colorTextTertiary }}
+                style={{
+                  flex: "none",
+                  background: token.colorFillSecondary,
+                  color: token.colorTextTertiary,
+                }}
               />
               <Flex vertical style={{ minWidth: 0 }}>
                 <Typography.Text strong>{product.name}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12, fontFamily: token.fontFamilyCode }}>
+                <Typography.Text
+                  type="secondary"
+                  style={{ fontSize: 12, fontFamily: token.fontFamilyCode }}
+                >
                   {product.barcode || "-"}
                 </Typography.Text>
                 {narrow && (
                   <Typography.Text style={{ fontSize: 12 }}>
-                    <Typography.Text type={product.stock <= 0 ? "danger" : "secondary"} style={{ fontSize: 12 }}>
+                    <Typography.Text
+                      type={product.stock <= 0 ? "danger" : "secondary"}
+                      style={{ fontSize: 12 }}
+                    >
                       Stok {product.stock.toLocaleString("id-ID")}
                     </Typography.Text>
                     {" · "}
@@ -191,13 +208,17 @@ export default function ProductList() {
           dataIndex="supplier_name"
           title="Supplier"
           responsive={["lg"]}
-          render={(v: string | null) => <div style={{ minWidth: 120, maxWidth: 200 }}>{v || "-"}</div>}
+          render={(v: string | null) => (
+            <div style={{ minWidth: 120, maxWidth: 200 }}>{v || "-"}</div>
+          )}
         />
         <Table.Column<Product>
           dataIndex="entry_date"
           title="Tgl. Masuk"
           responsive={["md"]}
-          render={(v: string | null) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(v)}</span>}
+          render={(v: string | null) => (
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(v)}</span>
+          )}
         />
         <Table.Column<Product>
           dataIndex="stock"
@@ -217,7 +238,9 @@ export default function ProductList() {
           responsive={["sm"]}
           sorter
           sortOrder={sortOrder("retail_price")}
-          render={(price: number) => <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(price)}</span>}
+          render={(price: number) => (
+            <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(price)}</span>
+          )}
         />
         <Table.Column<Product>
           title="Aksi"

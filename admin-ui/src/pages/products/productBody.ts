@@ -19,7 +19,8 @@ export interface ProductFormValues {
   low_stock_threshold?: number | null;
 }
 
-const whole = (n: number | null | undefined) => (typeof n === "number" && Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
+const whole = (n: number | null | undefined) =>
+  typeof n === "number" && Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;
 
 /**
  * What the API takes (POST/PUT /api/products): text trimmed, numbers as whole
@@ -42,10 +43,12 @@ export function toProductBody(values: ProductFormValues, stockShown?: number): P
     barcode: (values.barcode ?? "").trim(),
   };
   if (stockShown === undefined) body.stock = whole(values.stock);
-  else if (whole(values.stock) !== stockShown) body.stock_correction = whole(values.stock) - stockShown;
+  else if (whole(values.stock) !== stockShown)
+    body.stock_correction = whole(values.stock) - stockShown;
   if (values.supplier_id) body.supplier_id = values.supplier_id;
   if (values.entry_date) body.entry_date = values.entry_date;
-  if (typeof values.low_stock_threshold === "number") body.low_stock_threshold = whole(values.low_stock_threshold);
+  if (typeof values.low_stock_threshold === "number")
+    body.low_stock_threshold = whole(values.low_stock_threshold);
   return body;
 }
 

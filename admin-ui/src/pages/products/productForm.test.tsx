@@ -33,7 +33,9 @@ async function openAddDialog() {
   fireEvent.click(screen.getByRole("button", { name: /Tambah Barang/ }));
   const dialog = await findDialog("Tambah Barang");
   // A new item starts with a fresh barcode from the server.
-  await waitFor(() => expect(within(dialog).getByLabelText("Barcode")).toHaveProperty("value", "2001234567893"));
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText("Barcode")).toHaveProperty("value", "2001234567893"),
+  );
   return dialog;
 }
 
@@ -63,14 +65,18 @@ describe("add item dialog", () => {
     const { calls } = stockPage((call) => json({ id: 77, ...(call.body as object) }, 201));
     const dialog = await openAddDialog();
 
-    fireEvent.change(within(dialog).getByLabelText("Nama Barang"), { target: { value: "  Charger 20W " } });
+    fireEvent.change(within(dialog).getByLabelText("Nama Barang"), {
+      target: { value: "  Charger 20W " },
+    });
     await chooseCategory(dialog, "Aksesoris");
     const retail = within(dialog).getByLabelText("Harga Ecer");
     typeAmount(retail, "Rp 1.250.000");
     typeAmount(within(dialog).getByLabelText("Harga Beli"), "1000000");
     typeAmount(within(dialog).getByLabelText("Harga Reseller"), "1.150.000,-");
     expect((retail as HTMLInputElement).value).toBe("1.250.000");
-    expect((within(dialog).getByLabelText("Harga Beli") as HTMLInputElement).value).toBe("1.000.000");
+    expect((within(dialog).getByLabelText("Harga Beli") as HTMLInputElement).value).toBe(
+      "1.000.000",
+    );
 
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
 
@@ -96,7 +102,9 @@ describe("add item dialog", () => {
       }),
     );
     const dialog = await openAddDialog();
-    fireEvent.change(within(dialog).getByLabelText("Nama Barang"), { target: { value: "Kabel Data" } });
+    fireEvent.change(within(dialog).getByLabelText("Nama Barang"), {
+      target: { value: "Kabel Data" },
+    });
     await chooseCategory(dialog, "Aksesoris");
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
 

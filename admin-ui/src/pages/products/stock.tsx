@@ -1,7 +1,17 @@
 import { useEffect } from "react";
 import { useSelect } from "@refinedev/antd";
 import { useCustomMutation, useInvalidate, type BaseKey } from "@refinedev/core";
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, type SelectProps } from "antd";
+import {
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  type SelectProps,
+} from "antd";
 import dayjs from "dayjs";
 import type { Product } from "../../interfaces";
 import { failure, success } from "../../lib/notify";
@@ -66,7 +76,9 @@ export function AddStockModal({
 
   const positive = {
     validator: (_: unknown, value: unknown) =>
-      typeof value === "number" && value > 0 ? Promise.resolve() : Promise.reject(new Error(INVALID_STOCK)),
+      typeof value === "number" && value > 0
+        ? Promise.resolve()
+        : Promise.reject(new Error(INVALID_STOCK)),
   };
 
   const submit = (values: Values) => {
@@ -80,7 +92,11 @@ export function AddStockModal({
       },
       {
         onSuccess: () => {
-          void invalidate({ resource: "products", invalidates: ["list", "detail"], id: values.product_id });
+          void invalidate({
+            resource: "products",
+            invalidates: ["list", "detail"],
+            id: values.product_id,
+          });
           onClose();
         },
       },
@@ -100,7 +116,11 @@ export function AddStockModal({
       forceRender
     >
       <Form<Values> form={form} name="add-stock" layout="vertical" onFinish={submit}>
-        <Form.Item label="Barang" name="product_id" rules={[{ required: true, message: INVALID_STOCK }]}>
+        <Form.Item
+          label="Barang"
+          name="product_id"
+          rules={[{ required: true, message: INVALID_STOCK }]}
+        >
           <Select
             {...(selectProps as SelectProps)}
             placeholder="Cari nama, kode atau barcode"
@@ -110,12 +130,21 @@ export function AddStockModal({
         <Row gutter={16}>
           <Col xs={24} sm={10}>
             <Form.Item label="Jumlah Masuk" name="delta" required rules={[positive]}>
-              <InputNumber<number> min={1} precision={0} style={{ width: "100%" }} inputMode="numeric" />
+              <InputNumber<number>
+                min={1}
+                precision={0}
+                style={{ width: "100%" }}
+                inputMode="numeric"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={14}>
             <Form.Item label="Tgl. Masuk" name="entry_date" {...dateField}>
-              <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} placeholder="Pilih tanggal" />
+              <DatePicker
+                format="DD/MM/YYYY"
+                style={{ width: "100%" }}
+                placeholder="Pilih tanggal"
+              />
             </Form.Item>
           </Col>
         </Row>

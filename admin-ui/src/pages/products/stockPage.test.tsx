@@ -47,10 +47,25 @@ describe("stock page", () => {
     stockPage();
     renderAt("/dashboard/stock");
     const row = (await screen.findByText("Charger Type-C 20W")).closest("tr")!;
-    for (const text of ["2001234567893", "Aksesoris", "CV Sumber Rejeki", "1 Mar 2025", "12", "Rp 85.000"]) {
+    for (const text of [
+      "2001234567893",
+      "Aksesoris",
+      "CV Sumber Rejeki",
+      "1 Mar 2025",
+      "12",
+      "Rp 85.000",
+    ]) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
-    for (const header of ["Nama Barang", "Kategori", "Supplier", "Tgl. Masuk", "Stok", "Harga Ecer", "Aksi"]) {
+    for (const header of [
+      "Nama Barang",
+      "Kategori",
+      "Supplier",
+      "Tgl. Masuk",
+      "Stok",
+      "Harga Ecer",
+      "Aksi",
+    ]) {
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     }
   });
@@ -66,7 +81,9 @@ describe("stock page", () => {
 
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
     await waitFor(() =>
-      expect(within(dialog).getAllByText("Pilih barang dan masukkan jumlah yang valid.")).toHaveLength(2),
+      expect(
+        within(dialog).getAllByText("Pilih barang dan masukkan jumlah yang valid."),
+      ).toHaveLength(2),
     );
 
     fireEvent.mouseDown(within(dialog).getByLabelText("Barang"));
@@ -74,7 +91,9 @@ describe("stock page", () => {
     fireEvent.change(within(dialog).getByLabelText("Jumlah Masuk"), { target: { value: "0" } });
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
     await waitFor(() =>
-      expect(within(dialog).getAllByText("Pilih barang dan masukkan jumlah yang valid.")).toHaveLength(1),
+      expect(
+        within(dialog).getAllByText("Pilih barang dan masukkan jumlah yang valid."),
+      ).toHaveLength(1),
     );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
@@ -97,7 +116,9 @@ describe("stock page", () => {
     const dialog = await findDialog("Edit Barang");
     const retail = () => within(dialog).getByLabelText("Harga Ecer") as HTMLInputElement;
     await waitFor(() => expect(retail().value).toBe("85.000"));
-    expect((within(dialog).getByLabelText("Nama Barang") as HTMLInputElement).value).toBe("Charger Type-C 20W");
+    expect((within(dialog).getByLabelText("Nama Barang") as HTMLInputElement).value).toBe(
+      "Charger Type-C 20W",
+    );
 
     fireEvent.focus(retail());
     fireEvent.change(retail(), { target: { value: "89.500" } });
@@ -145,16 +166,48 @@ describe("stock page", () => {
       "GET /api/products/1/movements": () =>
         json({
           items: [
-            { id: 3, product_id: 1, delta: -2, stock_after: 12, reason: "sale", reference: "TRX-1700000000", user_id: 2, user_name: "Rina", created_at: "2025-03-03T09:30:00Z" },
-            { id: 2, product_id: 1, delta: 4, stock_after: 14, reason: "restock", reference: "", user_id: 1, user_name: "Hendra", created_at: "2025-03-02T08:00:00Z" },
-            { id: 1, product_id: 1, delta: 10, stock_after: 10, reason: "initial", reference: "", user_id: null, user_name: null, created_at: "2025-03-01T08:00:00Z" },
+            {
+              id: 3,
+              product_id: 1,
+              delta: -2,
+              stock_after: 12,
+              reason: "sale",
+              reference: "TRX-1700000000",
+              user_id: 2,
+              user_name: "Rina",
+              created_at: "2025-03-03T09:30:00Z",
+            },
+            {
+              id: 2,
+              product_id: 1,
+              delta: 4,
+              stock_after: 14,
+              reason: "restock",
+              reference: "",
+              user_id: 1,
+              user_name: "Hendra",
+              created_at: "2025-03-02T08:00:00Z",
+            },
+            {
+              id: 1,
+              product_id: 1,
+              delta: 10,
+              stock_after: 10,
+              reason: "initial",
+              reference: "",
+              user_id: null,
+              user_name: null,
+              created_at: "2025-03-01T08:00:00Z",
+            },
           ],
           total: 3,
         }),
     });
     renderAt("/dashboard/stock");
     fireEvent.click(await screen.findByRole("button", { name: "Riwayat Stok Charger Type-C 20W" }));
-    const drawer = (await screen.findByText("Riwayat Stok — Charger Type-C 20W")).closest(".ant-drawer")! as HTMLElement;
+    const drawer = (await screen.findByText("Riwayat Stok — Charger Type-C 20W")).closest(
+      ".ant-drawer",
+    )! as HTMLElement;
     await within(drawer).findByText("Penjualan");
     const text = [...drawer.querySelectorAll("tr.ant-table-row")].map((r) => r.textContent);
     expect(text[0]).toContain("Penjualan");
@@ -169,7 +222,8 @@ describe("stock page", () => {
   it("deletes after the browser's confirm; a product used in transactions stays, with the server's words", async () => {
     let used = true;
     stockPage({
-      "DELETE /api/products/1": () => (used ? problem(409, USED) : new Response(null, { status: 204 })),
+      "DELETE /api/products/1": () =>
+        used ? problem(409, USED) : new Response(null, { status: 204 }),
     });
     vi.spyOn(window, "confirm").mockReturnValue(true);
     renderAt("/dashboard/stock");

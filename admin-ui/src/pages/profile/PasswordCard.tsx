@@ -48,9 +48,19 @@ export function PasswordCard() {
       <Typography.Paragraph type="secondary">
         Setelah password diubah, sesi di perangkat lain akan berakhir.
       </Typography.Paragraph>
-      <Form<Values> form={form} name="password" layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form<Values>
+        form={form}
+        name="password"
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+      >
         <Form.Item label="Password Baru" name="password">
-          <Input.Password autoComplete="new-password" maxLength={200} placeholder="Minimal 6 karakter" />
+          <Input.Password
+            autoComplete="new-password"
+            maxLength={200}
+            placeholder="Minimal 6 karakter"
+          />
         </Form.Item>
         <Form.Item label="Konfirmasi Password Baru" name="confirm_password">
           <Input.Password autoComplete="new-password" maxLength={200} />

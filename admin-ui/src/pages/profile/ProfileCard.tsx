@@ -30,7 +30,10 @@ export function ProfileCard({ user }: { user: Identity }) {
     try {
       if (file) {
         try {
-          const withAvatar = await apiFetch<Profile>("/api/me/avatar", { method: "POST", body: fileForm(file) });
+          const withAvatar = await apiFetch<Profile>("/api/me/avatar", {
+            method: "POST",
+            body: fileForm(file),
+          });
           await refreshIdentity({ avatar_url: withAvatar.avatar_url });
           setFile(null);
         } catch (error) {
@@ -71,7 +74,9 @@ export function ProfileCard({ user }: { user: Identity }) {
             currentUrl={user.avatar_url}
             file={file}
             onChange={setFile}
-            onInvalid={(message) => open?.({ type: "error", message: `Gagal mengunggah foto: ${message}` })}
+            onInvalid={(message) =>
+              open?.({ type: "error", message: `Gagal mengunggah foto: ${message}` })
+            }
             types={AVATAR_TYPES}
             buttonText="Ganti Foto"
             hint="PNG, JPEG, WebP atau GIF, maksimal 5 MB."
@@ -79,7 +84,10 @@ export function ProfileCard({ user }: { user: Identity }) {
           />
         </Form.Item>
         <Form.Item label="Role">
-          <Tag color={user.role === "Admin" ? "gold" : "blue"} style={{ fontSize: 14, padding: "2px 10px" }}>
+          <Tag
+            color={user.role === "Admin" ? "gold" : "blue"}
+            style={{ fontSize: 14, padding: "2px 10px" }}
+          >
             {user.role}
           </Tag>
         </Form.Item>

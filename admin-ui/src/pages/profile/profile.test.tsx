@@ -31,7 +31,8 @@ const changeName = (value: string) =>
 describe("profile page", () => {
   it("shows role and email read-only and saves the full name", async () => {
     const { calls } = profilePage({
-      "PUT /api/me/profile": (call) => json({ ...session("Kasir").profile, ...(call.body as object) }),
+      "PUT /api/me/profile": (call) =>
+        json({ ...session("Kasir").profile, ...(call.body as object) }),
     });
     renderAt("/profile");
     expect(await screen.findByText("Informasi Profil")).toBeTruthy();
@@ -44,7 +45,9 @@ describe("profile page", () => {
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ full_name: "Dewi L." });
     // The header shows the new name.
     await waitFor(() =>
-      expect(screen.queryAllByText("Dewi L.").some((el) => el.closest("header") !== null)).toBe(true),
+      expect(screen.queryAllByText("Dewi L.").some((el) => el.closest("header") !== null)).toBe(
+        true,
+      ),
     );
   });
 
@@ -59,7 +62,9 @@ describe("profile page", () => {
     expect(await screen.findByText("foto.png")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Simpan Perubahan" }));
-    await waitFor(() => expect(toastTexts()).toContain("Gagal mengunggah foto: Ukuran file maksimal 5 MB."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Gagal mengunggah foto: Ukuran file maksimal 5 MB."),
+    );
     expect(calls.find((c) => c.method === "POST")?.body).toBeInstanceOf(FormData);
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
   });
@@ -71,7 +76,9 @@ describe("profile page", () => {
     const file = new File(["%PDF"], "ktp.pdf", { type: "application/pdf" });
     fireEvent.change(screen.getByTestId("image-input"), { target: { files: [file] } });
     await waitFor(() =>
-      expect(toastTexts()).toContain("Gagal mengunggah foto: Format gambar harus PNG, JPEG, WebP atau GIF."),
+      expect(toastTexts()).toContain(
+        "Gagal mengunggah foto: Format gambar harus PNG, JPEG, WebP atau GIF.",
+      ),
     );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
@@ -110,9 +117,15 @@ describe("profile page", () => {
     profilePage({ "PUT /api/auth/password": () => problem(422, "Password terlalu umum.") });
     renderAt("/profile");
     await screen.findByText("Ubah Password", { selector: ".ant-card-head-title" });
-    fireEvent.change(screen.getByLabelText("Password Baru", { exact: true }), { target: { value: "123456" } });
-    fireEvent.change(screen.getByLabelText("Konfirmasi Password Baru"), { target: { value: "123456" } });
+    fireEvent.change(screen.getByLabelText("Password Baru", { exact: true }), {
+      target: { value: "123456" },
+    });
+    fireEvent.change(screen.getByLabelText("Konfirmasi Password Baru"), {
+      target: { value: "123456" },
+    });
     fireEvent.click(screen.getByRole("button", { name: /Ubah Password/ }));
-    await waitFor(() => expect(toastTexts()).toContain("Gagal mengubah password: Password terlalu umum."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Gagal mengubah password: Password terlalu umum."),
+    );
   });
 });

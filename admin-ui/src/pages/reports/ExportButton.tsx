@@ -6,7 +6,15 @@ import { failureText } from "../../lib/notify";
 import { downloadReport } from "./download";
 
 /** "Unduh Excel": the report's workbook, built on the server for the same period. */
-export function ExportButton({ kind, from, to }: { kind: "today" | "sales" | "service"; from?: string; to?: string }) {
+export function ExportButton({
+  kind,
+  from,
+  to,
+}: {
+  kind: "today" | "sales" | "service";
+  from?: string;
+  to?: string;
+}) {
   const { open: notify } = useNotification();
   const [busy, setBusy] = useState(false);
   const download = async () => {

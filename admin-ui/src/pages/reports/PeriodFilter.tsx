@@ -12,7 +12,10 @@ const presets = () => {
     { label: "Bulan ini", value: [today.startOf("month"), today] as [Dayjs, Dayjs] },
     {
       label: "Bulan lalu",
-      value: [today.subtract(1, "month").startOf("month"), today.subtract(1, "month").endOf("month")] as [Dayjs, Dayjs],
+      value: [
+        today.subtract(1, "month").startOf("month"),
+        today.subtract(1, "month").endOf("month"),
+      ] as [Dayjs, Dayjs],
     },
   ];
 };
@@ -21,7 +24,13 @@ const presets = () => {
  * The report period (spec 001 §9: the last 30 days by default). It shows the
  * period the server answered for; clearing it goes back to the default.
  */
-export function PeriodFilter({ period, onChange }: { period?: Period; onChange: (next: Period | null) => void }) {
+export function PeriodFilter({
+  period,
+  onChange,
+}: {
+  period?: Period;
+  onChange: (next: Period | null) => void;
+}) {
   return (
     <Flex align="center" gap={8} wrap className="report-no-print">
       <Typography.Text type="secondary">Periode</Typography.Text>

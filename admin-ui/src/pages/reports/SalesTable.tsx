@@ -7,8 +7,9 @@ import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
 
 /** Spec 001 §4: a sale with something left to pay is 'Cicilan', otherwise 'Lunas'. */
-const status = (sale: Sale) =>
-  <StatusTag status={sale.remaining_amount > 0 ? "Cicilan" : "Lunas"} />;
+const status = (sale: Sale) => (
+  <StatusTag status={sale.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
+);
 
 const items = (sale: Sale) => (
   <Flex vertical style={{ maxWidth: 320 }}>
@@ -31,12 +32,21 @@ const wideColumns: ColumnType<Sale>[] = [
     title: "No. Transaksi",
     render: (n: string) => <span style={{ whiteSpace: "nowrap" }}>{n}</span>,
   },
-  { dataIndex: "customer_name_cache", title: "Pelanggan", render: (name: string | null) => name || "Umum" },
+  {
+    dataIndex: "customer_name_cache",
+    title: "Pelanggan",
+    render: (name: string | null) => name || "Umum",
+  },
   { key: "items", title: "Barang", render: (_, sale) => items(sale) },
   { dataIndex: "discount", title: "Diskon", align: "right", responsive: ["lg"], render: money },
   { dataIndex: "total_amount", title: "Total", align: "right", render: money },
   { key: "status", title: "Status", render: (_, sale) => status(sale) },
-  { dataIndex: "kasir_name", title: "Kasir", responsive: ["xl"], render: (v: string | null) => v || "-" },
+  {
+    dataIndex: "kasir_name",
+    title: "Kasir",
+    responsive: ["xl"],
+    render: (v: string | null) => v || "-",
+  },
 ];
 
 const narrowColumns: ColumnType<Sale>[] = [

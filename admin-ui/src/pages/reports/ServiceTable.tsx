@@ -28,8 +28,9 @@ const parts = (row: ServiceRow) =>
     </Flex>
   );
 
-const payment = (row: ServiceRow) =>
-  <StatusTag status={row.remaining_amount > 0 ? "Cicilan" : "Lunas"} />;
+const payment = (row: ServiceRow) => (
+  <StatusTag status={row.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
+);
 
 const wideColumns: ColumnType<ServiceRow>[] = [
   {

@@ -11,13 +11,18 @@ export function attachmentName(disposition: string | null, fallback: string): st
  * server's file name, e.g. laporan-sales-2026-10-24_2026-11-22.xlsx. A refusal
  * throws with the server's `detail`, like every other call.
  */
-export async function downloadReport(kind: string, query: Record<string, string | undefined>): Promise<string> {
+export async function downloadReport(
+  kind: string,
+  query: Record<string, string | undefined>,
+): Promise<string> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const qs = params.toString();
   let response: Response;
   try {
-    response = await fetch(`/api/reports/${kind}/export${qs ? `?${qs}` : ""}`, { credentials: "same-origin" });
+    response = await fetch(`/api/reports/${kind}/export${qs ? `?${qs}` : ""}`, {
+      credentials: "same-origin",
+    });
   } catch {
     throw new Error(NETWORK_ERROR_MESSAGE);
   }

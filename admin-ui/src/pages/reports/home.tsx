@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, Col, Flex, Row, Typography, theme } from "antd";
-import { CalendarOutlined, RightOutlined, ShoppingCartOutlined, ToolOutlined } from "@ant-design/icons";
+import {
+  CalendarOutlined,
+  RightOutlined,
+  ShoppingCartOutlined,
+  ToolOutlined,
+} from "@ant-design/icons";
 import { formatRupiah } from "../../lib/format";
 import { periodText } from "./ReportHeader";
 import { SummaryTiles } from "./SummaryTiles";
@@ -9,7 +14,17 @@ import { TODAY_LIVE, useReport } from "./useReport";
 import { SALES_REPORT_PATH, SERVICE_REPORT_PATH, TODAY_REPORT_PATH } from "./paths";
 import type { DailyReport } from "./types";
 
-function ReportLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+function ReportLink({
+  to,
+  icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
   const { token } = theme.useToken();
   return (
     <Link to={to} style={{ display: "block", height: "100%" }}>
@@ -53,7 +68,11 @@ const REPORT_LINKS = [
 
 /** Reports home (spec 001 §2, /dashboard/reports): today's summary and the way to each report. */
 export default function ReportsHomePage() {
-  const { report: day, loading } = useReport<DailyReport>({ kind: "today", perPage: 1, live: TODAY_LIVE });
+  const { report: day, loading } = useReport<DailyReport>({
+    kind: "today",
+    perPage: 1,
+    live: TODAY_LIVE,
+  });
   const s = day?.sales.summary;
   const v = day?.service.summary;
   return (
@@ -62,7 +81,9 @@ export default function ReportsHomePage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Laporan
         </Typography.Title>
-        <Typography.Text type="secondary">Ringkasan hari ini · {periodText(day?.period)}</Typography.Text>
+        <Typography.Text type="secondary">
+          Ringkasan hari ini · {periodText(day?.period)}
+        </Typography.Text>
       </Flex>
       <SummaryTiles
         loading={loading && !day}
@@ -74,7 +95,11 @@ export default function ReportsHomePage() {
             value: formatRupiah(s?.total),
             note: `${(s?.count ?? 0).toLocaleString("id-ID")} transaksi`,
           },
-          { label: "Servis", value: formatRupiah(v?.total), note: `${(v?.count ?? 0).toLocaleString("id-ID")} servis` },
+          {
+            label: "Servis",
+            value: formatRupiah(v?.total),
+            note: `${(v?.count ?? 0).toLocaleString("id-ID")} servis`,
+          },
         ]}
       />
       <Row gutter={[16, 16]}>

@@ -7,11 +7,23 @@ import type { Role } from "../../interfaces";
 import { attachmentName } from "./download";
 import type { SalesReport } from "./types";
 
-warmUp(() => import("./sales"), () => import("./home"));
+warmUp(
+  () => import("./sales"),
+  () => import("./home"),
+);
 
 const report: SalesReport = {
   period: { from: "2026-10-24", to: "2026-11-22" },
-  summary: { count: 2, items_sold: 3, subtotal: 15198000, discount: 0, total: 15198000, cost: 13700000, profit: 1498000, remaining: 6199000 },
+  summary: {
+    count: 2,
+    items_sold: 3,
+    subtotal: 15198000,
+    discount: 0,
+    total: 15198000,
+    cost: 13700000,
+    profit: 1498000,
+    remaining: 6199000,
+  },
   top_products: [{ product_id: 12, name: "Acer Aspire Lite 14", quantity: 2, revenue: 16398000 }],
   rows: {
     total: 1,
@@ -32,13 +44,28 @@ const report: SalesReport = {
         payment_method: "cicilan",
         kasir_id: 1,
         kasir_name: "Hendra",
-        items: [{ product_id: 12, product_name: "Acer Aspire Lite 14", quantity: 1, buy_price_at_sale: 7400000, sale_price_at_sale: 8199000 }],
+        items: [
+          {
+            product_id: 12,
+            product_name: "Acer Aspire Lite 14",
+            quantity: 1,
+            buy_price_at_sale: 7400000,
+            sale_price_at_sale: 8199000,
+          },
+        ],
       },
     ],
   },
 };
 
-const noReminders = { today: "2026-11-22", total: 0, installment_days: 30, installments: { count: 0, items: [] }, repairs: { count: 0, items: [] }, low_stock: { count: 0, items: [] } };
+const noReminders = {
+  today: "2026-11-22",
+  total: 0,
+  installment_days: 30,
+  installments: { count: 0, items: [] },
+  repairs: { count: 0, items: [] },
+  low_stock: { count: 0, items: [] },
+};
 
 function serve(role: Role, extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
@@ -62,13 +89,24 @@ describe("reports", () => {
     await waitFor(async () => expect(await tile("Total Penjualan")).toMatch(/Rp\s15\.198\.000/));
     expect(await tile("Laba")).toMatch(/Rp\s1\.498\.000/);
     expect(await tile("Modal Barang")).toMatch(/Rp\s13\.700\.000/);
-    expect(screen.getByTestId("report-period").textContent).toBe("24 Oktober 2026 – 22 November 2026");
+    expect(screen.getByTestId("report-period").textContent).toBe(
+      "24 Oktober 2026 – 22 November 2026",
+    );
     const row = (await screen.findByText("TRX-20261122-000002")).closest("tr")!;
-    expect(row.textContent).toMatch(/Agus Wijaya.*1x Acer Aspire Lite 14.*Rp\s8\.199\.000.*Cicilan/);
-    expect(screen.getByText("5 Produk Terlaris").closest(".ant-card")!.textContent).toContain("Acer Aspire Lite 14");
+    expect(row.textContent).toMatch(
+      /Agus Wijaya.*1x Acer Aspire Lite 14.*Rp\s8\.199\.000.*Cicilan/,
+    );
+    expect(screen.getByText("5 Produk Terlaris").closest(".ant-card")!.textContent).toContain(
+      "Acer Aspire Lite 14",
+    );
     // No period chosen: the server's default (the last 30 days), page 1.
-    expect(query(calls.find((c) => c.url.startsWith("/api/reports/sales"))!.url)).toEqual({ page: "1", per_page: "20" });
-    expect(screen.getByRole("link", { name: /Kembali ke Laporan/ }).getAttribute("href")).toBe("/dashboard/reports");
+    expect(query(calls.find((c) => c.url.startsWith("/api/reports/sales"))!.url)).toEqual({
+      page: "1",
+      per_page: "20",
+    });
+    expect(screen.getByRole("link", { name: /Kembali ke Laporan/ }).getAttribute("href")).toBe(
+      "/dashboard/reports",
+    );
   });
 
   it("asks for the period in the address", async () => {
@@ -88,28 +126,40 @@ describe("reports", () => {
         ++answers === 1
           ? problem(422, "Periode laporan paling lama 5 tahun.")
           : new Response("PK", {
-              headers: { "Content-Disposition": 'attachment; filename="laporan-sales-2026-10-24_2026-11-22.xlsx"' },
+              headers: {
+                "Content-Disposition":
+                  'attachment; filename="laporan-sales-2026-10-24_2026-11-22.xlsx"',
+              },
             }),
     });
     const clicked: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL: () => undefined }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL: () => undefined }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
     renderAt("/dashboard/reports/sales");
     await screen.findByText("TRX-20261122-000002");
 
     fireEvent.click(screen.getByRole("button", { name: /Unduh Excel/ }));
-    await waitFor(() => expect(toastTexts()).toContain("Gagal mengunduh laporan: Periode laporan paling lama 5 tahun."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        "Gagal mengunduh laporan: Periode laporan paling lama 5 tahun.",
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: /Unduh Excel/ }));
     await waitFor(() => expect(clicked).toEqual(["laporan-sales-2026-10-24_2026-11-22.xlsx"]));
     click.mockRestore();
   });
 
   it("reads the file name of a download", () => {
-    expect(attachmentName('attachment; filename="laporan-today-2026-11-22_2026-11-22.xlsx"', "x.xlsx")).toBe(
-      "laporan-today-2026-11-22_2026-11-22.xlsx",
-    );
+    expect(
+      attachmentName('attachment; filename="laporan-today-2026-11-22_2026-11-22.xlsx"', "x.xlsx"),
+    ).toBe("laporan-today-2026-11-22_2026-11-22.xlsx");
     expect(attachmentName(null, "laporan-sales.xlsx")).toBe("laporan-sales.xlsx");
   });
 
@@ -131,7 +181,20 @@ describe("reports", () => {
           revenue: 8349000,
           profit: 949000,
           sales: { ...report, summary: { ...report.summary, count: 1, total: 8199000 } },
-          service: { period: report.period, summary: { count: 1, fees: 150000, parts_revenue: 0, parts_cost: 0, total: 150000, profit: 150000, remaining: 0 }, top_parts: [], rows: { items: [], total: 0 } },
+          service: {
+            period: report.period,
+            summary: {
+              count: 1,
+              fees: 150000,
+              parts_revenue: 0,
+              parts_cost: 0,
+              total: 150000,
+              profit: 150000,
+              remaining: 0,
+            },
+            top_parts: [],
+            rows: { items: [], total: 0 },
+          },
         }),
     });
     renderAt("/dashboard/reports");

@@ -14,22 +14,40 @@ import type { SalesReport } from "./types";
  */
 export default function SalesReportPage() {
   const { from, to, setPeriod } = usePeriodParams();
-  const { report, loading, paging } = usePagedReport<SalesReport>({ kind: "sales", from, to, live: SALES_LIVE });
+  const { report, loading, paging } = usePagedReport<SalesReport>({
+    kind: "sales",
+    from,
+    to,
+    live: SALES_LIVE,
+  });
   const s = report?.summary;
   const first = loading && !report;
 
   return (
     <Flex vertical gap={16}>
-      <PeriodReportHeader title="Laporan Penjualan" kind="sales" period={report?.period} onPeriod={setPeriod} />
+      <PeriodReportHeader
+        title="Laporan Penjualan"
+        kind="sales"
+        period={report?.period}
+        onPeriod={setPeriod}
+      />
       <SummaryTiles
         loading={first}
         tiles={[
-          { label: "Total Penjualan", value: formatRupiah(s?.total), note: `${(s?.count ?? 0).toLocaleString("id-ID")} transaksi` },
+          {
+            label: "Total Penjualan",
+            value: formatRupiah(s?.total),
+            note: `${(s?.count ?? 0).toLocaleString("id-ID")} transaksi`,
+          },
           { label: "Modal Barang", value: formatRupiah(s?.cost) },
           { label: "Laba", value: formatRupiah(s?.profit), tone: "success" },
           { label: "Barang Terjual", value: (s?.items_sold ?? 0).toLocaleString("id-ID") },
           { label: "Diskon", value: formatRupiah(s?.discount) },
-          { label: "Belum Dibayar", value: formatRupiah(s?.remaining), tone: s?.remaining ? "danger" : undefined },
+          {
+            label: "Belum Dibayar",
+            value: formatRupiah(s?.remaining),
+            tone: s?.remaining ? "danger" : undefined,
+          },
         ]}
       />
       <TopProducts

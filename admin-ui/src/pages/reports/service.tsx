@@ -14,22 +14,40 @@ import type { ServiceReport } from "./types";
  */
 export default function ServiceReportPage() {
   const { from, to, setPeriod } = usePeriodParams();
-  const { report, loading, paging } = usePagedReport<ServiceReport>({ kind: "service", from, to, live: SERVICE_LIVE });
+  const { report, loading, paging } = usePagedReport<ServiceReport>({
+    kind: "service",
+    from,
+    to,
+    live: SERVICE_LIVE,
+  });
   const s = report?.summary;
   const first = loading && !report;
 
   return (
     <Flex vertical gap={16}>
-      <PeriodReportHeader title="Laporan Servis" kind="service" period={report?.period} onPeriod={setPeriod} />
+      <PeriodReportHeader
+        title="Laporan Servis"
+        kind="service"
+        period={report?.period}
+        onPeriod={setPeriod}
+      />
       <SummaryTiles
         loading={first}
         tiles={[
-          { label: "Total Servis", value: formatRupiah(s?.total), note: `${(s?.count ?? 0).toLocaleString("id-ID")} servis` },
+          {
+            label: "Total Servis",
+            value: formatRupiah(s?.total),
+            note: `${(s?.count ?? 0).toLocaleString("id-ID")} servis`,
+          },
           { label: "Biaya Jasa", value: formatRupiah(s?.fees) },
           { label: "Penjualan Sparepart", value: formatRupiah(s?.parts_revenue) },
           { label: "Modal Sparepart", value: formatRupiah(s?.parts_cost) },
           { label: "Laba", value: formatRupiah(s?.profit), tone: "success" },
-          { label: "Belum Dibayar", value: formatRupiah(s?.remaining), tone: s?.remaining ? "danger" : undefined },
+          {
+            label: "Belum Dibayar",
+            value: formatRupiah(s?.remaining),
+            tone: s?.remaining ? "danger" : undefined,
+          },
         ]}
       />
       <TopProducts

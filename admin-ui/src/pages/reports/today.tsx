@@ -14,11 +14,19 @@ import type { DailyReport, SalesReport, ServiceReport } from "./types";
  * profit, and the day's sales and repairs, each list paged on its own.
  */
 export default function TodayReportPage() {
-  const { report: day, loading } = useReport<DailyReport>({ kind: "today", perPage: 1, live: TODAY_LIVE });
+  const { report: day, loading } = useReport<DailyReport>({
+    kind: "today",
+    perPage: 1,
+    live: TODAY_LIVE,
+  });
   const period = day?.period;
   const ofTheDay = { from: period?.from, to: period?.to, enabled: !!period };
   const sales = usePagedReport<SalesReport>({ kind: "sales", live: SALES_LIVE, ...ofTheDay });
-  const service = usePagedReport<ServiceReport>({ kind: "service", live: SERVICE_LIVE, ...ofTheDay });
+  const service = usePagedReport<ServiceReport>({
+    kind: "service",
+    live: SERVICE_LIVE,
+    ...ofTheDay,
+  });
   const s = day?.sales.summary;
   const v = day?.service.summary;
 
@@ -45,11 +53,23 @@ export default function TodayReportPage() {
             value: formatRupiah(s?.total),
             note: `${(s?.count ?? 0).toLocaleString("id-ID")} transaksi`,
           },
-          { label: "Servis", value: formatRupiah(v?.total), note: `${(v?.count ?? 0).toLocaleString("id-ID")} servis` },
+          {
+            label: "Servis",
+            value: formatRupiah(v?.total),
+            note: `${(v?.count ?? 0).toLocaleString("id-ID")} servis`,
+          },
         ]}
       />
-      <SalesTable rows={sales.report?.rows.items ?? []} loading={sales.loading} paging={sales.paging} />
-      <ServiceTable rows={service.report?.rows.items ?? []} loading={service.loading} paging={service.paging} />
+      <SalesTable
+        rows={sales.report?.rows.items ?? []}
+        loading={sales.loading}
+        paging={sales.paging}
+      />
+      <ServiceTable
+        rows={service.report?.rows.items ?? []}
+        loading={service.loading}
+        paging={service.paging}
+      />
     </Flex>
   );
 }

@@ -56,7 +56,15 @@ export interface ServiceRow {
   category: string;
   status: string;
   /** null when the repair used no parts. */
-  parts: { id: number; product_name: string; quantity: number; sale_price: number; buy_price: number }[] | null;
+  parts:
+    | {
+        id: number;
+        product_name: string;
+        quantity: number;
+        sale_price: number;
+        buy_price: number;
+      }[]
+    | null;
 }
 
 /** GET /api/reports/sales */

@@ -30,7 +30,8 @@ export function usePeriodParams() {
 /** Page and page size of a report's row list; back to page 1 when the period changes. */
 export function usePaging(periodKey: string) {
   const [state, setState] = useState({ key: periodKey, page: 1, perPage: DEFAULT_PER_PAGE });
-  const current = state.key === periodKey ? state : { key: periodKey, page: 1, perPage: state.perPage };
+  const current =
+    state.key === periodKey ? state : { key: periodKey, page: 1, perPage: state.perPage };
   return {
     page: current.page,
     perPage: current.perPage,
@@ -65,10 +66,17 @@ export function useReport<T extends BaseRecord>({
     method: "get",
     config: { query: { from, to, page, per_page: perPage } },
     queryOptions: { enabled, staleTime: 0, placeholderData: (previous) => previous },
-    errorNotification: (error) => ({ type: "error", message: `${MSG_LOAD_FAILED}: ${error?.message ?? ""}` }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: `${MSG_LOAD_FAILED}: ${error?.message ?? ""}`,
+    }),
   });
   useRefetchOnChange(live, query.refetch);
-  return { report: query.isError ? undefined : query.data?.data, loading: query.isFetching, failed: query.isError };
+  return {
+    report: query.isError ? undefined : query.data?.data,
+    loading: query.isFetching,
+    failed: query.isError,
+  };
 }
 
 /**

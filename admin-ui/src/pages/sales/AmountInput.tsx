@@ -10,7 +10,9 @@ export const MAX_AMOUNT = 999_999_999_999;
  * capped at MAX_AMOUNT ("Rp 12a.5" → "125"; "1250000" → "1.250.000").
  */
 export function amountText(typed: string): { text: string; value: number | null } {
-  let digits = String(typed ?? "").replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  let digits = String(typed ?? "")
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "");
   if (digits !== "" && Number(digits) > MAX_AMOUNT) digits = String(MAX_AMOUNT);
   return { text: formatThousands(digits), value: parseDigits(digits) };
 }
@@ -44,7 +46,10 @@ export const AmountInput = forwardRef<InputRef, AmountInputProps>(function Amoun
 ) {
   const inner = useRef<InputRef | null>(null);
   const pendingCaret = useRef<number | null>(null);
-  const text = value === null || value === undefined || Number.isNaN(value) ? "" : formatThousands(Math.floor(value));
+  const text =
+    value === null || value === undefined || Number.isNaN(value)
+      ? ""
+      : formatThousands(Math.floor(value));
 
   useLayoutEffect(() => {
     const el = inner.current?.input;

@@ -53,7 +53,9 @@ export function CartList({
             </div>
             <div className="cashier-line__qty">
               {readOnly ? (
-                <Typography.Text aria-label={`Jumlah ${line.name}`}>× {line.quantity.toLocaleString("id-ID")}</Typography.Text>
+                <Typography.Text aria-label={`Jumlah ${line.name}`}>
+                  × {line.quantity.toLocaleString("id-ID")}
+                </Typography.Text>
               ) : (
                 <Space.Compact>
                   <Button

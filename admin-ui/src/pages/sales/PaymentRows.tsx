@@ -18,9 +18,19 @@ export function PaymentRows({
       <SummaryRow label="Total" value={formatRupiah(total)} big testId="preview-total" />
       <SummaryRow label="Bayar" value={formatRupiah(paid)} testId="preview-paid" />
       {remaining > 0 ? (
-        <SummaryRow label="Sisa" value={formatRupiah(remaining)} tone="danger" testId="preview-remaining" />
+        <SummaryRow
+          label="Sisa"
+          value={formatRupiah(remaining)}
+          tone="danger"
+          testId="preview-remaining"
+        />
       ) : (
-        <SummaryRow label="Kembalian" value={formatRupiah(change)} tone="success" testId="preview-change" />
+        <SummaryRow
+          label="Kembalian"
+          value={formatRupiah(change)}
+          tone="success"
+          testId="preview-change"
+        />
       )}
     </>
   );

@@ -25,7 +25,15 @@ export function ProcessButton({
       Transaksi Baru
     </Button>
   ) : (
-    <Button type="primary" size="large" block icon={icon} loading={processing} disabled={disabled} onClick={onProcess}>
+    <Button
+      type="primary"
+      size="large"
+      block
+      icon={icon}
+      loading={processing}
+      disabled={disabled}
+      onClick={onProcess}
+    >
       {children}
     </Button>
   );

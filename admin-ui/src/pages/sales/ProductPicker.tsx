@@ -1,4 +1,11 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import { Link } from "react-router";
 import { useList } from "@refinedev/core";
 import { Button, Empty, Flex, Input, Spin, Typography, theme, type InputRef } from "antd";
@@ -14,8 +21,15 @@ const DEBOUNCE_MS = 250;
 
 /** GET /api/products?q= for the picker (name, code or barcode), first page. */
 export async function searchProducts(q: string, signal?: AbortSignal): Promise<Product[]> {
-  const query = new URLSearchParams({ q, page: "1", per_page: String(PICKER_PAGE_SIZE), sort: "name" });
-  const body = await apiFetch<ListResponse<Product>>(`/api/products?${query.toString()}`, { signal });
+  const query = new URLSearchParams({
+    q,
+    page: "1",
+    per_page: String(PICKER_PAGE_SIZE),
+    sort: "name",
+  });
+  const body = await apiFetch<ListResponse<Product>>(`/api/products?${query.toString()}`, {
+    signal,
+  });
   return body?.items ?? [];
 }
 
@@ -63,7 +77,10 @@ export const ProductPicker = forwardRef<
     sorters: [{ field: "name", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PICKER_PAGE_SIZE },
     queryOptions: { enabled: q !== "" },
-    errorNotification: (error) => ({ type: "error", message: `Gagal memuat data produk: ${error?.message ?? ""}` }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: `Gagal memuat data produk: ${error?.message ?? ""}`,
+    }),
   });
   const found = q !== "" ? (result.data ?? []) : [];
   const offered = found.filter((p) => stockOf(p) > 0);
@@ -155,7 +172,9 @@ export const ProductPicker = forwardRef<
               description={
                 <Flex vertical gap={4} align="center">
                   <span>
-                    {soldOut > 0 ? `Stok barang "${q}" sedang habis.` : `Barang "${q}" tidak ditemukan.`}
+                    {soldOut > 0
+                      ? `Stok barang "${q}" sedang habis.`
+                      : `Barang "${q}" tidak ditemukan.`}
                   </span>
                   <Link to="/dashboard/stock">Buka Stok Barang</Link>
                 </Flex>

@@ -33,9 +33,17 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
     >
       <ReceiptDivider />
       <ReceiptRow label="No." value={sale.transaction_id_display} testId="receipt-number" />
-      <ReceiptRow label="Tanggal" value={formatReceiptDate(sale.created_at, shop.timeZone)} testId="receipt-date" />
+      <ReceiptRow
+        label="Tanggal"
+        value={formatReceiptDate(sale.created_at, shop.timeZone)}
+        testId="receipt-date"
+      />
       <ReceiptRow label="Kasir" value={sale.kasir_name || "-"} testId="receipt-kasir" />
-      <ReceiptRow label="Pelanggan" value={sale.customer_name_cache || "Umum"} testId="receipt-customer" />
+      <ReceiptRow
+        label="Pelanggan"
+        value={sale.customer_name_cache || "Umum"}
+        testId="receipt-customer"
+      />
       {sale.customer_type === "reseller" && <ReceiptRow label="Harga" value="Reseller" />}
       <ReceiptDivider />
       {sale.items.map((item, i) => (
@@ -56,16 +64,30 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
         value={sale.discount > 0 ? `-${formatRupiah(sale.discount)}` : formatRupiah(0)}
         testId="receipt-discount"
       />
-      <ReceiptRow label="Total" value={formatRupiah(sale.total_amount)} strong testId="receipt-total" />
+      <ReceiptRow
+        label="Total"
+        value={formatRupiah(sale.total_amount)}
+        strong
+        testId="receipt-total"
+      />
       <ReceiptRow
         label={`Bayar (${METHOD_LABEL[sale.payment_method] ?? sale.payment_method})`}
         value={formatRupiah(sale.paid_amount)}
         testId="receipt-paid"
       />
       {remaining ? (
-        <ReceiptRow label="Sisa (Cicilan)" value={formatRupiah(sale.remaining_amount)} strong testId="receipt-remaining" />
+        <ReceiptRow
+          label="Sisa (Cicilan)"
+          value={formatRupiah(sale.remaining_amount)}
+          strong
+          testId="receipt-remaining"
+        />
       ) : (
-        <ReceiptRow label="Kembalian" value={formatRupiah(sale.change_amount)} testId="receipt-change" />
+        <ReceiptRow
+          label="Kembalian"
+          value={formatRupiah(sale.change_amount)}
+          testId="receipt-change"
+        />
       )}
     </ReceiptFrame>
   );

@@ -15,7 +15,11 @@ export function SummaryRow({
   testId?: string;
 }) {
   return (
-    <Flex justify="space-between" align="baseline" className={big ? "cashier-summary__row cashier-summary__row--big" : "cashier-summary__row"}>
+    <Flex
+      justify="space-between"
+      align="baseline"
+      className={big ? "cashier-summary__row cashier-summary__row--big" : "cashier-summary__row"}
+    >
       <Typography.Text type={big ? undefined : "secondary"} strong={big}>
         {label}
       </Typography.Text>

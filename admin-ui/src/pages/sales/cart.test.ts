@@ -20,7 +20,14 @@ import {
 const product = (over: Partial<Product> = {}) => productFixture({ id: 1, stock: 3, ...over });
 
 const glass = product();
-const charger = product({ id: 2, name: "Charger Samsung 25W", stock: 1, retail_price: 249000, reseller_price: 220000, barcode: "2000000101835" });
+const charger = product({
+  id: 2,
+  name: "Charger Samsung 25W",
+  stock: 1,
+  retail_price: 249000,
+  reseller_price: 220000,
+  barcode: "2000000101835",
+});
 
 describe("cart rules", () => {
   it("adds a new line with quantity 1, and one more on a second add", () => {
@@ -79,8 +86,24 @@ describe("cart rules", () => {
 
 describe("live preview", () => {
   const lines: CartLine[] = [
-    { product_id: 1, name: "A", barcode: "", stock: 9, retail_price: 25000, reseller_price: 18000, quantity: 2 },
-    { product_id: 2, name: "B", barcode: "", stock: 9, retail_price: 249000, reseller_price: 220000, quantity: 1 },
+    {
+      product_id: 1,
+      name: "A",
+      barcode: "",
+      stock: 9,
+      retail_price: 25000,
+      reseller_price: 18000,
+      quantity: 2,
+    },
+    {
+      product_id: 2,
+      name: "B",
+      barcode: "",
+      stock: 9,
+      retail_price: 249000,
+      reseller_price: 220000,
+      quantity: 1,
+    },
   ];
 
   it("computes subtotal, total after discount and change", () => {
@@ -146,8 +169,22 @@ describe("live preview", () => {
       payment_method: "cicilan",
       paid_amount: 50000,
     });
-    const order = toSaleRequest({ lines, customerType: "umum", customerId: null, discount: null, paymentMethod: "tunai", paid: 299000, orderId: "7" });
-    expect(order).toEqual({ order_id: 7, customer_type: "umum", discount: 0, payment_method: "tunai", paid_amount: 299000 });
+    const order = toSaleRequest({
+      lines,
+      customerType: "umum",
+      customerId: null,
+      discount: null,
+      paymentMethod: "tunai",
+      paid: 299000,
+      orderId: "7",
+    });
+    expect(order).toEqual({
+      order_id: 7,
+      customer_type: "umum",
+      discount: 0,
+      payment_method: "tunai",
+      paid_amount: 299000,
+    });
   });
 });
 

@@ -75,7 +75,12 @@ export function addProduct(lines: CartLine[], product: Product): CartResult {
     if (product.stock < 1) return { lines, error: outOfStock(product.name) };
     return { lines: [...lines, lineFromProduct(product)] };
   }
-  const line = { ...lines[index], stock: product.stock, retail_price: product.retail_price, reseller_price: product.reseller_price };
+  const line = {
+    ...lines[index],
+    stock: product.stock,
+    retail_price: product.retail_price,
+    reseller_price: product.reseller_price,
+  };
   if (line.quantity + 1 > line.stock) return { lines, error: outOfStock(line.name) };
   return { lines: replaceAt(lines, index, { ...line, quantity: line.quantity + 1 }) };
 }
@@ -87,7 +92,11 @@ export function addProduct(lines: CartLine[], product: Product): CartResult {
  *   raise by one leaves the line as it was, a typed number is clamped to the stock;
  * - fractions are rounded down; a value that is not a number changes nothing.
  */
-export function setQuantity(lines: CartLine[], productId: BaseKey, quantity: number | null | undefined): CartResult {
+export function setQuantity(
+  lines: CartLine[],
+  productId: BaseKey,
+  quantity: number | null | undefined,
+): CartResult {
   const index = lines.findIndex((l) => String(l.product_id) === String(productId));
   if (index < 0) return { lines };
   if (quantity === null || quantity === undefined || Number.isNaN(quantity)) return { lines };
@@ -97,7 +106,8 @@ export function setQuantity(lines: CartLine[], productId: BaseKey, quantity: num
   if (wanted > line.stock) {
     const clamped = Math.max(line.quantity, Math.min(wanted, line.stock));
     return {
-      lines: clamped === line.quantity ? lines : replaceAt(lines, index, { ...line, quantity: clamped }),
+      lines:
+        clamped === line.quantity ? lines : replaceAt(lines, index, { ...line, quantity: clamped }),
       error: outOfStock(line.name),
     };
   }
@@ -116,7 +126,10 @@ function replaceAt(lines: CartLine[], index: number, line: CartLine): CartLine[]
 }
 
 /** The unit price for the customer type: umum pays the retail price, reseller the reseller price. */
-export function unitPrice(line: Pick<CartLine, "retail_price" | "reseller_price">, type: CustomerType): number {
+export function unitPrice(
+  line: Pick<CartLine, "retail_price" | "reseller_price">,
+  type: CustomerType,
+): number {
   return type === "reseller" ? line.reseller_price : line.retail_price;
 }
 
@@ -196,7 +209,11 @@ export function toSaleRequest(draft: SaleDraft): SaleRequest {
     paid_amount: Math.max(0, Math.floor(draft.paid ?? 0)),
   };
   if (draft.orderId != null) body.order_id = Number(draft.orderId);
-  else body.items = draft.lines.map((l) => ({ product_id: Number(l.product_id), quantity: l.quantity }));
+  else
+    body.items = draft.lines.map((l) => ({
+      product_id: Number(l.product_id),
+      quantity: l.quantity,
+    }));
   if (draft.customerId != null) body.customer_id = Number(draft.customerId);
   return body;
 }

@@ -10,7 +10,13 @@ import type { Sale } from "./types";
 const glass = product({});
 // Its name contains the glass's barcode, but its own barcode is longer: not an exact match.
 const lookalike = product({ id: 99, name: "Case 2000000102184 Bening", barcode: "20000001021849" });
-const soldOut = product({ id: 9, name: "Infinix Hot 40 Pro", stock: 0, barcode: "2000000100579", retail_price: 2199000 });
+const soldOut = product({
+  id: 9,
+  name: "Infinix Hot 40 Pro",
+  stock: 0,
+  barcode: "2000000100579",
+  retail_price: 2199000,
+});
 
 function serverSale(over: Partial<Sale> = {}): Sale {
   return {
@@ -31,7 +37,13 @@ function serverSale(over: Partial<Sale> = {}): Sale {
     kasir_id: 2,
     kasir_name: "Rina Marlina",
     items: [
-      { product_id: 32, product_name: "Tempered Glass Samsung A15", quantity: 2, buy_price_at_sale: 10000, sale_price_at_sale: 26000 },
+      {
+        product_id: 32,
+        product_name: "Tempered Glass Samsung A15",
+        quantity: 2,
+        buy_price_at_sale: 10000,
+        sale_price_at_sale: 26000,
+      },
     ],
     ...over,
   };
@@ -40,12 +52,24 @@ function serverSale(over: Partial<Sale> = {}): Sale {
 const baseRoutes = {
   "GET /api/auth/me": () => json(session),
   "GET /api/settings": () =>
-    json({ appName: "Konter Maju Jaya", contactAddress: "Jl. Merdeka 1, Depok", contactPhone: "0812-1111-2222", logoUrl: "", timezone: "Asia/Jakarta" }),
-  "GET /api/customers": () => json({ items: [{ id: 3, name: "Agus Wijaya", phone: "087788990011", address: null, created_at: "" }], total: 1 }),
+    json({
+      appName: "Konter Maju Jaya",
+      contactAddress: "Jl. Merdeka 1, Depok",
+      contactPhone: "0812-1111-2222",
+      logoUrl: "",
+      timezone: "Asia/Jakarta",
+    }),
+  "GET /api/customers": () =>
+    json({
+      items: [{ id: 3, name: "Agus Wijaya", phone: "087788990011", address: null, created_at: "" }],
+      total: 1,
+    }),
   "GET /api/products": (call: { url: string }) => {
     const q = query(call.url).q ?? "";
     const all = [glass, lookalike, soldOut];
-    const items = all.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.barcode.includes(q));
+    const items = all.filter(
+      (p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.barcode.includes(q),
+    );
     return json({ items, total: items.length });
   },
 };
@@ -64,7 +88,11 @@ async function scan(code: string) {
   fireEvent.keyDown(box, { key: "Enter", code: "Enter" });
 }
 
-function headerOf(spy: ReturnType<typeof mockFetch>["spy"], index: number, name: string): string | null {
+function headerOf(
+  spy: ReturnType<typeof mockFetch>["spy"],
+  index: number,
+  name: string,
+): string | null {
   const init = spy.mock.calls[index][1] as RequestInit;
   return new Headers(init.headers).get(name);
 }
@@ -72,7 +100,10 @@ function headerOf(spy: ReturnType<typeof mockFetch>["spy"], index: number, name:
 function salePosts(spy: ReturnType<typeof mockFetch>["spy"]): number[] {
   return spy.mock.calls
     .map((c, i) => ({ c, i }))
-    .filter(({ c }) => String(c[0]) === "/api/sales" && (c[1] as RequestInit | undefined)?.method === "POST")
+    .filter(
+      ({ c }) =>
+        String(c[0]) === "/api/sales" && (c[1] as RequestInit | undefined)?.method === "POST",
+    )
     .map(({ i }) => i);
 }
 
@@ -112,15 +143,23 @@ describe("sales cashier: scanner", () => {
     await scan("2000000102184");
     const line = await screen.findByTestId("cart-line");
     expect(within(line).getByText("Tempered Glass Samsung A15")).toBeTruthy();
-    expect((within(line).getByLabelText("Jumlah Tempered Glass Samsung A15") as HTMLInputElement).value).toBe("1");
-    const lookup = calls.find((c) => c.url.startsWith("/api/products") && query(c.url).q === "2000000102184");
+    expect(
+      (within(line).getByLabelText("Jumlah Tempered Glass Samsung A15") as HTMLInputElement).value,
+    ).toBe("1");
+    const lookup = calls.find(
+      (c) => c.url.startsWith("/api/products") && query(c.url).q === "2000000102184",
+    );
     expect(lookup).toBeTruthy();
     // The box is cleared for the next scan.
-    expect((screen.getByLabelText("Cari barang atau scan barcode") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Cari barang atau scan barcode") as HTMLInputElement).value).toBe(
+      "",
+    );
 
     await scan("2000000102184");
     await waitFor(() =>
-      expect((screen.getByLabelText("Jumlah Tempered Glass Samsung A15") as HTMLInputElement).value).toBe("2"),
+      expect(
+        (screen.getByLabelText("Jumlah Tempered Glass Samsung A15") as HTMLInputElement).value,
+      ).toBe("2"),
     );
     expect(screen.getAllByTestId("cart-line")).toHaveLength(1);
   });
@@ -143,7 +182,9 @@ describe("sales cashier: scanner", () => {
     const box = await screen.findByLabelText("Cari barang atau scan barcode");
     fireEvent.change(box, { target: { value: "Infinix" } });
     expect(await screen.findByText('Stok barang "Infinix" sedang habis.')).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Buka Stok Barang" }).getAttribute("href")).toBe("/dashboard/stock");
+    expect(screen.getByRole("link", { name: "Buka Stok Barang" }).getAttribute("href")).toBe(
+      "/dashboard/stock",
+    );
 
     // Scanning the sold-out product's barcode is refused with the spec's text.
     await scan("2000000100579");
@@ -156,12 +197,17 @@ describe("sales cashier: processing", () => {
   async function fillCart() {
     await scan("2000000102184");
     await screen.findByTestId("cart-line");
-    fireEvent.click(screen.getByRole("button", { name: "Tambah jumlah Tempered Glass Samsung A15" }));
+    fireEvent.click(
+      screen.getByRole("button", { name: "Tambah jumlah Tempered Glass Samsung A15" }),
+    );
     fireEvent.change(screen.getByLabelText("Jumlah Bayar"), { target: { value: "60000" } });
   }
 
   it("shows the live preview, sends no amounts, and the receipt shows the server's numbers, then prints", async () => {
-    const { calls, spy } = mockFetch({ ...baseRoutes, "POST /api/sales": () => json(serverSale(), 201) });
+    const { calls, spy } = mockFetch({
+      ...baseRoutes,
+      "POST /api/sales": () => json(serverSale(), 201),
+    });
     renderCashier();
     await fillCart();
 
@@ -184,21 +230,29 @@ describe("sales cashier: processing", () => {
     expect(headerOf(spy, salePosts(spy)[0], "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
 
     const receipt = await screen.findByTestId("receipt");
-    expect(within(receipt).getByTestId("receipt-number").textContent).toContain("TRX-20261122-000041");
+    expect(within(receipt).getByTestId("receipt-number").textContent).toContain(
+      "TRX-20261122-000041",
+    );
     expect(within(receipt).getByTestId("receipt-date").textContent).toContain("22/11/26 12:47");
     expect(within(receipt).getByTestId("receipt-kasir").textContent).toContain("Rina Marlina");
     expect(within(receipt).getByTestId("receipt-customer").textContent).toContain("Umum");
     expect(within(receipt).getByText(/2 x Rp\s26\.000/)).toBeTruthy();
     expect(within(receipt).getByTestId("receipt-total").textContent).toMatch(/Rp\s52\.000/);
     expect(within(receipt).getByTestId("receipt-change").textContent).toMatch(/Rp\s8\.000/);
-    expect(within(receipt).getByText("Barang yang sudah dibeli tidak dapat dikembalikan.")).toBeTruthy();
+    expect(
+      within(receipt).getByText("Barang yang sudah dibeli tidak dapat dikembalikan."),
+    ).toBeTruthy();
     expect(within(receipt).getByText("Konter Maju Jaya")).toBeTruthy();
     expect(within(receipt).getByRole("img", { name: "Barcode TRX-20261122-000041" })).toBeTruthy();
 
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), { timeout: 2000 });
 
     // "Transaksi Baru" empties everything.
-    fireEvent.click(within(document.querySelector(".receipt-dialog")!.closest(".ant-modal")! as HTMLElement).getByRole("button", { name: /Transaksi Baru/ }));
+    fireEvent.click(
+      within(
+        document.querySelector(".receipt-dialog")!.closest(".ant-modal")! as HTMLElement,
+      ).getByRole("button", { name: /Transaksi Baru/ }),
+    );
     await waitFor(() => expect(screen.queryByTestId("cart-line")).toBeNull());
     expect((screen.getByLabelText("Jumlah Bayar") as HTMLInputElement).value).toBe("");
   });
@@ -295,7 +349,15 @@ describe("sales cashier: member order", () => {
           member_id: 3,
           member_name: "Budi Santoso",
           created_at: "2026-11-22T01:00:00Z",
-          items: [{ id: 1, product_id: 1, product_name: "Samsung Galaxy A15 8/256GB", quantity: 1, price_at_order: 2799000 }],
+          items: [
+            {
+              id: 1,
+              product_id: 1,
+              product_name: "Samsung Galaxy A15 8/256GB",
+              quantity: 1,
+              price_at_order: 2799000,
+            },
+          ],
         }),
       "POST /api/sales": () => json(serverSale({ customer_name_cache: "Budi Santoso" }), 201),
     });
@@ -310,6 +372,12 @@ describe("sales cashier: member order", () => {
     fireEvent.click(screen.getByRole("button", { name: "Proses Transaksi" }));
     await screen.findByTestId("receipt");
     const post = calls.find((c) => c.method === "POST" && c.url === "/api/sales")!;
-    expect(post.body).toEqual({ order_id: 7, customer_type: "umum", discount: 0, payment_method: "tunai", paid_amount: 2799000 });
+    expect(post.body).toEqual({
+      order_id: 7,
+      customer_type: "umum",
+      discount: 0,
+      payment_method: "tunai",
+      paid_amount: 2799000,
+    });
   });
 });

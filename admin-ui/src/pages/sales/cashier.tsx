@@ -119,7 +119,10 @@ export default function SalesCashier() {
     resource: "sales",
     id: receiptId ?? "",
     queryOptions: { enabled: !!receiptId },
-    errorNotification: (error) => ({ type: "error", message: error?.message || "Transaksi tidak ditemukan." }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: error?.message || "Transaksi tidak ditemukan.",
+    }),
   });
 
   const orderMode = !!orderId;
@@ -128,7 +131,10 @@ export default function SalesCashier() {
   const orderClosed = !locked && !!order && (order.status !== "Pending" || order.sale_id != null);
   const cart = orderMode ? orderLines(order) : lines;
   const pricing: CustomerType = orderMode ? "umum" : customerType;
-  const totals = useMemo(() => computeTotals(cart, pricing, discount, paid), [cart, pricing, discount, paid]);
+  const totals = useMemo(
+    () => computeTotals(cart, pricing, discount, paid),
+    [cart, pricing, discount, paid],
+  );
 
   const draft: SaleDraft = {
     lines: cart,
@@ -202,7 +208,12 @@ export default function SalesCashier() {
       notify?.({ type: "success", message: MSG_SAVED });
       void invalidate({ resource: "products", invalidates: ["list", "many", "detail"] });
       void invalidate({ resource: "installments", invalidates: ["list"] });
-      if (orderMode) void invalidate({ resource: "orders", invalidates: ["list", "detail"], id: orderId ?? undefined });
+      if (orderMode)
+        void invalidate({
+          resource: "orders",
+          invalidates: ["list", "detail"],
+          id: orderId ?? undefined,
+        });
     } catch (error) {
       const status = (error as ApiError | undefined)?.statusCode ?? 0;
       // Refused (4xx): nothing was saved, the next try is a new attempt. A lost answer or a
@@ -220,9 +231,13 @@ export default function SalesCashier() {
     // Cash not typed in yet is not a mistake yet.
     if (method === "tunai" && totals.remaining > 0)
       return totals.paid > 0 ? { type: "error" as const, text: MSG_CASH_SHORT } : null;
-    if (totals.remaining > 0 && customerId == null) return { type: "warning" as const, text: MSG_NEED_CUSTOMER };
+    if (totals.remaining > 0 && customerId == null)
+      return { type: "warning" as const, text: MSG_NEED_CUSTOMER };
     if (totals.remaining > 0)
-      return { type: "info" as const, text: `Sisa ${formatRupiah(totals.remaining)} dicatat sebagai cicilan.` };
+      return {
+        type: "info" as const,
+        text: `Sisa ${formatRupiah(totals.remaining)} dicatat sebagai cicilan.`,
+      };
     return null;
   })();
 
@@ -236,7 +251,8 @@ export default function SalesCashier() {
           Kasir Penjualan
         </Typography.Title>
         <Typography.Text type="secondary">
-          <ShoppingCartOutlined /> {cart.reduce((n, l) => n + l.quantity, 0).toLocaleString("id-ID")} barang
+          <ShoppingCartOutlined />{" "}
+          {cart.reduce((n, l) => n + l.quantity, 0).toLocaleString("id-ID")} barang
         </Typography.Text>
       </Flex>
 
@@ -291,7 +307,12 @@ export default function SalesCashier() {
             }
           >
             {!orderMode && (
-              <ProductPicker ref={picker} customerType={customerType} onPick={pick} disabled={locked} />
+              <ProductPicker
+                ref={picker}
+                customerType={customerType}
+                onPick={pick}
+                disabled={locked}
+              />
             )}
             <CartList
               lines={cart}
@@ -315,7 +336,10 @@ export default function SalesCashier() {
                     buttonStyle="solid"
                     value={customerType}
                     onChange={(e) => setCustomerType(e.target.value as CustomerType)}
-                    options={CUSTOMER_TYPES.map((t) => ({ value: t.value, label: t.value === "umum" ? "Umum" : "Reseller" }))}
+                    options={CUSTOMER_TYPES.map((t) => ({
+                      value: t.value,
+                      label: t.value === "umum" ? "Umum" : "Reseller",
+                    }))}
                   />
                   <div className="cashier-form__help">
                     {CUSTOMER_TYPES.find((t) => t.value === customerType)?.label}
@@ -328,7 +352,9 @@ export default function SalesCashier() {
                   value={customerId}
                   onChange={setCustomerId}
                   placeholder={
-                    orderMode && order?.member_name ? `${order.member_name} (member)` : "Umum (tanpa pelanggan)"
+                    orderMode && order?.member_name
+                      ? `${order.member_name} (member)`
+                      : "Umum (tanpa pelanggan)"
                   }
                   disabled={locked}
                 />
@@ -345,22 +371,48 @@ export default function SalesCashier() {
                 />
               </Form.Item>
               <Form.Item label="Diskon" htmlFor="sale-discount">
-                <AmountInput id="sale-discount" value={discount} onChange={setDiscount} placeholder="0" />
+                <AmountInput
+                  id="sale-discount"
+                  value={discount}
+                  onChange={setDiscount}
+                  placeholder="0"
+                />
               </Form.Item>
-              <PaidField id="sale-paid" value={paid} onChange={setPaid} total={totals.total} locked={locked} />
+              <PaidField
+                id="sale-paid"
+                value={paid}
+                onChange={setPaid}
+                total={totals.total}
+                locked={locked}
+              />
             </Form>
 
             <div className="cashier-summary" data-testid="cashier-summary">
-              <SummaryRow label="Subtotal" value={formatRupiah(totals.subtotal)} testId="preview-subtotal" />
+              <SummaryRow
+                label="Subtotal"
+                value={formatRupiah(totals.subtotal)}
+                testId="preview-subtotal"
+              />
               <SummaryRow
                 label="Diskon"
                 value={totals.discount ? `-${formatRupiah(totals.discount)}` : formatRupiah(0)}
                 testId="preview-discount"
               />
-              <PaymentRows total={totals.total} paid={totals.paid} remaining={totals.remaining} change={totals.change} />
+              <PaymentRows
+                total={totals.total}
+                paid={totals.paid}
+                remaining={totals.remaining}
+                change={totals.change}
+              />
               {payHint && (
                 <Typography.Text
-                  type={payHint.type === "error" ? "danger" : payHint.type === "warning" ? "warning" : "secondary"}
+                  type={
+                    payHint.type === "error"
+                      ? "danger"
+                      : payHint.type === "warning"
+                        ? "warning"
+                        : "secondary"
+                  }
                   className="cashier-summary__hint"
                 >
                   {payHint.text}

@@ -62,7 +62,8 @@ function Details({
       </Flex>
     );
   }
-  if (!result?.entry) return <Alert type="error" showIcon message="Entri service tidak ditemukan." />;
+  if (!result?.entry)
+    return <Alert type="error" showIcon message="Entri service tidak ditemukan." />;
   const { entry, bill } = result;
   const text = (v: string | null | undefined) => v || "-";
 
@@ -77,7 +78,11 @@ function Details({
         </Button>
         <WhatsAppButton entry={entry} label size="middle" />
         {isInProgress(entry.status) && (
-          <Button type="primary" icon={<WalletOutlined />} onClick={() => navigate(`${CASHIER_PATH}?entry=${entry.id}`)}>
+          <Button
+            type="primary"
+            icon={<WalletOutlined />}
+            onClick={() => navigate(`${CASHIER_PATH}?entry=${entry.id}`)}
+          >
             Proses di Kasir
           </Button>
         )}
@@ -112,7 +117,13 @@ function Details({
           { key: "info", label: "Info Service", children: text(entry.service_info) },
           { key: "infoDate", label: "Tanggal Info", children: formatDate(entry.info_date) },
           ...(entry.warranty_until
-            ? [{ key: "warranty", label: "Garansi Sampai", children: formatDateTime(entry.warranty_until) }]
+            ? [
+                {
+                  key: "warranty",
+                  label: "Garansi Sampai",
+                  children: formatDateTime(entry.warranty_until),
+                },
+              ]
             : []),
         ]}
       />
@@ -143,11 +154,23 @@ function Details({
             column={1}
             items={[
               { key: "fee", label: "Biaya Jasa", children: formatRupiah(bill.service_fee) },
-              { key: "parts", label: "Total Sparepart", children: formatRupiah(bill.total_parts_cost) },
-              { key: "total", label: "Total", children: <strong>{formatRupiah(bill.total_amount)}</strong> },
+              {
+                key: "parts",
+                label: "Total Sparepart",
+                children: formatRupiah(bill.total_parts_cost),
+              },
+              {
+                key: "total",
+                label: "Total",
+                children: <strong>{formatRupiah(bill.total_amount)}</strong>,
+              },
               { key: "paid", label: "Dibayar", children: formatRupiah(bill.paid_amount) },
               bill.remaining_amount > 0
-                ? { key: "remaining", label: "Sisa (Cicilan)", children: formatRupiah(bill.remaining_amount) }
+                ? {
+                    key: "remaining",
+                    label: "Sisa (Cicilan)",
+                    children: formatRupiah(bill.remaining_amount),
+                  }
                 : { key: "change", label: "Kembalian", children: formatRupiah(bill.change_amount) },
               { key: "kasir", label: "Kasir", children: text(bill.kasir_name) },
             ]}

@@ -10,8 +10,16 @@ import { newEntryValues, toEntryBody, toEntryFormValues, type EntryFormValues } 
 import type { EntryBody, ServiceEntry } from "./types";
 
 const TEXTS = {
-  create: { title: "Tambah Service Masuk", saved: "Service baru berhasil ditambahkan!", failed: "Gagal menambah service" },
-  edit: { title: "Edit Service", saved: "Data service berhasil diperbarui!", failed: "Gagal memperbarui service" },
+  create: {
+    title: "Tambah Service Masuk",
+    saved: "Service baru berhasil ditambahkan!",
+    failed: "Gagal menambah service",
+  },
+  edit: {
+    title: "Edit Service",
+    saved: "Data service berhasil diperbarui!",
+    failed: "Gagal memperbarui service",
+  },
 } as const;
 
 const required = [{ required: true, whitespace: true, message: MSG_REQUIRED }];
@@ -23,7 +31,10 @@ const required = [{ required: true, whitespace: true, message: MSG_REQUIRED }];
  * condition are optional. `onSaved` gets the saved entry (the page opens the
  * receipt of a new one).
  */
-export function useEntryFormModal(action: "create" | "edit", onSaved?: (entry: ServiceEntry) => void) {
+export function useEntryFormModal(
+  action: "create" | "edit",
+  onSaved?: (entry: ServiceEntry) => void,
+) {
   const texts = TEXTS[action];
   const [record, setRecord] = useState<ServiceEntry | null>(null);
   const modalForm = useModalForm<ServiceEntry, HttpError, EntryBody>({
@@ -67,7 +78,11 @@ export function useEntryFormModal(action: "create" | "edit", onSaved?: (entry: S
         layout="vertical"
         onFinish={(values: EntryFormValues) => submitForm(modalForm.formProps, toEntryBody(values))}
       >
-        <Form.Item label="Pelanggan" name="customer_id" rules={[{ required: true, message: MSG_REQUIRED }]}>
+        <Form.Item
+          label="Pelanggan"
+          name="customer_id"
+          rules={[{ required: true, message: MSG_REQUIRED }]}
+        >
           <CustomerSelect formName={`service-${action}-customer`} allowClear={false} />
         </Form.Item>
         <Row gutter={16}>
@@ -93,7 +108,11 @@ export function useEntryFormModal(action: "create" | "edit", onSaved?: (entry: S
           </Col>
         </Row>
         <Form.Item label="Deskripsi" name="description" rules={required}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Keluhan pelanggan" />
+          <Input.TextArea
+            maxLength={2000}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            placeholder="Keluhan pelanggan"
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -113,7 +132,11 @@ export function useEntryFormModal(action: "create" | "edit", onSaved?: (entry: S
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Tanggal Masuk" name="date">
-              <DatePicker showTime={{ format: "HH:mm" }} format="DD/MM/YYYY HH:mm" style={{ width: "100%" }} />
+              <DatePicker
+                showTime={{ format: "HH:mm" }}
+                format="DD/MM/YYYY HH:mm"
+                style={{ width: "100%" }}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -46,7 +46,9 @@ export function InfoEditor({ entry }: { entry: ServiceEntry }) {
         disabled={busy}
         aria-label={`Info ${number}`}
         options={SERVICE_INFOS.map((i) => ({ value: i, label: i }))}
-        onChange={(info) => save(info ?? null, entry.info_date ?? (info ? (toApiDate(dayjs()) ?? null) : null))}
+        onChange={(info) =>
+          save(info ?? null, entry.info_date ?? (info ? (toApiDate(dayjs()) ?? null) : null))
+        }
         popupMatchSelectWidth={false}
       />
       <DatePicker

@@ -45,10 +45,19 @@ export function ServiceReceipt({
   const customer = copy === "customer";
   const shownBill = customer ? bill : null;
   return (
-    <ReceiptFrame shop={shop} title={RECEIPT_TITLES[copy]} notes={[WARRANTY_NOTE, UNCOLLECTED_NOTE]} barcode={number}>
+    <ReceiptFrame
+      shop={shop}
+      title={RECEIPT_TITLES[copy]}
+      notes={[WARRANTY_NOTE, UNCOLLECTED_NOTE]}
+      barcode={number}
+    >
       <ReceiptDivider />
       <ReceiptRow label="No. Servis" value={number} strong testId="receipt-number" />
-      <ReceiptRow label="Tanggal" value={formatReceiptDate(entry.date, shop.timeZone)} testId="receipt-date" />
+      <ReceiptRow
+        label="Tanggal"
+        value={formatReceiptDate(entry.date, shop.timeZone)}
+        testId="receipt-date"
+      />
       <ReceiptRow label="Pelanggan" value={entry.customer_name || "-"} testId="receipt-customer" />
       <ReceiptRow label="No. HP" value={entry.customer_phone || "-"} testId="receipt-phone" />
       <ReceiptDivider />
@@ -78,7 +87,10 @@ export function ServiceReceipt({
       )}
       {shownBill && <BillRows bill={shownBill} />}
       {customer && entry.tracking_token && (
-        <ReceiptQrCode value={trackingUrl(entry.tracking_token)} caption="Pindai untuk melacak status servis" />
+        <ReceiptQrCode
+          value={trackingUrl(entry.tracking_token)}
+          caption="Pindai untuk melacak status servis"
+        />
       )}
     </ReceiptFrame>
   );
@@ -101,18 +113,38 @@ function BillRows({ bill }: { bill: ServiceBill }) {
               />
             </div>
           ))}
-          <ReceiptRow label="Total Sparepart" value={formatRupiah(bill.total_parts_cost)} testId="receipt-parts" />
+          <ReceiptRow
+            label="Total Sparepart"
+            value={formatRupiah(bill.total_parts_cost)}
+            testId="receipt-parts"
+          />
         </>
       )}
       <ReceiptDivider />
-      <ReceiptRow label="Total" value={formatRupiah(bill.total_amount)} strong testId="receipt-total" />
+      <ReceiptRow
+        label="Total"
+        value={formatRupiah(bill.total_amount)}
+        strong
+        testId="receipt-total"
+      />
       <ReceiptRow label="Dibayar" value={formatRupiah(bill.paid_amount)} testId="receipt-paid" />
       {bill.remaining_amount > 0 ? (
-        <ReceiptRow label="Sisa (Cicilan)" value={formatRupiah(bill.remaining_amount)} strong testId="receipt-remaining" />
+        <ReceiptRow
+          label="Sisa (Cicilan)"
+          value={formatRupiah(bill.remaining_amount)}
+          strong
+          testId="receipt-remaining"
+        />
       ) : (
-        <ReceiptRow label="Kembalian" value={formatRupiah(bill.change_amount)} testId="receipt-change" />
+        <ReceiptRow
+          label="Kembalian"
+          value={formatRupiah(bill.change_amount)}
+          testId="receipt-change"
+        />
       )}
-      {bill.kasir_name && <ReceiptRow label="Kasir" value={bill.kasir_name} testId="receipt-kasir" />}
+      {bill.kasir_name && (
+        <ReceiptRow label="Kasir" value={bill.kasir_name} testId="receipt-kasir" />
+      )}
     </>
   );
 }

@@ -22,7 +22,11 @@ export function WhatsAppButton({
   const { shop } = useShopInfo();
   const link = whatsappLink(
     entry.customer_phone,
-    serviceMessage(entry, shop.name, entry.tracking_token ? trackingUrl(entry.tracking_token) : null),
+    serviceMessage(
+      entry,
+      shop.name,
+      entry.tracking_token ? trackingUrl(entry.tracking_token) : null,
+    ),
   );
   const name = `Kirim WhatsApp ${serviceNumber(entry.id)}`;
   return (

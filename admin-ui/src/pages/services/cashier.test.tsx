@@ -28,7 +28,14 @@ const lcd = product({
   reseller_price: 400000,
   barcode: "2000000200017",
 });
-const battery = product({ ...lcd, id: 8, name: "Baterai Samsung A52", stock: 1, retail_price: 120000, barcode: "2000000200024" });
+const battery = product({
+  ...lcd,
+  id: 8,
+  name: "Baterai Samsung A52",
+  stock: 1,
+  retail_price: 120000,
+  barcode: "2000000200024",
+});
 const entry = serviceEntry({ status: "Pending" });
 
 function routes(extra: Record<string, (call: Call) => Response> = {}) {
@@ -38,7 +45,9 @@ function routes(extra: Record<string, (call: Call) => Response> = {}) {
     "GET /api/service-entries/12": () => json({ entry, bill: null }),
     "GET /api/products": (call: Call) => {
       const q = query(call.url).q ?? "";
-      const items = [lcd, battery].filter((p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.barcode === q);
+      const items = [lcd, battery].filter(
+        (p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.barcode === q,
+      );
       return json({ items, total: items.length });
     },
     "GET /api/products/7": () => json(lcd),
@@ -74,13 +83,17 @@ describe("service cashier", () => {
     const { calls } = mockFetch(routes());
     renderAt("/dashboard/transaction/service");
     fireEvent.click(await screen.findByRole("button", { name: /Proses Transaksi Service/ }));
-    await waitFor(() => expect(toastTexts()).toContain("Harap pilih service yang sedang berjalan dari daftar."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Harap pilih service yang sedang berjalan dari daftar."),
+    );
 
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Pilih service" }));
     fireEvent.click(await screen.findByTitle("SVC-12 · Budi Santoso · Samsung Galaxy A52"));
     await screen.findByText("Layar retak setelah jatuh.");
     fireEvent.click(screen.getByRole("button", { name: /Proses Transaksi Service/ }));
-    await waitFor(() => expect(toastTexts()).toContain("Harap masukkan biaya service atau tambahkan sparepart."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Harap masukkan biaya service atau tambahkan sparepart."),
+    );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
@@ -100,8 +113,20 @@ describe("service cashier", () => {
               remaining_amount: 220000,
               payment_method: "cicilan",
               parts: [
-                { id: 1, product_id: 7, product_name: "LCD Samsung A52", quantity: 1, sale_price: 450000 },
-                { id: 2, product_id: 8, product_name: "Baterai Samsung A52", quantity: 1, sale_price: 120000 },
+                {
+                  id: 1,
+                  product_id: 7,
+                  product_name: "LCD Samsung A52",
+                  quantity: 1,
+                  sale_price: 450000,
+                },
+                {
+                  id: 2,
+                  product_id: 8,
+                  product_name: "Baterai Samsung A52",
+                  quantity: 1,
+                  sale_price: 120000,
+                },
               ],
             }),
           }),
@@ -115,7 +140,9 @@ describe("service cashier", () => {
     await waitFor(() => expect(screen.getAllByTestId("cart-line")).toHaveLength(2));
     // Only one battery on the shelf: a second one is refused.
     await scan(battery.barcode);
-    await waitFor(() => expect(toastTexts()).toContain("Stok Baterai Samsung A52 tidak mencukupi."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Stok Baterai Samsung A52 tidak mencukupi."),
+    );
 
     typeAmount("Biaya Service", "150a000");
     expect((screen.getByLabelText("Biaya Service") as HTMLInputElement).value).toBe("150.000");
@@ -153,10 +180,12 @@ describe("service cashier", () => {
   it("brings back a processed entry's bill: its parts count as available again", async () => {
     const { calls } = mockFetch(
       routes({
-        "GET /api/service-entries/12": () => json({ entry: serviceEntry({ status: "Proses" }), bill: serviceBill() }),
+        "GET /api/service-entries/12": () =>
+          json({ entry: serviceEntry({ status: "Proses" }), bill: serviceBill() }),
         // The one LCD on the bill left the shelf empty.
         "GET /api/products/7": () => json({ ...lcd, stock: 0 }),
-        "POST /api/service-entries/12/payment": () => problem(409, "Stok LCD Samsung A52 tidak mencukupi."),
+        "POST /api/service-entries/12/payment": () =>
+          problem(409, "Stok LCD Samsung A52 tidak mencukupi."),
       }),
     );
     renderAt("/dashboard/transaction/service?entry=12");
@@ -168,7 +197,9 @@ describe("service cashier", () => {
 
     fireEvent.click(screen.getByRole("button", { name: /Proses Transaksi Service/ }));
     await waitFor(() => expect(toastTexts()).toContain("Stok LCD Samsung A52 tidak mencukupi."));
-    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ parts: [{ product_id: 7, quantity: 1 }] });
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
+      parts: [{ product_id: 7, quantity: 1 }],
+    });
     expect(screen.queryByText("Struk Service SVC-12")).toBeNull();
   });
 });

@@ -1,8 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useSelect } from "@refinedev/antd";
-import { useInvalidate, useNotification, useOne, useWarnAboutChange, type BaseKey } from "@refinedev/core";
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Row, Select, Typography, type SelectProps } from "antd";
+import {
+  useInvalidate,
+  useNotification,
+  useOne,
+  useWarnAboutChange,
+  type BaseKey,
+} from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Row,
+  Select,
+  Typography,
+  type SelectProps,
+} from "antd";
 import { PlusOutlined, ToolOutlined } from "@ant-design/icons";
 import type { Product } from "../../interfaces";
 import { apiFetch } from "../../providers/http";
@@ -56,7 +74,9 @@ export default function ServiceCashier() {
   const { setWarnWhen } = useWarnAboutChange();
   const picker = useRef<ProductPickerHandle>(null);
 
-  const [entryId, setEntryId] = useState<number | null>(Number.isSafeInteger(param) && param > 0 ? param : null);
+  const [entryId, setEntryId] = useState<number | null>(
+    Number.isSafeInteger(param) && param > 0 ? param : null,
+  );
   const [fee, setFee] = useState<number | null>(null);
   const [lines, setLines] = useState<CartLine[]>([]);
   const [paid, setPaid] = useState<number | null>(null);
@@ -83,10 +103,13 @@ export default function ServiceCashier() {
     id: entryId ?? "",
     queryOptions: { enabled: entryId !== null },
     liveMode: "off",
-    errorNotification: (error) => ({ type: "error", message: refusalOrFailure("Gagal memuat data service", error) }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: refusalOrFailure("Gagal memuat data service", error),
+    }),
   });
   const entry = picked?.entry && picked.entry.id === entryId ? picked.entry : undefined;
-  const bill = entry ? picked?.bill ?? null : null;
+  const bill = entry ? (picked?.bill ?? null) : null;
 
   // A newly picked entry: its status, and what its bill (if any) already holds.
   useEffect(() => {
@@ -100,13 +123,13 @@ export default function ServiceCashier() {
     const parts = bill?.parts ?? [];
     if (parts.length === 0) return;
     const ids = [...heldParts(parts).keys()];
-    void Promise.allSettled(ids.map((id) => apiFetch<Product>(`/api/products/${encodeURIComponent(id)}`))).then(
-      (answers) => {
-        const products = new Map<string, Product>();
-        answers.forEach((a) => a.status === "fulfilled" && products.set(String(a.value.id), a.value));
-        setLines(billLines(parts, products));
-      },
-    );
+    void Promise.allSettled(
+      ids.map((id) => apiFetch<Product>(`/api/products/${encodeURIComponent(id)}`)),
+    ).then((answers) => {
+      const products = new Map<string, Product>();
+      answers.forEach((a) => a.status === "fulfilled" && products.set(String(a.value.id), a.value));
+      setLines(billLines(parts, products));
+    });
   }, [entry, bill, loadedFor]);
 
   const locked = result !== null;
@@ -174,10 +197,13 @@ export default function ServiceCashier() {
     }
     setSubmitting(true);
     try {
-      const saved = await apiFetch<ServiceReceiptData>(`/api/service-entries/${draft.entryId}/payment`, {
-        method: "POST",
-        json: toPaymentRequest(draft),
-      });
+      const saved = await apiFetch<ServiceReceiptData>(
+        `/api/service-entries/${draft.entryId}/payment`,
+        {
+          method: "POST",
+          json: toPaymentRequest(draft),
+        },
+      );
       setResult(saved);
       setReceiptOpen(true);
       notify?.({ type: "success", message: MSG_PROCESSED });
@@ -201,7 +227,8 @@ export default function ServiceCashier() {
     if (!entry || total === 0) return null;
     if (remaining > 0 && paidAmount > 0)
       return `Sisa ${formatRupiah(remaining)} dicatat sebagai cicilan ${serviceNumber(entry.id)}.`;
-    if (remaining > 0) return `Belum dibayar: seluruhnya dicatat sebagai cicilan ${serviceNumber(entry.id)}.`;
+    if (remaining > 0)
+      return `Belum dibayar: seluruhnya dicatat sebagai cicilan ${serviceNumber(entry.id)}.`;
     return null;
   })();
 
@@ -241,7 +268,9 @@ export default function ServiceCashier() {
                 notFoundContent="Tidak ada service yang sedang berjalan."
                 style={{ width: "100%" }}
               />
-              {entryId !== null && pickedQuery.isLoading && <Typography.Text type="secondary">Memuat service...</Typography.Text>}
+              {entryId !== null && pickedQuery.isLoading && (
+                <Typography.Text type="secondary">Memuat service...</Typography.Text>
+              )}
               {notInProgress && (
                 <Alert
                   type="warning"
@@ -294,12 +323,26 @@ export default function ServiceCashier() {
                   options={SERVICE_STATUSES.map((s) => ({ value: s, label: s }))}
                 />
               </Form.Item>
-              <PaidField id="service-paid" value={paid} onChange={setPaid} total={total} locked={locked} />
+              <PaidField
+                id="service-paid"
+                value={paid}
+                onChange={setPaid}
+                total={total}
+                locked={locked}
+              />
             </Form>
 
             <div className="cashier-summary" data-testid="cashier-summary">
-              <SummaryRow label="Biaya Service" value={formatRupiah(feeAmount)} testId="preview-fee" />
-              <SummaryRow label="Sparepart" value={formatRupiah(totals.subtotal)} testId="preview-parts" />
+              <SummaryRow
+                label="Biaya Service"
+                value={formatRupiah(feeAmount)}
+                testId="preview-fee"
+              />
+              <SummaryRow
+                label="Sparepart"
+                value={formatRupiah(totals.subtotal)}
+                testId="preview-parts"
+              />
               <PaymentRows total={total} paid={paidAmount} remaining={remaining} change={change} />
               {hint && (
                 <Typography.Text type="secondary" className="cashier-summary__hint">
@@ -319,7 +362,8 @@ export default function ServiceCashier() {
               Proses Transaksi Service
             </ProcessButton>
             <Typography.Paragraph type="secondary" className="cashier-note">
-              Harga sparepart memakai harga ecer; total akhir dihitung ulang oleh server saat diproses.
+              Harga sparepart memakai harga ecer; total akhir dihitung ulang oleh server saat
+              diproses.
             </Typography.Paragraph>
           </Card>
         </Col>

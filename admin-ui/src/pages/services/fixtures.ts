@@ -44,12 +44,15 @@ export function serviceBill(over: Partial<ServiceBill> = {}): ServiceBill {
     kasir_name: "Rina Marlina",
     created_at: "2026-11-22T05:00:00Z",
     updated_at: "2026-11-22T05:00:00Z",
-    parts: [{ id: 1, product_id: 7, product_name: "LCD Samsung A52", quantity: 1, sale_price: 450000 }],
+    parts: [
+      { id: 1, product_id: 7, product_name: "LCD Samsung A52", quantity: 1, sale_price: 450000 },
+    ],
     ...over,
   };
 }
 
 export const shopRoutes = {
   "GET /api/auth/me": () => json(kasirSession),
-  "GET /api/settings": () => json({ appName: "Konter Maju Jaya", contactPhone: "0812-1111-2222", timezone: "Asia/Jakarta" }),
+  "GET /api/settings": () =>
+    json({ appName: "Konter Maju Jaya", contactPhone: "0812-1111-2222", timezone: "Asia/Jakarta" }),
 };

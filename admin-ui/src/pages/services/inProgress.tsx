@@ -48,7 +48,11 @@ export default function ServicesInProgress() {
     { key: "number", title: "No. Servis", render: (_, e) => <NumberCell entry={e} /> },
     { key: "customer", title: "Pelanggan", render: (_, e) => <CustomerCell entry={e} /> },
     { key: "device", title: "Perangkat", render: (_, e) => <DeviceCell entry={e} /> },
-    { dataIndex: "status", title: "Status", render: (status: string) => <StatusTag status={status} /> },
+    {
+      dataIndex: "status",
+      title: "Status",
+      render: (status: string) => <StatusTag status={status} />,
+    },
     {
       dataIndex: "service_info",
       title: "Info Service",

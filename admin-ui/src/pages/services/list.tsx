@@ -45,7 +45,9 @@ export default function ServiceIntakeList() {
   const { tableProps, searchFormProps } = useTable<ServiceEntry, HttpError, { q?: string }>({
     resource: "service_entries",
     pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: ({ q }): CrudFilters => [
+      { field: "q", operator: "contains", value: q?.trim() || undefined },
+    ],
     syncWithLocation: true,
     errorNotification: failure("Gagal memuat data service"),
   });
@@ -85,12 +87,27 @@ export default function ServiceIntakeList() {
     render: (_, entry) => {
       const number = serviceNumber(entry.id);
       return (
-        <Flex gap={4} justify="flex-end" wrap={narrow} style={narrow ? { maxWidth: 72 } : undefined}>
+        <Flex
+          gap={4}
+          justify="flex-end"
+          wrap={narrow}
+          style={narrow ? { maxWidth: 72 } : undefined}
+        >
           <Tooltip title="Detail">
-            <Button size="small" icon={<EyeOutlined />} aria-label={`Detail ${number}`} onClick={() => setDetail(entry)} />
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              aria-label={`Detail ${number}`}
+              onClick={() => setDetail(entry)}
+            />
           </Tooltip>
           <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${number}`} onClick={() => edit.show(entry)} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${number}`}
+              onClick={() => edit.show(entry)}
+            />
           </Tooltip>
           <Tooltip title="Cetak">
             <Button
@@ -119,7 +136,11 @@ export default function ServiceIntakeList() {
     { key: "number", title: "No. Servis", render: (_, e) => <NumberCell entry={e} /> },
     { key: "customer", title: "Pelanggan", render: (_, e) => <CustomerCell entry={e} /> },
     { key: "device", title: "Perangkat", render: (_, e) => <DeviceCell entry={e} /> },
-    { dataIndex: "status", title: "Status", render: (status: string) => <StatusTag status={status} /> },
+    {
+      dataIndex: "status",
+      title: "Status",
+      render: (status: string) => <StatusTag status={status} />,
+    },
     { key: "info", title: "Info Service", render: (_, e) => <InfoEditor entry={e} /> },
   ];
 
@@ -183,7 +204,11 @@ export default function ServiceIntakeList() {
         onEdit={(entry) => edit.show(entry)}
         onPrint={setReceipt}
       />
-      <ServiceReceiptDialog receipt={receipt} open={receipt !== null} onClose={() => setReceipt(null)} />
+      <ServiceReceiptDialog
+        receipt={receipt}
+        open={receipt !== null}
+        onClose={() => setReceipt(null)}
+      />
     </List>
   );
 }

@@ -9,7 +9,8 @@ import type { ServicePart } from "./types";
  */
 export function heldParts(parts: readonly ServicePart[] | undefined): Map<string, number> {
   const held = new Map<string, number>();
-  for (const p of parts ?? []) held.set(String(p.product_id), (held.get(String(p.product_id)) ?? 0) + p.quantity);
+  for (const p of parts ?? [])
+    held.set(String(p.product_id), (held.get(String(p.product_id)) ?? 0) + p.quantity);
   return held;
 }
 
@@ -18,7 +19,10 @@ export function heldParts(parts: readonly ServicePart[] | undefined): Map<string
  * (the server prices them again). A product that no longer exists keeps the
  * name and price it was billed with; the server will refuse it.
  */
-export function billLines(parts: readonly ServicePart[], products: ReadonlyMap<string, Product>): CartLine[] {
+export function billLines(
+  parts: readonly ServicePart[],
+  products: ReadonlyMap<string, Product>,
+): CartLine[] {
   const held = heldParts(parts);
   const lines: CartLine[] = [];
   for (const [id, quantity] of held) {

@@ -8,8 +8,20 @@ import type { ServiceEntry } from "./types";
 export const STATUS_PENDING = "Pending";
 export const STATUS_IN_PROCESS = "Proses";
 export const STATUS_FAILED = "Gagal/Cancel";
-export const SERVICE_STATUSES = [STATUS_PENDING, STATUS_IN_PROCESS, "Selesai", "Sudah Diambil", STATUS_FAILED] as const;
-export const SERVICE_CATEGORIES = ["Handphone", "Laptop", "Komputer", "Printer", "Lainnya"] as const;
+export const SERVICE_STATUSES = [
+  STATUS_PENDING,
+  STATUS_IN_PROCESS,
+  "Selesai",
+  "Sudah Diambil",
+  STATUS_FAILED,
+] as const;
+export const SERVICE_CATEGORIES = [
+  "Handphone",
+  "Laptop",
+  "Komputer",
+  "Printer",
+  "Lainnya",
+] as const;
 export const INFO_FINISHED = "Telah Selesai";
 export const SERVICE_INFOS = ["Sedang proses", INFO_FINISHED, "Gagal/Cancel"] as const;
 
@@ -59,7 +71,8 @@ export interface PaymentDraft {
 /** The first rule the draft breaks (the server checks the same again), or null. */
 export function checkPaymentDraft(draft: PaymentDraft): string | null {
   if (draft.entryId === null) return MSG_PICK_IN_PROGRESS;
-  if (draft.status !== STATUS_FAILED && (draft.fee ?? 0) <= 0 && draft.parts.length === 0) return MSG_FEE_OR_PARTS;
+  if (draft.status !== STATUS_FAILED && (draft.fee ?? 0) <= 0 && draft.parts.length === 0)
+    return MSG_FEE_OR_PARTS;
   return null;
 }
 
@@ -74,6 +87,10 @@ export function toPaymentRequest(draft: PaymentDraft) {
 }
 
 /** One line for a picker or a dialog heading: "SVC-12 · Budi Santoso · Samsung Galaxy A52". */
-export function entryLabel(entry: Pick<ServiceEntry, "id" | "customer_name" | "device_type">): string {
-  return [serviceNumber(entry.id), entry.customer_name, entry.device_type].filter(Boolean).join(" · ");
+export function entryLabel(
+  entry: Pick<ServiceEntry, "id" | "customer_name" | "device_type">,
+): string {
+  return [serviceNumber(entry.id), entry.customer_name, entry.device_type]
+    .filter(Boolean)
+    .join(" · ");
 }

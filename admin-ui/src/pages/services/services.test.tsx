@@ -9,7 +9,10 @@ import { serviceBill, serviceEntry, shopRoutes } from "./fixtures";
 
 vi.mock("html-to-image", () => ({ toPng: vi.fn(async () => "data:image/png;base64,AAAA") }));
 
-warmUp(() => import("./list"), () => import("./inProgress"));
+warmUp(
+  () => import("./list"),
+  () => import("./inProgress"),
+);
 
 beforeEach(() => {
   resetSessionCache();
@@ -56,7 +59,9 @@ describe("service intake list", () => {
     expect(within(second).getByText("Garansi")).toBeTruthy();
     expect(within(second).getByText("Telah Selesai")).toBeTruthy();
 
-    fireEvent.change(screen.getByPlaceholderText("Cari SVC, nama, no. HP, perangkat, IMEI"), { target: { value: "SVC-12" } });
+    fireEvent.change(screen.getByPlaceholderText("Cari SVC, nama, no. HP, perangkat, IMEI"), {
+      target: { value: "SVC-12" },
+    });
     fireEvent.click(screen.getByRole("button", { name: /search/i }));
     await waitFor(() => {
       const last = calls.filter((c) => c.url.startsWith("/api/service-entries")).at(-1)!;
@@ -76,7 +81,10 @@ describe("service intake list", () => {
     fireEvent.click(await screen.findByTitle("Telah Selesai"));
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
     const patch = calls.find((c) => c.method === "PATCH")!;
-    expect(patch.body).toEqual({ service_info: "Telah Selesai", info_date: dayjs().format("YYYY-MM-DD") });
+    expect(patch.body).toEqual({
+      service_info: "Telah Selesai",
+      info_date: dayjs().format("YYYY-MM-DD"),
+    });
     await waitFor(() => expect(toastTexts()).toContain("Info SVC-12 berhasil diperbarui."));
   });
 
@@ -85,16 +93,23 @@ describe("service intake list", () => {
       ...shopRoutes,
       "GET /api/service-entries": () => json({ items: [budi], total: 1 }),
       "DELETE /api/service-entries/12": () =>
-        problem(409, "Gagal menghapus: Servis ini sudah memiliki transaksi dan tidak dapat dihapus."),
+        problem(
+          409,
+          "Gagal menghapus: Servis ini sudah memiliki transaksi dan tidak dapat dihapus.",
+        ),
     });
     renderAt("/dashboard/service-masuk");
     fireEvent.click(await screen.findByRole("button", { name: "Hapus SVC-12" }));
-    const title = await screen.findByText("Apakah Anda yakin?", { selector: ".ant-modal-confirm-title" });
+    const title = await screen.findByText("Apakah Anda yakin?", {
+      selector: ".ant-modal-confirm-title",
+    });
     const dialog = title.closest(".ant-modal") as HTMLElement;
     expect(within(dialog).getByText(/SVC-12 \(Budi Santoso, Samsung Galaxy A52\)/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Hapus" }));
     await waitFor(() =>
-      expect(toastTexts()).toContain("Gagal menghapus: Servis ini sudah memiliki transaksi dan tidak dapat dihapus."),
+      expect(toastTexts()).toContain(
+        "Gagal menghapus: Servis ini sudah memiliki transaksi dan tidak dapat dihapus.",
+      ),
     );
     expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
   });
@@ -106,7 +121,9 @@ describe("service intake list", () => {
       "GET /api/service-entries/12": () => json({ entry: budi, bill: serviceBill() }),
     });
     const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
     renderAt("/dashboard/service-masuk");
@@ -123,7 +140,9 @@ describe("service intake list", () => {
     expect(within(paper).getByText("Garansi servis 7 hari.")).toBeTruthy();
     expect(within(paper).getByText(/tidak diambil lebih dari 1 bulan/)).toBeTruthy();
     const qr = within(paper).getByRole("img", { name: "Pindai untuk melacak status servis" });
-    expect(qr.getAttribute("data-value")).toBe(`${window.location.origin}/tracking?token=tok_0123456789abcdefXYZ`);
+    expect(qr.getAttribute("data-value")).toBe(
+      `${window.location.origin}/tracking?token=tok_0123456789abcdefXYZ`,
+    );
     await waitFor(() => expect(qr.querySelector("svg path")).toBeTruthy());
     const barcode = within(paper).getByRole("img", { name: "Barcode SVC-12" });
     await waitFor(() => expect(barcode.getAttribute("data-drawn")).toBe("true"));
@@ -136,7 +155,9 @@ describe("service intake list", () => {
     await within(paper).findByText("LEMBAR KERJA TEKNISI");
     expect(within(paper).queryByText("TANDA TERIMA SERVICE")).toBeNull();
     expect(within(paper).queryByTestId("receipt-total")).toBeNull();
-    expect(within(paper).queryByRole("img", { name: "Pindai untuk melacak status servis" })).toBeNull();
+    expect(
+      within(paper).queryByRole("img", { name: "Pindai untuk melacak status servis" }),
+    ).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: /Unduh/ }));
     await waitFor(() => expect(clicked.at(-1)).toBe("tanda-terima-service-12-technician.png"));
   });
@@ -147,7 +168,12 @@ describe("service intake list", () => {
       ...shopRoutes,
       "GET /api/service-entries": () => json({ items: [], total: 0 }),
       "GET /api/customers": () =>
-        json({ items: [{ id: 4, name: "Budi Santoso", phone: "081234567890", address: null, created_at: "" }], total: 1 }),
+        json({
+          items: [
+            { id: 4, name: "Budi Santoso", phone: "081234567890", address: null, created_at: "" },
+          ],
+          total: 1,
+        }),
       "POST /api/service-entries": () => json(created, 201),
     });
     renderAt("/dashboard/service-masuk");
@@ -155,15 +181,25 @@ describe("service intake list", () => {
     fireEvent.click(screen.getByRole("button", { name: /Tambah Service/ }));
     const dialog = await findDialog("Tambah Service Masuk");
     fireEvent.click(within(dialog).getByRole("button", { name: /Simpan/ }));
-    await waitFor(() => expect(within(dialog).getAllByText("Harap isi semua field yang wajib diisi.").length).toBe(4));
+    await waitFor(() =>
+      expect(within(dialog).getAllByText("Harap isi semua field yang wajib diisi.").length).toBe(4),
+    );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
     fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: "Pelanggan" }));
     fireEvent.click(await screen.findByTitle("Budi Santoso · 081234567890"));
-    fireEvent.change(within(dialog).getByLabelText("Tipe Perangkat"), { target: { value: "Samsung Galaxy A52" } });
-    fireEvent.change(within(dialog).getByLabelText("Jenis Kerusakan"), { target: { value: "LCD pecah" } });
-    fireEvent.change(within(dialog).getByLabelText("Deskripsi"), { target: { value: "Layar retak setelah jatuh." } });
-    fireEvent.change(within(dialog).getByLabelText("Kelengkapan"), { target: { value: "Charger" } });
+    fireEvent.change(within(dialog).getByLabelText("Tipe Perangkat"), {
+      target: { value: "Samsung Galaxy A52" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Jenis Kerusakan"), {
+      target: { value: "LCD pecah" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Deskripsi"), {
+      target: { value: "Layar retak setelah jatuh." },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Kelengkapan"), {
+      target: { value: "Charger" },
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: /Simpan/ }));
 
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
@@ -187,7 +223,9 @@ describe("service intake list", () => {
       "GET /api/service-entries": () => json({ items: [budi, siti], total: 2 }),
     });
     renderAt("/dashboard/service-masuk");
-    const link = (await screen.findByRole("link", { name: "Kirim WhatsApp SVC-12" })) as HTMLAnchorElement;
+    const link = (await screen.findByRole("link", {
+      name: "Kirim WhatsApp SVC-12",
+    })) as HTMLAnchorElement;
     const url = new URL(link.href);
     expect(url.origin + url.pathname).toBe("https://wa.me/6281234567890");
     expect(link.target).toBe("_blank");
@@ -211,7 +249,9 @@ describe("services in progress", () => {
     await row("SVC-12");
     const list = calls.find((c) => c.url.startsWith("/api/service-entries"))!;
     expect(query(list.url)).toMatchObject({ status: "in_progress" });
-    expect(screen.getByRole("link", { name: /Kembali ke Dashboard/ }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.getByRole("link", { name: /Kembali ke Dashboard/ }).getAttribute("href")).toBe(
+      "/dashboard",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Proses SVC-12" }));
     await waitFor(() => expect(location()).toBe("/dashboard/transaction/service?entry=12"));
   });

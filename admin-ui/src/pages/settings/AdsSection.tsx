@@ -1,6 +1,20 @@
 import { useState } from "react";
 import { useDelete, useInvalidate, useList, useNotification } from "@refinedev/core";
-import { App, Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Skeleton, Tag, Typography } from "antd";
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+} from "antd";
 import { CloudUploadOutlined, DeleteOutlined, LinkOutlined } from "@ant-design/icons";
 import { apiFetch } from "../../providers/http";
 import { failure, failureText } from "../../lib/notify";
@@ -192,7 +206,9 @@ function AdForm() {
               ratio={3}
               file={file}
               onChange={setFile}
-              onInvalid={(message) => notify?.({ type: "error", message: `${MSG_AD_ADD_FAILED}: ${message}` })}
+              onInvalid={(message) =>
+                notify?.({ type: "error", message: `${MSG_AD_ADD_FAILED}: ${message}` })
+              }
               types={CONTENT_IMAGE_TYPES}
               hint="PNG, JPEG, WebP atau GIF, maksimal 5 MB."
               disabled={busy}
@@ -200,7 +216,13 @@ function AdForm() {
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" icon={<CloudUploadOutlined />} disabled={!file || busy} loading={busy}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<CloudUploadOutlined />}
+        disabled={!file || busy}
+        loading={busy}
+      >
         Unggah Iklan
       </Button>
     </Form>

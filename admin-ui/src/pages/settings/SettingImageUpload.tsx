@@ -64,7 +64,12 @@ export function SettingImageUpload({
         hint="PNG atau JPEG, maksimal 5 MB."
         disabled={busy}
       />
-      <Button icon={<CloudUploadOutlined />} disabled={!file || busy} loading={busy} onClick={upload}>
+      <Button
+        icon={<CloudUploadOutlined />}
+        disabled={!file || busy}
+        loading={busy}
+        onClick={upload}
+      >
         {buttonText}
       </Button>
     </Flex>

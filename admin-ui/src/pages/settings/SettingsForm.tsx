@@ -46,7 +46,9 @@ function zoneOptions(current: string | undefined) {
     { value: "Asia/Makassar", label: "WITA — Asia/Makassar" },
     { value: "Asia/Jayapura", label: "WIT — Asia/Jayapura" },
   ];
-  return current && !zones.some((z) => z.value === current) ? [...zones, { value: current, label: current }] : zones;
+  return current && !zones.some((z) => z.value === current)
+    ? [...zones, { value: current, label: current }]
+    : zones;
 }
 
 const LINK_HINT = "Alamat lengkap (https://…) atau diawali /.";
@@ -103,7 +105,11 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item label="Zona Waktu Toko" name="timezone" extra="Untuk “hari ini”, laporan, dan struk.">
+            <Form.Item
+              label="Zona Waktu Toko"
+              name="timezone"
+              extra="Untuk “hari ini”, laporan, dan struk."
+            >
               <Select options={zoneOptions(settings.timezone)} />
             </Form.Item>
           </Col>
@@ -189,7 +195,11 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       <Card title="Informasi Author">
         <Row gutter={[24, 16]}>
           <Col xs={24} md={14}>
-            <Form.Item label="Deskripsi Author" name="authorDescription" style={{ marginBottom: 0 }}>
+            <Form.Item
+              label="Deskripsi Author"
+              name="authorDescription"
+              style={{ marginBottom: 0 }}
+            >
               <Input.TextArea maxLength={2000} autoSize={{ minRows: 4, maxRows: 10 }} />
             </Form.Item>
           </Col>
@@ -232,7 +242,13 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
           borderTop: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
-        <Button type="primary" size="large" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          icon={<SaveOutlined />}
+          loading={saving}
+        >
           Simpan Semua Perubahan
         </Button>
       </div>

@@ -39,9 +39,18 @@ const carouselAd = {
   sort_order: 0,
   created_at: "2025-11-10T03:00:00Z",
 };
-const bannerAd = { ...carouselAd, id: 5, alt_text: "Diskon Aksesoris", link_url: null, placement: "products_page_banner" };
+const bannerAd = {
+  ...carouselAd,
+  id: 5,
+  alt_text: "Diskon Aksesoris",
+  link_url: null,
+  placement: "products_page_banner",
+};
 
-function settingsPage(extra: Parameters<typeof mockFetch>[0] = {}, ads: unknown[] = [carouselAd, bannerAd]) {
+function settingsPage(
+  extra: Parameters<typeof mockFetch>[0] = {},
+  ads: unknown[] = [carouselAd, bannerAd],
+) {
   return mockFetch({
     "GET /api/auth/me": () => json(session("Admin", 1)),
     "GET /api/settings": () => json(settings),
@@ -50,9 +59,12 @@ function settingsPage(extra: Parameters<typeof mockFetch>[0] = {}, ads: unknown[
   });
 }
 
-const png = (name = "logo.png", type = "image/png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+const png = (name = "logo.png", type = "image/png") =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type });
 const card = async (title: string) =>
-  (await screen.findByText(title, { selector: ".ant-card-head-title" })).closest(".ant-card") as HTMLElement;
+  (await screen.findByText(title, { selector: ".ant-card-head-title" })).closest(
+    ".ant-card",
+  ) as HTMLElement;
 
 describe("Manajemen Aplikasi", () => {
   it("shows a spinner while loading, then the six sections of the spec in order", async () => {
@@ -75,7 +87,9 @@ describe("Manajemen Aplikasi", () => {
       "Logo Aplikasi",
     ]);
     expect((screen.getByLabelText("Nama Aplikasi") as HTMLInputElement).value).toBe("Konter");
-    expect((screen.getByLabelText("Judul Hero") as HTMLInputElement).value).toBe("Servis HP & Komputer Terpercaya");
+    expect((screen.getByLabelText("Judul Hero") as HTMLInputElement).value).toBe(
+      "Servis HP & Komputer Terpercaya",
+    );
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
     expect(screen.getByRole("button", { name: /Simpan Semua Perubahan/ })).toBeTruthy();
   });
@@ -97,7 +111,9 @@ describe("Manajemen Aplikasi", () => {
     fireEvent.change(screen.getByLabelText("Judul Hero"), { target: { value: "Servis Kilat" } });
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "toko@contoh" } });
     fireEvent.click(screen.getByRole("button", { name: /Simpan Semua Perubahan/ }));
-    await waitFor(() => expect(toastTexts()).toContain("Gagal menyimpan pengaturan: Format email tidak valid."));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Gagal menyimpan pengaturan: Format email tidak valid."),
+    );
     const email = (await card("Informasi Kontak & Footer")) as HTMLElement;
     expect(await within(email).findByText("Format email tidak valid.")).toBeTruthy();
 
@@ -109,20 +125,29 @@ describe("Manajemen Aplikasi", () => {
     expect(puts).toHaveLength(2);
     const body = puts[1].body as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual([...TEXT_KEYS].sort());
-    expect(body).toMatchObject({ appName: "Cell Mart Depok", heroTitle: "Servis Kilat", contactEmail: "toko@contoh.com" });
+    expect(body).toMatchObject({
+      appName: "Cell Mart Depok",
+      heroTitle: "Servis Kilat",
+      contactEmail: "toko@contoh.com",
+    });
   });
 
   it("uploads the logo by its own button, enabled only once a PNG or JPEG is chosen", async () => {
     const { calls } = settingsPage({
-      "POST /api/settings/logo": () => json({ ...settings, logoUrl: "/files/product-images/public/logo.png?v=1" }),
+      "POST /api/settings/logo": () =>
+        json({ ...settings, logoUrl: "/files/product-images/public/logo.png?v=1" }),
     });
     renderAt("/dashboard/settings");
     const logo = await card("Logo Aplikasi");
     const upload = within(logo).getByRole("button", { name: /Unggah Logo/ }) as HTMLButtonElement;
     expect(upload.disabled).toBe(true);
 
-    fireEvent.change(within(logo).getByTestId("image-input"), { target: { files: [png("logo.webp", "image/webp")] } });
-    await waitFor(() => expect(toastTexts()).toContain("Gagal mengunggah logo: Format gambar harus PNG atau JPEG."));
+    fireEvent.change(within(logo).getByTestId("image-input"), {
+      target: { files: [png("logo.webp", "image/webp")] },
+    });
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Gagal mengunggah logo: Format gambar harus PNG atau JPEG."),
+    );
     expect(upload.disabled).toBe(true);
 
     fireEvent.change(within(logo).getByTestId("image-input"), { target: { files: [png()] } });
@@ -146,9 +171,15 @@ describe("Manajemen Aplikasi", () => {
 
     const submit = within(ads).getByRole("button", { name: /Unggah Iklan/ }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    fireEvent.change(within(ads).getByLabelText("Teks Alternatif (untuk SEO)"), { target: { value: "Gratis Cek" } });
-    fireEvent.change(within(ads).getByLabelText("Link URL (opsional)"), { target: { value: "/products" } });
-    fireEvent.change(within(ads).getByTestId("image-input"), { target: { files: [png("iklan.gif", "image/gif")] } });
+    fireEvent.change(within(ads).getByLabelText("Teks Alternatif (untuk SEO)"), {
+      target: { value: "Gratis Cek" },
+    });
+    fireEvent.change(within(ads).getByLabelText("Link URL (opsional)"), {
+      target: { value: "/products" },
+    });
+    fireEvent.change(within(ads).getByTestId("image-input"), {
+      target: { files: [png("iklan.gif", "image/gif")] },
+    });
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
 
@@ -168,11 +199,19 @@ describe("Manajemen Aplikasi", () => {
     });
     renderAt("/dashboard/settings");
     const confirm = async () => {
-      const titles = await screen.findAllByText("Apakah Anda yakin?", { selector: ".ant-modal-confirm-title" });
-      fireEvent.click(within(titles.at(-1)!.closest(".ant-modal") as HTMLElement).getByRole("button", { name: "Hapus" }));
+      const titles = await screen.findAllByText("Apakah Anda yakin?", {
+        selector: ".ant-modal-confirm-title",
+      });
+      fireEvent.click(
+        within(titles.at(-1)!.closest(".ant-modal") as HTMLElement).getByRole("button", {
+          name: "Hapus",
+        }),
+      );
     };
 
-    fireEvent.click(await screen.findByRole("button", { name: "Hapus iklan Promo Tukar Tambah HP" }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Hapus iklan Promo Tukar Tambah HP" }),
+    );
     await confirm();
     await waitFor(() => expect(toastTexts()).toContain(warning));
     expect(toastTexts()).not.toContain("Iklan berhasil dihapus.");
@@ -180,7 +219,10 @@ describe("Manajemen Aplikasi", () => {
     fireEvent.click(screen.getByRole("button", { name: "Hapus iklan Diskon Aksesoris" }));
     await confirm();
     await waitFor(() => expect(toastTexts()).toContain("Iklan berhasil dihapus."));
-    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual(["/api/ads/4", "/api/ads/5"]);
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual([
+      "/api/ads/4",
+      "/api/ads/5",
+    ]);
   });
 
   it("says so when there is no ad yet", async () => {
@@ -192,17 +234,20 @@ describe("Manajemen Aplikasi", () => {
   it.each([
     ["Admin", true],
     ["Kasir", false],
-  ] as const)("offers 'Manajemen Aplikasi' in the user menu to an Admin only (%s)", async (role, shown) => {
-    mockFetch({
-      "GET /api/auth/me": () => json(session(role, 1)),
-      "GET /api/customers": () => json({ items: [], total: 0 }),
-    });
-    renderAt("/dashboard/data/customers");
-    fireEvent.click(await screen.findByRole("button", { name: "Menu pengguna" }));
-    const profile = await screen.findByText("Profile", { selector: ".ant-dropdown-menu *" });
-    const menu = profile.closest(".ant-dropdown-menu") as HTMLElement;
-    expect(within(menu).queryByText("Manajemen Aplikasi") !== null).toBe(shown);
-  });
+  ] as const)(
+    "offers 'Manajemen Aplikasi' in the user menu to an Admin only (%s)",
+    async (role, shown) => {
+      mockFetch({
+        "GET /api/auth/me": () => json(session(role, 1)),
+        "GET /api/customers": () => json({ items: [], total: 0 }),
+      });
+      renderAt("/dashboard/data/customers");
+      fireEvent.click(await screen.findByRole("button", { name: "Menu pengguna" }));
+      const profile = await screen.findByText("Profile", { selector: ".ant-dropdown-menu *" });
+      const menu = profile.closest(".ant-dropdown-menu") as HTMLElement;
+      expect(within(menu).queryByText("Manajemen Aplikasi") !== null).toBe(shown);
+    },
+  );
 
   it("shows a Kasir the 403 view without asking for the settings page's data", async () => {
     const { calls } = mockFetch({ "GET /api/auth/me": () => json(session("Kasir", 1)) });

@@ -47,7 +47,11 @@ export function UserCreateModal({
           <Input type="email" autoComplete="off" maxLength={254} placeholder="nama@contoh.com" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={required}>
-          <Input.Password autoComplete="new-password" maxLength={200} placeholder="Minimal 6 karakter" />
+          <Input.Password
+            autoComplete="new-password"
+            maxLength={200}
+            placeholder="Minimal 6 karakter"
+          />
         </Form.Item>
         <Form.Item label="Nama Lengkap" name="full_name" rules={required}>
           <Input maxLength={120} />

@@ -25,7 +25,9 @@ export default function UserList() {
   const { tableProps, searchFormProps } = useTable<User, HttpError, { q?: string }>({
     resource: "users",
     pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: ({ q }): CrudFilters => [
+      { field: "q", operator: "contains", value: q?.trim() || undefined },
+    ],
     syncWithLocation: true,
   });
 
@@ -60,7 +62,11 @@ export default function UserList() {
       breadcrumb={false}
       headerButtons={() => (
         <Flex gap={8} wrap justify="flex-end" style={{ width: "100%" }}>
-          <ListSearch searchFormProps={searchFormProps} placeholder="Cari nama atau email" label="Cari user" />
+          <ListSearch
+            searchFormProps={searchFormProps}
+            placeholder="Cari nama atau email"
+            label="Cari user"
+          />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
             Tambah User
           </Button>
@@ -114,7 +120,11 @@ export default function UserList() {
             isMe(row) ? (
               <Typography.Text
                 type="secondary"
-                style={{ fontSize: 12, display: "inline-block", maxWidth: screens.md === false ? 96 : undefined }}
+                style={{
+                  fontSize: 12,
+                  display: "inline-block",
+                  maxWidth: screens.md === false ? 96 : undefined,
+                }}
               >
                 {OWN_ROW}
               </Typography.Text>

@@ -60,11 +60,15 @@ describe("Manajemen User", () => {
     expect(within(dialog).getByPlaceholderText("Minimal 6 karakter")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
     await waitFor(() =>
-      expect(within(dialog).getAllByText("Harap isi semua field yang wajib diisi.")).toHaveLength(3),
+      expect(within(dialog).getAllByText("Harap isi semua field yang wajib diisi.")).toHaveLength(
+        3,
+      ),
     );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: " budi@konter.test " } });
+    fireEvent.change(within(dialog).getByLabelText("Email"), {
+      target: { value: " budi@konter.test " },
+    });
     fireEvent.change(within(dialog).getByLabelText("Password"), { target: { value: "rahasia1" } });
     fireEvent.change(within(dialog).getByLabelText("Nama Lengkap"), { target: { value: "Budi" } });
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
@@ -79,9 +83,13 @@ describe("Manajemen User", () => {
   });
 
   it("requires full name and role when editing", async () => {
-    const { calls } = usersPage({ "PUT /api/users/2": (call) => json({ ...rina, ...(call.body as object) }) });
+    const { calls } = usersPage({
+      "PUT /api/users/2": (call) => json({ ...rina, ...(call.body as object) }),
+    });
     renderAt("/dashboard/data/users");
-    fireEvent.click(within(await rowOf("Rina Marlina")).getByRole("button", { name: "Edit Rina Marlina" }));
+    fireEvent.click(
+      within(await rowOf("Rina Marlina")).getByRole("button", { name: "Edit Rina Marlina" }),
+    );
     const dialog = await findDialog("Edit User");
     // The dialog's fields are re-rendered when the record arrives: look them up afresh.
     const nameField = () => within(dialog).getByLabelText("Nama Lengkap") as HTMLInputElement;
@@ -95,17 +103,26 @@ describe("Manajemen User", () => {
     fireEvent.change(name, { target: { value: "Rina M." } });
     fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
     await waitFor(() => expect(toastTexts()).toContain("Data user berhasil diperbarui!"));
-    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ full_name: "Rina M.", role: "Kasir" });
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      full_name: "Rina M.",
+      role: "Kasir",
+    });
   });
 
   it("deletes only after 'Hapus' in the 'Apakah Anda yakin?' dialog", async () => {
-    const { calls } = usersPage({ "DELETE /api/users/2": () => new Response(null, { status: 204 }) });
+    const { calls } = usersPage({
+      "DELETE /api/users/2": () => new Response(null, { status: 204 }),
+    });
     renderAt("/dashboard/data/users");
-    const hapus = within(await rowOf("Rina Marlina")).getByRole("button", { name: "Hapus Rina Marlina" });
+    const hapus = within(await rowOf("Rina Marlina")).getByRole("button", {
+      name: "Hapus Rina Marlina",
+    });
 
     const confirmDialog = async () => {
       // jsdom never finishes a closed dialog's exit animation: the newest one is the open one.
-      const titles = await screen.findAllByText("Apakah Anda yakin?", { selector: ".ant-modal-confirm-title" });
+      const titles = await screen.findAllByText("Apakah Anda yakin?", {
+        selector: ".ant-modal-confirm-title",
+      });
       return titles.at(-1)!.closest(".ant-modal") as HTMLElement;
     };
 

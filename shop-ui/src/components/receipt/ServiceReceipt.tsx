@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react'
-import { formatReceiptDate, formatRupiah, SHOP_TIME_ZONE } from '../../lib/format'
-import { RECEIPT_TITLES, UNCOLLECTED_NOTE, WARRANTY_NOTE, type ReceiptMode } from '../../lib/receipt'
-import type { ShopSettings } from '../../lib/settings'
-import { serviceNumber, type ServiceView } from '../../lib/tracking'
-import { Barcode } from './Barcode'
+import type { ReactNode } from "react";
+import { formatReceiptDate, formatRupiah, SHOP_TIME_ZONE } from "../../lib/format";
+import {
+  RECEIPT_TITLES,
+  UNCOLLECTED_NOTE,
+  WARRANTY_NOTE,
+  type ReceiptMode,
+} from "../../lib/receipt";
+import type { ShopSettings } from "../../lib/settings";
+import { serviceNumber, type ServiceView } from "../../lib/tracking";
+import { Barcode } from "./Barcode";
 
 /**
  * The service receipt as paper (spec 000 §2): the customer's copy ('TANDA TERIMA SERVICE') or the
@@ -16,13 +21,13 @@ export function ServiceReceipt({
   mode,
   shop,
 }: {
-  service: ServiceView
-  mode: ReceiptMode
-  shop: Pick<ShopSettings, 'appName' | 'contactAddress' | 'contactPhone' | 'logoUrl' | 'timezone'>
+  service: ServiceView;
+  mode: ReceiptMode;
+  shop: Pick<ShopSettings, "appName" | "contactAddress" | "contactPhone" | "logoUrl" | "timezone">;
 }) {
-  const number = serviceNumber(service.id)
-  const bill = mode === 'customer' ? service.bill : null
-  const parts = bill?.parts ?? []
+  const number = serviceNumber(service.id);
+  const bill = mode === "customer" ? service.bill : null;
+  const parts = bill?.parts ?? [];
   return (
     <div className="svc-receipt" data-mode={mode} data-testid={`receipt-${mode}`}>
       <header className="svc-receipt__header">
@@ -34,24 +39,27 @@ export function ServiceReceipt({
       <div className="svc-receipt__title">{RECEIPT_TITLES[mode]}</div>
       <Divider />
       <Row label="No. Servis" value={number} strong />
-      <Row label="Tanggal" value={formatReceiptDate(service.date, shop.timezone || SHOP_TIME_ZONE)} />
-      <Row label="Pelanggan" value={service.customerName || '-'} />
-      <Row label="No. HP" value={service.customerPhone || '-'} />
+      <Row
+        label="Tanggal"
+        value={formatReceiptDate(service.date, shop.timezone || SHOP_TIME_ZONE)}
+      />
+      <Row label="Pelanggan" value={service.customerName || "-"} />
+      <Row label="No. HP" value={service.customerPhone || "-"} />
       <Divider />
-      <Row label="Kategori" value={service.category || '-'} />
-      <Row label="Tipe Perangkat" value={service.deviceType || '-'} />
-      <Row label="Jenis Kerusakan" value={service.damageType || '-'} />
+      <Row label="Kategori" value={service.category || "-"} />
+      <Row label="Tipe Perangkat" value={service.deviceType || "-"} />
+      <Row label="Jenis Kerusakan" value={service.damageType || "-"} />
       {service.imei && <Row label="IMEI/SN" value={service.imei} />}
       {service.accessories && <Row label="Kelengkapan" value={service.accessories} />}
       {service.condition && <Row label="Kondisi" value={service.condition} />}
       <div className="svc-receipt__block">
         <div className="svc-receipt__label">Deskripsi:</div>
-        <div className="svc-receipt__text">{service.description || '-'}</div>
+        <div className="svc-receipt__text">{service.description || "-"}</div>
       </div>
       <Row label="Status" value={service.status} />
-      {mode === 'technician' && (
+      {mode === "technician" && (
         <>
-          <Row label="Info Status" value={service.serviceInfo || '-'} />
+          <Row label="Info Status" value={service.serviceInfo || "-"} />
           <div className="svc-receipt__block">
             <div className="svc-receipt__label">Catatan Teknisi:</div>
             <div className="svc-receipt__lines" aria-hidden="true">
@@ -84,8 +92,12 @@ export function ServiceReceipt({
           <Divider />
           <Row label="TOTAL" value={formatRupiah(bill.total_amount)} strong />
           <Row label="Dibayar" value={formatRupiah(bill.paid_amount)} />
-          {bill.change_amount > 0 && <Row label="Kembali" value={formatRupiah(bill.change_amount)} />}
-          {bill.remaining_amount > 0 && <Row label="Sisa" value={formatRupiah(bill.remaining_amount)} strong />}
+          {bill.change_amount > 0 && (
+            <Row label="Kembali" value={formatRupiah(bill.change_amount)} />
+          )}
+          {bill.remaining_amount > 0 && (
+            <Row label="Sisa" value={formatRupiah(bill.remaining_amount)} strong />
+          )}
           {bill.kasir_name && <Row label="Kasir" value={bill.kasir_name} />}
         </>
       )}
@@ -98,18 +110,26 @@ export function ServiceReceipt({
         <Barcode value={number} />
       </div>
     </div>
-  )
+  );
 }
 
 function Divider() {
-  return <hr className="svc-receipt__divider" />
+  return <hr className="svc-receipt__divider" />;
 }
 
-function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+}) {
   return (
-    <div className={strong ? 'svc-receipt__row svc-receipt__row--strong' : 'svc-receipt__row'}>
+    <div className={strong ? "svc-receipt__row svc-receipt__row--strong" : "svc-receipt__row"}>
       <span className="svc-receipt__label">{label}</span>
       <span className="svc-receipt__value">{value}</span>
     </div>
-  )
+  );
 }

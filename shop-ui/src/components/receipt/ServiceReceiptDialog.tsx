@@ -1,25 +1,25 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { createPortal } from 'react-dom'
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import {
   downloadReceipt,
   RECEIPT_DIALOG_TITLE,
   RECEIPT_TABS,
   receiptFileName,
   type ReceiptMode,
-} from '../../lib/receipt'
-import { useSettings } from '../../lib/settings'
-import { toast } from '../../lib/toast'
-import type { ServiceView } from '../../lib/tracking'
-import { CloseIcon, DownloadIcon, PrinterIcon } from '../Icons'
-import { Sheet } from '../Sheet'
-import { ServiceReceipt } from './ServiceReceipt'
-import styles from './ServiceReceiptDialog.module.css'
-import './receipt.css'
+} from "../../lib/receipt";
+import { useSettings } from "../../lib/settings";
+import { toast } from "../../lib/toast";
+import type { ServiceView } from "../../lib/tracking";
+import { CloseIcon, DownloadIcon, PrinterIcon } from "../Icons";
+import { Sheet } from "../Sheet";
+import { ServiceReceipt } from "./ServiceReceipt";
+import styles from "./ServiceReceiptDialog.module.css";
+import "./receipt.css";
 
 /** The class on <html> while the dialog is open: the print stylesheet then prints only the receipt. */
-export const PRINTING_CLASS = 'svc-receipt-printing'
+export const PRINTING_CLASS = "svc-receipt-printing";
 
-const MODES: readonly ReceiptMode[] = ['customer', 'technician']
+const MODES: readonly ReceiptMode[] = ["customer", "technician"];
 
 /**
  * 'Tanda Terima Service' (spec 000 §2): the customer's copy and the technician's sheet as tabs,
@@ -31,47 +31,56 @@ export function ServiceReceiptDialog({
   open,
   onClose,
 }: {
-  service: ServiceView
-  open: boolean
-  onClose: () => void
+  service: ServiceView;
+  open: boolean;
+  onClose: () => void;
 }) {
-  const shop = useSettings()
-  const [mode, setMode] = useState<ReceiptMode>('customer')
-  const [downloading, setDownloading] = useState(false)
-  const paper = useRef<HTMLDivElement>(null)
-  const tabs = useRef<Record<ReceiptMode, HTMLButtonElement | null>>({ customer: null, technician: null })
+  const shop = useSettings();
+  const [mode, setMode] = useState<ReceiptMode>("customer");
+  const [downloading, setDownloading] = useState(false);
+  const paper = useRef<HTMLDivElement>(null);
+  const tabs = useRef<Record<ReceiptMode, HTMLButtonElement | null>>({
+    customer: null,
+    technician: null,
+  });
 
   useEffect(() => {
-    if (!open) return
-    const root = document.documentElement
-    root.classList.add(PRINTING_CLASS)
-    return () => root.classList.remove(PRINTING_CLASS)
-  }, [open])
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add(PRINTING_CLASS);
+    return () => root.classList.remove(PRINTING_CLASS);
+  }, [open]);
 
   const download = async () => {
-    setDownloading(true)
+    setDownloading(true);
     try {
-      const node = paper.current?.querySelector<HTMLElement>('.svc-receipt')
-      const result = await downloadReceipt(node, receiptFileName(service.id, mode))
-      if (result.ok) toast.success(result.message)
-      else toast.error(result.message)
+      const node = paper.current?.querySelector<HTMLElement>(".svc-receipt");
+      const result = await downloadReceipt(node, receiptFileName(service.id, mode));
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
     } finally {
-      setDownloading(false)
+      setDownloading(false);
     }
-  }
+  };
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
-    event.preventDefault()
-    const next = MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length]
-    setMode(next)
-    tabs.current[next]?.focus()
-  }
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length];
+    setMode(next);
+    tabs.current[next]?.focus();
+  };
 
   return (
     <>
-      <Sheet open={open} onClose={onClose} label={RECEIPT_DIALOG_TITLE} side="center" className={styles.dialog}>
+      <Sheet
+        open={open}
+        onClose={onClose}
+        label={RECEIPT_DIALOG_TITLE}
+        side="center"
+        className={styles.dialog}
+      >
         <div className={styles.head}>
           <h2 className={styles.title}>{RECEIPT_DIALOG_TITLE}</h2>
           <button type="button" className="icon-btn" aria-label="Tutup dialog" onClick={onClose}>
@@ -83,7 +92,7 @@ export function ServiceReceiptDialog({
             <button
               key={m}
               ref={(node) => {
-                tabs.current[m] = node
+                tabs.current[m] = node;
               }}
               type="button"
               role="tab"
@@ -98,7 +107,12 @@ export function ServiceReceiptDialog({
             </button>
           ))}
         </div>
-        <div className={styles.preview} role="tabpanel" id="receipt-panel" aria-labelledby={`receipt-tab-${mode}`}>
+        <div
+          className={styles.preview}
+          role="tabpanel"
+          id="receipt-panel"
+          aria-labelledby={`receipt-tab-${mode}`}
+        >
           <div ref={paper} className="svc-receipt-sheet">
             <ServiceReceipt service={service} mode={mode} shop={shop} />
           </div>
@@ -107,7 +121,12 @@ export function ServiceReceiptDialog({
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Tutup
           </button>
-          <button type="button" className="btn btn-outline" onClick={download} disabled={downloading}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={download}
+            disabled={downloading}
+          >
             <DownloadIcon size={18} />
             Unduh
           </button>
@@ -127,5 +146,5 @@ export function ServiceReceiptDialog({
           document.body,
         )}
     </>
-  )
+  );
 }
