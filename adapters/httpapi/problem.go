@@ -51,9 +51,9 @@ func (s *Server) problem(ctx context.Context, err error) error {
 	return out
 }
 
-// writeProblem answers a plain net/http handler with a problem detail.
-func writeProblem(w http.ResponseWriter, status int, detail string) {
+// writeProblem answers a plain net/http handler with a problem detail, like huma's.
+func writeProblem(w http.ResponseWriter, status int, detail string, errs ...error) {
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(huma.ErrorModel{Title: http.StatusText(status), Status: status, Detail: detail})
+	_ = json.NewEncoder(w).Encode(huma.NewError(status, detail, errs...))
 }

@@ -124,10 +124,14 @@ func New(deps Deps) *Server {
 // API exposes the huma API, for the OpenAPI document and tests.
 func (s *Server) API() huma.API { return s.api }
 
-// Handler is the full HTTP handler: cross-origin protection, request logging and routes.
+// Handler is the full HTTP handler: request logging, cross-origin protection, the refusal of
+// text no engine can store, and the routes.
 func (s *Server) Handler() http.Handler {
 	cop := http.NewCrossOriginProtection()
-	return logRequests(s.deps.Log, cop.Handler(s.mux))
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
+	}))
+	return logRequests(s.deps.Log, cop.Handler(refuseUnsafeText(s.mux)))
 }
 
 // register adds one operation with its access declaration, and maps the domain errors
