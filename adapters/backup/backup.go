@@ -7,7 +7,8 @@
 //	database/konter.db       SQLite: a copy made with VACUUM INTO while the shop keeps serving
 //	database/konter.pgdump   PostgreSQL: pg_dump in custom format, from one snapshot
 //	files/<bucket>/<key>     the uploads (DATA_DIR/files)
-//	manifest.json            written last
+//	manifest.json            written after the files
+//	manifest.sha256          the manifest's SHA-256 (sha256sum's format), written last
 package backup
 
 import (
@@ -36,14 +37,16 @@ import (
 	"github.com/konterhp/konter/adapters/sqlstore"
 )
 
-// FormatVersion is the archive layout this code writes and the newest it reads.
-const FormatVersion = 1
+// FormatVersion is the archive layout this code writes and the newest it reads. Format 2
+// added manifest.sha256; format 1 archives, which have none, are still read.
+const FormatVersion = 2
 
 const (
-	manifestName = "manifest.json"
-	sqliteEntry  = "database/konter.db"
-	pgEntry      = "database/konter.pgdump"
-	filesPrefix  = "files/"
+	manifestName    = "manifest.json"
+	manifestSumName = "manifest.sha256"
+	sqliteEntry     = "database/konter.db"
+	pgEntry         = "database/konter.pgdump"
+	filesPrefix     = "files/"
 )
 
 // Engines.
@@ -226,11 +229,17 @@ func (s Source) write(ctx context.Context, w io.Writer, stageDir string) (Manife
 	if err != nil {
 		return m, err
 	}
-	if err := tw.WriteHeader(&tar.Header{Name: manifestName, Mode: 0o640, Size: int64(len(body)), ModTime: m.CreatedAt, Typeflag: tar.TypeReg}); err != nil {
-		return m, err
-	}
-	if _, err := tw.Write(body); err != nil {
-		return m, err
+	sum := sha256.Sum256(body)
+	for _, e := range []struct {
+		name string
+		body []byte
+	}{{manifestName, body}, {manifestSumName, []byte(hex.EncodeToString(sum[:]) + "  " + manifestName + "\n")}} {
+		if err := tw.WriteHeader(&tar.Header{Name: e.name, Mode: 0o640, Size: int64(len(e.body)), ModTime: m.CreatedAt, Typeflag: tar.TypeReg}); err != nil {
+			return m, err
+		}
+		if _, err := tw.Write(e.body); err != nil {
+			return m, err
+		}
 	}
 	if err := tw.Close(); err != nil {
 		return m, err
@@ -244,7 +253,7 @@ func (s Source) snapshotSQLite(ctx context.Context, dst string, m *Manifest) err
 	if _, err := s.DB.ExecContext(ctx, "VACUUM INTO ?", dst); err != nil {
 		return fmt.Errorf("VACUUM INTO: %w", err)
 	}
-	snap, err := openSQLiteReadOnly(dst)
+	snap, err := openSQLiteReadOnly(dst, false)
 	if err != nil {
 		return err
 	}
@@ -256,8 +265,14 @@ func (s Source) snapshotSQLite(ctx context.Context, dst string, m *Manifest) err
 	return err
 }
 
-func openSQLiteReadOnly(file string) (*bun.DB, error) {
-	sqldb, err := sql.Open(sqliteshim.ShimName, "file:"+file+"?mode=ro")
+// openSQLiteReadOnly opens a database file for reading; immutable also tells SQLite that
+// nothing else writes it, so it creates no -shm or -wal file beside it.
+func openSQLiteReadOnly(file string, immutable bool) (*bun.DB, error) {
+	dsn := "file:" + file + "?mode=ro"
+	if immutable {
+		dsn += "&immutable=1"
+	}
+	sqldb, err := sql.Open(sqliteshim.ShimName, dsn)
 	if err != nil {
 		return nil, err
 	}
@@ -320,7 +335,7 @@ func entryPath(name string) (string, error) {
 	switch {
 	case clean != name, path.IsAbs(name), strings.HasPrefix(clean, "../"), clean == "..":
 		return "", fmt.Errorf("nama file tidak sah di arsip: %q", name)
-	case name == manifestName, name == sqliteEntry, name == pgEntry:
+	case name == manifestName, name == manifestSumName, name == sqliteEntry, name == pgEntry:
 		return name, nil
 	case strings.HasPrefix(name, filesPrefix) && len(name) > len(filesPrefix):
 		return name, nil

@@ -54,10 +54,11 @@ func newRestoreCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "restore FILE.tar.gz",
 		Short: "Restore a backup into this data directory and database (stop the server first)",
-		Long: "Checks every file of the archive against its manifest before changing anything, refuses a\n" +
-			"target that already has data unless --force, restores the database (SQLite: the file is put in\n" +
-			"place; PostgreSQL: pg_restore --clean --if-exists --no-owner) and the uploads, then compares the\n" +
-			"row count of every table with the manifest.",
+		Long: "All or nothing. Reads the whole archive (gzip checksum included) and checks the manifest and every\n" +
+			"file before changing anything, refuses a target that already has data unless --force, extracts into a\n" +
+			"staging folder beside the target, and only swaps it in once the row count of every table matches the\n" +
+			"manifest (SQLite: counted in the staged file; PostgreSQL: pg_restore through psql in one transaction\n" +
+			"that also counts). On any failure the target is left as it was.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := loadConfig(cmd)

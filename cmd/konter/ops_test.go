@@ -213,7 +213,7 @@ func TestBackupAndRestoreRoundTripASeededShop(t *testing.T) {
 		t.Run(d.engine, func(t *testing.T) {
 			isolate(t)
 			if d.engine == "postgres" {
-				for _, tool := range []string{"pg_dump", "pg_restore"} {
+				for _, tool := range []string{"pg_dump", "pg_restore", "psql"} {
 					if _, err := exec.LookPath(tool); err != nil {
 						t.Fatalf("%s is needed to back up PostgreSQL: %v", tool, err)
 					}
@@ -292,6 +292,17 @@ func mapsEqual(a, b map[string]string) bool {
 // rewrite copies an archive, changing one entry's bytes (the manifest stays as it was).
 func rewrite(t *testing.T, src, dst, entry string, change func([]byte) []byte) {
 	t.Helper()
+	rewriteEntries(t, src, dst, func(name string, body []byte) []byte {
+		if name == entry {
+			return change(body)
+		}
+		return body
+	})
+}
+
+// rewriteEntries copies an archive, passing every entry's bytes through change.
+func rewriteEntries(t *testing.T, src, dst string, change func(name string, body []byte) []byte) {
+	t.Helper()
 	in, err := os.Open(src)
 	if err != nil {
 		t.Fatal(err)
@@ -314,10 +325,8 @@ func rewrite(t *testing.T, src, dst, entry string, change func([]byte) []byte) {
 			t.Fatal(err)
 		}
 		body, _ := io.ReadAll(tr)
-		if h.Name == entry {
-			body = change(body)
-			h.Size = int64(len(body))
-		}
+		body = change(h.Name, body)
+		h.Size = int64(len(body))
 		if err := tw.WriteHeader(h); err != nil {
 			t.Fatal(err)
 		}
@@ -354,13 +363,6 @@ func TestRestoreChecksTheArchiveBeforeTouchingAnything(t *testing.T) {
 	}
 	if _, err := os.Stat(target); !os.IsNotExist(err) {
 		t.Fatalf("the target was touched: %v", err)
-	}
-
-	rewrite(t, archive, damaged, "manifest.json", func(b []byte) []byte {
-		return bytes.Replace(b, []byte(`"engine": "sqlite"`), []byte(`"engine": "sqlite", "x": 1`), 1)
-	})
-	if _, err := konterCLI(t, "--data-dir", target, "restore", damaged); err != nil {
-		t.Fatalf("an unknown manifest field is harmless: %v", err)
 	}
 }
 
