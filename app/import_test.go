@@ -115,6 +115,8 @@ func TestImportWithBadRowsChangesNothing(t *testing.T) {
 			"7 category Harap isi semua field yang wajib diisi.",
 			"7 entry_date Tanggal harus berformat YYYY-MM-DD (atau DD/MM/YYYY).",
 			"8 retail_price Harus angka bulat tanpa desimal, mis. 1500000 atau 1.500.000.",
+			"9 retail_price " + core.MsgPriceTooHigh,
+			"10 stock " + core.MsgStockTooHigh,
 		}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

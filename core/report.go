@@ -14,33 +14,33 @@ type Period struct {
 // SalesSummary totals the sales of a period. Profit is the total minus the goods' buy cost.
 type SalesSummary struct {
 	Count     int64 `json:"count"`
-	ItemsSold int64 `json:"items_sold"`
-	Subtotal  int64 `json:"subtotal"`
-	Discount  int64 `json:"discount"`
-	Total     int64 `json:"total"`
-	Cost      int64 `json:"cost"`
-	Profit    int64 `json:"profit"`
-	Remaining int64 `json:"remaining"`
+	ItemsSold Sum   `json:"items_sold"`
+	Subtotal  Sum   `json:"subtotal"`
+	Discount  Sum   `json:"discount"`
+	Total     Sum   `json:"total"`
+	Cost      Sum   `json:"cost"`
+	Profit    Sum   `json:"profit"`
+	Remaining Sum   `json:"remaining"`
 }
 
 // ServiceSummary totals the repairs billed in a period. The fee counts as profit; parts
 // earn their margin.
 type ServiceSummary struct {
 	Count        int64 `json:"count"`
-	Fees         int64 `json:"fees"`
-	PartsRevenue int64 `json:"parts_revenue"`
-	PartsCost    int64 `json:"parts_cost"`
-	Total        int64 `json:"total"`
-	Profit       int64 `json:"profit"`
-	Remaining    int64 `json:"remaining"`
+	Fees         Sum   `json:"fees"`
+	PartsRevenue Sum   `json:"parts_revenue"`
+	PartsCost    Sum   `json:"parts_cost"`
+	Total        Sum   `json:"total"`
+	Profit       Sum   `json:"profit"`
+	Remaining    Sum   `json:"remaining"`
 }
 
 // ProductRank is a product's place among the period's best sellers.
 type ProductRank struct {
 	ProductID int64  `json:"product_id"`
 	Name      string `json:"name"`
-	Quantity  int64  `json:"quantity"`
-	Revenue   int64  `json:"revenue"`
+	Quantity  Sum    `json:"quantity"`
+	Revenue   Sum    `json:"revenue"`
 }
 
 // ServiceRow is a billed repair as the service report lists it.
@@ -67,9 +67,9 @@ type Activity struct {
 type Dashboard struct {
 	Date               string     `json:"date"`
 	VisitorsToday      int64      `json:"visitors_today"`
-	RevenueToday       int64      `json:"revenue_today"`
+	RevenueToday       Sum        `json:"revenue_today"`
 	TransactionsToday  int64      `json:"transactions_today"`
-	Receivables        int64      `json:"receivables"`
+	Receivables        Sum        `json:"receivables"`
 	ServicesInProgress int64      `json:"services_in_progress"`
 	OrdersToday        int64      `json:"orders_today"`
 	Recent             []Activity `json:"recent"`

@@ -34,7 +34,8 @@ type ProductRepository interface {
 type StockLedger interface {
 	// Apply makes the changes as one and records a movement for each, in order. It returns a
 	// *core.StockShortageError when a product's stock does not cover what the changes take
-	// from it, and core.ErrNotFound for an unknown product.
+	// from it, core.StockAboveLimit when they would take it past core.MaxStock, and
+	// core.ErrNotFound for an unknown product. No stock is ever computed past those bounds.
 	Apply(ctx context.Context, changes []core.StockChange, at time.Time) ([]core.StockMovement, error)
 	Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error)
 }

@@ -22,7 +22,7 @@ type ReportRepository interface {
 	Visitors(ctx context.Context, day string) (int64, error)
 	OrdersBetween(ctx context.Context, start, end time.Time) (int64, error)
 	ServiceCount(ctx context.Context, statuses []string) (int64, error)
-	Receivables(ctx context.Context) (int64, error)
+	Receivables(ctx context.Context) (core.Sum, error)
 	RecentSales(ctx context.Context, limit int) ([]core.Activity, error)
 	RecentServices(ctx context.Context, limit int) ([]core.Activity, error)
 }
@@ -40,7 +40,7 @@ type SaleRow struct {
 	Total     int64     `bun:"total_amount"`
 	Paid      int64     `bun:"paid_amount"`
 	Remaining int64     `bun:"remaining_amount"`
-	Cost      int64     `bun:"cost"`
+	Cost      core.Sum  `bun:"cost"`
 }
 
 // ServiceExportRow is a billed repair flattened for a spreadsheet.
@@ -57,7 +57,7 @@ type ServiceExportRow struct {
 	Total      int64     `bun:"total_amount"`
 	Paid       int64     `bun:"paid_amount"`
 	Remaining  int64     `bun:"remaining_amount"`
-	Cost       int64     `bun:"cost"`
+	Cost       core.Sum  `bun:"cost"`
 }
 
 // Column is one spreadsheet column.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -70,7 +71,7 @@ func (Writer) Write(w io.Writer, b ports.Workbook, loc *time.Location) error {
 
 func writeSummary(f *excelize.File, st styles, b ports.Workbook) error {
 	set := func(cell string, v any, style int) error {
-		if err := f.SetCellValue(summarySheet, cell, v); err != nil {
+		if err := f.SetCellValue(summarySheet, cell, number(v)); err != nil {
 			return err
 		}
 		if style != 0 {
@@ -165,7 +166,16 @@ func writeRows(f *excelize.File, st styles, sheet ports.DataSheet, loc *time.Loc
 	return sw.Flush()
 }
 
+// number gives a report's sum to the cell as what Excel holds, a float (exact up to 2^53).
+func number(v any) any {
+	if s, ok := v.(core.Sum); ok {
+		return s.Float64()
+	}
+	return v
+}
+
 func styled(st styles, kind ports.ColumnKind, v any, loc *time.Location) any {
+	v = number(v)
 	switch kind {
 	case ports.MoneyColumn:
 		return excelize.Cell{StyleID: st.money, Value: v}

@@ -32,7 +32,7 @@ type installmentIDInput struct {
 type manualInstallmentInput struct {
 	Body struct {
 		CustomerID *int64 `json:"customer_id,omitempty"`
-		Amount     int64  `json:"total_amount,omitempty" doc:"Jumlah utang dalam rupiah."`
+		Amount     amount `json:"total_amount,omitempty" doc:"Jumlah utang dalam rupiah."`
 		Details    string `json:"details,omitempty" maxLength:"500"`
 	}
 }
@@ -41,7 +41,7 @@ type paymentInput struct {
 	ID             int64  `path:"id" minimum:"1"`
 	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Kunci unik per percobaan; kiriman ulang dengan kunci sama tidak membayar dua kali."`
 	Body           struct {
-		Amount int64 `json:"amount,omitempty" doc:"Jumlah yang dibayar (rupiah)."`
+		Amount amount `json:"amount,omitempty" doc:"Jumlah yang dibayar (rupiah)."`
 	}
 }
 
@@ -72,7 +72,7 @@ func (s *Server) registerInstallments() {
 		Summary: "Tambah cicilan manual", Description: "Nomor CICIL-…, jenis Lainnya, mulai Belum Lunas dengan terbayar 0.",
 		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *manualInstallmentInput) (*installmentOutput, error) {
-		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: in.Body.Amount, Details: in.Body.Details}, by(ctx))
+		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: int64(in.Body.Amount), Details: in.Body.Details}, by(ctx))
 		return &installmentOutput{Body: inst}, err
 	})
 
@@ -89,7 +89,7 @@ func (s *Server) registerInstallments() {
 		Summary: "Bayar cicilan", Description: "Mencatat pembayaran; status menjadi Lunas bila sisa 0.",
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *paymentInput) (*installmentOutput, error) {
-		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, in.Body.Amount, by(ctx), in.IdempotencyKey)
+		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, int64(in.Body.Amount), by(ctx), in.IdempotencyKey)
 		return &installmentOutput{Body: inst}, err
 	})
 }

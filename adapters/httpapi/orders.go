@@ -14,8 +14,8 @@ type orderCreateInput struct {
 	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Dibuat browser sekali per percobaan checkout (UUID). Permintaan ulang dengan kunci yang sama menjawab pesanan yang sama, tanpa membuat pesanan kedua."`
 	Body           struct {
 		Items []struct {
-			ProductID int64 `json:"product_id,omitempty"`
-			Quantity  int64 `json:"quantity,omitempty" doc:"Minimal 1."`
+			ProductID int64    `json:"product_id,omitempty"`
+			Quantity  quantity `json:"quantity,omitempty" doc:"Minimal 1."`
 		} `json:"items,omitempty" doc:"Isi keranjang; harga dihitung server dari harga ecer saat ini."`
 	}
 }
@@ -48,7 +48,7 @@ func (s *Server) registerOrders() {
 	}, func(ctx context.Context, in *orderCreateInput) (*orderCreateOutput, error) {
 		lines := make([]shop.OrderLine, 0, len(in.Body.Items))
 		for _, it := range in.Body.Items {
-			lines = append(lines, shop.OrderLine{ProductID: it.ProductID, Quantity: it.Quantity})
+			lines = append(lines, shop.OrderLine{ProductID: it.ProductID, Quantity: int64(it.Quantity)})
 		}
 		order, created, err := s.deps.Shop.PlaceOrder(ctx, caller(ctx), shop.OrderInput{Items: lines, IdempotencyKey: in.IdempotencyKey})
 		if err != nil {

@@ -15,9 +15,9 @@ type ProductFields struct {
 	Name              string  `json:"name,omitempty" maxLength:"200"`
 	Category          string  `json:"category,omitempty" maxLength:"100"`
 	Description       string  `json:"description,omitempty" maxLength:"5000"`
-	BuyPrice          int64   `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
-	RetailPrice       int64   `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
-	ResellerPrice     int64   `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
+	BuyPrice          price   `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
+	RetailPrice       price   `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
+	ResellerPrice     price   `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
 	Barcode           string  `json:"barcode,omitempty" maxLength:"64"`
 	SupplierID        *int64  `json:"supplier_id,omitempty"`
 	EntryDate         *string `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
@@ -26,8 +26,8 @@ type ProductFields struct {
 
 func (f ProductFields) input() catalog.ProductInput {
 	return catalog.ProductInput{
-		Name: f.Name, Category: f.Category, Description: f.Description, BuyPrice: f.BuyPrice,
-		RetailPrice: f.RetailPrice, ResellerPrice: f.ResellerPrice, Barcode: f.Barcode, SupplierID: f.SupplierID, EntryDate: f.EntryDate,
+		Name: f.Name, Category: f.Category, Description: f.Description, BuyPrice: int64(f.BuyPrice),
+		RetailPrice: int64(f.RetailPrice), ResellerPrice: int64(f.ResellerPrice), Barcode: f.Barcode, SupplierID: f.SupplierID, EntryDate: f.EntryDate,
 		LowStockThreshold: f.LowStockThreshold,
 	}
 }
@@ -35,7 +35,7 @@ func (f ProductFields) input() catalog.ProductInput {
 type productCreateInput struct {
 	Body struct {
 		ProductFields
-		Stock int64 `json:"stock,omitempty" doc:"Stok awal; dicatat di buku stok."`
+		Stock quantity `json:"stock,omitempty" doc:"Stok awal; dicatat di buku stok."`
 	}
 }
 
@@ -43,7 +43,7 @@ type productUpdateInput struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body struct {
 		ProductFields
-		StockCorrection int64 `json:"stock_correction,omitempty" doc:"Koreksi stok terhadap stok yang tampil di formulir (negatif bila berkurang); dicatat di buku stok. Penjualan yang terjadi sementara formulir terbuka tetap berlaku."`
+		StockCorrection stockChange `json:"stock_correction,omitempty" doc:"Koreksi stok terhadap stok yang tampil di formulir (negatif bila berkurang); dicatat di buku stok. Penjualan yang terjadi sementara formulir terbuka tetap berlaku."`
 	}
 }
 
@@ -55,10 +55,10 @@ type productImageInput struct {
 type stockInput struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body struct {
-		Delta      int64   `json:"delta,omitempty" doc:"Jumlah masuk (negatif untuk koreksi)."`
-		EntryDate  *string `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
-		SupplierID *int64  `json:"supplier_id,omitempty"`
-		Note       string  `json:"note,omitempty" maxLength:"200"`
+		Delta      stockChange `json:"delta,omitempty" doc:"Jumlah masuk (negatif untuk koreksi)."`
+		EntryDate  *string     `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+		SupplierID *int64      `json:"supplier_id,omitempty"`
+		Note       string      `json:"note,omitempty" maxLength:"200"`
 	}
 }
 
@@ -93,7 +93,7 @@ func (s *Server) registerProductWrites() {
 		Summary: "Tambah barang", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productCreateInput) (*productOutput, error) {
 		form := in.Body.input()
-		form.Stock = in.Body.Stock
+		form.Stock = int64(in.Body.Stock)
 		p, err := s.deps.Catalog.AddProduct(ctx, form, by(ctx))
 		return &productOutput{Body: p}, err
 	})
@@ -104,7 +104,7 @@ func (s *Server) registerProductWrites() {
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productUpdateInput) (*productOutput, error) {
 		form := in.Body.input()
-		form.StockCorrection = in.Body.StockCorrection
+		form.StockCorrection = int64(in.Body.StockCorrection)
 		p, err := s.deps.Catalog.UpdateProduct(ctx, in.ID, form, by(ctx))
 		return &productOutput{Body: p}, err
 	})
@@ -155,7 +155,7 @@ func (s *Server) registerProductWrites() {
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *stockInput) (*productOutput, error) {
 		b := in.Body
-		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: b.Delta, EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note}, by(ctx))
+		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: int64(b.Delta), EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note}, by(ctx))
 		return &productOutput{Body: p}, err
 	})
 

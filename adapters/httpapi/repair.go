@@ -77,9 +77,9 @@ func receiptOf(r repair.Receipt) *receiptOutput {
 type servicePaymentInput struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body struct {
-		ServiceFee int64      `json:"service_fee,omitempty" doc:"Biaya jasa (rupiah)."`
+		ServiceFee price      `json:"service_fee,omitempty" doc:"Biaya jasa (rupiah)."`
 		Parts      []saleLine `json:"parts,omitempty" maxItems:"100" doc:"Sparepart: produk dan jumlah; harga ecer dibaca server."`
-		PaidAmount int64      `json:"paid_amount,omitempty"`
+		PaidAmount amount     `json:"paid_amount,omitempty"`
 		Status     string     `json:"status,omitempty" doc:"Status yang disimpan ke entri; bawaan Proses."`
 	}
 }
@@ -155,10 +155,10 @@ func (s *Server) registerRepair() {
 	}, func(ctx context.Context, in *servicePaymentInput) (*receiptOutput, error) {
 		parts := make([]repair.Part, 0, len(in.Body.Parts))
 		for _, p := range in.Body.Parts {
-			parts = append(parts, repair.Part{ProductID: p.ProductID, Quantity: p.Quantity})
+			parts = append(parts, repair.Part{ProductID: p.ProductID, Quantity: int64(p.Quantity)})
 		}
 		r, err := s.deps.Repair.ProcessServicePayment(ctx, caller(ctx), repair.PaymentInput{
-			EntryID: &in.ID, Fee: in.Body.ServiceFee, Parts: parts, Paid: in.Body.PaidAmount, Status: in.Body.Status,
+			EntryID: &in.ID, Fee: int64(in.Body.ServiceFee), Parts: parts, Paid: int64(in.Body.PaidAmount), Status: in.Body.Status,
 		})
 		return receiptOf(r), err
 	})

@@ -11,8 +11,8 @@ import (
 )
 
 type saleLine struct {
-	ProductID int64 `json:"product_id"`
-	Quantity  int64 `json:"quantity"`
+	ProductID int64    `json:"product_id"`
+	Quantity  quantity `json:"quantity"`
 }
 
 type saleCreateInput struct {
@@ -21,9 +21,9 @@ type saleCreateInput struct {
 		Items         []saleLine `json:"items,omitempty" maxItems:"200" doc:"Baris keranjang: produk dan jumlah. Harga dibaca server."`
 		CustomerType  string     `json:"customer_type,omitempty" doc:"umum (harga ecer) atau reseller (harga reseller)."`
 		CustomerID    *int64     `json:"customer_id,omitempty"`
-		Discount      int64      `json:"discount,omitempty" doc:"Diskon dalam rupiah."`
+		Discount      amount     `json:"discount,omitempty" doc:"Diskon dalam rupiah."`
 		PaymentMethod string     `json:"payment_method,omitempty" doc:"tunai atau cicilan."`
-		PaidAmount    int64      `json:"paid_amount,omitempty" doc:"Uang yang dibayarkan pelanggan."`
+		PaidAmount    amount     `json:"paid_amount,omitempty" doc:"Uang yang dibayarkan pelanggan."`
 		OrderID       *int64     `json:"order_id,omitempty" doc:"Bayar pesanan member (Proses di Kasir): baris diambil dari pesanan, stoknya sudah dipesan."`
 	}
 }
@@ -55,11 +55,11 @@ func (s *Server) registerSales() {
 		b := in.Body
 		lines := make([]sales.Line, 0, len(b.Items))
 		for _, l := range b.Items {
-			lines = append(lines, sales.Line{ProductID: l.ProductID, Quantity: l.Quantity})
+			lines = append(lines, sales.Line{ProductID: l.ProductID, Quantity: int64(l.Quantity)})
 		}
 		sale, err := s.deps.Sales.RingUpSale(ctx, caller(ctx), sales.SaleInput{
-			Lines: lines, CustomerType: b.CustomerType, CustomerID: b.CustomerID, Discount: b.Discount,
-			PaymentMethod: b.PaymentMethod, Paid: b.PaidAmount, IdempotencyKey: in.IdempotencyKey, OrderID: b.OrderID,
+			Lines: lines, CustomerType: b.CustomerType, CustomerID: b.CustomerID, Discount: int64(b.Discount),
+			PaymentMethod: b.PaymentMethod, Paid: int64(b.PaidAmount), IdempotencyKey: in.IdempotencyKey, OrderID: b.OrderID,
 		})
 		return &saleOutput{Body: sale}, err
 	})

@@ -85,6 +85,7 @@ func New(deps Deps) *Server {
 		"session": {Type: "apiKey", In: "cookie", Name: sessionCookie, Description: "Sesi login (cookie HttpOnly)."},
 	}
 	s.api = humago.New(s.mux, cfg)
+	registerMoneySchemas(s.api.OpenAPI().Components.Schemas)
 	s.api.UseMiddleware(s.accessMiddleware(s.api))
 
 	s.registerHealth()

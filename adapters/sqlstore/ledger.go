@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -64,12 +65,12 @@ func (l Ledger) Apply(ctx context.Context, changes []core.StockChange, at time.T
 // PostgreSQL: the row stays locked only from this statement to the commit.
 func (l Ledger) applyOne(ctx context.Context, c core.StockChange, at time.Time) ([]core.StockMovement, error) {
 	m := core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, CreatedAt: at}
-	err := l.conn(ctx).NewRaw("WITH moved AS (UPDATE products SET stock = stock + ? WHERE id = ? AND stock + ? >= 0 RETURNING stock) "+
+	err := l.conn(ctx).NewRaw("WITH moved AS (UPDATE products SET stock = stock + ? WHERE id = ? AND "+withinBounds("stock", "?")+" RETURNING stock) "+
 		"INSERT INTO stock_movements (product_id, delta, stock_after, reason, reference, user_id, created_at) "+
 		"SELECT ?, ?, moved.stock, ?, ?, ?, ? FROM moved RETURNING id, stock_after",
-		c.Delta, c.ProductID, c.Delta, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, at).Scan(ctx, &m.ID, &m.StockAfter)
+		c.Delta, c.ProductID, c.Delta, c.Delta, c.Delta, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, at).Scan(ctx, &m.ID, &m.StockAfter)
 	if err = translate(err); errors.Is(err, core.ErrNotFound) {
-		return nil, l.shortage(ctx, c.ProductID)
+		return nil, l.refusal(ctx, c.ProductID, c.Delta)
 	}
 	if err != nil {
 		return nil, err
@@ -87,10 +88,11 @@ func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, er
 		var after int64
 		err := db.NewUpdate().Table("products").
 			Set("stock = stock + ?", nets[0].delta).
-			Where("id = ? AND stock + ? >= 0", nets[0].productID, nets[0].delta).
+			Where("id = ?", nets[0].productID).
+			Where(withinBounds("stock", "?"), nets[0].delta, nets[0].delta, nets[0].delta).
 			Returning("stock").Scan(ctx, &after)
 		if err = translate(err); errors.Is(err, core.ErrNotFound) {
-			return nil, l.shortage(ctx, nets[0].productID)
+			return nil, l.refusal(ctx, nets[0].productID, nets[0].delta)
 		}
 		stock[nets[0].productID] = after
 		return stock, err
@@ -120,7 +122,7 @@ func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, er
 		}
 		err := db.NewRaw("WITH moved (product_id, delta) AS (VALUES "+strings.Join(values, ", ")+") "+
 			"UPDATE products SET stock = products.stock + moved.delta FROM moved "+
-			"WHERE products.id = moved.product_id AND products.stock + moved.delta >= 0 "+
+			"WHERE products.id = moved.product_id AND "+withinBounds("products.stock", "moved.delta")+" "+
 			"RETURNING products.id, products.stock", args...).Scan(ctx, &rows)
 		if err != nil {
 			return nil, translate(err)
@@ -130,19 +132,29 @@ func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, er
 		}
 		for _, n := range chunk {
 			if _, ok := stock[n.productID]; !ok {
-				return nil, l.shortage(ctx, n.productID)
+				return nil, l.refusal(ctx, n.productID, n.delta)
 			}
 		}
 	}
 	return stock, nil
 }
 
-// shortage explains why a product's change could not be made: the product is unknown, or its
-// stock does not cover the change.
-func (l Ledger) shortage(ctx context.Context, productID int64) error {
+// withinBounds is the condition under which stock may move by delta: it stays at 0 or more,
+// and a rise leaves it at core.MaxStock or less. It does no arithmetic on the stored stock,
+// so no stock, however large, can overflow it.
+func withinBounds(stock, delta string) string {
+	return fmt.Sprintf("%[1]s >= 0 - (%[2]s) AND ((%[2]s) <= 0 OR %[1]s <= %[3]d - (%[2]s))", stock, delta, core.MaxStock)
+}
+
+// refusal explains why a product's change could not be made: the product is unknown, its
+// stock does not cover the change, or the change would take it past core.MaxStock.
+func (l Ledger) refusal(ctx context.Context, productID, delta int64) error {
 	var p core.Product
 	if err := l.conn(ctx).NewSelect().Model(&p).Column("id", "name", "stock").Where("id = ?", productID).Scan(ctx); err != nil {
 		return translate(err)
+	}
+	if delta > 0 {
+		return core.StockAboveLimit(p.Name)
 	}
 	return &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -24,53 +25,64 @@ func (r Reports) joined(expr, orderBy string) string {
 	return fmt.Sprintf("string_agg(%s, '; ' ORDER BY %s)", expr, orderBy)
 }
 
+// sum adds up the product of factors over the rows in a type that cannot overflow, so that a
+// report answers whatever the books hold: NUMERIC on PostgreSQL; on SQLite, which has no wider
+// integer, total(), exact while the sum stays below 2^53 (Rp 9 quadrillion), a close float
+// beyond, never an error.
+func (r Reports) sum(first string, more ...string) string {
+	if IsSQLite(r.db) {
+		return "total(" + strings.Join(append([]string{first}, more...), " * ") + ")"
+	}
+	return "COALESCE(SUM(" + strings.Join(append([]string{"CAST(" + first + " AS NUMERIC)"}, more...), " * ") + "), 0)"
+}
+
 func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSummary, error) {
 	var s core.SalesSummary
-	err := r.conn(ctx).NewRaw(`SELECT COUNT(*) AS count, COALESCE(SUM(subtotal), 0) AS subtotal, COALESCE(SUM(discount), 0) AS discount,
-		COALESCE(SUM(total_amount), 0) AS total, COALESCE(SUM(remaining_amount), 0) AS remaining
-		FROM sales_transactions WHERE created_at >= ? AND created_at < ?`, p.Start, p.End).Scan(ctx, &s)
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS subtotal, %s AS discount, %s AS total, %s AS remaining
+		FROM sales_transactions WHERE created_at >= ? AND created_at < ?`,
+		r.sum("subtotal"), r.sum("discount"), r.sum("total_amount"), r.sum("remaining_amount")), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
-	err = r.conn(ctx).NewRaw(`SELECT COALESCE(SUM(i.quantity), 0) AS items_sold, COALESCE(SUM(i.quantity * i.buy_price_at_sale), 0) AS cost
+	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items_sold, %s AS cost
 		FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
-		WHERE s.created_at >= ? AND s.created_at < ?`, p.Start, p.End).Scan(ctx, &s)
-	s.Profit = s.Total - s.Cost
+		WHERE s.created_at >= ? AND s.created_at < ?`, r.sum("i.quantity"), r.sum("i.quantity", "i.buy_price_at_sale")), p.Start, p.End).Scan(ctx, &s)
+	s.Profit = s.Total.Minus(s.Cost)
 	return s, translate(err)
 }
 
 func (r Reports) TopProducts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error) {
 	out := []core.ProductRank{}
-	err := r.conn(ctx).NewRaw(`SELECT i.product_id, MAX(i.product_name_cache) AS name, SUM(i.quantity) AS quantity,
-		SUM(i.quantity * i.sale_price_at_sale) AS revenue
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT i.product_id, MAX(i.product_name_cache) AS name, %s AS quantity, %s AS revenue
 		FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
 		WHERE s.created_at >= ? AND s.created_at < ?
-		GROUP BY i.product_id ORDER BY quantity DESC, revenue DESC, i.product_id LIMIT ?`, p.Start, p.End, limit).Scan(ctx, &out)
+		GROUP BY i.product_id ORDER BY quantity DESC, revenue DESC, i.product_id LIMIT ?`,
+		r.sum("i.quantity"), r.sum("i.quantity", "i.sale_price_at_sale")), p.Start, p.End, limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
 func (r Reports) ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error) {
 	var s core.ServiceSummary
-	err := r.conn(ctx).NewRaw(`SELECT COUNT(*) AS count, COALESCE(SUM(service_fee), 0) AS fees, COALESCE(SUM(total_parts_cost), 0) AS parts_revenue,
-		COALESCE(SUM(total_amount), 0) AS total, COALESCE(SUM(remaining_amount), 0) AS remaining
-		FROM service_transactions WHERE created_at >= ? AND created_at < ?`, p.Start, p.End).Scan(ctx, &s)
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS fees, %s AS parts_revenue, %s AS total, %s AS remaining
+		FROM service_transactions WHERE created_at >= ? AND created_at < ?`,
+		r.sum("service_fee"), r.sum("total_parts_cost"), r.sum("total_amount"), r.sum("remaining_amount")), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
-	err = r.conn(ctx).NewRaw(`SELECT COALESCE(SUM(sp.quantity * sp.buy_price), 0) AS parts_cost
+	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS parts_cost
 		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
-		WHERE t.created_at >= ? AND t.created_at < ?`, p.Start, p.End).Scan(ctx, &s)
-	s.Profit = s.Total - s.PartsCost
+		WHERE t.created_at >= ? AND t.created_at < ?`, r.sum("sp.quantity", "sp.buy_price")), p.Start, p.End).Scan(ctx, &s)
+	s.Profit = s.Total.Minus(s.PartsCost)
 	return s, translate(err)
 }
 
 func (r Reports) TopParts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error) {
 	out := []core.ProductRank{}
-	err := r.conn(ctx).NewRaw(`SELECT sp.product_id, MAX(sp.product_name_cache) AS name, SUM(sp.quantity) AS quantity,
-		SUM(sp.quantity * sp.sale_price) AS revenue
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT sp.product_id, MAX(sp.product_name_cache) AS name, %s AS quantity, %s AS revenue
 		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
 		WHERE t.created_at >= ? AND t.created_at < ?
-		GROUP BY sp.product_id ORDER BY quantity DESC, revenue DESC, sp.product_id LIMIT ?`, p.Start, p.End, limit).Scan(ctx, &out)
+		GROUP BY sp.product_id ORDER BY quantity DESC, revenue DESC, sp.product_id LIMIT ?`,
+		r.sum("sp.quantity"), r.sum("sp.quantity", "sp.sale_price")), p.Start, p.End, limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
@@ -91,9 +103,9 @@ func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.S
 	query := fmt.Sprintf(`SELECT s.transaction_id_display, s.created_at, s.customer_name_cache, s.kasir_name_cache, s.payment_method,
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
 		s.subtotal, s.discount, s.total_amount, s.paid_amount, s.remaining_amount,
-		(SELECT COALESCE(SUM(i.quantity * i.buy_price_at_sale), 0) FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost
+		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost
 		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ?
-		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"))
+		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.sum("i.quantity", "i.buy_price_at_sale"))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
@@ -101,10 +113,10 @@ func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(port
 	query := fmt.Sprintf(`SELECT t.service_entry_id, t.created_at, t.customer_name_cache, e.device_type, e.damage_type, e.status,
 		COALESCE((SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id), '') AS parts,
 		t.service_fee, t.total_parts_cost, t.total_amount, t.paid_amount, t.remaining_amount,
-		(SELECT COALESCE(SUM(sp.quantity * sp.buy_price), 0) FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
+		(SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
 		WHERE t.created_at >= ? AND t.created_at < ?
-		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"))
+		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"), r.sum("sp.quantity", "sp.buy_price"))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
@@ -148,8 +160,10 @@ func (r Reports) ServiceCount(ctx context.Context, statuses []string) (int64, er
 	return r.count(ctx, "SELECT COUNT(*) FROM service_entries WHERE status IN (?)", bun.In(statuses))
 }
 
-func (r Reports) Receivables(ctx context.Context) (int64, error) {
-	return r.count(ctx, "SELECT COALESCE(SUM(remaining_amount), 0) FROM installments WHERE status = ?", core.InstallmentOpen)
+func (r Reports) Receivables(ctx context.Context) (core.Sum, error) {
+	var s core.Sum
+	err := r.conn(ctx).NewRaw("SELECT "+r.sum("remaining_amount")+" FROM installments WHERE status = ?", core.InstallmentOpen).Scan(ctx, &s)
+	return s, translate(err)
 }
 
 func (r Reports) RecentSales(ctx context.Context, limit int) ([]core.Activity, error) {

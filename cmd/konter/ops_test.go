@@ -437,7 +437,7 @@ func TestImportCommand(t *testing.T) {
 		t.Fatalf("dry run said %s", out)
 	}
 	out, err = konterCLI(t, "--data-dir", dir, "import", "products", bad)
-	if err == nil || !strings.Contains(out, "7 masalah") || !strings.Contains(out, "3      name") || !strings.Contains(out, "8      retail_price") {
+	if err == nil || !strings.Contains(out, "9 masalah") || !strings.Contains(out, "3      name") || !strings.Contains(out, "8      retail_price") {
 		t.Fatalf("bad file: %v\n%s", err, out)
 	}
 	out = mustCLI(t, "--data-dir", dir, "import", "products", sample)

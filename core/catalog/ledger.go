@@ -24,13 +24,19 @@ func NewLedger(tx ports.Tx, stock ports.StockLedger, clock ports.Clock, pub port
 }
 
 // Move applies the changes, all or none. A decrement the stock cannot cover fails with a
-// *core.StockShortageError and nothing is moved. Rows are always locked in product order
+// *core.StockShortageError, a change that would take stock past core.MaxStock with a
+// validation error, and nothing is moved. Rows are always locked in product order
 // (a product's own changes keep theirs), so two documents touching the same products never
 // wait on each other in a circle.
 func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.StockMovement, error) {
 	changes = slices.Clone(changes)
 	slices.SortStableFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
 	changes = slices.DeleteFunc(changes, func(c core.StockChange) bool { return c.Delta == 0 })
+	for _, c := range changes {
+		if err := core.CheckStock("delta", c.Delta); err != nil {
+			return nil, err
+		}
+	}
 	var out []core.StockMovement
 	// No savepoint of its own: a caller inside a transaction returns the error, and its whole
 	// transaction is rolled back.

@@ -64,7 +64,28 @@ func (in *ProductInput) normalise() error {
 	if in.LowStockThreshold != nil && *in.LowStockThreshold < 0 {
 		return core.InvalidField("low_stock_threshold", "Angka tidak boleh negatif.")
 	}
+	if err := in.checkBounds(); err != nil {
+		return err
+	}
 	return checkDate(in.EntryDate)
+}
+
+// checkBounds keeps the form's prices and stock within the shop's bounds.
+func (in *ProductInput) checkBounds() error {
+	threshold := int64(0)
+	if in.LowStockThreshold != nil {
+		threshold = *in.LowStockThreshold
+	}
+	for _, err := range []error{
+		core.CheckPrice("buy_price", in.BuyPrice), core.CheckPrice("retail_price", in.RetailPrice),
+		core.CheckPrice("reseller_price", in.ResellerPrice), core.CheckStock("stock", in.Stock),
+		core.CheckStock("stock_correction", in.StockCorrection), core.CheckStock("low_stock_threshold", threshold),
+	} {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkDate accepts an empty date or a calendar day written YYYY-MM-DD.
@@ -185,6 +206,9 @@ type StockInput struct {
 func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int64) (core.Product, error) {
 	if in.Delta == 0 {
 		return core.Product{}, core.InvalidField("delta", "Pilih barang dan masukkan jumlah yang valid.")
+	}
+	if err := core.CheckStock("delta", in.Delta); err != nil {
+		return core.Product{}, err
 	}
 	if err := checkDate(in.EntryDate); err != nil {
 		return core.Product{}, err

@@ -101,6 +101,9 @@ func (c *Credit) AddManual(ctx context.Context, in ManualInput, kasir *int64) (c
 	if in.CustomerID == nil || in.Amount <= 0 {
 		return core.Installment{}, core.Validation(MsgManualRequired)
 	}
+	if err := core.CheckAmount("total_amount", in.Amount); err != nil {
+		return core.Installment{}, err
+	}
 	var details *string
 	if d := strings.TrimSpace(in.Details); d != "" {
 		details = &d
@@ -153,6 +156,9 @@ func (c *Credit) Payments(ctx context.Context, id int64, page core.PageRequest) 
 func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *int64, key string) (core.Installment, error) {
 	if amount <= 0 {
 		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
+	}
+	if err := core.CheckAmount("amount", amount); err != nil {
+		return core.Installment{}, err
 	}
 	var keyRef *string
 	if key = strings.TrimSpace(key); key != "" {

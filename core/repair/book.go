@@ -64,7 +64,9 @@ func (r *Repair) RecordRepairs(ctx context.Context, kasir core.Principal, book [
 			if err != nil {
 				return err
 			}
-			settleBill(bill, book[i].Payment.Paid)
+			if err := settleBill(bill, book[i].Payment.Paid); err != nil {
+				return err
+			}
 			if bill.Remaining > 0 {
 				debts = append(debts, credit.OpenInput{Number: e.Number(), Type: core.InstallmentService, CustomerID: e.CustomerID, CustomerName: e.CustomerName,
 					Total: bill.Total, Paid: bill.Total - bill.Remaining, KasirID: &kasir.UserID})

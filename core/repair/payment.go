@@ -44,6 +44,12 @@ func (in *PaymentInput) check() ([]Part, error) {
 	if in.Fee < 0 || in.Paid < 0 {
 		return nil, core.Validation("Biaya dan pembayaran tidak boleh negatif.")
 	}
+	if err := core.CheckPrice("service_fee", in.Fee); err != nil {
+		return nil, err
+	}
+	if err := core.CheckAmount("paid_amount", in.Paid); err != nil {
+		return nil, err
+	}
 	return parts, nil
 }
 
@@ -99,7 +105,9 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 		if err != nil {
 			return err
 		}
-		settleBill(bill, in.Paid)
+		if err := settleBill(bill, in.Paid); err != nil {
+			return err
+		}
 		if err := r.services.SaveBills(ctx, bill); err != nil {
 			return err
 		}
@@ -156,21 +164,31 @@ func takeParts(bill *core.ServiceTransaction, parts []Part, products map[int64]c
 			return nil, core.NotFound(catalog.MsgProductNotFound)
 		}
 		bill.Parts = append(bill.Parts, core.ServicePart{ProductID: p.ID, ProductName: p.Name, Quantity: part.Quantity, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice})
-		bill.PartsCost += part.Quantity * p.RetailPrice
+		amount, err := core.Mul(part.Quantity, p.RetailPrice)
+		if err != nil {
+			return nil, err
+		}
+		if bill.PartsCost, err = core.Add(bill.PartsCost, amount); err != nil {
+			return nil, err
+		}
 		changes = append(changes, core.StockChange{ProductID: p.ID, Delta: -part.Quantity, Reason: core.ReasonServicePart, Reference: reference, UserID: &kasir})
 	}
 	return changes, nil
 }
 
 // settleBill totals the bill and takes the payment: what is not paid is left on instalment.
-func settleBill(bill *core.ServiceTransaction, paid int64) {
-	bill.Total = bill.ServiceFee + bill.PartsCost
-	bill.Paid = paid
+func settleBill(bill *core.ServiceTransaction, paid int64) error {
+	total, err := core.Add(bill.ServiceFee, bill.PartsCost)
+	if err != nil {
+		return err
+	}
+	bill.Total, bill.Paid = total, paid
 	if paid >= bill.Total {
 		bill.Change, bill.PaymentMethod = paid-bill.Total, core.PayCash
 	} else {
 		bill.Remaining, bill.PaymentMethod = bill.Total-paid, core.PayInstallment
 	}
+	return nil
 }
 
 // followDebt keeps the SVC instalment in step with the bill: opened when something remains,
@@ -207,8 +225,14 @@ func mergeParts(parts []Part) ([]Part, error) {
 		if p.Quantity <= 0 {
 			return nil, core.InvalidField("parts", "Jumlah sparepart harus lebih dari 0.")
 		}
+		if err := core.CheckQuantity("parts", p.Quantity); err != nil {
+			return nil, err
+		}
 		if i, ok := index[p.ProductID]; ok {
 			out[i].Quantity += p.Quantity
+			if err := core.CheckQuantity("parts", out[i].Quantity); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		index[p.ProductID] = len(out)

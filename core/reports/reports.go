@@ -124,8 +124,8 @@ func (r *Reports) Service(ctx context.Context, p core.Period, page core.PageRequ
 // DailyReport is today's transactions, sales and repairs.
 type DailyReport struct {
 	Period  core.Period   `json:"period"`
-	Revenue int64         `json:"revenue"`
-	Profit  int64         `json:"profit"`
+	Revenue core.Sum      `json:"revenue"`
+	Profit  core.Sum      `json:"profit"`
 	Sales   SalesReport   `json:"sales"`
 	Service ServiceReport `json:"service"`
 }
@@ -140,8 +140,8 @@ func (r *Reports) Daily(ctx context.Context, p core.Period, page core.PageReques
 	if rep.Service, err = r.Service(ctx, p, page); err != nil {
 		return rep, err
 	}
-	rep.Revenue = rep.Sales.Summary.Total + rep.Service.Summary.Total
-	rep.Profit = rep.Sales.Summary.Profit + rep.Service.Summary.Profit
+	rep.Revenue = rep.Sales.Summary.Total.Plus(rep.Service.Summary.Total)
+	rep.Profit = rep.Sales.Summary.Profit.Plus(rep.Service.Summary.Profit)
 	return rep, nil
 }
 
@@ -157,7 +157,7 @@ func (r *Reports) Dashboard(ctx context.Context) (core.Dashboard, error) {
 	if err != nil {
 		return d, err
 	}
-	d.RevenueToday = sales.Total + service.Total
+	d.RevenueToday = sales.Total.Plus(service.Total)
 	d.TransactionsToday = sales.Count + service.Count
 	if d.VisitorsToday, err = r.repo.Visitors(ctx, today.From); err != nil {
 		return d, err

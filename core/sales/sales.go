@@ -107,6 +107,12 @@ func (in *SaleInput) check() ([]Line, error) {
 	if in.Discount < 0 {
 		return nil, core.InvalidField("discount", MsgBadDiscount)
 	}
+	if err := core.CheckAmount("paid_amount", in.Paid); err != nil {
+		return nil, err
+	}
+	if err := core.CheckAmount("discount", in.Discount); err != nil {
+		return nil, err
+	}
 	if in.OrderID != nil {
 		return nil, nil // the order's own lines are read inside the transaction
 	}
@@ -127,8 +133,14 @@ func mergeLines(lines []Line) ([]Line, error) {
 		if l.Quantity <= 0 {
 			return nil, core.InvalidField("items", MsgBadQuantity)
 		}
+		if err := core.CheckQuantity("items", l.Quantity); err != nil {
+			return nil, err
+		}
 		if i, ok := index[l.ProductID]; ok {
 			out[i].Quantity += l.Quantity
+			if err := core.CheckQuantity("items", out[i].Quantity); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		index[l.ProductID] = len(out)
@@ -323,7 +335,13 @@ func (s *Sales) price(ctx context.Context, cashier core.Principal, ins []SaleInp
 				price = p.ResellerPrice
 			}
 			sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: l.Quantity, BuyPrice: p.BuyPrice, SalePrice: price})
-			sale.Subtotal += l.Quantity * price
+			amount, err := core.Mul(l.Quantity, price)
+			if err != nil {
+				return nil, err
+			}
+			if sale.Subtotal, err = core.Add(sale.Subtotal, amount); err != nil {
+				return nil, err
+			}
 		}
 		if err := s.settle(ctx, sale, in, customers); err != nil {
 			return nil, err

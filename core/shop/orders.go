@@ -100,7 +100,13 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 		items = append(items, core.OrderItem{
 			ProductID: p.ID, Quantity: l.Quantity, PriceAtOrder: p.RetailPrice, ProductName: p.Name, ProductImageURL: p.ImageURL,
 		})
-		total += p.RetailPrice * l.Quantity
+		amount, err := core.Mul(l.Quantity, p.RetailPrice)
+		if err != nil {
+			return core.OrderDetail{}, err
+		}
+		if total, err = core.Add(total, amount); err != nil {
+			return core.OrderDetail{}, err
+		}
 	}
 
 	o := core.Order{
@@ -173,8 +179,14 @@ func mergeLines(in []OrderLine) ([]OrderLine, error) {
 		if l.Quantity < 1 {
 			return nil, core.InvalidField("items", MsgQuantity)
 		}
+		if err := core.CheckQuantity("items", l.Quantity); err != nil {
+			return nil, err
+		}
 		if i, ok := at[l.ProductID]; ok {
 			out[i].Quantity += l.Quantity
+			if err := core.CheckQuantity("items", out[i].Quantity); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		at[l.ProductID] = len(out)
