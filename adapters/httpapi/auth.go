@@ -104,11 +104,13 @@ func (s *Server) registerAuth() {
 	tags := []string{"Akun"}
 	register(s, Anyone, huma.Operation{
 		OperationID: "sign-up", Method: http.MethodPost, Path: "/api/auth/signup", DefaultStatus: http.StatusCreated,
-		Summary: "Daftar sebagai member", Description: "Mengirim tautan verifikasi ke email; akun belum bisa login sebelum diverifikasi.",
-		Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
+		Summary: "Daftar sebagai member",
+		Description: "Mengirim tautan verifikasi ke email; akun belum bisa login sebelum diverifikasi. " +
+			"Alamat yang sudah terdaftar mendapat jawaban yang sama, dan pemiliknya menerima email pemberitahuan.",
+		Tags: tags, Errors: []int{http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *signUpInput) (*messageOutput, error) {
 		b := in.Body
-		_, err := s.deps.Accounts.SignUp(ctx, accounts.SignUpInput{FullName: b.FullName, Email: b.Email, Password: b.Password, Phone: b.Phone, Address: b.Address})
+		err := s.deps.Accounts.SignUp(ctx, accounts.SignUpInput{FullName: b.FullName, Email: b.Email, Password: b.Password, Phone: b.Phone, Address: b.Address, IP: clientFrom(ctx).IP})
 		return message(accounts.MsgSignedUp), err
 	})
 

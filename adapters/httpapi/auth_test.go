@@ -1,9 +1,14 @@
 package httpapi_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -29,9 +34,6 @@ func TestMemberSignUpVerifyAndTheTwoDoors(t *testing.T) {
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "sign up", Method: "POST", URL: "/api/auth/signup", Body: signup, WantStatus: 201,
 				WantContains: []string{"Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi."}},
-			{Name: "same address again, any case", Method: "POST", URL: "/api/auth/signup",
-				Body: map[string]any{"full_name": "Siti", "email": "siti@example.co.id", "password": "rahasia1"}, WantStatus: 409,
-				WantContains: []string{"Email sudah terdaftar."}},
 			{Name: "full name required", Method: "POST", URL: "/api/auth/signup",
 				Body: map[string]any{"full_name": " ", "email": "a@b.id", "password": "rahasia1"}, WantStatus: 422,
 				WantContains: []string{"Nama Lengkap wajib diisi."}},
@@ -157,4 +159,129 @@ func TestSessionsExpire(t *testing.T) {
 	if res := apptest.Do(t, h, "GET", "/api/auth/me", nil, kasir.Cookie, nil); res.Status != 401 {
 		t.Fatalf("a 31-day-old session still works: %d", res.Status)
 	}
+}
+
+// from sends one JSON request as a client at address ip.
+func from(t *testing.T, h http.Handler, ip, method, url string, body any) apptest.Response {
+	t.Helper()
+	buf, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(method, url, bytes.NewReader(buf))
+	req.Header.Set("Content-Type", "application/json")
+	req.RemoteAddr = ip + ":40000"
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return apptest.Response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.Bytes()}
+}
+
+// Sign-up must not tell anyone who has an account: a taken address gets exactly the answer
+// a new one gets, and its owner is told by e-mail instead.
+func TestSignUpOfATakenAddressAnswersLikeANewOne(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		member := env.SignedIn(t, core.RoleMember)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		fresh := from(t, h, "198.51.100.1", "POST", "/api/auth/signup", map[string]any{"full_name": "Budi", "email": "budi@example.co.id", "password": "rahasia1"})
+		if fresh.Status != 201 || len(env.Outbox.To("budi@example.co.id")) != 1 {
+			t.Fatalf("new address: %d %s", fresh.Status, fresh.Body)
+		}
+		for _, owner := range []apptest.Person{member, kasir} {
+			taken := from(t, h, "198.51.100.2", "POST", "/api/auth/signup", map[string]any{"full_name": "Penyusup", "email": strings.ToUpper(owner.Email), "password": "lain-lain"})
+			if taken.Status != fresh.Status || !bytes.Equal(taken.Body, fresh.Body) || taken.Header.Get("Content-Type") != fresh.Header.Get("Content-Type") {
+				t.Fatalf("taken address %s: %d %s, a new one: %d %s", owner.Email, taken.Status, taken.Body, fresh.Status, fresh.Body)
+			}
+			mails := env.Outbox.To(owner.Email)
+			if len(mails) != 1 || !strings.Contains(mails[0].Text, "mencoba mendaftar dengan alamat email ini") || strings.Contains(mails[0].Text, "verify-email") {
+				t.Fatalf("the owner of %s was not warned: %+v", owner.Email, mails)
+			}
+			if res := apptest.Do(t, h, "POST", "/api/auth/login", map[string]any{"email": owner.Email, "password": owner.Password, "door": map[bool]string{true: "staff", false: "member"}[owner.Role.IsStaff()]}, "", nil); res.Status != 200 {
+				t.Fatalf("the owner's own password stopped working: %d %s", res.Status, res.Body)
+			}
+		}
+		if !strings.Contains(env.Outbox.To(kasir.Email)[0].Text, "http://konter.test/login") {
+			t.Errorf("a staff owner is sent to the staff door: %s", env.Outbox.To(kasir.Email)[0].Text)
+		}
+	})
+}
+
+func TestSignUpIsThrottledPerAddressAndPerEmail(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		signUp := func(ip, email string) apptest.Response {
+			return from(t, h, ip, "POST", "/api/auth/signup", map[string]any{"full_name": "Calon Member", "email": email, "password": "rahasia1"})
+		}
+		for i := range 10 {
+			if res := signUp("198.51.100.7", fmt.Sprintf("calon%d@example.co.id", i)); res.Status != 201 {
+				t.Fatalf("sign-up %d from one address: %d %s", i+1, res.Status, res.Body)
+			}
+		}
+		res := signUp("198.51.100.7", "satu-lagi@example.co.id")
+		if res.Status != 429 || res.Header.Get("Retry-After") == "" || !strings.Contains(string(res.Body), "Terlalu banyak permintaan. Silakan coba lagi dalam") {
+			t.Fatalf("11th sign-up from one address: %d %s", res.Status, res.Body)
+		}
+		if len(env.Outbox.To("satu-lagi@example.co.id")) != 0 {
+			t.Fatal("a refused sign-up still sent a mail")
+		}
+		if res := signUp("198.51.100.8", "satu-lagi@example.co.id"); res.Status != 201 {
+			t.Fatalf("another address is not held back: %d %s", res.Status, res.Body)
+		}
+
+		for i := range 2 {
+			if res := signUp(fmt.Sprintf("203.0.113.%d", i+1), "sasaran@example.co.id"); res.Status != 201 {
+				t.Fatalf("sign-up %d of one e-mail: %d %s", i+1, res.Status, res.Body)
+			}
+		}
+		if res := signUp("203.0.113.9", "Sasaran@example.co.id"); res.Status != 201 {
+			t.Fatalf("third sign-up of one e-mail: %d %s", res.Status, res.Body)
+		}
+		if res := signUp("203.0.113.10", "sasaran@example.co.id"); res.Status != 429 {
+			t.Fatalf("fourth sign-up of one e-mail, from yet another address: %d %s", res.Status, res.Body)
+		}
+		if got := len(env.Outbox.To("sasaran@example.co.id")); got != 3 {
+			t.Fatalf("%d mails to one address, want 3", got)
+		}
+		env.Clock.Advance(61 * time.Minute)
+		if res := signUp("198.51.100.7", "sasaran@example.co.id"); res.Status != 201 {
+			t.Fatalf("an hour later: %d %s", res.Status, res.Body)
+		}
+	})
+}
+
+// Someone guessing a cashier's password from their own address locks only themselves out;
+// the cashier at the till still signs in. Guessing from very many addresses still hits a
+// ceiling for the account.
+func TestGuessingFromElsewhereDoesNotLockTheOwnerOut(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		kasir := env.SignedIn(t, core.RoleKasir)
+		login := func(ip, password string) apptest.Response {
+			return from(t, h, ip, "POST", "/api/auth/login", map[string]any{"email": kasir.Email, "password": password, "door": "staff"})
+		}
+		for i := range 5 {
+			if res := login("203.0.113.66", "tebak-tebak"); res.Status != 401 {
+				t.Fatalf("guess %d: %d", i+1, res.Status)
+			}
+		}
+		if res := login("203.0.113.66", kasir.Password); res.Status != 429 {
+			t.Fatalf("the guessing address is not locked out: %d %s", res.Status, res.Body)
+		}
+		if res := login("192.0.2.10", kasir.Password); res.Status != 200 {
+			t.Fatalf("the cashier at the till is locked out by someone else: %d %s", res.Status, res.Body)
+		}
+
+		for i := range 100 {
+			if res := login(fmt.Sprintf("10.1.%d.%d", i/250, i%250+1), "tebak-tebak"); res.Status != 401 && res.Status != 429 {
+				t.Fatalf("distributed guess %d: %d", i+1, res.Status)
+			}
+		}
+		if res := login("192.0.2.10", kasir.Password); res.Status != 429 {
+			t.Fatalf("100 guesses from 100 addresses reach no ceiling: %d", res.Status)
+		}
+		env.Clock.Advance(16 * time.Minute)
+		if res := login("192.0.2.10", kasir.Password); res.Status != 200 {
+			t.Fatalf("after the window: %d %s", res.Status, res.Body)
+		}
+	})
 }

@@ -25,6 +25,19 @@ func (o *Outbox) Send(_ context.Context, m ports.Mail) error {
 	return nil
 }
 
+// To is every mail sent to email, oldest first.
+func (o *Outbox) To(email string) []ports.Mail {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	var out []ports.Mail
+	for _, m := range o.Sent {
+		if m.To == email {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 var tokenLink = regexp.MustCompile(`/verify-email\?token=([A-Za-z0-9_-]+)`)
 
 // VerifyToken is the token of the newest verification link sent to email.

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"fmt"
 	"strings"
 	"time"
 
@@ -68,11 +69,17 @@ type Accounts struct {
 	mailer   ports.Mailer
 	files    ports.FileStore
 	settings Settings
-	// Failed sign-ins are limited per account and per address.
-	failedByEmail *core.Limiter
-	failedByIP    *core.Limiter
-	resends       *core.Limiter
-	dummyHash     string
+	// Failed sign-ins are limited per account at one address (the owner's own address is
+	// never locked by someone else's guesses), per address, and per account from everywhere
+	// with a ceiling generous enough that only distributed guessing reaches it.
+	failedByAccountAddress *core.Limiter
+	failedByAccount        *core.Limiter
+	failedByIP             *core.Limiter
+	resends                *core.Limiter
+	// Sign-ups (each a password hash and an e-mail) are limited per address and per e-mail.
+	signUpsByIP    *core.Limiter
+	signUpsByEmail *core.Limiter
+	dummyHash      string
 }
 
 // Deps are the ports the account use cases need.
@@ -98,10 +105,13 @@ func New(d Deps, s Settings) *Accounts {
 	return &Accounts{
 		tx: d.Tx, clock: d.Clock, users: d.Users, sessions: d.Sessions, tokens: d.Tokens,
 		hasher: d.Hasher, mailer: d.Mailer, files: d.Files, settings: s,
-		failedByEmail: core.NewLimiter(5, time.Minute),
-		failedByIP:    core.NewLimiter(20, time.Minute),
-		resends:       core.NewLimiter(3, 10*time.Minute),
-		dummyHash:     dummy,
+		failedByAccountAddress: core.NewLimiter(5, time.Minute),
+		failedByAccount:        core.NewLimiter(100, 15*time.Minute),
+		failedByIP:             core.NewLimiter(20, time.Minute),
+		resends:                core.NewLimiter(3, 10*time.Minute),
+		signUpsByIP:            core.NewLimiter(10, time.Hour),
+		signUpsByEmail:         core.NewLimiter(3, time.Hour),
+		dummyHash:              dummy,
 	}
 }
 
@@ -115,6 +125,29 @@ func normaliseEmail(s string) (string, error) {
 		return "", core.InvalidField("email", MsgEmailInvalid)
 	}
 	return e, nil
+}
+
+// throttle is one limiter and the key an attempt counts under.
+type throttle struct {
+	lim *core.Limiter
+	key string
+}
+
+// refuseWhenSpent answers 429 with msg (which takes the seconds to wait) when any throttle
+// has used up its attempts.
+func refuseWhenSpent(now time.Time, msg string, ts ...throttle) error {
+	for _, t := range ts {
+		if blocked, wait := t.lim.Blocked(t.key, now); blocked {
+			return core.TooManyRequests(fmt.Sprintf(msg, seconds(wait)), wait)
+		}
+	}
+	return nil
+}
+
+func count(now time.Time, ts ...throttle) {
+	for _, t := range ts {
+		t.lim.Hit(t.key, now)
+	}
 }
 
 // checkNewPassword applies the password rules of the spec (and bcrypt's length limit).

@@ -3,7 +3,6 @@ package accounts
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"time"
 
@@ -34,13 +33,10 @@ func (a *Accounts) SignIn(ctx context.Context, in SignInInput) (SignedIn, error)
 	if err != nil {
 		return SignedIn{}, core.Unauthenticated(MsgWrongCredentials)
 	}
-	for _, l := range []struct {
-		lim *core.Limiter
-		key string
-	}{{a.failedByEmail, email}, {a.failedByIP, in.IP}} {
-		if blocked, wait := l.lim.Blocked(l.key, now); blocked {
-			return SignedIn{}, core.TooManyRequests(fmt.Sprintf(MsgTooManyAttempts, seconds(wait)), wait)
-		}
+	here := throttle{a.failedByAccountAddress, email + " " + in.IP}
+	failures := []throttle{here, {a.failedByAccount, email}, {a.failedByIP, in.IP}}
+	if err := refuseWhenSpent(now, MsgTooManyAttempts, failures...); err != nil {
+		return SignedIn{}, err
 	}
 	u, err := a.users.FindByEmail(ctx, email)
 	if err != nil && !errors.Is(err, core.ErrNotFound) {
@@ -51,8 +47,7 @@ func (a *Accounts) SignIn(ctx context.Context, in SignInInput) (SignedIn, error)
 		hash = a.dummyHash // same work whether or not the address exists
 	}
 	if !a.hasher.Matches(hash, in.Password) || u.ID == 0 {
-		a.failedByEmail.Hit(email, now)
-		a.failedByIP.Hit(in.IP, now)
+		count(now, failures...)
 		return SignedIn{}, core.Unauthenticated(MsgWrongCredentials)
 	}
 	role := core.ParseRole(string(u.Role))
@@ -67,7 +62,7 @@ func (a *Accounts) SignIn(ctx context.Context, in SignInInput) (SignedIn, error)
 	if !u.Verified() {
 		return SignedIn{}, core.Forbidden(MsgNotVerified)
 	}
-	a.failedByEmail.Reset(email)
+	here.lim.Reset(here.key)
 	token, id := newToken()
 	s := core.Session{ID: id, UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(a.settings.SessionLifetime), UserAgent: in.UserAgent, IP: in.IP}
 	if err := a.sessions.Create(ctx, s); err != nil {

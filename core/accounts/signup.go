@@ -10,51 +10,91 @@ import (
 	"github.com/konterhp/konter/ports"
 )
 
-// SignUpInput is the member sign-up form.
+// SignUpInput is the member sign-up form, and the address it was sent from.
 type SignUpInput struct {
 	FullName string
 	Email    string
 	Password string
 	Phone    *string
 	Address  *string
+	IP       string
 }
 
-// SignUp registers a member, unverified, and e-mails the verification link.
-func (a *Accounts) SignUp(ctx context.Context, in SignUpInput) (core.User, error) {
+// SignUp registers a member, unverified, and e-mails the verification link. An address that
+// already has an account gets the same answer (so sign-up tells nobody who has an account),
+// and its owner an e-mail saying someone tried to register with it.
+func (a *Accounts) SignUp(ctx context.Context, in SignUpInput) error {
 	u := core.User{
 		FullName: strings.TrimSpace(in.FullName), Role: core.RoleMember,
 		Phone: core.OptionalText(in.Phone), Address: core.OptionalText(in.Address),
 	}
 	if u.FullName == "" {
-		return u, core.InvalidField("full_name", "Nama Lengkap wajib diisi.")
+		return core.InvalidField("full_name", "Nama Lengkap wajib diisi.")
 	}
-	return a.register(ctx, u, in.Email, in.Password)
+	u, err := withCredentials(u, in.Email, in.Password)
+	if err != nil {
+		return err
+	}
+	now := a.clock.Now()
+	attempts := []throttle{{a.signUpsByIP, in.IP}, {a.signUpsByEmail, u.Email}}
+	if err := refuseWhenSpent(now, MsgTooManyRequests, attempts...); err != nil {
+		return err
+	}
+	count(now, attempts...)
+	err = a.register(ctx, &u, in.Password)
+	if errors.Is(err, core.ErrDuplicate) {
+		return a.warnOwner(ctx, u.Email)
+	}
+	return err
 }
 
-// register creates an unverified account and sends its verification link, in one transaction:
-// if the mail cannot be handed over, no account is left behind.
-func (a *Accounts) register(ctx context.Context, u core.User, email, password string) (core.User, error) {
+// withCredentials gives u its normalised e-mail address after checking it and the password.
+func withCredentials(u core.User, email, password string) (core.User, error) {
 	var err error
 	if u.Email, err = normaliseEmail(email); err != nil {
 		return u, err
 	}
-	if err := checkNewPassword(password); err != nil {
-		return u, err
-	}
+	return u, checkNewPassword(password)
+}
+
+// register hashes the password, creates the unverified account and sends its verification
+// link, in one transaction: if the mail cannot be handed over, no account is left behind.
+// An address that already has an account gives core.ErrDuplicate, after the same work.
+func (a *Accounts) register(ctx context.Context, u *core.User, password string) error {
+	var err error
 	if u.PasswordHash, err = a.hasher.Hash(password); err != nil {
-		return u, err
+		return err
 	}
 	u.CreatedAt = a.clock.Now()
-	err = a.tx.WithinTx(ctx, func(ctx context.Context) error {
-		if err := a.users.Create(ctx, &u); err != nil {
-			if errors.Is(err, core.ErrDuplicate) {
-				return core.Conflict(MsgEmailTaken)
-			}
+	return a.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := a.users.Create(ctx, u); err != nil {
 			return err
 		}
-		return a.sendVerification(ctx, u)
+		return a.sendVerification(ctx, *u)
 	})
-	return u, err
+}
+
+// warnOwner tells the owner of an address that someone tried to sign up with it.
+func (a *Accounts) warnOwner(ctx context.Context, email string) error {
+	u, err := a.users.FindByEmail(ctx, email)
+	if errors.Is(err, core.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	door := "/member-login"
+	if core.ParseRole(string(u.Role)).IsStaff() {
+		door = "/login"
+	}
+	return a.mailer.Send(ctx, ports.Mail{
+		To:      u.Email,
+		Subject: "Percobaan pendaftaran dengan email Anda",
+		Text: fmt.Sprintf("Halo %s,\n\nSeseorang mencoba mendaftar dengan alamat email ini, padahal alamat ini sudah "+
+			"memiliki akun. Tidak ada akun baru yang dibuat.\n\nJika itu Anda, silakan login di %s%s. "+
+			"Jika Anda lupa password, minta toko mengatur ulang password Anda.\n\n"+
+			"Jika bukan Anda, abaikan email ini: akun Anda tetap aman.\n", u.FullName, a.settings.BaseURL, door),
+	})
 }
 
 func (a *Accounts) sendVerification(ctx context.Context, u core.User) error {
@@ -111,8 +151,8 @@ func (a *Accounts) ResendVerification(ctx context.Context, email string) error {
 		return err
 	}
 	now := a.clock.Now()
-	if blocked, wait := a.resends.Blocked(e, now); blocked {
-		return core.TooManyRequests(fmt.Sprintf(MsgTooManyRequests, seconds(wait)), wait)
+	if err := refuseWhenSpent(now, MsgTooManyRequests, throttle{a.resends, e}); err != nil {
+		return err
 	}
 	a.resends.Hit(e, now)
 	u, err := a.users.FindByEmail(ctx, e)

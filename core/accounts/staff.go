@@ -36,7 +36,17 @@ func (a *Accounts) AddStaff(ctx context.Context, in StaffInput) (core.User, erro
 	if !u.Role.IsStaff() {
 		return u, core.InvalidField("role", "Role harus Admin atau Kasir.")
 	}
-	return a.register(ctx, u, in.Email, in.Password)
+	u, err := withCredentials(u, in.Email, in.Password)
+	if err != nil {
+		return u, err
+	}
+	if err := a.register(ctx, &u, in.Password); err != nil {
+		if errors.Is(err, core.ErrDuplicate) {
+			return u, core.Conflict(MsgEmailTaken)
+		}
+		return u, err
+	}
+	return u, nil
 }
 
 // CreateVerifiedUser is the operator's way in (`konter user create`, the demo seed): the

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ApiError, fieldErrors } from "../api/client";
+import { fieldErrors } from "../api/client";
 import { signUp } from "../api/auth";
 import { FormField, FormNotice } from "./FormField";
 import styles from "./Form.module.css";
@@ -52,8 +52,6 @@ export function SignUpForm({
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const byField: Partial<Record<keyof Fields, string>> = fieldErrors(err);
-      // 'Email sudah terdaftar.' belongs under the e-mail field.
-      if (err instanceof ApiError && err.status === 409) byField.email = message;
       const shown = Object.keys(EMPTY).some((name) => byField[name as keyof Fields] === message);
       setErrors(byField);
       setFormError(shown ? "" : message);

@@ -162,13 +162,13 @@ describe("/member-login — Daftar", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1); // only /api/auth/me
   });
 
-  it("shows a taken e-mail and the server’s field messages next to their fields", async () => {
+  it("shows a throttled sign-up above the form and the server’s field messages next to their fields", async () => {
     let attempt = 0;
     mockFetch((url) => {
       if (url.pathname === "/api/auth/me") return notSignedIn();
       attempt++;
       return attempt === 1
-        ? problem(409, "Email sudah terdaftar.")
+        ? problem(429, "Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.")
         : problem(422, "Password minimal harus 6 karakter.", [
             { location: "password", message: "Password minimal harus 6 karakter." },
           ]);
@@ -177,15 +177,19 @@ describe("/member-login — Daftar", () => {
     const panel = await openSignUp();
     fill(panel, { "Nama Lengkap": "Siti", Email: "member@konter.test", Password: "rahasia1" });
     fireEvent.click(within(panel).getByRole("button", { name: "Daftar" }));
-    const email = within(panel).getByLabelText("Email");
-    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
-    expect(within(panel).getByText("Email sudah terdaftar.").id).toBe(
-      email.getAttribute("aria-describedby"),
-    );
+    expect(
+      await within(panel).findByText(
+        "Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik.",
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByLabelText("Email").getAttribute("aria-invalid")).not.toBe("true");
 
     fireEvent.click(within(panel).getByRole("button", { name: "Daftar" }));
     const password = within(panel).getByLabelText("Password");
     await waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
     expect(within(panel).getAllByText("Password minimal harus 6 karakter.")).toHaveLength(1);
+    expect(
+      within(panel).queryByText("Terlalu banyak permintaan. Silakan coba lagi dalam 60 detik."),
+    ).toBeNull();
   });
 });
