@@ -7,7 +7,7 @@ LDFLAGS := -s -w -X github.com/konterhp/konter/app.Version=$(VERSION)
 UIS := shop-ui admin-ui
 DATA_DIR ?= ./data
 
-.PHONY: all build ui binary run test test-repo test-go test-ui e2e bench clean
+.PHONY: all build ui binary run test test-repo test-go test-openapi test-ui e2e bench clean
 
 all: build
 
@@ -36,7 +36,7 @@ run: build
 	$(BIN) serve --data-dir $(DATA_DIR)
 
 # Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set.
-test: test-repo test-go test-ui
+test: test-repo test-go test-openapi test-ui
 
 # No build output in git: no executable, nothing over 1 MB outside testdata/.
 test-repo:
@@ -45,6 +45,13 @@ test-repo:
 test-go:
 	$(GO_ENV) go vet ./...
 	$(GO_ENV) go test -count=1 ./...
+
+# Spectral (spectral:oas, pinned in tools/spectral) lints the document the server serves;
+# a warning fails.
+test-openapi: tools/spectral/node_modules/.package-lock.json
+	@doc=$$(mktemp --suffix=.json) && trap 'rm -f "$$doc"' EXIT && \
+	$(GO_ENV) go run ./cmd/konter openapi -o "$$doc" && \
+	cd tools/spectral && npm run --silent lint -- "$$doc"
 
 # One Prettier style for both UIs and the browser tests (.prettierrc.json).
 test-ui: $(UIS:%=%/node_modules/.package-lock.json)

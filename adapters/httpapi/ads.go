@@ -41,7 +41,7 @@ type adDeleteOutput struct {
 }
 
 func (s *Server) registerAds() {
-	tags := []string{"Iklan"}
+	tags := []string{tagAds}
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-ads", Method: http.MethodGet, Path: "/api/ads",
 		Summary: "Iklan aktif", Description: "Hanya iklan aktif, per penempatan lalu sort_order.", Tags: tags,

@@ -101,7 +101,7 @@ func (s *Server) sessionCookie(value string, expires time.Time) http.Cookie {
 }
 
 func (s *Server) registerAuth() {
-	tags := []string{"Akun"}
+	tags := []string{tagAccount}
 	register(s, Anyone, huma.Operation{
 		OperationID: "sign-up", Method: http.MethodPost, Path: "/api/auth/signup", DefaultStatus: http.StatusCreated,
 		Summary: "Daftar sebagai member",
@@ -116,7 +116,7 @@ func (s *Server) registerAuth() {
 
 	register(s, Anyone, huma.Operation{
 		OperationID: "verify-email", Method: http.MethodPost, Path: "/api/auth/verify",
-		Summary: "Verifikasi email dengan token dari tautan", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Summary: "Verifikasi email dengan token dari tautan", Description: "Token sekali pakai dari email pendaftaran; setelahnya akun bisa login.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *tokenInput) (*messageOutput, error) {
 		_, err := s.deps.Accounts.VerifyEmail(ctx, in.Body.Token)
 		return message("Email berhasil diverifikasi. Silakan login."), err
@@ -124,7 +124,7 @@ func (s *Server) registerAuth() {
 
 	register(s, Anyone, huma.Operation{
 		OperationID: "resend-verification", Method: http.MethodPost, Path: "/api/auth/resend-verification",
-		Summary: "Kirim ulang tautan verifikasi", Tags: tags, Errors: []int{http.StatusUnprocessableEntity, http.StatusTooManyRequests},
+		Summary: "Kirim ulang tautan verifikasi", Description: "Jawabannya sama apakah email terdaftar atau tidak; dibatasi per email.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *emailInput) (*messageOutput, error) {
 		err := s.deps.Accounts.ResendVerification(ctx, in.Body.Email)
 		return message("Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim."), err
@@ -159,7 +159,7 @@ func (s *Server) registerAuth() {
 
 	register(s, SignedIn, huma.Operation{
 		OperationID: "get-me", Method: http.MethodGet, Path: "/api/auth/me",
-		Summary: "Akun yang sedang login", Tags: tags, Errors: []int{http.StatusNotFound},
+		Summary: "Akun yang sedang login", Description: "Akun (id, email) dan profil pemilik sesi; 401 tanpa sesi.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, _ *struct{}) (*meOutput, error) {
 		u, err := s.deps.Accounts.Me(ctx, caller(ctx))
 		return &meOutput{Body: accountOf(u)}, err

@@ -24,7 +24,7 @@ type categoryOutput struct {
 }
 
 func (s *Server) registerCategories() {
-	tags := []string{"Produk"}
+	tags := []string{tagProducts}
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-categories", Method: http.MethodGet, Path: "/api/categories",
 		Summary: "Kategori", Description: "Kategori produk dan kategori yang ditambahkan sendiri, urut abjad.", Tags: tags,
@@ -35,7 +35,7 @@ func (s *Server) registerCategories() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "create-category", Method: http.MethodPost, Path: "/api/categories", DefaultStatus: http.StatusCreated,
-		Summary: "Tambah kategori", Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
+		Summary: "Tambah kategori", Description: "Nama kategori unik; ditolak (409) bila sudah ada.", Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *categoryInput) (*categoryOutput, error) {
 		name, err := s.deps.Catalog.AddCategory(ctx, in.Body.Name)
 		out := &categoryOutput{}

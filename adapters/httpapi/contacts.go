@@ -43,8 +43,8 @@ type bodyOf[T any] struct {
 }
 
 func (s *Server) registerContacts() {
-	registerBook(s, s.deps.Customers, "customers", "Pelanggan")
-	registerBook(s, s.deps.Suppliers, "suppliers", "Supplier")
+	registerBook(s, s.deps.Customers, "customers", tagCustomers)
+	registerBook(s, s.deps.Suppliers, "suppliers", tagSuppliers)
 }
 
 // registerBook adds the list, read, create, update and delete operations of one address book.
@@ -55,13 +55,13 @@ func registerBook[T any, PT interface {
 	path := "/api/" + resource
 	tags := []string{noun}
 	register(s, Staff, huma.Operation{
-		OperationID: "list-" + resource, Method: http.MethodGet, Path: path, Summary: "Daftar " + noun, Tags: tags,
+		OperationID: "list-" + resource, Method: http.MethodGet, Path: path, Summary: "Daftar " + noun, Description: "Urut nama; q mencari nama atau telepon.", Tags: tags,
 	}, func(ctx context.Context, in *contactListInput) (*bodyOf[core.Page[T]], error) {
 		page, err := book.List(ctx, core.ContactFilter{Search: in.Q, PageRequest: in.request()})
 		return &bodyOf[core.Page[T]]{Body: page}, err
 	})
 	register(s, Staff, huma.Operation{
-		OperationID: "get-" + resource, Method: http.MethodGet, Path: path + "/{id}", Summary: "Detail " + noun, Tags: tags,
+		OperationID: "get-" + resource, Method: http.MethodGet, Path: path + "/{id}", Summary: "Detail " + noun, Description: "Nama, telepon dan alamat.", Tags: tags,
 		Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *contactIDInput) (*bodyOf[T], error) {
 		rec, err := book.Get(ctx, in.ID)
@@ -76,7 +76,7 @@ func registerBook[T any, PT interface {
 		return &bodyOf[T]{Body: rec}, err
 	})
 	register(s, Staff, huma.Operation{
-		OperationID: "update-" + resource, Method: http.MethodPut, Path: path + "/{id}", Summary: "Ubah " + noun, Tags: tags,
+		OperationID: "update-" + resource, Method: http.MethodPut, Path: path + "/{id}", Summary: "Ubah " + noun, Description: "Mengganti nama, telepon dan alamat; yang kosong disimpan sebagai null.", Tags: tags,
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *contactUpdateInput) (*bodyOf[T], error) {
 		rec, err := book.Edit(ctx, in.ID, in.Body.contact())

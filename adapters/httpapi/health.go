@@ -19,7 +19,7 @@ type healthOutput struct {
 func (s *Server) registerHealth() {
 	register(s, Anyone, huma.Operation{
 		OperationID: "health", Method: http.MethodGet, Path: "/api/health",
-		Summary: "Status server", Description: "200 bila database dapat dihubungi, 503 bila tidak.", Tags: []string{"Sistem"},
+		Summary: "Status server", Description: "200 bila database dapat dihubungi, 503 bila tidak.", Tags: []string{tagSystem},
 		Errors: []int{http.StatusServiceUnavailable},
 	}, func(ctx context.Context, _ *struct{}) (*healthOutput, error) {
 		ctx, cancel := context.WithTimeout(ctx, 3*time.Second)

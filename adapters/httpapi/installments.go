@@ -50,7 +50,7 @@ type paymentPage struct {
 }
 
 func (s *Server) registerInstallments() {
-	tags := []string{"Cicilan"}
+	tags := []string{tagInstallments}
 	register(s, Staff, huma.Operation{
 		OperationID: "list-installments", Method: http.MethodGet, Path: "/api/installments",
 		Summary: "Daftar cicilan", Description: "Cicilan belum lunas, terbaru dulu.", Tags: tags,
@@ -61,7 +61,7 @@ func (s *Server) registerInstallments() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "get-installment", Method: http.MethodGet, Path: "/api/installments/{id}",
-		Summary: "Detail cicilan", Tags: tags, Errors: []int{http.StatusNotFound},
+		Summary: "Detail cicilan", Description: "Total, terbayar, sisa dan status cicilan.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *saleIDInput) (*installmentOutput, error) {
 		inst, err := s.deps.Credit.Get(ctx, in.ID)
 		return &installmentOutput{Body: inst}, err

@@ -23,10 +23,10 @@ type profileInput struct {
 }
 
 func (s *Server) registerMe() {
-	tags := []string{"Profil"}
+	tags := []string{tagProfile}
 	register(s, SignedIn, huma.Operation{
 		OperationID: "get-my-profile", Method: http.MethodGet, Path: "/api/me/profile",
-		Summary: "Profil saya", Tags: tags, Errors: []int{http.StatusNotFound},
+		Summary: "Profil saya", Description: "Data akun yang sedang login, dengan telepon, alamat dan foto.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, _ *struct{}) (*profileOutput, error) {
 		u, err := s.deps.Accounts.Me(ctx, caller(ctx))
 		return &profileOutput{Body: u}, err

@@ -19,10 +19,10 @@ type memberUpdateInput struct {
 }
 
 func (s *Server) registerMembers() {
-	tags := []string{"Member"}
+	tags := []string{tagMembers}
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "list-members", Method: http.MethodGet, Path: "/api/members",
-		Summary: "Daftar member", Tags: tags,
+		Summary: "Daftar member", Description: "Hanya akun member, terbaru dulu; q mencari nama, email atau telepon.", Tags: tags,
 	}, func(ctx context.Context, in *userListInput) (*userPage, error) {
 		page, err := s.deps.Accounts.ListMembers(ctx, in.Q, in.request())
 		return &userPage{Body: page}, err
@@ -30,7 +30,7 @@ func (s *Server) registerMembers() {
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "get-member", Method: http.MethodGet, Path: "/api/members/{id}",
-		Summary: "Detail member", Tags: tags, Errors: []int{http.StatusNotFound},
+		Summary: "Detail member", Description: "Akun staf dijawab 404.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *userIDInput) (*userOutput, error) {
 		u, err := s.deps.Accounts.Member(ctx, in.ID)
 		return &userOutput{Body: u}, err
@@ -38,7 +38,7 @@ func (s *Server) registerMembers() {
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "update-member", Method: http.MethodPut, Path: "/api/members/{id}",
-		Summary: "Ubah data member", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+		Summary: "Ubah data member", Description: "Admin membetulkan nama, telepon dan alamat member; email tidak berubah.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *memberUpdateInput) (*userOutput, error) {
 		b := in.Body
 		u, err := s.deps.Accounts.UpdateMember(ctx, in.ID, accounts.MemberInput{FullName: b.FullName, Phone: b.Phone, Address: b.Address})

@@ -58,7 +58,7 @@ type newsImageInput struct {
 }
 
 func (s *Server) registerNews() {
-	tags := []string{"Berita"}
+	tags := []string{tagNews}
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-news", Method: http.MethodGet, Path: "/api/news",
 		Summary: "Berita terbit", Description: "Hanya yang diterbitkan dan tanggal terbitnya sudah lewat, terbaru dulu.", Tags: tags,
@@ -67,14 +67,22 @@ func (s *Server) registerNews() {
 		return &bodyOf[core.Page[core.News]]{Body: page}, err
 	})
 
-	register(s, Anyone, huma.Operation{
-		OperationID: "get-news-article", Method: http.MethodGet, Path: "/api/news/{slug}",
-		Summary: "Baca berita", Description: "Draft dan berita terjadwal tidak ditemukan (404).", Tags: tags,
-		Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *newsSlugInput) (*bodyOf[core.News], error) {
+	article := func(ctx context.Context, in *newsSlugInput) (*bodyOf[core.News], error) {
 		n, err := s.deps.Content.Article(ctx, in.Slug)
 		return &bodyOf[core.News]{Body: n}, err
-	})
+	}
+	register(s, Anyone, huma.Operation{
+		OperationID: "get-news-article", Method: http.MethodGet, Path: "/api/news/by-slug/{slug}",
+		Summary: "Baca berita", Description: "Draft dan berita terjadwal tidak ditemukan (404).", Tags: tags,
+		Errors: []int{http.StatusNotFound},
+	}, article)
+	// The address storefront pages loaded before the move still call; it shares its path
+	// with the Admin's /api/news/{id}, so it stays out of the document.
+	register(s, Anyone, huma.Operation{
+		OperationID: "get-news-article-by-old-path", Method: http.MethodGet, Path: "/api/news/{slug}", Hidden: true,
+		Summary: "Baca berita (alamat lama)", Description: "Sama dengan /api/news/by-slug/{slug}.", Tags: tags,
+		Errors: []int{http.StatusNotFound},
+	}, article)
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "manage-news", Method: http.MethodGet, Path: "/api/news/manage",
@@ -96,7 +104,7 @@ func (s *Server) registerNews() {
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "update-news", Method: http.MethodPut, Path: "/api/news/{id}",
-		Summary: "Ubah berita", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+		Summary: "Ubah berita", Description: "Mengganti judul, isi dan slug; status dan tanggal terbit yang kosong tetap.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *newsUpdateInput) (*bodyOf[core.News], error) {
 		n, err := s.deps.Content.EditNews(ctx, in.ID, in.Body.input())
 		return &bodyOf[core.News]{Body: n}, err

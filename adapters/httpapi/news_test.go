@@ -36,7 +36,7 @@ func TestNews(t *testing.T) {
 			{Name: "cashiers cannot write news", Method: "POST", URL: "/api/news", Cookie: kasir.Cookie,
 				Body: map[string]any{"title": "X", "content": "<p>x</p>"}, WantStatus: 403},
 			{Name: "a draft is not listed", Method: "GET", URL: "/api/news", WantStatus: 200, WantContains: []string{`"items":[]`, `"total":0`}},
-			{Name: "a draft cannot be read", Method: "GET", URL: "/api/news/promo-akhir-tahun-2026", WantStatus: 404,
+			{Name: "a draft cannot be read", Method: "GET", URL: "/api/news/by-slug/promo-akhir-tahun-2026", WantStatus: 404,
 				WantContains: []string{`"detail":"Artikel tidak ditemukan."`}},
 			{Name: "the Admin sees drafts", Method: "GET", URL: "/api/news/manage?status=draft", Cookie: admin.Cookie, WantStatus: 200,
 				WantContains: []string{`"total":2`, "promo-akhir-tahun-2026", "jam-buka-libur"}},
@@ -50,8 +50,10 @@ func TestNews(t *testing.T) {
 			{Name: "publishing dates the article", Method: "PATCH", URL: "/api/news/" + id + "/status", Cookie: admin.Cookie,
 				Body: map[string]any{"status": "published"}, WantStatus: 200, WantContains: []string{`"status":"published"`, `"published_at":"` + now + `"`}},
 			{Name: "now it is listed", Method: "GET", URL: "/api/news", WantStatus: 200, WantContains: []string{`"total":1`, "promo-akhir-tahun-2026"}},
-			{Name: "and readable", Method: "GET", URL: "/api/news/promo-akhir-tahun-2026", WantStatus: 200,
+			{Name: "and readable", Method: "GET", URL: "/api/news/by-slug/promo-akhir-tahun-2026", WantStatus: 200,
 				WantContains: []string{`"title":"Promo Akhir Tahun 2026!"`, `"author_name":"` + admin.FullName + `"`}},
+			{Name: "storefront pages loaded before the move still read it at the old address", Method: "GET",
+				URL: "/api/news/promo-akhir-tahun-2026", WantStatus: 200, WantContains: []string{`"title":"Promo Akhir Tahun 2026!"`}},
 			{Name: "an unknown status", Method: "PATCH", URL: "/api/news/" + id + "/status", Cookie: admin.Cookie,
 				Body: map[string]any{}, WantStatus: 422, WantContains: []string{"Status berita harus draft atau published."}},
 			{Name: "another article cannot take its slug", Method: "PUT", URL: fmt.Sprintf("/api/news/%d", jam.ID), Cookie: admin.Cookie,
@@ -68,7 +70,7 @@ func TestNews(t *testing.T) {
 			{Name: "back to draft keeps the date", Method: "PATCH", URL: "/api/news/" + id + "/status", Cookie: admin.Cookie,
 				Body: map[string]any{"status": "draft"}, WantStatus: 200, WantContains: []string{`"status":"draft"`, `"published_at":"` + now + `"`}},
 			{Name: "unlisted again", Method: "GET", URL: "/api/news", WantStatus: 200, WantContains: []string{`"total":0`}},
-			{Name: "unreadable again", Method: "GET", URL: "/api/news/promo-akhir-tahun-2026", WantStatus: 404},
+			{Name: "unreadable again", Method: "GET", URL: "/api/news/by-slug/promo-akhir-tahun-2026", WantStatus: 404},
 			{Name: "published again, the first date stays", Method: "PATCH", URL: "/api/news/" + id + "/status", Cookie: admin.Cookie,
 				Body: map[string]any{"status": "published"}, WantStatus: 200, WantContains: []string{`"published_at":"` + now + `"`}},
 			write("first saved as published, dated now", map[string]any{"title": "Servis Kilat", "content": "<p>1 jam jadi.</p>", "status": "published"}, 201,
@@ -77,7 +79,7 @@ func TestNews(t *testing.T) {
 				"published_at": "2026-11-24T17:00:00+07:00"}, 201, `"published_at":"2026-11-24T10:00:00Z"`),
 			{Name: "newest first, the scheduled one not yet", Method: "GET", URL: "/api/news", WantStatus: 200,
 				WantContains: []string{`"total":2`, `"slug":"servis-kilat"`}, WantMissing: []string{"grand-opening"}},
-			{Name: "a scheduled article cannot be read early", Method: "GET", URL: "/api/news/grand-opening-cabang-baru", WantStatus: 404},
+			{Name: "a scheduled article cannot be read early", Method: "GET", URL: "/api/news/by-slug/grand-opening-cabang-baru", WantStatus: 404},
 			{Name: "the Admin sees it scheduled", Method: "GET", URL: "/api/news/manage?status=published", Cookie: admin.Cookie, WantStatus: 200,
 				WantContains: []string{`"total":3`, "grand-opening-cabang-baru"}},
 			{Name: "an unknown status filter", Method: "GET", URL: "/api/news/manage?status=archived", Cookie: admin.Cookie, WantStatus: 422},
@@ -91,7 +93,7 @@ func TestNews(t *testing.T) {
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "on its day the scheduled article appears", Method: "GET", URL: "/api/news?per_page=1", WantStatus: 200,
 				WantContains: []string{`"total":3`, "grand-opening-cabang-baru"}},
-			{Name: "and can be read", Method: "GET", URL: "/api/news/grand-opening-cabang-baru", WantStatus: 200},
+			{Name: "and can be read", Method: "GET", URL: "/api/news/by-slug/grand-opening-cabang-baru", WantStatus: 200},
 		})
 	})
 }
@@ -106,7 +108,7 @@ func TestNewsContentIsSanitisedOnTheServer(t *testing.T) {
 		if res.Status != 201 {
 			t.Fatalf("create: %d %s", res.Status, res.Body)
 		}
-		for _, url := range []string{"/api/news/aman", "/api/news"} {
+		for _, url := range []string{"/api/news/by-slug/aman", "/api/news"} {
 			body := string(apptest.Do(t, h, "GET", url, nil, "", nil).Body)
 			for _, bad := range []string{"onerror", "<script", "javascript:", "alert("} {
 				if strings.Contains(body, bad) {
@@ -161,10 +163,10 @@ func TestNewsImagesAndAuthors(t *testing.T) {
 				WantStatus: 422, WantContains: []string{"File harus berupa gambar (PNG, JPEG, WebP, GIF)."}},
 			{Name: "no article, no image", Method: "POST", URL: "/api/news/999999/image", Cookie: admin.Cookie, Body: body, Headers: hdr, WantStatus: 404},
 			{Name: "the writer leaves the shop", Method: "DELETE", URL: fmt.Sprintf("/api/users/%d", writer.ID), Cookie: admin.Cookie, WantStatus: 204},
-			{Name: "the article stays, without an author", Method: "GET", URL: "/api/news/cabang-baru", WantStatus: 200,
+			{Name: "the article stays, without an author", Method: "GET", URL: "/api/news/by-slug/cabang-baru", WantStatus: 200,
 				WantContains: []string{`"author_id":null`, `"author_name":null`}},
 			{Name: "delete", Method: "DELETE", URL: "/api/news/" + id, Cookie: admin.Cookie, WantStatus: 204},
-			{Name: "gone", Method: "GET", URL: "/api/news/cabang-baru", WantStatus: 404},
+			{Name: "gone", Method: "GET", URL: "/api/news/by-slug/cabang-baru", WantStatus: 404},
 			{Name: "delete again", Method: "DELETE", URL: "/api/news/" + id, Cookie: admin.Cookie, WantStatus: 404},
 		})
 		if exists(stored(env, *n.ImageURL)) {

@@ -39,7 +39,7 @@ type orderPage struct {
 }
 
 func (s *Server) registerOrders() {
-	tags := []string{"Pesanan"}
+	tags := []string{tagOrders}
 	register(s, Members, huma.Operation{
 		OperationID: "create-order", Method: http.MethodPost, Path: "/api/orders", DefaultStatus: http.StatusCreated,
 		Summary:     "Buat pesanan (ambil dan bayar di toko)",

@@ -23,7 +23,7 @@ type orderStatusInput struct {
 }
 
 func (s *Server) registerStaffOrders() {
-	tags := []string{"Manajemen Pesanan"}
+	tags := []string{tagStaffOrders}
 	register(s, Staff, huma.Operation{
 		OperationID: "list-orders", Method: http.MethodGet, Path: "/api/orders",
 		Summary: "Daftar pesanan member", Description: "Terbaru dulu, dengan kontak member (null bila member dihapus).", Tags: tags,
@@ -34,7 +34,7 @@ func (s *Server) registerStaffOrders() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "get-order", Method: http.MethodGet, Path: "/api/orders/{id}",
-		Summary: "Detail pesanan", Tags: tags, Errors: []int{http.StatusNotFound},
+		Summary: "Detail pesanan", Description: "Pesanan dengan barisnya dan kontak member (null bila member dihapus).", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *saleIDInput) (*bodyOf[core.StaffOrderDetail], error) {
 		o, err := s.deps.Shop.OrderForStaff(ctx, in.ID)
 		return &bodyOf[core.StaffOrderDetail]{Body: o}, err

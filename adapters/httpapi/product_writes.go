@@ -87,10 +87,10 @@ func by(ctx context.Context) *int64 {
 }
 
 func (s *Server) registerProductWrites() {
-	tags := []string{"Produk"}
+	tags := []string{tagProducts}
 	register(s, Staff, huma.Operation{
 		OperationID: "create-product", Method: http.MethodPost, Path: "/api/products", DefaultStatus: http.StatusCreated,
-		Summary: "Tambah barang", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Summary: "Tambah barang", Description: "Stok awal dicatat di buku stok; barcode harus unik.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productCreateInput) (*productOutput, error) {
 		form := in.Body.input()
 		form.Stock = int64(in.Body.Stock)

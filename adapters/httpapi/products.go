@@ -49,7 +49,7 @@ func isStaff(ctx context.Context) bool {
 func (s *Server) registerProducts() {
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
-		Summary: "Daftar produk", Tags: []string{"Produk"},
+		Summary: "Daftar produk", Description: "Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller dan supplier.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*bodyOf[encoded[core.Page[core.Product]]], error) {
 		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
@@ -67,7 +67,7 @@ func (s *Server) registerProducts() {
 
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-product-categories", Method: http.MethodGet, Path: "/api/products/categories",
-		Summary: "Kategori produk", Description: "Kategori yang berbeda, urut abjad.", Tags: []string{"Produk"},
+		Summary: "Kategori produk", Description: "Kategori yang berbeda, urut abjad.", Tags: []string{tagProducts},
 	}, func(ctx context.Context, _ *struct{}) (*categoriesOutput, error) {
 		names, err := s.deps.Catalog.Categories(ctx)
 		return &categoriesOutput{Body: core.Page[string]{Items: names, Total: int64(len(names))}}, err
@@ -75,7 +75,7 @@ func (s *Server) registerProducts() {
 
 	register(s, Anyone, huma.Operation{
 		OperationID: "get-product", Method: http.MethodGet, Path: "/api/products/{id}",
-		Summary: "Detail produk", Tags: []string{"Produk"},
+		Summary: "Detail produk", Description: "Pengunjung melihat data publik; staf juga melihat harga modal, harga reseller dan supplier.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*bodyOf[encoded[core.Product]], error) {
 		if !isStaff(ctx) {

@@ -20,7 +20,7 @@ type remindersOutput struct {
 func (s *Server) registerReminders() {
 	register(s, Staff, huma.Operation{
 		OperationID: "get-reminders", Method: http.MethodGet, Path: "/api/reminders",
-		Summary: "Pengingat", Tags: []string{"Pengingat"},
+		Summary: "Pengingat", Tags: []string{tagReminders},
 		Description: "Tiga daftar untuk lonceng back-office, masing-masing dengan jumlahnya: cicilan yang masih terbuka " +
 			"setelah N hari (bawaan 30), servis 'Telah Selesai' yang belum diambil (7, 21 dan 28 hari setelah tanggal info, " +
 			"sebelum batas tanggung jawab satu bulan), dan barang dengan stok di bawah atau sama dengan batasnya (bawaan 2). " +

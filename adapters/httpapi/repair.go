@@ -97,7 +97,7 @@ type trackingOutput struct {
 }
 
 func (s *Server) registerRepair() {
-	tags := []string{"Servis"}
+	tags := []string{tagRepair}
 	register(s, Staff, huma.Operation{
 		OperationID: "list-service-entries", Method: http.MethodGet, Path: "/api/service-entries",
 		Summary: "Daftar servis masuk", Description: "Terbaru dulu.", Tags: tags,
@@ -108,7 +108,7 @@ func (s *Server) registerRepair() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "create-service-entry", Method: http.MethodPost, Path: "/api/service-entries", DefaultStatus: http.StatusCreated,
-		Summary: "Terima servis", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Summary: "Terima servis", Description: "Status bawaan Pending; perangkat yang sama dari pelanggan yang sama dalam masa garansi dicatat sebagai klaim garansi.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryCreateInput) (*entryOutput, error) {
 		e, err := s.deps.Repair.TakeIn(ctx, caller(ctx), in.Body.input())
 		return &entryOutput{Body: e}, err
@@ -125,7 +125,7 @@ func (s *Server) registerRepair() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "update-service-entry", Method: http.MethodPut, Path: "/api/service-entries/{id}",
-		Summary: "Ubah servis", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+		Summary: "Ubah servis", Description: "Mengganti data penerimaan: pelanggan, perangkat, kerusakan, status dan kelengkapan.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryUpdateInput) (*entryOutput, error) {
 		e, err := s.deps.Repair.EditEntry(ctx, in.ID, in.Body.input())
 		return &entryOutput{Body: e}, err
@@ -133,7 +133,7 @@ func (s *Server) registerRepair() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "update-service-info", Method: http.MethodPatch, Path: "/api/service-entries/{id}/info",
-		Summary: "Ubah info servis dan tanggal info", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+		Summary: "Ubah info servis dan tanggal info", Description: "Info Telah Selesai memulai pengingat pengambilan dari tanggal info.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryInfoInput) (*entryOutput, error) {
 		e, err := s.deps.Repair.SetInfo(ctx, in.ID, in.Body.ServiceInfo, in.Body.InfoDate)
 		return &entryOutput{Body: e}, err

@@ -36,13 +36,13 @@ const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 func (s *Server) registerReports() {
 	register(s, Staff, huma.Operation{
 		OperationID: "get-dashboard", Method: http.MethodGet, Path: "/api/dashboard",
-		Summary: "Dashboard", Description: "Enam kartu hari ini (hari toko) dan aktivitas terbaru.", Tags: []string{"Dashboard"},
+		Summary: "Dashboard", Description: "Enam kartu hari ini (hari toko) dan aktivitas terbaru.", Tags: []string{tagDashboard},
 	}, func(ctx context.Context, _ *struct{}) (*dashboardOutput, error) {
 		d, err := s.deps.Reports.Dashboard(ctx)
 		return &dashboardOutput{Body: d}, err
 	})
 
-	tags := []string{"Laporan"}
+	tags := []string{tagReports}
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "report-today", Method: http.MethodGet, Path: "/api/reports/today",
 		Summary: "Laporan hari ini", Description: "Penjualan dan servis satu hari (bawaan hari ini).", Tags: tags,
@@ -89,7 +89,7 @@ func (s *Server) registerReports() {
 		write := exports[kind]
 		register(s, AdminOnly, huma.Operation{
 			OperationID: "export-report-" + kind, Method: http.MethodGet, Path: "/api/reports/" + kind + "/export",
-			Summary: "Unduh laporan " + kind + " (.xlsx)", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+			Summary: "Unduh laporan " + kind + " (.xlsx)", Description: "Workbook Excel periode yang sama dengan laporannya; dibuat oleh kode laporan yang sama dengan konter export.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 			Responses: map[string]*huma.Response{"200": {Description: "Workbook Excel", Content: map[string]*huma.MediaType{xlsxType: {}}}},
 		}, func(ctx context.Context, in *PeriodParams) (*huma.StreamResponse, error) {
 			var p core.Period

@@ -34,7 +34,7 @@ type reviewOutput struct {
 }
 
 func (s *Server) registerReviews() {
-	tags := []string{"Ulasan"}
+	tags := []string{tagReviews}
 	register(s, Anyone, huma.Operation{
 		OperationID: "list-product-reviews", Method: http.MethodGet, Path: "/api/products/{id}/reviews",
 		Summary:     "Ulasan produk",

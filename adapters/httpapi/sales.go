@@ -45,7 +45,7 @@ type salePage struct {
 }
 
 func (s *Server) registerSales() {
-	tags := []string{"Kasir Penjualan"}
+	tags := []string{tagSales}
 	register(s, Staff, huma.Operation{
 		OperationID: "create-sale", Method: http.MethodPost, Path: "/api/sales", DefaultStatus: http.StatusCreated,
 		Summary:     "Proses transaksi penjualan",

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"slices"
 	"sync"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -77,6 +78,9 @@ func New(deps Deps) *Server {
 	}
 	cfg := huma.DefaultConfig("Konter API", deps.Version)
 	cfg.Info.Description = "API toko Konter: etalase, member dan back-office."
+	cfg.Info.Contact = &huma.Contact{Name: "Konter", URL: "https://github.com/konterhp/konter"}
+	cfg.Servers = []*huma.Server{{URL: "/", Description: "Server yang menyajikan dokumen ini."}}
+	cfg.Tags = apiTags
 	cfg.OpenAPIPath = "/api/openapi"
 	cfg.SchemasPath = "/api/schemas"
 	cfg.DocsPath = ""
@@ -110,6 +114,7 @@ func New(deps Deps) *Server {
 	s.registerNews()
 	s.registerAds()
 	s.registerReminders()
+	dropUnusedSchemas(s.api.OpenAPI())
 
 	s.mux.Handle("GET /api/events", s.events())
 	s.mux.Handle("GET /api/docs", docsPage())
@@ -136,8 +141,17 @@ func (s *Server) Handler() http.Handler {
 }
 
 // register adds one operation with its access declaration, and maps the domain errors
-// its handler returns to problem details.
+// its handler returns to problem details. An operation without a description or with a
+// group missing from apiTags is a programming error: the server does not start.
 func register[I, O any](s *Server, access Access, op huma.Operation, handler func(context.Context, *I) (*O, error)) {
+	if op.Description == "" {
+		panic(op.OperationID + ": the operation has no Description")
+	}
+	if len(op.Tags) == 0 || slices.ContainsFunc(op.Tags, func(t string) bool {
+		return !slices.ContainsFunc(s.api.OpenAPI().Tags, func(d *huma.Tag) bool { return d.Name == t })
+	}) {
+		panic(op.OperationID + ": every tag of an operation is declared in apiTags")
+	}
 	if op.Metadata == nil {
 		op.Metadata = map[string]any{}
 	}

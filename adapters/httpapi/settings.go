@@ -36,7 +36,7 @@ type settingsInput struct {
 }
 
 func (s *Server) registerSettings() {
-	tags := []string{"Pengaturan"}
+	tags := []string{tagSettings}
 	register(s, Anyone, huma.Operation{
 		OperationID: "get-settings", Method: http.MethodGet, Path: "/api/settings",
 		Summary: "Pengaturan aplikasi", Tags: tags,
@@ -62,7 +62,7 @@ func (s *Server) registerSettings() {
 
 func registerSettingImage(s *Server, id, path, summary string, set func(context.Context, core.Upload) (map[string]string, error)) {
 	register(s, AdminOnly, huma.Operation{
-		OperationID: id, Method: http.MethodPost, Path: path, Summary: summary, Tags: []string{"Pengaturan"}, MaxBodyBytes: uploadLimit,
+		OperationID: id, Method: http.MethodPost, Path: path, Summary: summary, Tags: []string{tagSettings}, MaxBodyBytes: uploadLimit,
 		Description: "PNG atau JPEG, maksimal 5 MB; jenis file diperiksa dari isinya. Menjawab seluruh pengaturan.",
 		Errors:      []int{http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
 	}, func(ctx context.Context, in *imageUploadInput) (*settingsOutput, error) {

@@ -52,7 +52,7 @@ type createdUserOutput struct {
 }
 
 func (s *Server) registerUsers() {
-	tags := []string{"Manajemen User"}
+	tags := []string{tagUsers}
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "list-staff", Method: http.MethodGet, Path: "/api/users",
 		Summary: "Daftar akun staf", Description: "Hanya Admin dan Kasir.", Tags: tags,
@@ -63,7 +63,7 @@ func (s *Server) registerUsers() {
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "get-staff", Method: http.MethodGet, Path: "/api/users/{id}",
-		Summary: "Detail akun staf", Tags: tags, Errors: []int{http.StatusNotFound},
+		Summary: "Detail akun staf", Description: "Akun member dijawab 404.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *userIDInput) (*userOutput, error) {
 		u, err := s.deps.Accounts.StaffMember(ctx, in.ID)
 		return &userOutput{Body: u}, err

@@ -16,7 +16,7 @@ export function listNews(
 
 /** One published article; a draft, a scheduled or an unknown one is a 404. */
 export function getArticle(slug: string, signal?: AbortSignal): Promise<NewsArticle> {
-  return api.get<NewsArticle>(`/api/news/${encodeURIComponent(slug)}`, { signal });
+  return api.get<NewsArticle>(`/api/news/by-slug/${encodeURIComponent(slug)}`, { signal });
 }
 
 /** The active advertisements of one placement, by sort_order. */

@@ -127,7 +127,7 @@ describe("/news", () => {
 describe("/news/{slug}", () => {
   it("shows the title, date, author, image and the HTML content, with a way back", async () => {
     mockFetch((url) =>
-      url.pathname === "/api/news/tips-baterai"
+      url.pathname === "/api/news/by-slug/tips-baterai"
         ? jsonResponse(
             makeArticle({
               content:

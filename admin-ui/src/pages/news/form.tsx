@@ -99,7 +99,7 @@ export function useNewsFormModal(action: "create" | "edit") {
     resource: "news",
     action,
     redirect: false,
-    // The dialog starts from the list's row: GET /api/news/{slug} is the public
+    // The dialog starts from the list's row: GET /api/news/by-slug/{slug} is the public
     // article (published only), and a refetch would reset what is being typed.
     queryOptions: { enabled: false },
     liveMode: "off",
