@@ -5,7 +5,6 @@ import (
 	"errors"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -106,57 +105,4 @@ func mustScan(t *testing.T, env *apptest.Env, query string, dest any, args ...an
 	if err := env.DB.NewRaw(query, args...).Scan(context.Background(), dest); err != nil {
 		t.Fatalf("%s: %v", query, err)
 	}
-}
-
-// The sales book entered at once: each sale is priced, numbered by its own date and id, takes
-// its stock through the ledger and opens its instalment; one sale the stock cannot cover
-// leaves nothing of the batch behind.
-func TestSalesBookIsRungUpAllOrNone(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
-		ctx := context.Background()
-		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 5, RetailPrice: 25_000, ResellerPrice: 20_000, BuyPrice: 10_000}, nil)
-		cable, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Kabel USB-C", Category: "Aksesoris", Barcode: "USBC", Stock: 3, RetailPrice: 45_000}, nil)
-		cust, _ := env.Customers.Add(ctx, core.Contact{Name: "Bu Rina"})
-		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
-		march := time.Date(2026, 3, 9, 10, 0, 0, 0, time.UTC)
-		book := []sales.SaleInput{
-			{Lines: []sales.Line{{ProductID: glass.ID, Quantity: 2}, {ProductID: cable.ID, Quantity: 1}}, PaymentMethod: core.PayCash, Paid: 100_000, SoldAt: march},
-			{Lines: []sales.Line{{ProductID: glass.ID, Quantity: 3}}, CustomerType: core.CustomerReseller, CustomerID: &cust.ID, PaymentMethod: core.PayInstallment, Paid: 10_000, SoldAt: march.AddDate(0, 0, 1)},
-		}
-		rung, err := env.Sales.RingUpSales(ctx, cashier, book)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(rung) != 2 || rung[0].Total != 95_000 || rung[0].Change != 5_000 || rung[1].Total != 60_000 || rung[1].Remaining != 50_000 {
-			t.Fatalf("amounts: %+v %+v", rung[0], rung[1])
-		}
-		for i, s := range rung {
-			want := core.DocumentNumber("TRX", book[i].SoldAt, env.Zone.Location(ctx), s.ID)
-			if stored, err := env.Sales.Receipt(ctx, s.ID); err != nil || stored.Number != want || !stored.CreatedAt.Equal(book[i].SoldAt) || len(stored.Items) != len(book[i].Lines) {
-				t.Fatalf("sale %d stored as %+v (%v), want number %s", i, stored, err, want)
-			}
-		}
-		debt, err := env.Credit.ByNumber(ctx, rung[1].Number)
-		if err != nil || debt.Remaining != 50_000 || debt.CustomerName == nil || *debt.CustomerName != "Bu Rina" {
-			t.Fatalf("instalment of the credit sale: %+v (%v)", debt, err)
-		}
-		var glassStock, cableStock int64
-		mustScan(t, env, "SELECT stock FROM products WHERE id = ?", &glassStock, glass.ID)
-		mustScan(t, env, "SELECT stock FROM products WHERE id = ?", &cableStock, cable.ID)
-		if glassStock != 0 || cableStock != 2 {
-			t.Fatalf("stock after the book: glass %d, cable %d", glassStock, cableStock)
-		}
-
-		_, err = env.Sales.RingUpSales(ctx, cashier, []sales.SaleInput{cashSale(cable.ID), cashSale(glass.ID)})
-		var shortage *core.StockShortageError
-		if !errors.As(err, &shortage) || shortage.Name != "Tempered Glass" {
-			t.Fatalf("a sale without stock in the book: %v", err)
-		}
-		var n int64
-		mustScan(t, env, "SELECT COUNT(*) FROM sales_transactions", &n)
-		mustScan(t, env, "SELECT stock FROM products WHERE id = ?", &cableStock, cable.ID)
-		if n != 2 || cableStock != 2 {
-			t.Fatalf("after the refused book: %d sales, cable stock %d; want 2 and 2", n, cableStock)
-		}
-	})
 }

@@ -9,8 +9,8 @@ import (
 
 // ServiceRepository stores repair entries and their bills.
 type ServiceRepository interface {
-	// Create stores the entries and sets their ids.
-	Create(ctx context.Context, entries ...*core.ServiceEntry) error
+	// Create stores the entry and sets its id.
+	Create(ctx context.Context, e *core.ServiceEntry) error
 	// Get reads an entry with its customer's name and phone.
 	Get(ctx context.Context, id int64) (core.ServiceEntry, error)
 	FindByToken(ctx context.Context, token string) (core.ServiceEntry, error)
@@ -25,6 +25,6 @@ type ServiceRepository interface {
 
 	// Bill reads an entry's bill with its parts; core.ErrNotFound when it has none.
 	Bill(ctx context.Context, entryID int64) (core.ServiceTransaction, error)
-	// SaveBills inserts new bills (id 0) and replaces stored ones, each with its parts.
-	SaveBills(ctx context.Context, bills ...*core.ServiceTransaction) error
+	// SaveBill inserts a new bill (id 0) or replaces the stored one, with its parts.
+	SaveBill(ctx context.Context, bill *core.ServiceTransaction) error
 }

@@ -14,11 +14,11 @@ type ShopTime interface {
 
 // SaleRepository stores sales with their lines.
 type SaleRepository interface {
-	// Create stores the sales and their items and sets their ids; core.ErrDuplicate when the
+	// Create stores the sale and its items and sets their ids; core.ErrDuplicate when the
 	// cashier already used the idempotency key.
-	Create(ctx context.Context, sales ...*core.SalesTransaction) error
-	// SetNumbers gives stored sales their display numbers.
-	SetNumbers(ctx context.Context, sales ...*core.SalesTransaction) error
+	Create(ctx context.Context, sale *core.SalesTransaction) error
+	// SetNumber gives a stored sale its display number.
+	SetNumber(ctx context.Context, id int64, number string) error
 	// Get reads a sale with its items; core.ErrNotFound when there is none.
 	Get(ctx context.Context, id int64) (core.SalesTransaction, error)
 	// FindByKey finds the sale a cashier made with an idempotency key.
@@ -28,8 +28,8 @@ type SaleRepository interface {
 
 // InstallmentRepository stores instalments and their payments.
 type InstallmentRepository interface {
-	// Create stores the instalments and sets their ids.
-	Create(ctx context.Context, ins ...*core.Installment) error
+	// Create stores the instalment and sets its id.
+	Create(ctx context.Context, in *core.Installment) error
 	SetNumber(ctx context.Context, id int64, number string) error
 	Get(ctx context.Context, id int64) (core.Installment, error)
 	FindByNumber(ctx context.Context, number string) (core.Installment, error)

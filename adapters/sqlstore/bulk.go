@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/uptrace/bun"
+
+	"github.com/konterhp/konter/core"
 )
 
 // bulkChunk bounds the rows one statement reads or writes.
@@ -56,4 +58,72 @@ func setNumbers(ctx context.Context, db bun.IDB, table string, numbers []idNumbe
 		}
 	}
 	return nil
+}
+
+// insertSales stores sales and their items and sets their ids.
+func insertSales(ctx context.Context, db bun.IDB, sales ...*core.SalesTransaction) error {
+	if err := insertMany(ctx, db, sales, func(s **core.SalesTransaction, id int64) { (*s).ID = id }); err != nil {
+		return err
+	}
+	var items []*core.SalesTransactionItem
+	for _, s := range sales {
+		for i := range s.Items {
+			s.Items[i].SaleID = s.ID
+			items = append(items, &s.Items[i])
+		}
+	}
+	return insertMany(ctx, db, items, func(it **core.SalesTransactionItem, id int64) { (*it).ID = id })
+}
+
+// insertBills stores new repair bills and their parts and sets their ids.
+func insertBills(ctx context.Context, db bun.IDB, bills ...*core.ServiceTransaction) error {
+	if err := insertMany(ctx, db, bills, func(t **core.ServiceTransaction, id int64) { (*t).ID = id }); err != nil {
+		return err
+	}
+	return insertParts(ctx, db, bills...)
+}
+
+// insertParts stores the parts of stored bills.
+func insertParts(ctx context.Context, db bun.IDB, bills ...*core.ServiceTransaction) error {
+	var parts []*core.ServicePart
+	for _, t := range bills {
+		for i := range t.Parts {
+			t.Parts[i].TransactionID = t.ID
+			parts = append(parts, &t.Parts[i])
+		}
+	}
+	return insertMany(ctx, db, parts, func(p **core.ServicePart, id int64) { (*p).ID = id })
+}
+
+// The bulk writes below load a shop's history many documents per statement (konterbench's
+// seed); no use case calls them. They check nothing: the caller prices and settles the
+// documents, moves their stock through the ledger and runs them inside its transaction.
+
+// CreateMany stores sales with their items and sets their ids.
+func (r Sales) CreateMany(ctx context.Context, sales []*core.SalesTransaction) error {
+	return insertSales(ctx, r.conn(ctx), sales...)
+}
+
+// SetNumbers writes the display numbers of stored sales.
+func (r Sales) SetNumbers(ctx context.Context, sales []*core.SalesTransaction) error {
+	numbers := make([]idNumber, len(sales))
+	for i, s := range sales {
+		numbers[i] = idNumber{s.ID, s.Number}
+	}
+	return setNumbers(ctx, r.conn(ctx), "sales_transactions", numbers)
+}
+
+// CreateMany stores repair entries and sets their ids.
+func (r Services) CreateMany(ctx context.Context, entries []*core.ServiceEntry) error {
+	return insertMany(ctx, r.conn(ctx), entries, func(e **core.ServiceEntry, id int64) { (*e).ID = id })
+}
+
+// CreateBills stores new bills with their parts and sets their ids.
+func (r Services) CreateBills(ctx context.Context, bills []*core.ServiceTransaction) error {
+	return insertBills(ctx, r.conn(ctx), bills...)
+}
+
+// CreateMany stores instalments and sets their ids.
+func (r Installments) CreateMany(ctx context.Context, ins []*core.Installment) error {
+	return insertMany(ctx, r.conn(ctx), ins, func(in **core.Installment, id int64) { (*in).ID = id })
 }

@@ -22,8 +22,9 @@ func (r Services) selectEntries(ctx context.Context, model any) *bun.SelectQuery
 		Join("JOIN customers AS customer ON customer.id = service_entry.customer_id")
 }
 
-func (r Services) Create(ctx context.Context, entries ...*core.ServiceEntry) error {
-	return insertMany(ctx, r.conn(ctx), entries, func(e **core.ServiceEntry, id int64) { (*e).ID = id })
+func (r Services) Create(ctx context.Context, e *core.ServiceEntry) error {
+	_, err := r.conn(ctx).NewInsert().Model(e).ExcludeColumn("id").Returning("id").Exec(ctx, &e.ID)
+	return translate(err)
 }
 
 func (r Services) Get(ctx context.Context, id int64) (core.ServiceEntry, error) {
@@ -113,32 +114,18 @@ func (r Services) Bill(ctx context.Context, entryID int64) (core.ServiceTransact
 	return t, translate(err)
 }
 
-func (r Services) SaveBills(ctx context.Context, bills ...*core.ServiceTransaction) error {
+func (r Services) SaveBill(ctx context.Context, bill *core.ServiceTransaction) error {
 	return r.Join(ctx, func(ctx context.Context) error {
 		db := r.conn(ctx)
-		var fresh []*core.ServiceTransaction
-		for _, t := range bills {
-			if t.ID == 0 {
-				fresh = append(fresh, t)
-				continue
-			}
-			if _, err := db.NewUpdate().Model(t).ExcludeColumn("created_at").WherePK().Exec(ctx); err != nil {
-				return translate(err)
-			}
-			if _, err := db.NewDelete().Model((*core.ServicePart)(nil)).Where("transaction_id = ?", t.ID).Exec(ctx); err != nil {
-				return translate(err)
-			}
+		if bill.ID == 0 {
+			return insertBills(ctx, db, bill)
 		}
-		if err := insertMany(ctx, db, fresh, func(t **core.ServiceTransaction, id int64) { (*t).ID = id }); err != nil {
-			return err
+		if _, err := db.NewUpdate().Model(bill).ExcludeColumn("created_at").WherePK().Exec(ctx); err != nil {
+			return translate(err)
 		}
-		var parts []*core.ServicePart
-		for _, t := range bills {
-			for i := range t.Parts {
-				t.Parts[i].TransactionID = t.ID
-				parts = append(parts, &t.Parts[i])
-			}
+		if _, err := db.NewDelete().Model((*core.ServicePart)(nil)).Where("transaction_id = ?", bill.ID).Exec(ctx); err != nil {
+			return translate(err)
 		}
-		return insertMany(ctx, db, parts, func(p **core.ServicePart, id int64) { (*p).ID = id })
+		return insertParts(ctx, db, bill)
 	})
 }

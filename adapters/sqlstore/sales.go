@@ -12,29 +12,12 @@ import (
 // Sales implements ports.SaleRepository.
 type Sales struct{ *Store }
 
-func (r Sales) Create(ctx context.Context, sales ...*core.SalesTransaction) error {
-	return r.Join(ctx, func(ctx context.Context) error {
-		db := r.conn(ctx)
-		if err := insertMany(ctx, db, sales, func(s **core.SalesTransaction, id int64) { (*s).ID = id }); err != nil {
-			return err
-		}
-		var items []*core.SalesTransactionItem
-		for _, s := range sales {
-			for i := range s.Items {
-				s.Items[i].SaleID = s.ID
-				items = append(items, &s.Items[i])
-			}
-		}
-		return insertMany(ctx, db, items, func(it **core.SalesTransactionItem, id int64) { (*it).ID = id })
-	})
+func (r Sales) Create(ctx context.Context, sale *core.SalesTransaction) error {
+	return r.Join(ctx, func(ctx context.Context) error { return insertSales(ctx, r.conn(ctx), sale) })
 }
 
-func (r Sales) SetNumbers(ctx context.Context, sales ...*core.SalesTransaction) error {
-	numbers := make([]idNumber, len(sales))
-	for i, s := range sales {
-		numbers[i] = idNumber{s.ID, s.Number}
-	}
-	return setNumbers(ctx, r.conn(ctx), "sales_transactions", numbers)
+func (r Sales) SetNumber(ctx context.Context, id int64, number string) error {
+	return setNumbers(ctx, r.conn(ctx), "sales_transactions", []idNumber{{id, number}})
 }
 
 func (r Sales) withItems(ctx context.Context, model any) *bun.SelectQuery {
@@ -76,8 +59,9 @@ func inPeriod(q *bun.SelectQuery, column string, from, to *time.Time) *bun.Selec
 // Installments implements ports.InstallmentRepository.
 type Installments struct{ *Store }
 
-func (r Installments) Create(ctx context.Context, ins ...*core.Installment) error {
-	return insertMany(ctx, r.conn(ctx), ins, func(in **core.Installment, id int64) { (*in).ID = id })
+func (r Installments) Create(ctx context.Context, in *core.Installment) error {
+	_, err := r.conn(ctx).NewInsert().Model(in).ExcludeColumn("id").Returning("id").Exec(ctx, &in.ID)
+	return translate(err)
 }
 
 func (r Installments) SetNumber(ctx context.Context, id int64, number string) error {

@@ -15,9 +15,6 @@ type txKey struct{}
 
 type pendingKey struct{}
 
-// batchKey marks a transaction begun by WithinBatch: nested calls join it without a savepoint.
-type batchKey struct{}
-
 // pending holds the notices published inside a transaction until it commits.
 type pending struct {
 	mu      sync.Mutex
@@ -73,9 +70,6 @@ func (s *Store) DB() *bun.DB { return s.db }
 // running: its failure undoes only its own work and leaves the outer transaction usable.
 func (s *Store) WithinTx(ctx context.Context, fn func(ctx context.Context) error) error {
 	if outer, ok := ctx.Value(txKey{}).(bun.Tx); ok {
-		if ctx.Value(batchKey{}) != nil {
-			return fn(ctx)
-		}
 		return outer.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 			return fn(context.WithValue(ctx, txKey{}, tx))
 		})
@@ -97,8 +91,8 @@ func (s *Store) WithinTx(ctx context.Context, fn func(ctx context.Context) error
 }
 
 // coalesce merges the notices of one transaction that share a resource and an action into
-// one notice carrying all their ids (each once), in the order they first appeared: a batch
-// of 500 sales sends a handful of notices, not thousands (on PostgreSQL each one is a NOTIFY).
+// one notice carrying all their ids (each once), in the order they first appeared: a page
+// of the shop's books sends a handful of notices, not thousands (on PostgreSQL each one is a NOTIFY).
 // A notice without ids (refetch everything) keeps its group without ids.
 func coalesce(changes []core.Change) []core.Change {
 	if len(changes) < 2 {
@@ -132,17 +126,6 @@ func coalesce(changes []core.Change) []core.Change {
 		}
 	}
 	return out
-}
-
-// WithinBatch runs fn in one transaction in which nested WithinTx calls join the transaction
-// instead of opening a savepoint each: a failure anywhere undoes the whole batch. It is for
-// bulk work made of many use cases that succeed or fail together (loading a shop's history),
-// where a savepoint per document costs more than the document (SQLite copies every page it
-// touches to the savepoint journal; PostgreSQL slows down past 64 subtransactions).
-func (s *Store) WithinBatch(ctx context.Context, fn func(ctx context.Context) error) error {
-	return s.WithinTx(ctx, func(ctx context.Context) error {
-		return fn(context.WithValue(ctx, batchKey{}, true))
-	})
 }
 
 // Join implements ports.Tx: it runs statements together inside the caller's transaction when

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/uptrace/bun"
+	"github.com/konterhp/konter/adapters/sqlstore"
 )
 
 // invariant is a rule the shop's data must keep however busy it was: a query that counts
@@ -36,7 +36,12 @@ var invariants = []invariant{
 }
 
 // checkInvariants returns one message per broken rule.
-func checkInvariants(ctx context.Context, db *bun.DB) ([]string, error) {
+func checkInvariants(ctx context.Context, dbURL string) ([]string, error) {
+	db, err := sqlstore.Open(ctx, dbURL)
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
 	var broken []string
 	for _, inv := range invariants {
 		var n int64

@@ -59,6 +59,7 @@ func main() {
 	flag.IntVar(&o.sz.Sales, "sales", 200_000, "historical sales")
 	flag.IntVar(&o.sz.Services, "services", 100_000, "historical repairs")
 	flag.IntVar(&o.sz.Members, "members", 1_000, "members (the checkout race uses 200 of them)")
+	flag.IntVar(&o.sz.Waiting, "waiting-repairs", 3_000, "repairs waiting at the service cashier (enough for one operation in ten through both rushes)")
 	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the load program (seeding included) to this file")
 	flag.BoolVar(&queryReport, "query-stats", false, "print the statements the seed spent most time on")
 	flag.IntVar(&o.seedWorkers, "seed-workers", 0, "workers loading the history (0: 1 on SQLite, 3 on PostgreSQL)")
@@ -116,6 +117,16 @@ func main() {
 	for i, e := range engines {
 		r := ready[i]
 		if o.seedOnly {
+			problems, err := checkInvariants(context.Background(), r.env.dbURL)
+			if err != nil {
+				r.env.cleanup()
+				fail("%s: %v", e, err)
+			}
+			fmt.Printf("[%s] seeded in %s\n", e, r.env.seedTook.Round(time.Second))
+			for _, p := range problems {
+				fmt.Printf("FAIL [%s] %s\n", e, p)
+				failed = true
+			}
 			if os.Getenv("KONTER_BENCH_KEEP") != "" {
 				fmt.Printf("kept %s: data %s, database %s\n", e, r.env.dataDir, r.env.dbURL)
 				continue
@@ -193,6 +204,10 @@ func prepare(ctx context.Context, o options, engine string) (*benchEnv, error) {
 	logf := func(msg string, args ...any) { slog.Info("seed: "+msg, append([]any{"engine", engine}, args...)...) }
 	start := time.Now()
 	if env.shop, err = seedShop(ctx, cfg, o.sz, workers, logf); err != nil {
+		env.cleanup()
+		return nil, fmt.Errorf("seed: %w", err)
+	}
+	if err := settle(ctx, env.dbURL); err != nil {
 		env.cleanup()
 		return nil, fmt.Errorf("seed: %w", err)
 	}
@@ -275,12 +290,7 @@ func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string,
 	if err := writeJSON(o.outDir, engine, env.seedTook, o.sz, results); err != nil {
 		return nil, err
 	}
-	db, err := sqlstore.Open(ctx, dbURL)
-	if err != nil {
-		return nil, err
-	}
-	defer db.Close()
-	problems, err := checkInvariants(ctx, db)
+	problems, err := checkInvariants(ctx, dbURL)
 	if err != nil {
 		return nil, err
 	}

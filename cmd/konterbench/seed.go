@@ -17,12 +17,13 @@ import (
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/repair"
-	"github.com/konterhp/konter/core/sales"
 )
 
 // sizes is how large a shop the benchmark builds.
 type sizes struct {
 	Products, Sales, Services, Members int
+	// Waiting are the repairs at the service cashier when the rushes begin.
+	Waiting int
 }
 
 // shop is what the seed made and the scenarios use.
@@ -44,10 +45,6 @@ type credentials struct{ Email, Password string }
 
 var categories = []string{"Handphone", "Laptop", "Komputer", "Printer", "Aksesoris", "Sparepart"}
 var words = []string{"Samsung", "Xiaomi", "Redmi", "OPPO", "vivo", "realme", "ASUS", "Lenovo", "Acer", "HP", "Epson", "Canon", "Charger", "Kabel", "LCD", "Baterai", "Tinta", "SSD", "RAM", "Mouse"}
-
-// waitingRepairs are the repairs at the service cashier when the rushes begin: enough for
-// one payment in ten operations through both rushes on either engine.
-const waitingRepairs = 3000
 
 // seedShop builds a large shop through the use cases, the way the shop itself would have.
 // The history is loaded by workers, each with an app of its own whose clock walks through
@@ -95,42 +92,40 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		s.Cashiers = append(s.Cashiers, c)
 	}
 	s.Members = make([]credentials, sz.Members)
-	err = a.Store.WithinBatch(ctx, func(ctx context.Context) error {
-		for i := range sz.Members {
-			if s.Members[i], err = account(ctx, a, core.RoleMember, i); err != nil {
-				return err
-			}
+	for i := range sz.Members {
+		if s.Members[i], err = account(ctx, a, core.RoleMember, i); err != nil {
+			return s, err
 		}
-		return nil
-	})
-	if err != nil {
-		return s, err
 	}
 	log("accounts", "members", sz.Members, "took", time.Since(start))
 
+	customers := map[int64]string{}
 	for i := range 200 {
 		c, err := a.Customers.Add(ctx, core.Contact{Name: fmt.Sprintf("Pelanggan %d", i)})
 		if err != nil {
 			return s, err
 		}
-		s.Customers = append(s.Customers, c.ID)
+		s.Customers, customers[c.ID] = append(s.Customers, c.ID), c.Name
 	}
 	seedStart := clock.Now()
 	l := loader{cfg: cfg, workers: max(workers, 1), opts: []app.Option{quiet}, stats: qs}
 	defer l.close()
 
-	all := make([]int64, sz.Products)
-	err = l.run(ctx, sz.Products, 500, func(ctx context.Context, w worker, i int) error {
-		rng := w.rng
-		cat := categories[i%len(categories)]
-		price := int64(10_000 + rng.IntN(15_000_000)/1000*1000)
-		p, err := w.app.Catalog.AddProduct(ctx, catalog.ProductInput{
-			Name:     fmt.Sprintf("%s %s %d", words[rng.IntN(len(words))], words[rng.IntN(len(words))], i),
-			Category: cat, Description: "Produk uji beban.", Stock: 1_000_000,
-			BuyPrice: price * 8 / 10, RetailPrice: price, ResellerPrice: price * 9 / 10, Barcode: fmt.Sprintf("B%07d", i),
-		}, nil)
-		all[i] = p.ID
-		return err
+	all := make([]core.Product, sz.Products)
+	err = l.run(ctx, sz.Products, 500, func(ctx context.Context, w worker, from, to int) error {
+		for i := from; i < to; i++ {
+			price := int64(10_000 + w.rng.IntN(15_000_000)/1000*1000)
+			p, err := w.app.Catalog.AddProduct(ctx, catalog.ProductInput{
+				Name:     fmt.Sprintf("%s %s %d", words[w.rng.IntN(len(words))], words[w.rng.IntN(len(words))], i),
+				Category: categories[i%len(categories)], Description: "Produk uji beban.", Stock: 1_000_000,
+				BuyPrice: price * 8 / 10, RetailPrice: price, ResellerPrice: price * 9 / 10, Barcode: fmt.Sprintf("B%07d", i),
+			}, nil)
+			if err != nil {
+				return err
+			}
+			all[i] = p
+		}
+		return nil
 	})
 	if err != nil {
 		return s, err
@@ -138,31 +133,27 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	log("products", "n", sz.Products, "took", time.Since(start))
 
 	// A worker sells the products whose position in all is its number modulo the workers.
-	pick := func(w worker) int64 {
+	pick := func(w worker) core.Product {
 		n := (len(all) - w.n + l.workers - 1) / l.workers
 		return all[w.n+w.rng.IntN(n)*l.workers]
 	}
-	// The sales book goes in a page of 500 sales at a time, each sale dated through the year.
+	// The books go in a page of 500 documents at a time, dated through the year.
 	const page = 500
 	step := 365 * 24 * time.Hour / time.Duration(max(sz.Sales, 1))
-	err = l.run(ctx, (sz.Sales+page-1)/page, 1, func(ctx context.Context, w worker, b int) error {
-		from := b * page
-		book := make([]sales.SaleInput, 0, page)
-		for i := from; i < min(from+page, sz.Sales); i++ {
-			lines := []sales.Line{{ProductID: pick(w), Quantity: int64(1 + w.rng.IntN(3))}}
+	err = l.run(ctx, sz.Sales, page, func(ctx context.Context, w worker, from, to int) error {
+		book := make([]bookedSale, 0, to-from)
+		for i := from; i < to; i++ {
+			sale := bookedSale{At: seedStart.Add(time.Duration(i) * step), Lines: []bookedLine{{pick(w), int64(1 + w.rng.IntN(3))}}}
 			if i%3 == 0 {
-				lines = append(lines, sales.Line{ProductID: pick(w), Quantity: 1})
+				sale.Lines = append(sale.Lines, bookedLine{pick(w), 1})
 			}
-			in := sales.SaleInput{Lines: lines, PaymentMethod: core.PayCash, Paid: 1 << 40, SoldAt: seedStart.Add(time.Duration(i) * step)}
 			if i%10 == 0 {
 				cust := s.Customers[w.rng.IntN(len(s.Customers))]
-				in.CustomerID, in.PaymentMethod, in.Paid = &cust, core.PayInstallment, 0
+				sale.OnCredit = &customer{cust, customers[cust]}
 			}
-			book = append(book, in)
+			book = append(book, sale)
 		}
-		w.clock.Set(book[0].SoldAt)
-		_, err := w.app.Sales.RingUpSales(ctx, seller, book)
-		return err
+		return writeSales(ctx, w, seller, book)
 	})
 	if err != nil {
 		return s, err
@@ -170,21 +161,17 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	log("sales", "n", sz.Sales, "took", time.Since(start))
 
 	step = 365 * 24 * time.Hour / time.Duration(max(sz.Services, 1))
-	err = l.run(ctx, (sz.Services+page-1)/page, 1, func(ctx context.Context, w worker, b int) error {
-		from := b * page
-		book := make([]repair.BookedRepair, 0, page)
-		for i := from; i < min(from+page, sz.Services); i++ {
+	err = l.run(ctx, sz.Services, page, func(ctx context.Context, w worker, from, to int) error {
+		book := make([]bookedRepair, 0, to-from)
+		for i := from; i < to; i++ {
 			cust := s.Customers[w.rng.IntN(len(s.Customers))]
-			book = append(book, repair.BookedRepair{
-				Entry: repair.EntryInput{CustomerID: &cust, Category: categories[i%4], DeviceType: words[w.rng.IntN(len(words))] + " " + fmt.Sprint(i%97),
-					DamageType: "Mati total", Description: "Uji beban"},
-				Payment: repair.PaymentInput{Fee: 50_000 + int64(w.rng.IntN(20))*10_000, Parts: []repair.Part{{ProductID: pick(w), Quantity: 1}}, Paid: 1 << 40, Status: core.ServiceDone},
-				At:      seedStart.Add(time.Duration(i) * step),
+			book = append(book, bookedRepair{
+				At: seedStart.Add(time.Duration(i) * step), Customer: customer{cust, customers[cust]},
+				Category: categories[i%4], Device: words[w.rng.IntN(len(words))] + " " + fmt.Sprint(i%97),
+				Fee: 50_000 + int64(w.rng.IntN(20))*10_000, Part: bookedLine{pick(w), 1},
 			})
 		}
-		w.clock.Set(book[0].At)
-		_, err := w.app.Repair.RecordRepairs(ctx, seller, book)
-		return err
+		return writeRepairs(ctx, w, seller, book)
 	})
 	if err != nil {
 		return s, err
@@ -214,7 +201,7 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		}
 		s.Parts = append(s.Parts, p.ID)
 	}
-	for i := range waitingRepairs {
+	for i := range sz.Waiting {
 		cust := s.Customers[i%len(s.Customers)]
 		e, err := a.Repair.TakeIn(ctx, seller, repair.EntryInput{CustomerID: &cust, Category: "Handphone", DeviceType: "HP antre " + fmt.Sprint(i), DamageType: "LCD", Description: "Menunggu"})
 		if err != nil {
@@ -222,20 +209,30 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		}
 		s.Entries = append(s.Entries, e.ID)
 	}
-	// A live shop's database has long since been analysed (PostgreSQL's autovacuum, which lags
-	// behind a bulk load, has also cleaned up after it) and its load written out of the WAL:
-	// measure that, not a fresh bulk load whose checkpoint lands in a scenario.
-	tidy := []string{"ANALYZE"}
-	if !sqlstore.IsSQLite(a.DB) {
-		tidy = []string{"VACUUM ANALYZE", "CHECKPOINT"}
-	}
-	for _, stmt := range tidy {
-		if _, err := a.DB.ExecContext(ctx, stmt); err != nil {
-			return s, fmt.Errorf("%s (CHECKPOINT needs a superuser or pg_checkpoint): %w", stmt, err)
-		}
-	}
 	log("seeded", "took", time.Since(start))
 	return s, nil
+}
+
+// settle readies a freshly seeded database for measuring. A live shop's database has long
+// since been analysed (PostgreSQL's autovacuum, which lags behind a bulk load, has also
+// cleaned up after it) and its load written out of the WAL: measure that, not a fresh bulk
+// load whose checkpoint lands in a scenario.
+func settle(ctx context.Context, dbURL string) error {
+	db, err := sqlstore.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	stmts := []string{"ANALYZE"}
+	if !sqlstore.IsSQLite(db) {
+		stmts = []string{"VACUUM ANALYZE", "CHECKPOINT"}
+	}
+	for _, stmt := range stmts {
+		if _, err := db.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("%s (CHECKPOINT needs a superuser or pg_checkpoint): %w", stmt, err)
+		}
+	}
+	return nil
 }
 
 // loader runs the history's batches on a few workers, each with its own app and clock.
@@ -263,10 +260,9 @@ func (l *loader) close() {
 	}
 }
 
-// run runs n steps, size at a time: each batch is one transaction without a savepoint per
-// step (any failure stops the seed anyway), and worker w takes the batches b with
-// b % workers == w. A batch that fails on a deadlock is rolled back whole and run again.
-func (l *loader) run(ctx context.Context, n, size int, step func(ctx context.Context, w worker, i int) error) error {
+// run runs n steps in batches of size: worker w takes the batches b with b % workers == w,
+// each in one transaction. A batch that fails on a deadlock is rolled back whole and run again.
+func (l *loader) run(ctx context.Context, n, size int, batch func(ctx context.Context, w worker, from, to int) error) error {
 	for len(l.apps) < l.workers {
 		c := apptest.NewClock(time.Now())
 		a, err := app.Open(ctx, l.cfg, append([]app.Option{app.WithClock(c)}, l.opts...)...)
@@ -287,11 +283,9 @@ func (l *loader) run(ctx context.Context, n, size int, step func(ctx context.Con
 					var err error
 					for attempt := 0; attempt < 3; attempt++ {
 						w := worker{app: l.apps[wn], clock: l.clocks[wn], rng: rand.New(rand.NewPCG(7, uint64(b))), n: wn}
-						err = w.app.Store.WithinBatch(ctx, func(ctx context.Context) error {
-							for i := from; i < min(from+size, n); i++ {
-								if err := step(ctx, w, i); err != nil {
-									return fmt.Errorf("step %d: %w", i, err)
-								}
+						err = w.app.Store.WithinTx(ctx, func(ctx context.Context) error {
+							if err := batch(ctx, w, from, min(from+size, n)); err != nil {
+								return fmt.Errorf("batch from %d: %w", from, err)
 							}
 							return nil
 						})

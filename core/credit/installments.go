@@ -50,43 +50,24 @@ type OpenInput struct {
 
 // Open records an instalment inside the caller's transaction.
 func (c *Credit) Open(ctx context.Context, in OpenInput) (core.Installment, error) {
-	opened, err := c.OpenMany(ctx, []OpenInput{in})
-	if err != nil {
-		return core.Installment{}, err
-	}
-	return *opened[0], nil
-}
-
-// OpenMany records instalments inside the caller's transaction.
-func (c *Credit) OpenMany(ctx context.Context, ins []OpenInput) ([]*core.Installment, error) {
-	if len(ins) == 0 {
-		return nil, nil
+	name := in.CustomerName
+	if name == "" {
+		var err error
+		if name, err = c.customerName(ctx, in.CustomerID); err != nil {
+			return core.Installment{}, err
+		}
 	}
 	now := c.clock.Now()
-	opened := make([]*core.Installment, len(ins))
-	for i, in := range ins {
-		name := in.CustomerName
-		if name == "" {
-			var err error
-			if name, err = c.customerName(ctx, in.CustomerID); err != nil {
-				return nil, err
-			}
-		}
-		opened[i] = &core.Installment{
-			Number: in.Number, Type: in.Type, CustomerID: &in.CustomerID, CustomerName: &name,
-			Total: in.Total, Paid: in.Paid, Remaining: in.Total - in.Paid, Status: statusFor(in.Total - in.Paid),
-			Details: in.Details, KasirID: in.KasirID, CreatedAt: now, UpdatedAt: now,
-		}
+	inst := core.Installment{
+		Number: in.Number, Type: in.Type, CustomerID: &in.CustomerID, CustomerName: &name,
+		Total: in.Total, Paid: in.Paid, Remaining: in.Total - in.Paid, Status: statusFor(in.Total - in.Paid),
+		Details: in.Details, KasirID: in.KasirID, CreatedAt: now, UpdatedAt: now,
 	}
-	if err := c.repo.Create(ctx, opened...); err != nil {
-		return nil, err
+	if err := c.repo.Create(ctx, &inst); err != nil {
+		return core.Installment{}, err
 	}
-	ids := make([]int64, len(opened))
-	for i, inst := range opened {
-		ids[i] = inst.ID
-	}
-	c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionCreated, IDs: ids})
-	return opened, nil
+	c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionCreated, IDs: []int64{inst.ID}})
+	return inst, nil
 }
 
 // ManualInput is the add-instalment form.

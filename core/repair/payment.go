@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
@@ -68,7 +67,6 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 	var out Receipt
 	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
 		now := r.clock.Now()
-		var previous *core.ServiceTransaction
 		entry, err := r.services.Update(ctx, *in.EntryID, func(e *core.ServiceEntry) error {
 			if !e.InProgress() {
 				return core.Validation(MsgPickInProgress)
@@ -82,42 +80,35 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 		if err != nil {
 			return err
 		}
+		var previous *core.ServiceTransaction
 		if bill, err := r.services.Bill(ctx, entry.ID); err == nil {
 			previous = &bill
 		} else if !errors.Is(err, core.ErrNotFound) {
 			return err
 		}
-		bill := newBill(kasir, entry, in.Fee, now, kasir.StaffName(ctx, r.users))
+		bill := core.ServiceTransaction{
+			ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName, Description: entry.Description,
+			ServiceFee: in.Fee, KasirID: &kasir.UserID, KasirName: kasir.StaffName(ctx, r.users), CreatedAt: now, UpdatedAt: now,
+		}
 		if previous != nil {
 			bill.ID, bill.CreatedAt = previous.ID, previous.CreatedAt
 		}
-		var changes []core.StockChange
-		if previous != nil {
-			for _, p := range previous.Parts {
-				changes = append(changes, core.StockChange{ProductID: p.ProductID, Delta: p.Quantity, Reason: core.ReasonServicePartReturned, Reference: entry.Number(), UserID: &kasir.UserID})
-			}
-		}
-		products, err := r.partsOnShelf(ctx, parts)
-		if err != nil {
+		if err := r.addParts(ctx, &bill, parts); err != nil {
 			return err
 		}
-		taken, err := takeParts(bill, parts, products, entry.Number(), kasir.UserID)
-		if err != nil {
+		if err := settle(&bill, in.Paid); err != nil {
 			return err
 		}
-		if err := settleBill(bill, in.Paid); err != nil {
+		if err := r.services.SaveBill(ctx, &bill); err != nil {
 			return err
 		}
-		if err := r.services.SaveBills(ctx, bill); err != nil {
+		if _, err := r.ledger.Move(ctx, swapParts(entry, previous, bill, kasir.UserID)...); err != nil {
 			return err
 		}
-		if _, err := r.ledger.Move(ctx, append(changes, taken...)...); err != nil {
+		if err := r.followDebt(ctx, entry, previous, bill, kasir.UserID); err != nil {
 			return err
 		}
-		if err := r.followDebt(ctx, entry, previous, *bill, kasir.UserID); err != nil {
-			return err
-		}
-		out = Receipt{Entry: entry, Bill: bill}
+		out = Receipt{Entry: entry, Bill: &bill}
 		r.announce(ctx, "service_transactions", core.ActionUpdated, bill.ID)
 		r.announce(ctx, "service_entries", core.ActionUpdated, entry.ID)
 		return nil
@@ -128,56 +119,39 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 	return out, nil
 }
 
-// newBill starts an entry's bill with its service fee.
-func newBill(kasir core.Principal, entry core.ServiceEntry, fee int64, at time.Time, kasirName *string) *core.ServiceTransaction {
-	return &core.ServiceTransaction{
-		ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName,
-		Description: entry.Description, ServiceFee: fee, KasirID: &kasir.UserID, KasirName: kasirName, CreatedAt: at, UpdatedAt: at,
-	}
-}
-
-// partsOnShelf reads the products the parts come from, by id.
-func (r *Repair) partsOnShelf(ctx context.Context, parts ...[]Part) (map[int64]core.Product, error) {
-	var ids []int64
-	for _, ps := range parts {
-		for _, p := range ps {
-			ids = append(ids, p.ProductID)
-		}
+// addParts puts the parts on the bill at their retail price.
+func (r *Repair) addParts(ctx context.Context, bill *core.ServiceTransaction, parts []Part) error {
+	ids := make([]int64, len(parts))
+	for i, p := range parts {
+		ids[i] = p.ProductID
 	}
 	found, err := r.products.GetMany(ctx, ids)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	out := make(map[int64]core.Product, len(found))
+	products := make(map[int64]core.Product, len(found))
 	for _, p := range found {
-		out[p.ID] = p
+		products[p.ID] = p
 	}
-	return out, nil
-}
-
-// takeParts puts the parts on the bill at their retail price and returns the stock they take.
-func takeParts(bill *core.ServiceTransaction, parts []Part, products map[int64]core.Product, reference string, kasir int64) ([]core.StockChange, error) {
-	changes := make([]core.StockChange, 0, len(parts))
 	for _, part := range parts {
 		p, ok := products[part.ProductID]
 		if !ok {
-			return nil, core.NotFound(catalog.MsgProductNotFound)
+			return core.NotFound(catalog.MsgProductNotFound)
 		}
 		bill.Parts = append(bill.Parts, core.ServicePart{ProductID: p.ID, ProductName: p.Name, Quantity: part.Quantity, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice})
 		amount, err := core.Mul(part.Quantity, p.RetailPrice)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if bill.PartsCost, err = core.Add(bill.PartsCost, amount); err != nil {
-			return nil, err
+			return err
 		}
-		changes = append(changes, core.StockChange{ProductID: p.ID, Delta: -part.Quantity, Reason: core.ReasonServicePart, Reference: reference, UserID: &kasir})
 	}
-	return changes, nil
+	return nil
 }
 
-// settleBill totals the bill and takes the payment: what is not paid is left on instalment.
-func settleBill(bill *core.ServiceTransaction, paid int64) error {
+// settle totals the bill and takes the payment: what is not paid is left on instalment.
+func settle(bill *core.ServiceTransaction, paid int64) error {
 	total, err := core.Add(bill.ServiceFee, bill.PartsCost)
 	if err != nil {
 		return err
@@ -189,6 +163,21 @@ func settleBill(bill *core.ServiceTransaction, paid int64) error {
 		bill.Remaining, bill.PaymentMethod = bill.Total-paid, core.PayInstallment
 	}
 	return nil
+}
+
+// swapParts is the stock a new bill moves: the previous bill's parts come back to stock and
+// the new bill's parts leave it.
+func swapParts(entry core.ServiceEntry, previous *core.ServiceTransaction, bill core.ServiceTransaction, kasir int64) []core.StockChange {
+	var changes []core.StockChange
+	if previous != nil {
+		for _, p := range previous.Parts {
+			changes = append(changes, core.StockChange{ProductID: p.ProductID, Delta: p.Quantity, Reason: core.ReasonServicePartReturned, Reference: entry.Number(), UserID: &kasir})
+		}
+	}
+	for _, p := range bill.Parts {
+		changes = append(changes, core.StockChange{ProductID: p.ProductID, Delta: -p.Quantity, Reason: core.ReasonServicePart, Reference: entry.Number(), UserID: &kasir})
+	}
+	return changes
 }
 
 // followDebt keeps the SVC instalment in step with the bill: opened when something remains,

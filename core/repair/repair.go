@@ -124,7 +124,8 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		return core.ServiceEntry{}, err
 	}
 	now := r.clock.Now()
-	e := r.newEntry(kasir, in, now)
+	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken()}
+	r.apply(&e, in, now)
 	err := r.tx.WithinTx(ctx, func(ctx context.Context) error {
 		if _, err := r.customer(ctx, e.CustomerID); err != nil {
 			return err
@@ -144,13 +145,6 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		r.announce(ctx, "service_entries", core.ActionCreated, e.ID)
 	}
 	return e, err
-}
-
-// newEntry is a device taken in at a moment, with the secret its receipt's QR code carries.
-func (r *Repair) newEntry(kasir core.Principal, in EntryInput, at time.Time) core.ServiceEntry {
-	e := core.ServiceEntry{Date: at, CreatedAt: at, KasirID: &kasir.UserID, TrackingToken: newTrackingToken()}
-	r.apply(&e, in, at)
-	return e
 }
 
 // EditEntry saves the edit form.

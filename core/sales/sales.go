@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
@@ -70,9 +69,6 @@ func New(d Deps) *Sales {
 type Line struct {
 	ProductID int64
 	Quantity  int64
-	// fromOrder lines are a member's order: priced as ordered, their stock already reserved.
-	fromOrder  bool
-	orderPrice int64
 }
 
 // SaleInput is what the cashier submits. It carries no prices: the server reads them.
@@ -87,8 +83,6 @@ type SaleInput struct {
 	// OrderID pays a member's pickup order at the counter ('Proses di Kasir'): the lines
 	// come from the order, and the order becomes Processed.
 	OrderID *int64
-	// SoldAt dates a sale entered from the shop's sales book; a sale at the counter happens now.
-	SoldAt time.Time
 }
 
 func (in *SaleInput) check() ([]Line, error) {
@@ -160,7 +154,6 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if err != nil {
 		return core.SalesTransaction{}, err
 	}
-	in.SoldAt = time.Time{}
 	key := strings.TrimSpace(in.IdempotencyKey)
 	if key != "" {
 		if done, err := s.sales.FindByKey(ctx, cashier.UserID, key); err == nil {
@@ -169,40 +162,19 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 			return core.SalesTransaction{}, err
 		}
 	}
-	var sale *core.SalesTransaction
+	var sale core.SalesTransaction
 	err = s.tx.WithinTx(ctx, func(ctx context.Context) error {
-		var err error
-		var order *core.Order
-		if in.OrderID != nil {
-			if order, lines, err = s.takeOrder(ctx, *in.OrderID); err != nil {
-				return err
-			}
-		}
-		priced, err := s.price(ctx, cashier, []SaleInput{in}, [][]Line{lines})
-		if err != nil {
-			return err
-		}
-		sale = priced[0]
-		if order != nil && sale.CustomerName == nil {
-			sale.CustomerName = s.memberName(ctx, order.MemberID)
+		sale = core.SalesTransaction{
+			CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
+			Discount: in.Discount, PaymentMethod: in.PaymentMethod, KasirID: &cashier.UserID, KasirName: cashier.StaffName(ctx, s.users),
 		}
 		if key != "" {
 			sale.IdempotencyKey = &key
 		}
-		if err := s.record(ctx, cashier, priced, [][]Line{lines}); err != nil {
-			return err
+		if in.OrderID != nil {
+			return s.sellOrder(ctx, cashier, &sale, in)
 		}
-		// Published inside the transaction: the notices go out together once it commits.
-		s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{sale.ID}})
-		if order == nil {
-			return nil
-		}
-		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{order.ID}})
-		_, err = s.orders.Update(ctx, order.ID, func(o *core.Order) error {
-			o.SaleID = &sale.ID
-			return nil
-		})
-		return err
+		return s.sellCart(ctx, cashier, &sale, in, lines)
 	})
 	if errors.Is(err, core.ErrDuplicate) && key != "" {
 		// A twin request with the same key committed first: answer with its sale.
@@ -211,148 +183,133 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if err != nil {
 		return core.SalesTransaction{}, err
 	}
-	return *sale, nil
+	return sale, nil
 }
 
-// RingUpSales records counter sales by the rules of RingUpSale, all or none, writing many
-// rows per statement: for entering a shop's sales book at once. Orders and idempotency keys
-// belong to one sale at a time and are not taken here.
-func (s *Sales) RingUpSales(ctx context.Context, cashier core.Principal, ins []SaleInput) ([]*core.SalesTransaction, error) {
-	if cashier.UserID == 0 {
-		return nil, core.Unauthenticated(MsgNoSession)
+// sellCart sells the cart's lines at today's shelf price; their stock leaves through the ledger.
+func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput, lines []Line) error {
+	ids := make([]int64, len(lines))
+	for i, l := range lines {
+		ids[i] = l.ProductID
 	}
-	lines := make([][]Line, len(ins))
-	for i := range ins {
-		if ins[i].OrderID != nil || ins[i].IdempotencyKey != "" {
-			return nil, core.Validation("Pesanan dan kunci idempoten hanya untuk satu transaksi.")
-		}
-		var err error
-		if lines[i], err = ins[i].check(); err != nil {
-			return nil, err
-		}
-	}
-	var sales []*core.SalesTransaction
-	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
-		var err error
-		if sales, err = s.price(ctx, cashier, ins, lines); err != nil {
-			return err
-		}
-		if err := s.record(ctx, cashier, sales, lines); err != nil {
-			return err
-		}
-		ids := make([]int64, len(sales))
-		for i, sale := range sales {
-			ids[i] = sale.ID
-		}
-		s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: ids})
-		return nil
-	})
+	products, err := s.productsByID(ctx, ids)
 	if err != nil {
-		return nil, err
-	}
-	return sales, nil
-}
-
-// record stores priced sales: the sales with their numbers, the stock through the ledger,
-// and an instalment for each one with something left to pay.
-func (s *Sales) record(ctx context.Context, cashier core.Principal, sales []*core.SalesTransaction, lines [][]Line) error {
-	if err := s.sales.Create(ctx, sales...); err != nil {
 		return err
 	}
-	loc := s.zone.Location(ctx)
-	var changes []core.StockChange
-	var debts []credit.OpenInput
-	for n, sale := range sales {
-		sale.Number = core.DocumentNumber("TRX", sale.CreatedAt, loc, sale.ID)
-		for i, it := range sale.Items {
-			if lines[n][i].fromOrder {
-				continue // reserved when the member ordered: it left stock then
-			}
-			changes = append(changes, core.StockChange{ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonSale, Reference: sale.Number, UserID: &cashier.UserID})
+	for _, l := range lines {
+		p := products[l.ProductID]
+		if p.Stock < l.Quantity {
+			return &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
 		}
-		if sale.Remaining > 0 {
-			debts = append(debts, credit.OpenInput{
-				Number: sale.Number, Type: core.InstallmentSale, CustomerID: *sale.CustomerID, CustomerName: *sale.CustomerName,
-				Total: sale.Total, Paid: sale.Total - sale.Remaining, KasirID: &cashier.UserID,
-			})
+		price := p.RetailPrice
+		if sale.CustomerType == core.CustomerReseller {
+			price = p.ResellerPrice
+		}
+		if err := addItem(sale, p, l.Quantity, price); err != nil {
+			return err
 		}
 	}
-	if err := s.sales.SetNumbers(ctx, sales...); err != nil {
+	if err := s.record(ctx, cashier, sale, in); err != nil {
 		return err
 	}
-	if _, err := s.ledger.Move(ctx, changes...); err != nil {
-		return err
+	changes := make([]core.StockChange, len(sale.Items))
+	for i, it := range sale.Items {
+		changes[i] = core.StockChange{ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonSale, Reference: sale.Number, UserID: &cashier.UserID}
 	}
-	_, err := s.credit.OpenMany(ctx, debts)
+	_, err = s.ledger.Move(ctx, changes...)
 	return err
 }
 
-// price builds the sales from current prices and computes every amount. A product's stock
-// is checked against what the sales before it in the same batch have taken.
-func (s *Sales) price(ctx context.Context, cashier core.Principal, ins []SaleInput, lines [][]Line) ([]*core.SalesTransaction, error) {
-	var ids []int64
-	for _, ls := range lines {
-		for _, l := range ls {
-			ids = append(ids, l.ProductID)
+// sellOrder sells a member's pickup order at the prices it was ordered at; its stock left
+// when the member ordered. The order is marked Processed and linked to its sale.
+func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput) error {
+	order, items, err := s.takeOrder(ctx, *in.OrderID)
+	if err != nil {
+		return err
+	}
+	ids := make([]int64, len(items))
+	for i, it := range items {
+		ids[i] = it.ProductID
+	}
+	products, err := s.productsByID(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		if err := addItem(sale, products[it.ProductID], it.Quantity, it.PriceAtOrder); err != nil {
+			return err
 		}
 	}
+	if in.CustomerID == nil {
+		sale.CustomerName = s.memberName(ctx, order.MemberID)
+	}
+	if err := s.record(ctx, cashier, sale, in); err != nil {
+		return err
+	}
+	s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{order.ID}})
+	_, err = s.orders.Update(ctx, order.ID, func(o *core.Order) error {
+		o.SaleID = &sale.ID
+		return nil
+	})
+	return err
+}
+
+// productsByID reads the products a sale's lines name; one that does not exist fails the sale.
+func (s *Sales) productsByID(ctx context.Context, ids []int64) (map[int64]core.Product, error) {
 	found, err := s.products.GetMany(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	products := make(map[int64]*core.Product, len(found))
-	for i := range found {
-		products[found[i].ID] = &found[i]
+	out := make(map[int64]core.Product, len(found))
+	for _, p := range found {
+		out[p.ID] = p
 	}
-	customers := map[int64]core.Customer{}
-	kasirName := cashier.StaffName(ctx, s.users)
-	out := make([]*core.SalesTransaction, len(ins))
-	for n, in := range ins {
-		at := in.SoldAt
-		if at.IsZero() {
-			at = s.clock.Now()
+	for _, id := range ids {
+		if _, ok := out[id]; !ok {
+			return nil, core.NotFound(catalog.MsgProductNotFound)
 		}
-		sale := &core.SalesTransaction{
-			CreatedAt: at, Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
-			Discount: in.Discount, PaymentMethod: in.PaymentMethod, KasirID: &cashier.UserID, KasirName: kasirName,
-		}
-		for _, l := range lines[n] {
-			p, ok := products[l.ProductID]
-			if !ok {
-				return nil, core.NotFound(catalog.MsgProductNotFound)
-			}
-			if !l.fromOrder {
-				if p.Stock < l.Quantity {
-					return nil, &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
-				}
-				p.Stock -= l.Quantity
-			}
-			price := p.RetailPrice
-			switch {
-			case l.fromOrder:
-				price = l.orderPrice
-			case in.CustomerType == core.CustomerReseller:
-				price = p.ResellerPrice
-			}
-			sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: l.Quantity, BuyPrice: p.BuyPrice, SalePrice: price})
-			amount, err := core.Mul(l.Quantity, price)
-			if err != nil {
-				return nil, err
-			}
-			if sale.Subtotal, err = core.Add(sale.Subtotal, amount); err != nil {
-				return nil, err
-			}
-		}
-		if err := s.settle(ctx, sale, in, customers); err != nil {
-			return nil, err
-		}
-		out[n] = sale
 	}
 	return out, nil
 }
 
+// addItem puts a line on the sale at its price; a subtotal past the bounds is refused.
+func addItem(sale *core.SalesTransaction, p core.Product, quantity, price int64) error {
+	sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: quantity, BuyPrice: p.BuyPrice, SalePrice: price})
+	amount, err := core.Mul(quantity, price)
+	if err != nil {
+		return err
+	}
+	sale.Subtotal, err = core.Add(sale.Subtotal, amount)
+	return err
+}
+
+// record settles the priced sale and stores it with its number, and opens an instalment
+// for what remains to be paid.
+func (s *Sales) record(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput) error {
+	if err := s.settle(ctx, sale, in); err != nil {
+		return err
+	}
+	if err := s.sales.Create(ctx, sale); err != nil {
+		return err
+	}
+	sale.Number = core.DocumentNumber("TRX", sale.CreatedAt, s.zone.Location(ctx), sale.ID)
+	if err := s.sales.SetNumber(ctx, sale.ID, sale.Number); err != nil {
+		return err
+	}
+	// Published inside the transaction: the notices go out together once it commits.
+	s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{sale.ID}})
+	if sale.Remaining == 0 {
+		return nil
+	}
+	_, err := s.credit.Open(ctx, credit.OpenInput{
+		Number: sale.Number, Type: core.InstallmentSale, CustomerID: *sale.CustomerID, CustomerName: *sale.CustomerName,
+		Total: sale.Total, Paid: sale.Total - sale.Remaining, KasirID: &cashier.UserID,
+	})
+	return err
+}
+
 // settle applies the discount and the payment, and names the customer.
-func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in SaleInput, customers map[int64]core.Customer) error {
+func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in SaleInput) error {
 	if in.Discount > sale.Subtotal {
 		return core.InvalidField("discount", MsgBadDiscount)
 	}
@@ -367,17 +324,12 @@ func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in Sale
 		return core.InvalidField("paid_amount", MsgCashShort)
 	}
 	if in.CustomerID != nil {
-		cust, ok := customers[*in.CustomerID]
-		if !ok {
-			var err error
-			cust, err = s.customers.Get(ctx, *in.CustomerID)
-			if errors.Is(err, core.ErrNotFound) {
-				return core.InvalidField("customer_id", credit.MsgNoCustomer)
-			}
-			if err != nil {
-				return err
-			}
-			customers[cust.ID] = cust
+		cust, err := s.customers.Get(ctx, *in.CustomerID)
+		if errors.Is(err, core.ErrNotFound) {
+			return core.InvalidField("customer_id", credit.MsgNoCustomer)
+		}
+		if err != nil {
+			return err
 		}
 		sale.CustomerID, sale.CustomerName = &cust.ID, &cust.Name
 	}
@@ -388,7 +340,7 @@ func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in Sale
 }
 
 // takeOrder locks a pending order, marks it Processed and returns its lines.
-func (s *Sales) takeOrder(ctx context.Context, id int64) (*core.Order, []Line, error) {
+func (s *Sales) takeOrder(ctx context.Context, id int64) (core.Order, []core.OrderItem, error) {
 	o, err := s.orders.Update(ctx, id, func(o *core.Order) error {
 		if o.Status != core.OrderPending || o.SaleID != nil {
 			return core.Conflict(MsgOrderDone)
@@ -397,20 +349,13 @@ func (s *Sales) takeOrder(ctx context.Context, id int64) (*core.Order, []Line, e
 		return nil
 	})
 	if errors.Is(err, core.ErrNotFound) {
-		return nil, nil, core.NotFound(MsgOrderNotFound)
+		return o, nil, core.NotFound(MsgOrderNotFound)
 	}
 	if err != nil {
-		return nil, nil, err
+		return o, nil, err
 	}
 	items, err := s.orders.Items(ctx, id)
-	if err != nil {
-		return nil, nil, err
-	}
-	lines := make([]Line, 0, len(items))
-	for _, it := range items {
-		lines = append(lines, Line{ProductID: it.ProductID, Quantity: it.Quantity, fromOrder: true, orderPrice: it.PriceAtOrder})
-	}
-	return &o, lines, nil
+	return o, items, err
 }
 
 func (s *Sales) memberName(ctx context.Context, id *int64) *string {
