@@ -42,7 +42,15 @@ test: test-repo test-go test-openapi test-ui
 test-repo:
 	scripts/check-tracked-files.sh
 
-test-go:
+# The S3 tests run against versitygw (an S3 gateway over a folder): found on PATH, or built once
+# into bin/ from the Go module proxy.
+VERSITYGW_VERSION := v1.8.0
+VERSITYGW := $(or $(shell command -v versitygw 2>/dev/null),bin/versitygw)
+
+bin/versitygw:
+	GOBIN=$(CURDIR)/bin $(GO_ENV) go install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
+
+test-go: $(VERSITYGW)
 	$(GO_ENV) go vet ./...
 	$(GO_ENV) go test -count=1 ./...
 

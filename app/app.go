@@ -14,6 +14,7 @@ import (
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/adapters/mail"
+	"github.com/konterhp/konter/adapters/metrics"
 	"github.com/konterhp/konter/adapters/password"
 	"github.com/konterhp/konter/adapters/sanitize"
 	"github.com/konterhp/konter/adapters/sqlstore"
@@ -41,7 +42,7 @@ type App struct {
 	Clock    ports.Clock
 
 	Store     *sqlstore.Store
-	Files     *files.Local
+	Files     files.Store
 	Mailer    ports.Mailer
 	Accounts  *accounts.Accounts
 	Ledger    *catalog.Ledger
@@ -58,6 +59,8 @@ type App struct {
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Ops       *Ops
+	// Metrics count what this instance does; serve shows them with --metrics-listen.
+	Metrics *metrics.Metrics
 }
 
 // Option changes how an App is built (tests fix the clock, for one).
@@ -69,6 +72,9 @@ func WithClock(c ports.Clock) Option { return func(a *App) { a.Clock = c } }
 // WithMailer replaces the configured mailer (tests read the links it was given).
 func WithMailer(m ports.Mailer) Option { return func(a *App) { a.Mailer = m } }
 
+// WithFiles keeps uploads in store instead of DATA_DIR/files.
+func WithFiles(store files.Store) Option { return func(a *App) { a.Files = store } }
+
 // WithLogger replaces the default logger.
 func WithLogger(l *slog.Logger) Option { return func(a *App) { a.Log = l } }
 
@@ -78,11 +84,15 @@ func Open(ctx context.Context, cfg Config, opts ...Option) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	store, err := files.Open(ctx, cfg.FilesURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
 	}
-	return New(cfg, db, opts...), nil
+	return New(cfg, db, append([]Option{WithFiles(store)}, opts...)...), nil
 }
 
 // New wires the use cases over an open database.
@@ -103,7 +113,9 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		a.notices = events.NewPostgres(db, a.Events, a.Log)
 		a.Store.SetPublisher(a.notices)
 	}
-	a.Files = files.NewLocal(cfg.DataDir)
+	if a.Files == nil {
+		a.Files = files.NewLocal(cfg.DataDir)
+	}
 	if a.Mailer == nil {
 		a.Mailer = newMailer(cfg, a.Log)
 	}
@@ -139,6 +151,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Pub: a.Store,
 	})
 	a.Ops = a.wireOps()
+	a.Metrics = metrics.New(metrics.Sources{DB: db.DB, Streams: a.Events.Subscribers, Jobs: sqlstore.JobRuns{Store: a.Store}.All})
 	return a
 }
 
@@ -185,6 +198,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Content:        a.Content,
 		Reminders:      a.Ops.Reminders,
 		Files:          a.Files,
+		Meter:          a.Metrics,
 		SecureCookies:  a.Config.SecureCookies,
 		TrustedProxies: a.trustedProxies(),
 		Ping:           func(ctx context.Context) error { return a.DB.PingContext(ctx) },

@@ -16,8 +16,11 @@ type Config struct {
 	Listen      string
 	DataDir     string
 	DatabaseURL string
-	Timezone    string
-	Mailer      string
+	// FilesURL keeps uploads in S3-compatible storage (s3://bucket/prefix?endpoint=…);
+	// empty keeps them in DATA_DIR/files.
+	FilesURL string
+	Timezone string
+	Mailer   string
 	// BaseURL is the address people reach the shop at, used in e-mailed links.
 	BaseURL string
 	// SecureCookies marks session cookies Secure (behind TLS).
@@ -29,7 +32,9 @@ type Config struct {
 	// PprofListen, when set, serves Go's profiler (net/http/pprof) on this address: keep it
 	// on loopback. Off by default.
 	PprofListen string
-	SMTP        SMTPConfig
+	// MetricsListen, when set, serves /metrics (Prometheus) on this address. Off by default.
+	MetricsListen string
+	SMTP          SMTPConfig
 	// PasswordCost is bcrypt's cost; 0 takes the default. Tests lower it.
 	PasswordCost int
 	Ops          OpsConfig

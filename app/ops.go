@@ -89,7 +89,7 @@ func (a *App) wireOps() *Ops {
 		cfg = DefaultOps()
 	}
 	o := &Ops{}
-	o.Backup = backup.Source{DB: a.DB, URL: a.Config.DatabaseURL, FilesDir: a.Files.Root(), Version: Version}
+	o.Backup = backup.Source{DB: a.DB, URL: a.Config.DatabaseURL, Files: a.Files, Version: Version}
 	o.Shelf = backup.Shelf{Dir: filepath.Join(a.Config.DataDir, "backups"), Source: o.Backup}
 	o.Importer = catalog.NewImporter(a.Catalog, a.Suppliers, sqlstore.Products{Store: a.Store}, excel.Reader{})
 	o.Reminders = ops.NewReminders(ops.ReminderDeps{

@@ -22,7 +22,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -34,6 +33,7 @@ import (
 	"github.com/uptrace/bun/dialect/sqlitedialect"
 	"github.com/uptrace/bun/driver/sqliteshim"
 
+	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/sqlstore"
 )
 
@@ -102,9 +102,9 @@ type Source struct {
 	DB *bun.DB
 	// URL is the database URL (pg_dump connects with it).
 	URL string
-	// FilesDir is DATA_DIR/files.
-	FilesDir string
-	Version  string
+	// Files are the shop's uploads, on disk or in a bucket.
+	Files   files.Store
+	Version string
 }
 
 // EngineOf names the engine of a database URL.
@@ -173,54 +173,39 @@ func (s Source) write(ctx context.Context, w io.Writer, stageDir string) (Manife
 
 	gz := gzip.NewWriter(w)
 	tw := tar.NewWriter(gz)
-	add := func(name, file string) error {
-		f, err := os.Open(file)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		st, err := f.Stat()
-		if err != nil {
-			return err
-		}
-		if !st.Mode().IsRegular() {
-			return nil
-		}
-		if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o640, Size: st.Size(), ModTime: st.ModTime(), Typeflag: tar.TypeReg}); err != nil {
+	add := func(name string, r io.Reader, size int64, modTime time.Time) error {
+		if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o640, Size: size, ModTime: modTime, Typeflag: tar.TypeReg}); err != nil {
 			return err
 		}
 		h := sha256.New()
-		if _, err := io.CopyN(tw, io.TeeReader(f, h), st.Size()); err != nil {
+		if _, err := io.CopyN(tw, io.TeeReader(r, h), size); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
-		m.Files = append(m.Files, FileSum{Path: name, Size: st.Size(), SHA256: hex.EncodeToString(h.Sum(nil))})
+		m.Files = append(m.Files, FileSum{Path: name, Size: size, SHA256: hex.EncodeToString(h.Sum(nil))})
 		return nil
 	}
-	if err := add(entry, dbFile); err != nil {
+	db, err := os.Open(dbFile)
+	if err != nil {
 		return m, err
 	}
-	err = filepath.WalkDir(s.FilesDir, func(p string, d fs.DirEntry, err error) error {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil // no uploads yet, or one removed while we walk
+	defer db.Close()
+	st, err := db.Stat()
+	if err != nil {
+		return m, err
+	}
+	if err := add(entry, db, st.Size(), st.ModTime()); err != nil {
+		return m, err
+	}
+	err = s.Files.List(ctx, func(o files.Object) error {
+		r, size, err := s.Files.Open(ctx, o.Bucket, o.Key)
+		if errors.Is(err, files.ErrNotFound) {
+			return nil // deleted since the listing
 		}
 		if err != nil {
 			return err
 		}
-		if d.IsDir() || !d.Type().IsRegular() || strings.HasPrefix(d.Name(), ".upload-") {
-			return nil // folders, links, and uploads still being written
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(s.FilesDir, p)
-		if err != nil {
-			return err
-		}
-		err = add(filesPrefix+filepath.ToSlash(rel), p)
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil // replaced since the walk saw it
-		}
-		return err
+		defer r.Close()
+		return add(filesPrefix+o.Path(), r, size, m.CreatedAt)
 	})
 	if err != nil {
 		return m, err

@@ -46,6 +46,13 @@ func (h *Hub) Subscribe() (<-chan core.Change, func()) {
 	}
 }
 
+// Subscribers counts the subscriptions open on this instance (its event streams).
+func (h *Hub) Subscribers() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.subs)
+}
+
 // Watch has fn called with every change, synchronously and before any subscriber hears of it:
 // a cache that drops what a change made stale is then never behind the clients it serves.
 func (h *Hub) Watch(fn func(core.Change)) {

@@ -1,22 +1,17 @@
-// Package files keeps uploaded files on the local disk, under the data directory.
 package files
 
 import (
 	"context"
 	"errors"
-	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"os"
-	"path"
 	"path/filepath"
 	"strings"
 )
 
-// Buckets are the only folders files may be stored in.
-var Buckets = []string{"product-images", "avatars"}
-
-// Local implements ports.FileStore on disk: files/<bucket>/<key>, served at /files/<bucket>/<key>.
+// Local implements Store on disk: files/<bucket>/<key>, served at /files/<bucket>/<key>.
 type Local struct {
 	root string
 }
@@ -27,16 +22,13 @@ func NewLocal(dataDir string) *Local { return &Local{root: filepath.Join(dataDir
 // Root is the folder the buckets live in.
 func (l *Local) Root() string { return l.root }
 
+func (l *Local) Describe() string { return l.root }
+
 func (l *Local) path(bucket, key string) (string, error) {
-	ok := false
-	for _, b := range Buckets {
-		ok = ok || b == bucket
+	if err := checkKey(bucket, key); err != nil {
+		return "", err
 	}
-	clean := path.Clean("/" + key)[1:]
-	if !ok || clean == "" || clean != key || strings.HasPrefix(clean, "..") {
-		return "", fmt.Errorf("invalid file location %s/%s", bucket, key)
-	}
-	return filepath.Join(l.root, bucket, filepath.FromSlash(clean)), nil
+	return filepath.Join(l.root, bucket, filepath.FromSlash(key)), nil
 }
 
 // Put writes the file atomically: a reader never sees half a file.
@@ -74,24 +66,69 @@ func (l *Local) Delete(_ context.Context, bucket, key string) error {
 	return nil
 }
 
-func (l *Local) URL(bucket, key string) string { return "/files/" + bucket + "/" + key }
+func (l *Local) URL(bucket, key string) string { return servedURL(bucket, key) }
 
-func (l *Local) KeyOf(bucket, url string) (string, bool) {
-	prefix := "/files/" + bucket + "/"
-	if !strings.HasPrefix(url, prefix) {
-		return "", false
+func (l *Local) KeyOf(bucket, url string) (string, bool) { return keyOfServed(bucket, url) }
+
+// List walks the buckets' folders, leaving out uploads still being written.
+func (l *Local) List(ctx context.Context, fn func(Object) error) error {
+	return filepath.WalkDir(l.root, func(p string, d fs.DirEntry, err error) error {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // no uploads yet, or one removed while we walk
+		}
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !d.Type().IsRegular() || strings.HasPrefix(d.Name(), ".upload-") {
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(l.root, p)
+		if err != nil {
+			return err
+		}
+		bucket, key, ok := splitPath(filepath.ToSlash(rel))
+		if !ok {
+			return nil
+		}
+		info, err := d.Info()
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		return fn(Object{Bucket: bucket, Key: key, Size: info.Size()})
+	})
+}
+
+func (l *Local) Open(_ context.Context, bucket, key string) (io.ReadCloser, int64, error) {
+	p, err := l.path(bucket, key)
+	if err != nil {
+		return nil, 0, ErrNotFound
 	}
-	key, _, _ := strings.Cut(strings.TrimPrefix(url, prefix), "?")
-	return key, key != ""
+	f, err := os.Open(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, 0, ErrNotFound
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, 0, ErrNotFound
+	}
+	return f, st.Size(), nil
 }
 
 // Handler serves /files/<bucket>/<key>, with no directory listings and no content sniffing.
 func (l *Local) Handler() http.Handler {
 	fsrv := http.StripPrefix("/files/", http.FileServer(noDirs{http.Dir(l.root)}))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("X-Content-Type-Options", "nosniff")
-		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-		w.Header().Set("Cache-Control", "public, max-age=300")
+		serveHeaders(w.Header())
 		fsrv.ServeHTTP(w, r)
 	})
 }

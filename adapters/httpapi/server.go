@@ -44,7 +44,9 @@ type Deps struct {
 	Shop      *shop.Shop
 	Content   *content.Content
 	Reminders *ops.Reminders
-	Files     *files.Local
+	Files     files.Store
+	// Meter records requests, sales and repair payments; nil records nothing.
+	Meter Meter
 	// SecureCookies marks the session cookie Secure (served over HTTPS).
 	SecureCookies bool
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client.
@@ -90,6 +92,9 @@ func New(deps Deps) *Server {
 	}
 	s.api = humago.New(s.mux, cfg)
 	registerMoneySchemas(s.api.OpenAPI().Components.Schemas)
+	if deps.Meter != nil {
+		s.api.UseMiddleware(nameOperation)
+	}
 	s.api.UseMiddleware(s.accessMiddleware(s.api))
 
 	s.registerHealth()
@@ -137,7 +142,11 @@ func (s *Server) Handler() http.Handler {
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
-	return logRequests(s.deps.Log, cop.Handler(refuseUnsafeText(s.mux)))
+	h := logRequests(s.deps.Log, cop.Handler(refuseUnsafeText(s.mux)))
+	if s.deps.Meter != nil {
+		h = measure(s.deps.Meter, h)
+	}
+	return h
 }
 
 // register adds one operation with its access declaration, and maps the domain errors

@@ -28,6 +28,7 @@ func newRootCommand() *cobra.Command {
 	f.String("listen", d.Listen, "address the HTTP server listens on (KONTER_LISTEN)")
 	f.String("data-dir", d.DataDir, "directory for the SQLite database, uploads and backups (KONTER_DATA_DIR)")
 	f.String("database-url", "", "database: sqlite:PATH or postgres://USER@HOST/DB?sslmode=disable (KONTER_DATABASE_URL; default: sqlite in the data directory)")
+	f.String("files-url", "", "keep uploads in S3-compatible storage: s3://BUCKET/PREFIX?endpoint=https://HOST&region=R[&public_url=URL], keys in AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY (KONTER_FILES_URL; default: DATA_DIR/files)")
 	f.String("timezone", d.Timezone, "the shop's time zone, for \"today\", reports and receipts (KONTER_TIMEZONE)")
 	f.String("mailer", d.Mailer, "how e-mail is sent: log (print links to the log) or smtp (KONTER_MAILER)")
 	f.String("base-url", "", "public address of the shop, used in e-mailed links (KONTER_BASE_URL; default: http://LISTEN)")
@@ -79,6 +80,7 @@ func cfgFrom(v *viper.Viper) (app.Config, error) {
 		Listen:         v.GetString("listen"),
 		DataDir:        v.GetString("data-dir"),
 		DatabaseURL:    v.GetString("database-url"),
+		FilesURL:       v.GetString("files-url"),
 		Timezone:       v.GetString("timezone"),
 		Mailer:         v.GetString("mailer"),
 		BaseURL:        v.GetString("base-url"),
@@ -86,6 +88,7 @@ func cfgFrom(v *viper.Viper) (app.Config, error) {
 		TrustedProxies: v.GetStringSlice("trusted-proxies"),
 		LogFormat:      v.GetString("log-format"),
 		PprofListen:    v.GetString("pprof-listen"),
+		MetricsListen:  v.GetString("metrics-listen"),
 		SMTP: app.SMTPConfig{
 			Host: v.GetString("smtp-host"), Port: v.GetInt("smtp-port"), Username: v.GetString("smtp-username"),
 			Password: v.GetString("smtp-password"), From: v.GetString("smtp-from"),

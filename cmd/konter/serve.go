@@ -66,10 +66,18 @@ func newServeCommand() *cobra.Command {
 				defer stopJobs()
 			}
 			if a.Config.PprofListen != "" {
-				if err := servePprof(ctx, a.Config.PprofListen); err != nil {
-					return err
+				if err := serveAside(ctx, a.Config.PprofListen, pprofHandler()); err != nil {
+					return fmt.Errorf("pprof listener: %w", err)
 				}
 				a.Log.Info("profiler is serving", "pprof", "http://"+a.Config.PprofListen+"/debug/pprof/")
+			}
+			if a.Config.MetricsListen != "" {
+				mux := http.NewServeMux()
+				mux.Handle("GET /metrics", a.Metrics.Handler())
+				if err := serveAside(ctx, a.Config.MetricsListen, mux); err != nil {
+					return fmt.Errorf("metrics listener: %w", err)
+				}
+				a.Log.Info("metrics are serving", "metrics", "http://"+a.Config.MetricsListen+"/metrics")
 			}
 			ln, err := net.Listen("tcp", a.Config.Listen)
 			if err != nil {
@@ -105,24 +113,29 @@ func newServeCommand() *cobra.Command {
 		},
 	}
 	addOpsFlags(cmd, true)
+	cmd.Flags().String("metrics-listen", "", "serve Prometheus metrics at /metrics on this address, e.g. 127.0.0.1:9090 (KONTER_METRICS_LISTEN); off by default")
 	cmd.Flags().String("pprof-listen", "", "serve Go's profiler on this (loopback) address, e.g. 127.0.0.1:6060 (KONTER_PPROF_LISTEN); off by default")
 	return cmd
 }
 
-// servePprof serves net/http/pprof on its own listener, apart from the shop's handler, until
-// ctx ends.
-func servePprof(ctx context.Context, addr string) error {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return fmt.Errorf("pprof listener: %w", err)
-	}
+// pprofHandler is Go's profiler (net/http/pprof).
+func pprofHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/debug/pprof/", pprof.Index)
 	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
 	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
 	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
 	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	return mux
+}
+
+// serveAside serves h on its own listener, apart from the shop's handler, until ctx ends.
+func serveAside(ctx context.Context, addr string, h http.Handler) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = srv.Serve(ln) }()
 	go func() { <-ctx.Done(); _ = srv.Close() }()
 	return nil

@@ -1,0 +1,201 @@
+package files
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+)
+
+// S3 implements Store on a bucket of S3-compatible object storage: the file <bucket>/<key>
+// is the object PREFIX<bucket>/<key>. Konter serves it at /files/<bucket>/<key>, streamed
+// from the bucket, unless the shop gives the bucket's public address (public_url), which
+// then goes into the pages.
+type S3 struct {
+	client    *minio.Client
+	bucket    string
+	prefix    string
+	publicURL string
+	raw       string
+}
+
+// OpenS3 connects to s3://BUCKET/PREFIX?endpoint=https://HOST[:PORT]&region=REGION
+// [&public_url=https://cdn.example/PATH]. The keys come from the environment:
+// AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or MINIO_ACCESS_KEY and MINIO_SECRET_KEY).
+// Without endpoint it is Amazon S3; an http:// endpoint goes without TLS. The bucket must
+// exist.
+func OpenS3(ctx context.Context, raw string) (*S3, error) {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "s3" || u.Host == "" {
+		return nil, fmt.Errorf("S3 URL %q: want s3://bucket/prefix?endpoint=…&region=…", raw)
+	}
+	q := u.Query()
+	endpoint, secure := "s3.amazonaws.com", true
+	if e := q.Get("endpoint"); e != "" {
+		eu, err := url.Parse(e)
+		if err != nil || (eu.Scheme != "http" && eu.Scheme != "https") || eu.Host == "" {
+			return nil, fmt.Errorf("S3 URL: endpoint %q: want http(s)://host[:port]", e)
+		}
+		endpoint, secure = eu.Host, eu.Scheme == "https"
+	}
+	client, err := minio.New(endpoint, &minio.Options{
+		Creds:  credentials.NewChainCredentials([]credentials.Provider{&credentials.EnvAWS{}, &credentials.EnvMinio{}}),
+		Secure: secure,
+		Region: q.Get("region"),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("S3 %s: %w", endpoint, err)
+	}
+	s := &S3{client: client, bucket: u.Host, prefix: strings.Trim(u.Path, "/"), publicURL: strings.TrimSuffix(q.Get("public_url"), "/"), raw: raw}
+	if s.prefix != "" {
+		s.prefix += "/"
+	}
+	ctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	ok, err := client.BucketExists(ctx, s.bucket)
+	if err != nil {
+		return nil, fmt.Errorf("S3 bucket %s di %s tidak bisa dibaca: %w", s.bucket, endpoint, err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("S3 bucket %s tidak ada di %s", s.bucket, endpoint)
+	}
+	return s, nil
+}
+
+func (s *S3) Describe() string {
+	return "s3://" + s.bucket + "/" + s.prefix
+}
+
+func (s *S3) object(bucket, key string) (string, error) {
+	if err := checkKey(bucket, key); err != nil {
+		return "", err
+	}
+	return s.prefix + bucket + "/" + key, nil
+}
+
+// Put stores the file in one request; S3 shows an object whole or not at all.
+func (s *S3) Put(ctx context.Context, bucket, key string, data []byte) error {
+	name, err := s.object(bucket, key)
+	if err != nil {
+		return err
+	}
+	contentType := mime.TypeByExtension(path.Ext(key))
+	if contentType == "" {
+		contentType = http.DetectContentType(data)
+	}
+	_, err = s.client.PutObject(ctx, s.bucket, name, bytes.NewReader(data), int64(len(data)),
+		minio.PutObjectOptions{ContentType: contentType, SendContentMd5: true})
+	return err
+}
+
+func (s *S3) Delete(ctx context.Context, bucket, key string) error {
+	name, err := s.object(bucket, key)
+	if err != nil {
+		return err
+	}
+	return s.client.RemoveObject(ctx, s.bucket, name, minio.RemoveObjectOptions{})
+}
+
+// URL is the bucket's public address when the shop gave one, else Konter's /files/.
+func (s *S3) URL(bucket, key string) string {
+	if s.publicURL != "" {
+		return s.publicURL + "/" + s.prefix + bucket + "/" + key
+	}
+	return servedURL(bucket, key)
+}
+
+// KeyOf knows both addresses, so files stored before public_url was set are still found.
+func (s *S3) KeyOf(bucket, url string) (string, bool) {
+	if s.publicURL != "" {
+		if rest, ok := strings.CutPrefix(url, s.publicURL+"/"+s.prefix+bucket+"/"); ok && rest != "" {
+			key, _, _ := strings.Cut(rest, "?")
+			return key, key != ""
+		}
+	}
+	return keyOfServed(bucket, url)
+}
+
+func (s *S3) List(ctx context.Context, fn func(Object) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // stops the listing when fn fails
+	for o := range s.client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: s.prefix, Recursive: true}) {
+		if o.Err != nil {
+			return o.Err
+		}
+		bucket, key, ok := splitPath(strings.TrimPrefix(o.Key, s.prefix))
+		if !ok {
+			continue
+		}
+		if err := fn(Object{Bucket: bucket, Key: key, Size: o.Size}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Open reads an object; its first read (or Stat) asks the server.
+func (s *S3) Open(ctx context.Context, bucket, key string) (io.ReadCloser, int64, error) {
+	obj, info, err := s.get(ctx, bucket, key)
+	if err != nil {
+		return nil, 0, err
+	}
+	return obj, info.Size, nil
+}
+
+func (s *S3) get(ctx context.Context, bucket, key string) (*minio.Object, minio.ObjectInfo, error) {
+	name, err := s.object(bucket, key)
+	if err != nil {
+		return nil, minio.ObjectInfo{}, ErrNotFound
+	}
+	obj, err := s.client.GetObject(ctx, s.bucket, name, minio.GetObjectOptions{})
+	if err != nil {
+		return nil, minio.ObjectInfo{}, err
+	}
+	info, err := obj.Stat()
+	if err != nil {
+		obj.Close()
+		if minio.ToErrorResponse(err).Code == minio.NoSuchKey {
+			return nil, info, ErrNotFound
+		}
+		return nil, info, err
+	}
+	return obj, info, nil
+}
+
+// Handler streams /files/<bucket>/<key> from the bucket with the headers of local files;
+// http.ServeContent answers ranges and conditional requests as the file server does.
+func (s *S3) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		serveHeaders(w.Header())
+		bucket, key, ok := splitPath(strings.TrimPrefix(r.URL.Path, "/files/"))
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		obj, info, err := s.get(r.Context(), bucket, key)
+		if errors.Is(err, ErrNotFound) {
+			http.NotFound(w, r)
+			return
+		}
+		if err != nil {
+			http.Error(w, "penyimpanan file tidak bisa dihubungi", http.StatusBadGateway)
+			return
+		}
+		defer obj.Close()
+		w.Header().Set("Content-Type", info.ContentType)
+		if info.ETag != "" {
+			w.Header().Set("ETag", `"`+strings.Trim(info.ETag, `"`)+`"`)
+		}
+		http.ServeContent(w, r, key, info.LastModified, obj)
+	})
+}
