@@ -22,6 +22,7 @@ import (
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/core/idempotency"
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
@@ -135,20 +136,21 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Zone = a.Content
 	a.Events.Watch(a.Content.SettingsChanged)
 	customers := sqlstore.NewCustomers(a.Store)
-	a.Credit = credit.New(a.Store, a.Clock, a.Zone, sqlstore.Installments{Store: a.Store}, customers, a.Store)
+	once := idempotency.New(a.Store, a.Clock, sqlstore.IdempotencyKeys{Store: a.Store})
+	a.Credit = credit.New(a.Store, a.Clock, a.Zone, sqlstore.Installments{Store: a.Store}, customers, once, a.Store)
 	a.Sales = sales.New(sales.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Sales: sqlstore.Sales{Store: a.Store}, Products: sqlstore.Products{Store: a.Store},
 		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
-		Ledger: a.Ledger, Credit: a.Credit, Pub: a.Store,
+		Ledger: a.Ledger, Credit: a.Credit, Once: once, Pub: a.Store,
 	})
 	a.Reports = reports.New(a.Clock, a.Zone, sqlstore.Reports{Store: a.Store}, sqlstore.Sales{Store: a.Store}, excel.Writer{})
 	a.Repair = repair.New(repair.Deps{
 		Tx: a.Store, Clock: a.Clock, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
-		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Pub: a.Store,
+		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Once: once, Pub: a.Store,
 	})
 	a.Shop = shop.New(shop.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
-		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Pub: a.Store,
+		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Once: once, Pub: a.Store,
 	})
 	a.Ops = a.wireOps()
 	a.Metrics = metrics.New(metrics.Sources{DB: db.DB, Streams: a.Events.Subscribers, Jobs: sqlstore.JobRuns{Store: a.Store}.All})

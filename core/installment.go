@@ -37,8 +37,6 @@ type InstallmentPayment struct {
 	KasirID       *int64    `json:"kasir_id" bun:"kasir_id"`
 	KasirName     *string   `json:"kasir_name" bun:"kasir_name,scanonly"`
 	CreatedAt     time.Time `json:"created_at" bun:"created_at,notnull"`
-	// IdempotencyKey makes a retried payment answer with the first one instead of paying twice.
-	IdempotencyKey *string `json:"-" bun:"idempotency_key"`
 }
 
 // InstallmentFilter selects instalments: open ones by default, searched on number or customer.

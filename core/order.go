@@ -20,8 +20,6 @@ type Order struct {
 	TotalAmount int64       `json:"total_amount" bun:"total_amount,notnull"`
 	Status      OrderStatus `json:"status" bun:"status,notnull"`
 	CreatedAt   time.Time   `json:"created_at" bun:"created_at,notnull"`
-	// IdempotencyKey makes a retried checkout return the first order instead of a second one.
-	IdempotencyKey *string `json:"-" bun:"idempotency_key"`
 	// SaleID is the cashier's sale the order was paid with ('Proses di Kasir').
 	SaleID *int64 `json:"sale_id" bun:"sale_id"`
 }

@@ -14,15 +14,12 @@ type ShopTime interface {
 
 // SaleRepository stores sales with their lines.
 type SaleRepository interface {
-	// Create stores the sale and its items and sets their ids; core.ErrDuplicate when the
-	// cashier already used the idempotency key.
+	// Create stores the sale and its items and sets their ids.
 	Create(ctx context.Context, sale *core.SalesTransaction) error
 	// SetNumber gives a stored sale its display number.
 	SetNumber(ctx context.Context, id int64, number string) error
 	// Get reads a sale with its items; core.ErrNotFound when there is none.
 	Get(ctx context.Context, id int64) (core.SalesTransaction, error)
-	// FindByKey finds the sale a cashier made with an idempotency key.
-	FindByKey(ctx context.Context, kasirID int64, key string) (core.SalesTransaction, error)
 	List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error)
 }
 
@@ -40,9 +37,7 @@ type InstallmentRepository interface {
 	// Reprice sets a new total and paid amount (a service bill that changed), keeping the
 	// status in step with what remains.
 	Reprice(ctx context.Context, id, total, paid int64, at time.Time) error
-	// AddPayment records a payment; core.ErrDuplicate when its idempotency key was used before.
+	// AddPayment records a payment and sets its id.
 	AddPayment(ctx context.Context, p *core.InstallmentPayment) error
-	// PaymentByKey finds the payment made with an idempotency key; core.ErrNotFound when none.
-	PaymentByKey(ctx context.Context, installmentID int64, key string) (core.InstallmentPayment, error)
 	Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error)
 }

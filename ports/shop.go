@@ -8,15 +8,12 @@ import (
 
 // OrderRepository stores members' orders and their lines.
 type OrderRepository interface {
-	// Create stores the order and its lines; core.ErrDuplicate when the member already used
-	// the order's idempotency key.
+	// Create stores the order and its lines.
 	Create(ctx context.Context, o *core.Order, items []core.OrderItem) error
 	// SetNumber gives a stored order its display number.
 	SetNumber(ctx context.Context, id int64, number string) error
 	// Get returns core.ErrNotFound when there is no order with that id.
 	Get(ctx context.Context, id int64) (core.Order, error)
-	// FindByKey finds a member's order by its idempotency key; core.ErrNotFound when none.
-	FindByKey(ctx context.Context, memberID int64, key string) (core.Order, error)
 	// Items lists an order's lines with their product's name and photo.
 	Items(ctx context.Context, orderID int64) ([]core.OrderItem, error)
 	// ListForMember lists a member's orders, newest first.

@@ -75,8 +75,9 @@ func receiptOf(r repair.Receipt) *receiptOutput {
 }
 
 type servicePaymentInput struct {
-	ID   int64 `path:"id" minimum:"1"`
-	Body struct {
+	ID             int64  `path:"id" minimum:"1"`
+	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Kunci unik per percobaan; kiriman ulang dengan kunci dan isi sama menjawab tagihan yang sama tanpa memproses dua kali."`
+	Body           struct {
 		ServiceFee price      `json:"service_fee,omitempty" doc:"Biaya jasa (rupiah)."`
 		Parts      []saleLine `json:"parts,omitempty" maxItems:"100" doc:"Sparepart: produk dan jumlah; harga ecer dibaca server."`
 		PaidAmount amount     `json:"paid_amount,omitempty"`
@@ -159,6 +160,7 @@ func (s *Server) registerRepair() {
 		}
 		r, err := s.deps.Repair.ProcessServicePayment(ctx, caller(ctx), repair.PaymentInput{
 			EntryID: &in.ID, Fee: int64(in.Body.ServiceFee), Parts: parts, Paid: int64(in.Body.PaidAmount), Status: in.Body.Status,
+			IdempotencyKey: in.IdempotencyKey,
 		})
 		return receiptOf(r), err
 	})

@@ -31,12 +31,6 @@ func (r Sales) Get(ctx context.Context, id int64) (core.SalesTransaction, error)
 	return s, translate(err)
 }
 
-func (r Sales) FindByKey(ctx context.Context, kasirID int64, key string) (core.SalesTransaction, error) {
-	var s core.SalesTransaction
-	err := r.withItems(ctx, &s).Where("sales_transaction.kasir_id = ? AND sales_transaction.idempotency_key = ?", kasirID, key).Scan(ctx)
-	return s, translate(err)
-}
-
 func (r Sales) List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error) {
 	items := []core.SalesTransaction{}
 	q := r.withItems(ctx, &items)
@@ -126,12 +120,6 @@ func (r Installments) Reprice(ctx context.Context, id, total, paid int64, at tim
 func (r Installments) AddPayment(ctx context.Context, p *core.InstallmentPayment) error {
 	_, err := r.conn(ctx).NewInsert().Model(p).Returning("id").Exec(ctx)
 	return translate(err)
-}
-
-func (r Installments) PaymentByKey(ctx context.Context, installmentID int64, key string) (core.InstallmentPayment, error) {
-	var p core.InstallmentPayment
-	err := r.conn(ctx).NewSelect().Model(&p).Where("installment_id = ? AND idempotency_key = ?", installmentID, key).Scan(ctx)
-	return p, translate(err)
 }
 
 func (r Installments) Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error) {

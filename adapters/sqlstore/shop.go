@@ -35,12 +35,6 @@ func (r Orders) Get(ctx context.Context, id int64) (core.Order, error) {
 	return o, translate(err)
 }
 
-func (r Orders) FindByKey(ctx context.Context, memberID int64, key string) (core.Order, error) {
-	var o core.Order
-	err := r.conn(ctx).NewSelect().Model(&o).Where("member_id = ?", memberID).Where("idempotency_key = ?", key).Scan(ctx)
-	return o, translate(err)
-}
-
 func (r Orders) Items(ctx context.Context, orderID int64) ([]core.OrderItem, error) {
 	items := []core.OrderItem{}
 	err := r.conn(ctx).NewSelect().Model(&items).

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/idempotency"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -27,12 +28,13 @@ type Credit struct {
 	zone      ports.ShopTime
 	repo      ports.InstallmentRepository
 	customers ports.ContactRepository[core.Customer]
+	once      *idempotency.Writes
 	pub       ports.Publisher
 }
 
 func New(tx ports.Tx, clock ports.Clock, zone ports.ShopTime, repo ports.InstallmentRepository,
-	customers ports.ContactRepository[core.Customer], pub ports.Publisher) *Credit {
-	return &Credit{tx: tx, clock: clock, zone: zone, repo: repo, customers: customers, pub: pub}
+	customers ports.ContactRepository[core.Customer], once *idempotency.Writes, pub ports.Publisher) *Credit {
+	return &Credit{tx: tx, clock: clock, zone: zone, repo: repo, customers: customers, once: once, pub: pub}
 }
 
 // OpenInput describes the debt a sale or repair leaves behind.
@@ -133,7 +135,7 @@ func (c *Credit) Payments(ctx context.Context, id int64, page core.PageRequest) 
 
 // ReceivePayment records a payment towards an instalment; it turns Lunas when nothing
 // remains. Two payments racing for the last rupiah cannot both succeed. A payment sent again
-// with the idempotency key of one already made pays nothing and answers the instalment.
+// with the same idempotency key and amount pays nothing and answers the instalment.
 func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *int64, key string) (core.Installment, error) {
 	if amount <= 0 {
 		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
@@ -141,48 +143,35 @@ func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *in
 	if err := core.CheckAmount("amount", amount); err != nil {
 		return core.Installment{}, err
 	}
-	var keyRef *string
-	if key = strings.TrimSpace(key); key != "" {
-		keyRef = &key
+	var user int64
+	if kasir != nil {
+		user = *kasir
 	}
-	made := func(ctx context.Context) bool {
-		if keyRef == nil {
-			return false
-		}
-		_, err := c.repo.PaymentByKey(ctx, id, key)
-		return err == nil
+	k, err := core.NewIdempotencyKey(user, core.WriteInstallmentPayment, key, struct{ Installment, Amount int64 }{id, amount})
+	if err != nil {
+		return core.Installment{}, err
 	}
-	var inst core.Installment
-	var paid bool
-	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
-		if made(ctx) {
-			return nil
-		}
+	_, _, err = c.once.Once(ctx, k, func(ctx context.Context) (int64, error) {
 		now := c.clock.Now()
 		ok, err := c.repo.Pay(ctx, id, amount, now)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		if !ok {
 			if _, err := c.Get(ctx, id); err != nil {
-				return err
+				return 0, err
 			}
-			if made(ctx) { // the first attempt committed while this one waited
-				return nil
-			}
-			return core.InvalidField("amount", MsgOverpaid)
+			return 0, core.InvalidField("amount", MsgOverpaid)
 		}
-		paid = true
-		return c.repo.AddPayment(ctx, &core.InstallmentPayment{InstallmentID: id, Amount: amount, KasirID: kasir, CreatedAt: now, IdempotencyKey: keyRef})
-	})
-	if keyRef != nil && errors.Is(err, core.ErrDuplicate) {
-		err, paid = nil, false // the first attempt won the race: this one was rolled back
-	}
-	if err != nil {
-		return inst, err
-	}
-	if paid {
+		p := core.InstallmentPayment{InstallmentID: id, Amount: amount, KasirID: kasir, CreatedAt: now}
+		if err := c.repo.AddPayment(ctx, &p); err != nil {
+			return 0, err
+		}
 		c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionUpdated, IDs: []int64{id}})
+		return p.ID, nil
+	})
+	if err != nil {
+		return core.Installment{}, err
 	}
 	return c.Get(ctx, id)
 }

@@ -23,6 +23,8 @@ type PaymentInput struct {
 	Parts   []Part
 	Paid    int64
 	Status  string
+	// IdempotencyKey makes a retried payment answer with the bill it made instead of billing again.
+	IdempotencyKey string `json:"-"`
 }
 
 // check validates the bill's figures and merges repeated parts.
@@ -55,7 +57,8 @@ func (in *PaymentInput) check() ([]Part, error) {
 // ProcessServicePayment bills a repair in one transaction: the parts used before go back to
 // stock and the new ones leave it through the ledger, the bill is saved (one per entry),
 // the chosen status is written onto the entry, and an instalment follows what remains.
-// Processing the same entry twice, even by two cashiers at once, never takes parts twice.
+// Processing the same entry twice, even by two cashiers at once, never takes parts twice; a
+// retry with the same idempotency key and bill answers with the receipt it made.
 func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal, in PaymentInput) (Receipt, error) {
 	if in.EntryID == nil {
 		return Receipt{}, core.Validation(MsgPickInProgress)
@@ -64,59 +67,73 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 	if err != nil {
 		return Receipt{}, err
 	}
+	request := in
+	request.Parts = parts
+	key, err := core.NewIdempotencyKey(kasir.UserID, core.WriteServicePayment, in.IdempotencyKey, request)
+	if err != nil {
+		return Receipt{}, err
+	}
 	var out Receipt
-	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
-		now := r.clock.Now()
-		entry, err := r.services.Update(ctx, *in.EntryID, func(e *core.ServiceEntry) error {
-			if !e.InProgress() {
-				return core.Validation(MsgPickInProgress)
-			}
-			setStatus(e, in.Status, now)
-			return nil
-		})
-		if errors.Is(err, core.ErrNotFound) {
-			return core.NotFound(MsgEntryNotFound)
-		}
-		if err != nil {
-			return err
-		}
-		var previous *core.ServiceTransaction
-		if bill, err := r.services.Bill(ctx, entry.ID); err == nil {
-			previous = &bill
-		} else if !errors.Is(err, core.ErrNotFound) {
-			return err
-		}
-		bill := core.ServiceTransaction{
-			ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName, Description: entry.Description,
-			ServiceFee: in.Fee, KasirID: &kasir.UserID, KasirName: kasir.StaffName(ctx, r.users), CreatedAt: now, UpdatedAt: now,
-		}
-		if previous != nil {
-			bill.ID, bill.CreatedAt = previous.ID, previous.CreatedAt
-		}
-		if err := r.addParts(ctx, &bill, parts); err != nil {
-			return err
-		}
-		if err := settle(&bill, in.Paid); err != nil {
-			return err
-		}
-		if err := r.services.SaveBill(ctx, &bill); err != nil {
-			return err
-		}
-		if _, err := r.ledger.Move(ctx, swapParts(entry, previous, bill, kasir.UserID)...); err != nil {
-			return err
-		}
-		if err := r.followDebt(ctx, entry, previous, bill, kasir.UserID); err != nil {
-			return err
-		}
-		out = Receipt{Entry: entry, Bill: &bill}
-		r.announce(ctx, "service_transactions", core.ActionUpdated, bill.ID)
-		r.announce(ctx, "service_entries", core.ActionUpdated, entry.ID)
-		return nil
+	id, repeated, err := r.once.Once(ctx, key, func(ctx context.Context) (int64, error) {
+		return *in.EntryID, r.bill(ctx, kasir, in, parts, &out)
 	})
 	if err != nil {
 		return Receipt{}, err
 	}
+	if repeated {
+		return r.EntryReceipt(ctx, id)
+	}
 	return out, nil
+}
+
+// bill saves an entry's bill and moves its parts, inside the payment's transaction.
+func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput, parts []Part, out *Receipt) error {
+	now := r.clock.Now()
+	entry, err := r.services.Update(ctx, *in.EntryID, func(e *core.ServiceEntry) error {
+		if !e.InProgress() {
+			return core.Validation(MsgPickInProgress)
+		}
+		setStatus(e, in.Status, now)
+		return nil
+	})
+	if errors.Is(err, core.ErrNotFound) {
+		return core.NotFound(MsgEntryNotFound)
+	}
+	if err != nil {
+		return err
+	}
+	var previous *core.ServiceTransaction
+	if bill, err := r.services.Bill(ctx, entry.ID); err == nil {
+		previous = &bill
+	} else if !errors.Is(err, core.ErrNotFound) {
+		return err
+	}
+	bill := core.ServiceTransaction{
+		ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName, Description: entry.Description,
+		ServiceFee: in.Fee, KasirID: &kasir.UserID, KasirName: kasir.StaffName(ctx, r.users), CreatedAt: now, UpdatedAt: now,
+	}
+	if previous != nil {
+		bill.ID, bill.CreatedAt = previous.ID, previous.CreatedAt
+	}
+	if err := r.addParts(ctx, &bill, parts); err != nil {
+		return err
+	}
+	if err := settle(&bill, in.Paid); err != nil {
+		return err
+	}
+	if err := r.services.SaveBill(ctx, &bill); err != nil {
+		return err
+	}
+	if _, err := r.ledger.Move(ctx, swapParts(entry, previous, bill, kasir.UserID)...); err != nil {
+		return err
+	}
+	if err := r.followDebt(ctx, entry, previous, bill, kasir.UserID); err != nil {
+		return err
+	}
+	*out = Receipt{Entry: entry, Bill: &bill}
+	r.announce(ctx, "service_transactions", core.ActionUpdated, bill.ID)
+	r.announce(ctx, "service_entries", core.ActionUpdated, entry.ID)
+	return nil
 }
 
 // addParts puts the parts on the bill at their retail price.

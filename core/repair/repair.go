@@ -15,6 +15,7 @@ import (
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/core/idempotency"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -43,6 +44,7 @@ type Repair struct {
 	users     ports.UserRepository
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
+	once      *idempotency.Writes
 	pub       ports.Publisher
 	lookups   *core.Limiter
 }
@@ -57,12 +59,13 @@ type Deps struct {
 	Users     ports.UserRepository
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
+	Once      *idempotency.Writes
 	Pub       ports.Publisher
 }
 
 func New(d Deps) *Repair {
 	return &Repair{tx: d.Tx, clock: d.Clock, services: d.Services, customers: d.Customers, products: d.Products,
-		users: d.Users, ledger: d.Ledger, credit: d.Credit, pub: d.Pub,
+		users: d.Users, ledger: d.Ledger, credit: d.Credit, once: d.Once, pub: d.Pub,
 		lookups: core.NewLimiter(20, time.Minute)}
 }
 

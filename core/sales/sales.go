@@ -5,11 +5,11 @@ package sales
 import (
 	"context"
 	"errors"
-	"strings"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/core/idempotency"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -42,6 +42,7 @@ type Sales struct {
 	orders    ports.OrderRepository
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
+	once      *idempotency.Writes
 	pub       ports.Publisher
 }
 
@@ -57,12 +58,13 @@ type Deps struct {
 	Orders    ports.OrderRepository
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
+	Once      *idempotency.Writes
 	Pub       ports.Publisher
 }
 
 func New(d Deps) *Sales {
 	return &Sales{tx: d.Tx, clock: d.Clock, zone: d.Zone, sales: d.Sales, products: d.Products, customers: d.Customers,
-		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, pub: d.Pub}
+		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, once: d.Once, pub: d.Pub}
 }
 
 // Line is one cart line: a product and how many.
@@ -145,7 +147,7 @@ func mergeLines(lines []Line) ([]Line, error) {
 
 // RingUpSale records a sale in one transaction: the sale and its lines at current prices,
 // the stock through the ledger, and an instalment when something remains to be paid.
-// A retry with the same idempotency key returns the sale already made.
+// A retry with the same idempotency key and cart returns the sale already made.
 func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleInput) (core.SalesTransaction, error) {
 	if cashier.UserID == 0 {
 		return core.SalesTransaction{}, core.Unauthenticated(MsgNoSession)
@@ -154,34 +156,31 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if err != nil {
 		return core.SalesTransaction{}, err
 	}
-	key := strings.TrimSpace(in.IdempotencyKey)
-	if key != "" {
-		if done, err := s.sales.FindByKey(ctx, cashier.UserID, key); err == nil {
-			return done, nil
-		} else if !errors.Is(err, core.ErrNotFound) {
-			return core.SalesTransaction{}, err
-		}
+	request := in
+	request.Lines, request.IdempotencyKey = lines, ""
+	key, err := core.NewIdempotencyKey(cashier.UserID, core.WriteSale, in.IdempotencyKey, request)
+	if err != nil {
+		return core.SalesTransaction{}, err
 	}
 	var sale core.SalesTransaction
-	err = s.tx.WithinTx(ctx, func(ctx context.Context) error {
+	id, repeated, err := s.once.Once(ctx, key, func(ctx context.Context) (int64, error) {
 		sale = core.SalesTransaction{
 			CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
 			Discount: in.Discount, PaymentMethod: in.PaymentMethod, KasirID: &cashier.UserID, KasirName: cashier.StaffName(ctx, s.users),
 		}
-		if key != "" {
-			sale.IdempotencyKey = &key
-		}
+		var err error
 		if in.OrderID != nil {
-			return s.sellOrder(ctx, cashier, &sale, in)
+			err = s.sellOrder(ctx, cashier, &sale, in)
+		} else {
+			err = s.sellCart(ctx, cashier, &sale, in, lines)
 		}
-		return s.sellCart(ctx, cashier, &sale, in, lines)
+		return sale.ID, err
 	})
-	if errors.Is(err, core.ErrDuplicate) && key != "" {
-		// A twin request with the same key committed first: answer with its sale.
-		return s.sales.FindByKey(ctx, cashier.UserID, key)
-	}
 	if err != nil {
 		return core.SalesTransaction{}, err
+	}
+	if repeated {
+		return s.Receipt(ctx, id)
 	}
 	return sale, nil
 }

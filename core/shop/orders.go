@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
@@ -16,7 +15,6 @@ const (
 	MsgQuantity      = "Jumlah barang minimal 1."
 	MsgTooManyLines  = "Satu pesanan paling banyak berisi 50 jenis barang."
 	MsgOrderNotFound = "Pesanan tidak ditemukan."
-	MsgKeyReused     = "Idempotency-Key ini sudah dipakai untuk pesanan dengan isi berbeda."
 	msgProductGone   = "Produk #%d sudah tidak tersedia. Hapus dari keranjang lalu coba lagi."
 	msgStockLeft     = "Stok %s hanya tersisa %d."
 	msgStockGone     = "Stok %s sudah habis."
@@ -39,51 +37,36 @@ type OrderInput struct {
 
 // PlaceOrder turns a member's cart into a pickup order in one transaction: each line priced at
 // the current retail price and its stock reserved through the ledger. An order that cannot be
-// filled creates nothing. Sent again with the same idempotency key, it answers with the first
-// order (created false) instead of making a second one.
+// filled creates nothing. Sent again with the same idempotency key and cart, it answers with
+// the first order (created false) instead of making a second one.
 func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderInput) (core.OrderDetail, bool, error) {
 	lines, err := mergeLines(in.Items)
 	if err != nil {
 		return core.OrderDetail{}, false, err
 	}
-	key := strings.TrimSpace(in.IdempotencyKey)
-	var out core.OrderDetail
-	created := false
-	err = s.tx.WithinTx(ctx, func(ctx context.Context) error {
-		if key != "" {
-			first, err := s.orders.FindByKey(ctx, member.UserID, key)
-			if err == nil {
-				out, err = s.replay(ctx, first, lines)
-				return err
-			}
-			if !errors.Is(err, core.ErrNotFound) {
-				return err
-			}
-		}
-		var err error
-		if out, err = s.createOrder(ctx, member.UserID, lines, key); err != nil {
-			return err
-		}
-		created = true
-		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionCreated, IDs: []int64{out.ID}})
-		return nil
-	})
-	if errors.Is(err, core.ErrDuplicate) && key != "" {
-		// A concurrent request with the same key committed first: answer with its order.
-		first, err := s.orders.FindByKey(ctx, member.UserID, key)
-		if err != nil {
-			return out, false, err
-		}
-		out, err = s.replay(ctx, first, lines)
-		return out, false, err
-	}
+	key, err := core.NewIdempotencyKey(member.UserID, core.WriteOrder, in.IdempotencyKey, lines)
 	if err != nil {
 		return core.OrderDetail{}, false, err
 	}
-	return out, created, nil
+	var out core.OrderDetail
+	id, repeated, err := s.once.Once(ctx, key, func(ctx context.Context) (int64, error) {
+		var err error
+		if out, err = s.createOrder(ctx, member.UserID, lines); err != nil {
+			return 0, err
+		}
+		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionCreated, IDs: []int64{out.ID}})
+		return out.ID, nil
+	})
+	if err != nil {
+		return core.OrderDetail{}, false, err
+	}
+	if repeated {
+		out, err = s.MyOrder(ctx, member, id)
+	}
+	return out, !repeated, err
 }
 
-func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLine, key string) (core.OrderDetail, error) {
+func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLine) (core.OrderDetail, error) {
 	items := make([]core.OrderItem, 0, len(lines))
 	var total int64
 	for _, l := range lines {
@@ -113,9 +96,6 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 		OrderNumber: core.PendingNumber("ORD"), MemberID: &memberID,
 		TotalAmount: total, Status: core.OrderPending, CreatedAt: s.clock.Now(),
 	}
-	if key != "" {
-		o.IdempotencyKey = &key
-	}
 	if err := s.orders.Create(ctx, &o, items); err != nil {
 		return core.OrderDetail{}, err
 	}
@@ -136,28 +116,6 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 			return core.OrderDetail{}, shortage(short.Name, short.Available)
 		}
 		return core.OrderDetail{}, err
-	}
-	return core.OrderDetail{Order: o, Items: items}, nil
-}
-
-// replay answers a repeated checkout with the order its key already made, provided the cart is
-// the same one.
-func (s *Shop) replay(ctx context.Context, o core.Order, lines []OrderLine) (core.OrderDetail, error) {
-	items, err := s.orders.Items(ctx, o.ID)
-	if err != nil {
-		return core.OrderDetail{}, err
-	}
-	if len(items) != len(lines) {
-		return core.OrderDetail{}, core.Conflict(MsgKeyReused)
-	}
-	want := map[int64]int64{}
-	for _, l := range lines {
-		want[l.ProductID] = l.Quantity
-	}
-	for _, it := range items {
-		if want[it.ProductID] != it.Quantity {
-			return core.OrderDetail{}, core.Conflict(MsgKeyReused)
-		}
 	}
 	return core.OrderDetail{Order: o, Items: items}, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/idempotency"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -20,6 +21,7 @@ type Deps struct {
 	Reviews  ports.ReviewRepository
 	Visits   ports.VisitRepository
 	Ledger   *catalog.Ledger
+	Once     *idempotency.Writes
 	Pub      ports.Publisher
 	// Zone is the shop's time zone: order numbers and visit counts follow its calendar.
 	Zone ports.ShopTime
@@ -34,6 +36,7 @@ type Shop struct {
 	reviews  ports.ReviewRepository
 	visits   ports.VisitRepository
 	ledger   *catalog.Ledger
+	once     *idempotency.Writes
 	pub      ports.Publisher
 	zone     ports.ShopTime
 	visitors *core.Limiter
@@ -42,7 +45,7 @@ type Shop struct {
 func New(d Deps) *Shop {
 	return &Shop{
 		tx: d.Tx, clock: d.Clock, products: d.Products, orders: d.Orders, reviews: d.Reviews,
-		visits: d.Visits, ledger: d.Ledger, pub: d.Pub, zone: d.Zone,
+		visits: d.Visits, ledger: d.Ledger, once: d.Once, pub: d.Pub, zone: d.Zone,
 		visitors: core.NewLimiter(30, time.Hour),
 	}
 }

@@ -163,6 +163,8 @@ describe("service cashier", () => {
       paid_amount: 500000,
       status: "Pending",
     });
+    // A retry after a lost answer carries the same key, so the repair is billed once.
+    expect(post.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
 
     const dialog = await findDialog("Struk Service SVC-12");
     const paper = within(dialog).getByTestId("receipt");

@@ -23,7 +23,7 @@ import {
 } from "antd";
 import { PlusOutlined, ToolOutlined } from "@ant-design/icons";
 import type { Product } from "../../interfaces";
-import { apiFetch } from "../../providers/http";
+import { apiFetch, type ApiError } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import { preloadReceipt } from "../../components/receipt";
@@ -36,6 +36,7 @@ import { ProcessButton } from "../sales/ProcessButton";
 import { SavedAlert } from "../sales/SavedAlert";
 import { SummaryRow } from "../sales/SummaryRow";
 import { addProduct, computeTotals, removeLine, setQuantity, type CartLine } from "../sales/cart";
+import { newIdempotencyKey } from "../sales/idempotency";
 import "../sales/cashier.css";
 import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
 import { StatusTag } from "./StatusTag";
@@ -86,6 +87,8 @@ export default function ServiceCashier() {
   const [result, setResult] = useState<ServiceReceiptData | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // One key per payment attempt: a double click or a retry after a lost answer bills once.
+  const attemptKey = useRef(newIdempotencyKey());
 
   useEffect(preloadReceipt, []);
 
@@ -179,6 +182,7 @@ export default function ServiceCashier() {
     setFee(null);
     setPaid(null);
     setStatus(STATUS_IN_PROCESS);
+    attemptKey.current = newIdempotencyKey();
     setParams(id === null ? {} : { entry: String(id) }, { replace: true });
   };
 
@@ -201,6 +205,7 @@ export default function ServiceCashier() {
         `/api/service-entries/${draft.entryId}/payment`,
         {
           method: "POST",
+          headers: { "Idempotency-Key": attemptKey.current },
           json: toPaymentRequest(draft),
         },
       );
@@ -211,6 +216,10 @@ export default function ServiceCashier() {
       void invalidate({ resource: "service_entries", invalidates: ["list", "detail"] });
       void invalidate({ resource: "installments", invalidates: ["list"] });
     } catch (error) {
+      // Refused (4xx): nothing was billed, the next try is a new attempt. A lost answer keeps
+      // the key, so trying again cannot bill twice.
+      const status = (error as ApiError | undefined)?.statusCode ?? 0;
+      if (status >= 400 && status < 500) attemptKey.current = newIdempotencyKey();
       refuse(refusalOrFailure(MSG_SAVE_FAILED, error));
     } finally {
       setSubmitting(false);
