@@ -46,10 +46,10 @@ type ProductRank struct {
 // ServiceRow is a billed repair as the service report lists it.
 type ServiceRow struct {
 	ServiceTransaction `bun:",extend"`
-	DeviceType         string `json:"device_type" bun:"device_type,scanonly"`
-	DamageType         string `json:"damage_type" bun:"damage_type,scanonly"`
-	Category           string `json:"category" bun:"category,scanonly"`
-	Status             string `json:"status" bun:"status,scanonly"`
+	DeviceType         string `bun:"device_type,scanonly"`
+	DamageType         string `bun:"damage_type,scanonly"`
+	Category           string `bun:"category,scanonly"`
+	Status             string `bun:"status,scanonly"`
 }
 
 // Activity is one line of the dashboard's 'Aktivitas Terbaru'.

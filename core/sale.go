@@ -16,33 +16,33 @@ const (
 
 // SalesTransaction is one transaction at the sales cashier. Every amount is computed by the server.
 type SalesTransaction struct {
-	ID            int64                  `json:"id" bun:"id,pk,autoincrement"`
-	CreatedAt     time.Time              `json:"created_at" bun:"created_at,notnull"`
-	Number        string                 `json:"transaction_id_display" bun:"transaction_id_display,notnull"`
-	CustomerID    *int64                 `json:"customer_id" bun:"customer_id"`
-	CustomerName  *string                `json:"customer_name_cache" bun:"customer_name_cache"`
-	CustomerType  string                 `json:"customer_type" bun:"customer_type,notnull"`
-	Subtotal      int64                  `json:"subtotal" bun:"subtotal,notnull"`
-	Discount      int64                  `json:"discount" bun:"discount,notnull"`
-	Total         int64                  `json:"total_amount" bun:"total_amount,notnull"`
-	Paid          int64                  `json:"paid_amount" bun:"paid_amount,notnull"`
-	Change        int64                  `json:"change_amount" bun:"change_amount,notnull"`
-	Remaining     int64                  `json:"remaining_amount" bun:"remaining_amount,notnull"`
-	PaymentMethod string                 `json:"payment_method" bun:"payment_method,notnull"`
-	KasirID       *int64                 `json:"kasir_id" bun:"kasir_id"`
-	KasirName     *string                `json:"kasir_name" bun:"kasir_name_cache"`
-	Items         []SalesTransactionItem `json:"items" bun:"rel:has-many,join:id=transaction_id"`
+	ID            int64                  `bun:"id,pk,autoincrement"`
+	CreatedAt     time.Time              `bun:"created_at,notnull"`
+	Number        string                 `bun:"transaction_id_display,notnull"`
+	CustomerID    *int64                 `bun:"customer_id"`
+	CustomerName  *string                `bun:"customer_name_cache"`
+	CustomerType  string                 `bun:"customer_type,notnull"`
+	Subtotal      int64                  `bun:"subtotal,notnull"`
+	Discount      int64                  `bun:"discount,notnull"`
+	Total         int64                  `bun:"total_amount,notnull"`
+	Paid          int64                  `bun:"paid_amount,notnull"`
+	Change        int64                  `bun:"change_amount,notnull"`
+	Remaining     int64                  `bun:"remaining_amount,notnull"`
+	PaymentMethod string                 `bun:"payment_method,notnull"`
+	KasirID       *int64                 `bun:"kasir_id"`
+	KasirName     *string                `bun:"kasir_name_cache"`
+	Items         []SalesTransactionItem `bun:"rel:has-many,join:id=transaction_id"`
 }
 
 // SalesTransactionItem is one line of a sale, with the prices as they were at the moment of sale.
 type SalesTransactionItem struct {
-	ID          int64  `json:"id" bun:"id,pk,autoincrement"`
-	SaleID      int64  `json:"transaction_id" bun:"transaction_id,notnull"`
-	ProductID   int64  `json:"product_id" bun:"product_id,notnull"`
-	ProductName string `json:"product_name" bun:"product_name_cache,notnull"`
-	Quantity    int64  `json:"quantity" bun:"quantity,notnull"`
-	BuyPrice    int64  `json:"buy_price_at_sale" bun:"buy_price_at_sale,notnull"`
-	SalePrice   int64  `json:"sale_price_at_sale" bun:"sale_price_at_sale,notnull"`
+	ID          int64  `bun:"id,pk,autoincrement"`
+	SaleID      int64  `bun:"transaction_id,notnull"`
+	ProductID   int64  `bun:"product_id,notnull"`
+	ProductName string `bun:"product_name_cache,notnull"`
+	Quantity    int64  `bun:"quantity,notnull"`
+	BuyPrice    int64  `bun:"buy_price_at_sale,notnull"`
+	SalePrice   int64  `bun:"sale_price_at_sale,notnull"`
 }
 
 // LineTotal is quantity times the price at sale.

@@ -64,34 +64,34 @@ func (e ServiceEntry) InProgress() bool {
 
 // ServiceTransaction is the bill of a repair: one per entry, replaced when reprocessed.
 type ServiceTransaction struct {
-	ID             int64         `json:"id" bun:"id,pk,autoincrement"`
-	ServiceEntryID int64         `json:"service_entry_id" bun:"service_entry_id,notnull"`
-	CustomerID     int64         `json:"customer_id" bun:"customer_id,notnull"`
-	CustomerName   string        `json:"customer_name_cache" bun:"customer_name_cache,notnull"`
-	Description    string        `json:"description" bun:"description,notnull"`
-	ServiceFee     int64         `json:"service_fee" bun:"service_fee,notnull"`
-	PartsCost      int64         `json:"total_parts_cost" bun:"total_parts_cost,notnull"`
-	Total          int64         `json:"total_amount" bun:"total_amount,notnull"`
-	Paid           int64         `json:"paid_amount" bun:"paid_amount,notnull"`
-	Change         int64         `json:"change_amount" bun:"change_amount,notnull"`
-	Remaining      int64         `json:"remaining_amount" bun:"remaining_amount,notnull"`
-	PaymentMethod  string        `json:"payment_method" bun:"payment_method,notnull"`
-	KasirID        *int64        `json:"kasir_id" bun:"kasir_id"`
-	KasirName      *string       `json:"kasir_name" bun:"kasir_name_cache"`
-	CreatedAt      time.Time     `json:"created_at" bun:"created_at,notnull"`
-	UpdatedAt      time.Time     `json:"updated_at" bun:"updated_at,notnull"`
-	Parts          []ServicePart `json:"parts" bun:"rel:has-many,join:id=transaction_id"`
+	ID             int64         `bun:"id,pk,autoincrement"`
+	ServiceEntryID int64         `bun:"service_entry_id,notnull"`
+	CustomerID     int64         `bun:"customer_id,notnull"`
+	CustomerName   string        `bun:"customer_name_cache,notnull"`
+	Description    string        `bun:"description,notnull"`
+	ServiceFee     int64         `bun:"service_fee,notnull"`
+	PartsCost      int64         `bun:"total_parts_cost,notnull"`
+	Total          int64         `bun:"total_amount,notnull"`
+	Paid           int64         `bun:"paid_amount,notnull"`
+	Change         int64         `bun:"change_amount,notnull"`
+	Remaining      int64         `bun:"remaining_amount,notnull"`
+	PaymentMethod  string        `bun:"payment_method,notnull"`
+	KasirID        *int64        `bun:"kasir_id"`
+	KasirName      *string       `bun:"kasir_name_cache"`
+	CreatedAt      time.Time     `bun:"created_at,notnull"`
+	UpdatedAt      time.Time     `bun:"updated_at,notnull"`
+	Parts          []ServicePart `bun:"rel:has-many,join:id=transaction_id"`
 }
 
 // ServicePart is a spare part a repair used, priced at its retail price.
 type ServicePart struct {
-	ID            int64  `json:"id" bun:"id,pk,autoincrement"`
-	TransactionID int64  `json:"transaction_id" bun:"transaction_id,notnull"`
-	ProductID     int64  `json:"product_id" bun:"product_id,notnull"`
-	ProductName   string `json:"product_name" bun:"product_name_cache,notnull"`
-	Quantity      int64  `json:"quantity" bun:"quantity,notnull"`
-	SalePrice     int64  `json:"sale_price" bun:"sale_price,notnull"`
-	BuyPrice      int64  `json:"buy_price" bun:"buy_price,notnull"`
+	ID            int64  `bun:"id,pk,autoincrement"`
+	TransactionID int64  `bun:"transaction_id,notnull"`
+	ProductID     int64  `bun:"product_id,notnull"`
+	ProductName   string `bun:"product_name_cache,notnull"`
+	Quantity      int64  `bun:"quantity,notnull"`
+	SalePrice     int64  `bun:"sale_price,notnull"`
+	BuyPrice      int64  `bun:"buy_price,notnull"`
 }
 
 // ServiceFilter selects entries for the intake list and the in-progress list.

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -16,12 +17,50 @@ type installmentListInput struct {
 	PageParams
 }
 
+// Installment is a customer's debt as the API answers it, with the spec's field names.
+type Installment struct {
+	ID           int64     `json:"id"`
+	Number       string    `json:"transaction_id_display" doc:"Nomor transaksi asal (TRX-…, SVC-…) atau CICIL-… untuk cicilan manual."`
+	Type         string    `json:"transaction_type" doc:"Penjualan, Servis atau Lainnya."`
+	CustomerID   *int64    `json:"customer_id"`
+	CustomerName *string   `json:"customer_name_cache"`
+	Total        int64     `json:"total_amount"`
+	Paid         int64     `json:"paid_amount"`
+	Remaining    int64     `json:"remaining_amount"`
+	Status       string    `json:"status" doc:"Belum Lunas atau Lunas."`
+	Details      *string   `json:"details"`
+	KasirID      *int64    `json:"kasir_id"`
+	CreatedAt    time.Time `json:"created_at"`
+	UpdatedAt    time.Time `json:"updated_at"`
+}
+
+func installmentOf(in core.Installment) Installment {
+	return Installment{ID: in.ID, Number: in.Number, Type: in.Type, CustomerID: in.CustomerID, CustomerName: in.CustomerName,
+		Total: in.Total, Paid: in.Paid, Remaining: in.Remaining, Status: in.Status, Details: in.Details, KasirID: in.KasirID,
+		CreatedAt: in.CreatedAt, UpdatedAt: in.UpdatedAt}
+}
+
+// InstallmentPayment is one payment towards an instalment.
+type InstallmentPayment struct {
+	ID            int64     `json:"id"`
+	InstallmentID int64     `json:"installment_id"`
+	Amount        int64     `json:"amount"`
+	KasirID       *int64    `json:"kasir_id"`
+	KasirName     *string   `json:"kasir_name"`
+	CreatedAt     time.Time `json:"created_at"`
+}
+
+func installmentPaymentOf(p core.InstallmentPayment) InstallmentPayment {
+	return InstallmentPayment{ID: p.ID, InstallmentID: p.InstallmentID, Amount: p.Amount, KasirID: p.KasirID,
+		KasirName: p.KasirName, CreatedAt: p.CreatedAt}
+}
+
 type installmentPage struct {
-	Body core.Page[core.Installment]
+	Body core.Page[Installment]
 }
 
 type installmentOutput struct {
-	Body core.Installment
+	Body Installment
 }
 
 type installmentIDInput struct {
@@ -46,7 +85,7 @@ type paymentInput struct {
 }
 
 type paymentPage struct {
-	Body core.Page[core.InstallmentPayment]
+	Body core.Page[InstallmentPayment]
 }
 
 func (s *Server) registerInstallments() {
@@ -56,7 +95,7 @@ func (s *Server) registerInstallments() {
 		Summary: "Daftar cicilan", Description: "Cicilan belum lunas, terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *installmentListInput) (*installmentPage, error) {
 		page, err := s.deps.Credit.List(ctx, core.InstallmentFilter{Status: in.Status, Search: in.Q, PageRequest: in.request()})
-		return &installmentPage{Body: page}, err
+		return &installmentPage{Body: mapPage(page, installmentOf)}, err
 	})
 
 	register(s, Staff, huma.Operation{
@@ -64,7 +103,7 @@ func (s *Server) registerInstallments() {
 		Summary: "Detail cicilan", Description: "Total, terbayar, sisa dan status cicilan.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *saleIDInput) (*installmentOutput, error) {
 		inst, err := s.deps.Credit.Get(ctx, in.ID)
-		return &installmentOutput{Body: inst}, err
+		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 
 	register(s, Staff, huma.Operation{
@@ -73,7 +112,7 @@ func (s *Server) registerInstallments() {
 		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *manualInstallmentInput) (*installmentOutput, error) {
 		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: int64(in.Body.Amount), Details: in.Body.Details}, by(ctx))
-		return &installmentOutput{Body: inst}, err
+		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 
 	register(s, Staff, huma.Operation{
@@ -81,7 +120,7 @@ func (s *Server) registerInstallments() {
 		Summary: "Riwayat pembayaran cicilan", Description: "Terbaru dulu.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *installmentIDInput) (*paymentPage, error) {
 		page, err := s.deps.Credit.Payments(ctx, in.ID, in.request())
-		return &paymentPage{Body: page}, err
+		return &paymentPage{Body: mapPage(page, installmentPaymentOf)}, err
 	})
 
 	register(s, Staff, huma.Operation{
@@ -90,6 +129,6 @@ func (s *Server) registerInstallments() {
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *paymentInput) (*installmentOutput, error) {
 		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, int64(in.Body.Amount), by(ctx), in.IdempotencyKey)
-		return &installmentOutput{Body: inst}, err
+		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/repair"
@@ -125,7 +126,7 @@ func TestMoneyAndQuantitiesStayWithinTheShopsBounds(t *testing.T) {
 
 		// At the bounds, the largest sale goes through and its figures are exact.
 		res = apptest.Do(t, h, "POST", "/api/sales", sale(nil, dear, core.MaxQuantity), kasir.Cookie, nil)
-		var most core.SalesTransaction
+		var most httpapi.Sale
 		res.JSON(t, &most)
 		if res.Status != 201 || most.Subtotal != core.MaxAmount || most.Total != core.MaxAmount || most.Change != 0 {
 			t.Fatalf("the largest sale: %d %s", res.Status, res.Body)

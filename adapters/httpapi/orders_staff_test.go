@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/shop"
@@ -48,7 +49,7 @@ func TestStaffManageMemberOrders(t *testing.T) {
 
 		// Paid at the counter: the sale takes the order's lines, the stock leaves once.
 		res := apptest.Do(t, h, "POST", "/api/sales", map[string]any{"order_id": first.ID, "payment_method": "tunai", "paid_amount": 3_000_000}, kasir.Cookie, nil)
-		var sale core.SalesTransaction
+		var sale httpapi.Sale
 		res.JSON(t, &sale)
 		if res.Status != 201 || sale.Total != 2_998_000 || *sale.CustomerName != member.FullName || len(sale.Items) != 1 || sale.Items[0].Quantity != 2 {
 			t.Fatalf("order sale: %d %s", res.Status, res.Body)

@@ -27,6 +27,15 @@ func (p PageParams) request() core.PageRequest {
 	return core.PageRequest{Page: p.Page, PerPage: p.PerPage}
 }
 
+// mapPage maps a page of core entities to the API's answers.
+func mapPage[T, A any](p core.Page[T], answer func(T) A) core.Page[A] {
+	items := make([]A, len(p.Items))
+	for i, it := range p.Items {
+		items[i] = answer(it)
+	}
+	return core.Page[A]{Items: items, Total: p.Total}
+}
+
 type productIDInput struct {
 	ID int64 `path:"id" minimum:"1" doc:"ID produk."`
 }

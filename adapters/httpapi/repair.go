@@ -61,9 +61,53 @@ type entryOutput struct {
 	Body core.ServiceEntry
 }
 
+// ServiceBill is the bill of a repair as the API answers it, with the spec's field names.
+type ServiceBill struct {
+	ID             int64             `json:"id"`
+	ServiceEntryID int64             `json:"service_entry_id"`
+	CustomerID     int64             `json:"customer_id"`
+	CustomerName   string            `json:"customer_name_cache"`
+	Description    string            `json:"description"`
+	ServiceFee     int64             `json:"service_fee"`
+	PartsCost      int64             `json:"total_parts_cost" doc:"Harga ecer sparepart seluruhnya."`
+	Total          int64             `json:"total_amount"`
+	Paid           int64             `json:"paid_amount"`
+	Change         int64             `json:"change_amount"`
+	Remaining      int64             `json:"remaining_amount" doc:"Sisa yang menjadi cicilan SVC-{id}."`
+	PaymentMethod  string            `json:"payment_method"`
+	KasirID        *int64            `json:"kasir_id"`
+	KasirName      *string           `json:"kasir_name"`
+	CreatedAt      time.Time         `json:"created_at"`
+	UpdatedAt      time.Time         `json:"updated_at"`
+	Parts          []ServiceBillPart `json:"parts"`
+}
+
+// ServiceBillPart is a spare part a repair used, priced at its retail price.
+type ServiceBillPart struct {
+	ID            int64  `json:"id"`
+	TransactionID int64  `json:"transaction_id"`
+	ProductID     int64  `json:"product_id"`
+	ProductName   string `json:"product_name"`
+	Quantity      int64  `json:"quantity"`
+	SalePrice     int64  `json:"sale_price"`
+	BuyPrice      int64  `json:"buy_price"`
+}
+
+func serviceBillOf(b core.ServiceTransaction) ServiceBill {
+	parts := make([]ServiceBillPart, len(b.Parts))
+	for i, p := range b.Parts {
+		parts[i] = ServiceBillPart{ID: p.ID, TransactionID: p.TransactionID, ProductID: p.ProductID, ProductName: p.ProductName,
+			Quantity: p.Quantity, SalePrice: p.SalePrice, BuyPrice: p.BuyPrice}
+	}
+	return ServiceBill{ID: b.ID, ServiceEntryID: b.ServiceEntryID, CustomerID: b.CustomerID, CustomerName: b.CustomerName,
+		Description: b.Description, ServiceFee: b.ServiceFee, PartsCost: b.PartsCost, Total: b.Total, Paid: b.Paid,
+		Change: b.Change, Remaining: b.Remaining, PaymentMethod: b.PaymentMethod, KasirID: b.KasirID, KasirName: b.KasirName,
+		CreatedAt: b.CreatedAt, UpdatedAt: b.UpdatedAt, Parts: parts}
+}
+
 type receiptBody struct {
-	Entry core.ServiceEntry        `json:"entry"`
-	Bill  *core.ServiceTransaction `json:"bill"`
+	Entry core.ServiceEntry `json:"entry"`
+	Bill  *ServiceBill      `json:"bill" doc:"Null sebelum servis diproses di kasir."`
 }
 
 type receiptOutput struct {
@@ -71,7 +115,12 @@ type receiptOutput struct {
 }
 
 func receiptOf(r repair.Receipt) *receiptOutput {
-	return &receiptOutput{Body: receiptBody{Entry: r.Entry, Bill: r.Bill}}
+	out := &receiptOutput{Body: receiptBody{Entry: r.Entry}}
+	if r.Bill != nil {
+		bill := serviceBillOf(*r.Bill)
+		out.Body.Bill = &bill
+	}
+	return out
 }
 
 type servicePaymentInput struct {

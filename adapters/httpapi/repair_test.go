@@ -5,13 +5,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 )
 
 type receipt struct {
 	Entry core.ServiceEntry
-	Bill  *core.ServiceTransaction
+	Bill  *httpapi.ServiceBill
 }
 
 func TestRepairWorkflow(t *testing.T) {

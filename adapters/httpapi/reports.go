@@ -10,6 +10,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/reports"
 )
 
 // PeriodParams are the report period query parameters.
@@ -27,8 +28,53 @@ type dashboardOutput struct {
 	Body core.Dashboard
 }
 
-type bodyOutput[T any] struct {
-	Body T
+// SalesReport is a period's sales report as the API answers it.
+type SalesReport struct {
+	Period  core.Period        `json:"period"`
+	Summary core.SalesSummary  `json:"summary"`
+	Top     []core.ProductRank `json:"top_products"`
+	Rows    core.Page[Sale]    `json:"rows" doc:"Transaksi periode ini, terbaru dulu."`
+}
+
+func salesReportOf(r reports.SalesReport) SalesReport {
+	return SalesReport{Period: r.Period, Summary: r.Summary, Top: r.Top, Rows: mapPage(r.Rows, saleOf)}
+}
+
+// ServiceReport is a period's service report as the API answers it.
+type ServiceReport struct {
+	Period  core.Period                 `json:"period"`
+	Summary core.ServiceSummary         `json:"summary"`
+	Top     []core.ProductRank          `json:"top_parts"`
+	Rows    core.Page[ServiceReportRow] `json:"rows" doc:"Tagihan servis periode ini."`
+}
+
+// ServiceReportRow is a repair's bill with its device and status, as the report lists it.
+type ServiceReportRow struct {
+	ServiceBill
+	DeviceType string `json:"device_type"`
+	DamageType string `json:"damage_type"`
+	Category   string `json:"category"`
+	Status     string `json:"status"`
+}
+
+func serviceReportOf(r reports.ServiceReport) ServiceReport {
+	return ServiceReport{Period: r.Period, Summary: r.Summary, Top: r.Top, Rows: mapPage(r.Rows, func(row core.ServiceRow) ServiceReportRow {
+		return ServiceReportRow{ServiceBill: serviceBillOf(row.ServiceTransaction), DeviceType: row.DeviceType,
+			DamageType: row.DamageType, Category: row.Category, Status: row.Status}
+	})}
+}
+
+// DailyReport is one day's sales and repairs as the API answers it.
+type DailyReport struct {
+	Period  core.Period   `json:"period"`
+	Revenue core.Sum      `json:"revenue"`
+	Profit  core.Sum      `json:"profit"`
+	Sales   SalesReport   `json:"sales"`
+	Service ServiceReport `json:"service"`
+}
+
+func dailyReportOf(r reports.DailyReport) DailyReport {
+	return DailyReport{Period: r.Period, Revenue: r.Revenue, Profit: r.Profit, Sales: salesReportOf(r.Sales), Service: serviceReportOf(r.Service)}
 }
 
 const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -47,39 +93,39 @@ func (s *Server) registerReports() {
 		OperationID: "report-today", Method: http.MethodGet, Path: "/api/reports/today",
 		Summary: "Laporan hari ini", Description: "Penjualan dan servis satu hari (bawaan hari ini).", Tags: tags,
 		Errors: []int{http.StatusUnprocessableEntity},
-	}, func(ctx context.Context, in *reportInput) (*bodyOutput[any], error) {
+	}, func(ctx context.Context, in *reportInput) (*bodyOf[DailyReport], error) {
 		p, err := s.deps.Reports.Day(ctx, cmp.Or(in.To, in.From))
 		if err != nil {
 			return nil, err
 		}
 		rep, err := s.deps.Reports.Daily(ctx, p, in.request())
-		return &bodyOutput[any]{Body: rep}, err
+		return &bodyOf[DailyReport]{Body: dailyReportOf(rep)}, err
 	})
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "report-sales", Method: http.MethodGet, Path: "/api/reports/sales",
 		Summary: "Laporan penjualan", Description: "Total, laba (total dikurangi modal barang), 5 produk terlaris, dan baris transaksi terbaru dulu.",
 		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
-	}, func(ctx context.Context, in *reportInput) (*bodyOutput[any], error) {
+	}, func(ctx context.Context, in *reportInput) (*bodyOf[SalesReport], error) {
 		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
 		if err != nil {
 			return nil, err
 		}
 		rep, err := s.deps.Reports.Sales(ctx, p, in.request())
-		return &bodyOutput[any]{Body: rep}, err
+		return &bodyOf[SalesReport]{Body: salesReportOf(rep)}, err
 	})
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "report-service", Method: http.MethodGet, Path: "/api/reports/service",
 		Summary: "Laporan servis", Description: "Total, laba (biaya jasa dan margin sparepart), 5 sparepart terbanyak, dan baris servis.",
 		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
-	}, func(ctx context.Context, in *reportInput) (*bodyOutput[any], error) {
+	}, func(ctx context.Context, in *reportInput) (*bodyOf[ServiceReport], error) {
 		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
 		if err != nil {
 			return nil, err
 		}
 		rep, err := s.deps.Reports.Service(ctx, p, in.request())
-		return &bodyOutput[any]{Body: rep}, err
+		return &bodyOf[ServiceReport]{Body: serviceReportOf(rep)}, err
 	})
 
 	exports := map[string]func(context.Context, core.Period, io.Writer) error{

@@ -8,18 +8,12 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/sales"
 )
-
-type salesReport struct {
-	Period  core.Period
-	Summary core.SalesSummary
-	Top     []core.ProductRank `json:"top_products"`
-	Rows    core.Page[core.SalesTransaction]
-}
 
 func TestReportsAndDashboard(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
@@ -60,7 +54,7 @@ func TestReportsAndDashboard(t *testing.T) {
 		}
 		env.Clock.Set(local(21, 18, 0))
 
-		var rep salesReport
+		var rep httpapi.SalesReport
 		res := apptest.Do(t, h, "GET", "/api/reports/sales?from=2026-11-20&to=2026-11-21", nil, admin.Cookie, nil)
 		res.JSON(t, &rep)
 		// 2×250.000 + 26.000 + 3×26.000 + 26.000 = 630.000; cost 2×125.000 + 5×13.000 = 315.000.
@@ -72,7 +66,7 @@ func TestReportsAndDashboard(t *testing.T) {
 			t.Fatalf("top %+v, newest row %d", rep.Top, rep.Rows.Items[0].ID)
 		}
 
-		var day salesReport
+		var day httpapi.SalesReport
 		apptest.Do(t, h, "GET", "/api/reports/sales?from=2026-11-21&to=2026-11-21", nil, admin.Cookie, nil).JSON(t, &day)
 		if day.Summary.Count != 2 || day.Summary.Total.String() != "104000" {
 			t.Fatalf("the shop's 21st (00:30 Jakarta is still the 20th in UTC): %+v", day.Summary)

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -28,8 +29,53 @@ type saleCreateInput struct {
 	}
 }
 
+// Sale is a sale as the API answers it, with the spec's field names. It is mapped from the
+// core entity, so that the books can change how they store a sale without changing what the
+// UIs read.
+type Sale struct {
+	ID            int64      `json:"id"`
+	CreatedAt     time.Time  `json:"created_at"`
+	Number        string     `json:"transaction_id_display" doc:"Nomor struk, TRX-YYYYMMDD-NNNNNN."`
+	CustomerID    *int64     `json:"customer_id"`
+	CustomerName  *string    `json:"customer_name_cache" doc:"Nama pelanggan saat transaksi."`
+	CustomerType  string     `json:"customer_type" doc:"umum atau reseller."`
+	Subtotal      int64      `json:"subtotal"`
+	Discount      int64      `json:"discount"`
+	Total         int64      `json:"total_amount"`
+	Paid          int64      `json:"paid_amount"`
+	Change        int64      `json:"change_amount"`
+	Remaining     int64      `json:"remaining_amount" doc:"Sisa yang menjadi cicilan."`
+	PaymentMethod string     `json:"payment_method" doc:"tunai atau cicilan."`
+	KasirID       *int64     `json:"kasir_id"`
+	KasirName     *string    `json:"kasir_name"`
+	Items         []SaleItem `json:"items"`
+}
+
+// SaleItem is one line of a sale, priced as it was sold.
+type SaleItem struct {
+	ID          int64  `json:"id"`
+	SaleID      int64  `json:"transaction_id"`
+	ProductID   int64  `json:"product_id"`
+	ProductName string `json:"product_name"`
+	Quantity    int64  `json:"quantity"`
+	BuyPrice    int64  `json:"buy_price_at_sale"`
+	SalePrice   int64  `json:"sale_price_at_sale"`
+}
+
+func saleOf(s core.SalesTransaction) Sale {
+	items := make([]SaleItem, len(s.Items))
+	for i, it := range s.Items {
+		items[i] = SaleItem{ID: it.ID, SaleID: it.SaleID, ProductID: it.ProductID, ProductName: it.ProductName,
+			Quantity: it.Quantity, BuyPrice: it.BuyPrice, SalePrice: it.SalePrice}
+	}
+	return Sale{ID: s.ID, CreatedAt: s.CreatedAt, Number: s.Number, CustomerID: s.CustomerID, CustomerName: s.CustomerName,
+		CustomerType: s.CustomerType, Subtotal: s.Subtotal, Discount: s.Discount, Total: s.Total, Paid: s.Paid,
+		Change: s.Change, Remaining: s.Remaining, PaymentMethod: s.PaymentMethod, KasirID: s.KasirID, KasirName: s.KasirName,
+		Items: items}
+}
+
 type saleOutput struct {
-	Body core.SalesTransaction
+	Body Sale
 }
 
 type saleIDInput struct {
@@ -41,7 +87,7 @@ type saleListInput struct {
 }
 
 type salePage struct {
-	Body core.Page[core.SalesTransaction]
+	Body core.Page[Sale]
 }
 
 func (s *Server) registerSales() {
@@ -61,7 +107,7 @@ func (s *Server) registerSales() {
 			Lines: lines, CustomerType: b.CustomerType, CustomerID: b.CustomerID, Discount: int64(b.Discount),
 			PaymentMethod: b.PaymentMethod, Paid: int64(b.PaidAmount), IdempotencyKey: in.IdempotencyKey, OrderID: b.OrderID,
 		})
-		return &saleOutput{Body: sale}, err
+		return &saleOutput{Body: saleOf(sale)}, err
 	})
 
 	register(s, Staff, huma.Operation{
@@ -69,7 +115,7 @@ func (s *Server) registerSales() {
 		Summary: "Struk penjualan", Description: "Semua yang dicetak di struk.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *saleIDInput) (*saleOutput, error) {
 		sale, err := s.deps.Sales.Receipt(ctx, in.ID)
-		return &saleOutput{Body: sale}, err
+		return &saleOutput{Body: saleOf(sale)}, err
 	})
 
 	register(s, Staff, huma.Operation{
@@ -77,6 +123,6 @@ func (s *Server) registerSales() {
 		Summary: "Daftar transaksi penjualan", Description: "Terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *saleListInput) (*salePage, error) {
 		page, err := s.deps.Sales.List(ctx, core.SaleFilter{PageRequest: in.request()})
-		return &salePage{Body: page}, err
+		return &salePage{Body: mapPage(page, saleOf)}, err
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 )
@@ -55,7 +56,7 @@ func TestSalesCashier(t *testing.T) {
 		})
 		res := apptest.Do(t, h, "POST", "/api/sales", sale([]map[string]any{line(charger, 2), line(glass, 1)},
 			map[string]any{"paid_amount": 600_000, "discount": 5_000}), kasir.Cookie, nil)
-		var cash core.SalesTransaction
+		var cash httpapi.Sale
 		res.JSON(t, &cash)
 		if res.Status != 201 || cash.Subtotal != 525_000 || cash.Total != 520_000 || cash.Change != 80_000 || cash.Remaining != 0 {
 			t.Fatalf("cash sale: %d %s", res.Status, res.Body)
@@ -82,7 +83,7 @@ func TestSalesCashier(t *testing.T) {
 		carol, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Carol"})
 		res = apptest.Do(t, h, "POST", "/api/sales", sale([]map[string]any{line(charger, 1)},
 			map[string]any{"customer_type": "reseller", "payment_method": "cicilan", "paid_amount": 49_000, "customer_id": carol.ID}), kasir.Cookie, nil)
-		var credit core.SalesTransaction
+		var credit httpapi.Sale
 		res.JSON(t, &credit)
 		if res.Status != 201 || credit.Total != 249_000 || credit.Remaining != 200_000 || *credit.CustomerName != "Carol" {
 			t.Fatalf("credit sale: %d %s", res.Status, res.Body)
@@ -110,7 +111,7 @@ func TestInstallmentsArePaidOff(t *testing.T) {
 				Body: map[string]any{"customer_id": dewi.ID}, WantStatus: 422, WantContains: []string{"Harap pilih pelanggan dan masukkan jumlah yang valid."}},
 		})
 		res := apptest.Do(t, h, "POST", "/api/installments", map[string]any{"customer_id": dewi.ID, "total_amount": 300_000, "details": "Kasbon servis lama"}, kasir.Cookie, nil)
-		var inst core.Installment
+		var inst httpapi.Installment
 		res.JSON(t, &inst)
 		if res.Status != 201 || inst.Number != fmt.Sprintf("CICIL-20261122-%06d", inst.ID) || inst.Type != "Lainnya" || inst.Paid != 0 || inst.Remaining != 300_000 {
 			t.Fatalf("manual instalment: %d %s", res.Status, res.Body)

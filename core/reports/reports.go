@@ -79,10 +79,10 @@ func (r *Reports) Day(ctx context.Context, day string) (core.Period, error) {
 
 // SalesReport is the sales report of a period.
 type SalesReport struct {
-	Period  core.Period                      `json:"period"`
-	Summary core.SalesSummary                `json:"summary"`
-	Top     []core.ProductRank               `json:"top_products"`
-	Rows    core.Page[core.SalesTransaction] `json:"rows"`
+	Period  core.Period
+	Summary core.SalesSummary
+	Top     []core.ProductRank
+	Rows    core.Page[core.SalesTransaction]
 }
 
 // Sales reports a period's sales: totals, profit, the top five products and a page of rows.
@@ -101,10 +101,10 @@ func (r *Reports) Sales(ctx context.Context, p core.Period, page core.PageReques
 
 // ServiceReport is the service report of a period.
 type ServiceReport struct {
-	Period  core.Period                `json:"period"`
-	Summary core.ServiceSummary        `json:"summary"`
-	Top     []core.ProductRank         `json:"top_parts"`
-	Rows    core.Page[core.ServiceRow] `json:"rows"`
+	Period  core.Period
+	Summary core.ServiceSummary
+	Top     []core.ProductRank
+	Rows    core.Page[core.ServiceRow]
 }
 
 // Service reports a period's billed repairs.
@@ -123,11 +123,11 @@ func (r *Reports) Service(ctx context.Context, p core.Period, page core.PageRequ
 
 // DailyReport is today's transactions, sales and repairs.
 type DailyReport struct {
-	Period  core.Period   `json:"period"`
-	Revenue core.Sum      `json:"revenue"`
-	Profit  core.Sum      `json:"profit"`
-	Sales   SalesReport   `json:"sales"`
-	Service ServiceReport `json:"service"`
+	Period  core.Period
+	Revenue core.Sum
+	Profit  core.Sum
+	Sales   SalesReport
+	Service ServiceReport
 }
 
 // Daily reports one day, today by default.
