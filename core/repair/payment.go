@@ -24,7 +24,7 @@ type PaymentInput struct {
 	Paid    int64
 	Status  string
 	// IdempotencyKey makes a retried payment answer with the bill it made instead of billing again.
-	IdempotencyKey string `json:"-"`
+	IdempotencyKey string
 }
 
 // check validates the bill's figures and merges repeated parts.
@@ -68,7 +68,7 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 		return Receipt{}, err
 	}
 	request := in
-	request.Parts = parts
+	request.Parts, request.IdempotencyKey = parts, ""
 	key, err := core.NewIdempotencyKey(kasir.UserID, core.WriteServicePayment, in.IdempotencyKey, request)
 	if err != nil {
 		return Receipt{}, err
