@@ -3,6 +3,7 @@ module github.com/konterhp/konter
 go 1.26.8
 
 require (
+	filippo.io/age v1.3.2
 	github.com/danielgtaylor/huma/v2 v2.37.2
 	github.com/microcosm-cc/bluemonday v1.0.27
 	github.com/minio/minio-go/v7 v7.4.1
@@ -22,6 +23,7 @@ require (
 )
 
 require (
+	filippo.io/hpke v0.4.0 // indirect
 	github.com/aymerick/douceur v0.2.0 // indirect
 	github.com/beorn7/perks v1.0.1 // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect

@@ -203,7 +203,7 @@ func TestTheBackupJobFillsTheShelf(t *testing.T) {
 		if err != nil || len(names) != 1 || names[0] != "konter-2026-11-22-100000.tar.gz" || !strings.Contains(out.Output, names[0]) {
 			t.Fatalf("shelf %v (%v); output %s", names, err, out.Output)
 		}
-		m, err := backup.Verify(env.Ops.Shelf.Dir + "/" + names[0])
+		m, err := backup.Verify(env.Ops.Shelf.Dir+"/"+names[0], "")
 		if err != nil || m.Tables["products"] != 5 || m.Tables["service_entries"] != 6 {
 			t.Fatalf("manifest %+v (%v)", m.Tables, err)
 		}

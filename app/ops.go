@@ -30,6 +30,14 @@ type OpsConfig struct {
 	// BackupKeepDaily and BackupKeepWeekly are the nightly backups' retention.
 	BackupKeepDaily  int
 	BackupKeepWeekly int
+	// BackupTo is where the nightly backups go: s3://BUCKET/PREFIX?endpoint=… or a folder;
+	// empty is DATA_DIR/backups.
+	BackupTo string
+	// BackupListFilesOnly leaves uploads kept in a bucket out of the archive, recording their
+	// list and checksums instead.
+	BackupListFilesOnly bool
+	// BackupPassphrase, when set, encrypts the archives with age.
+	BackupPassphrase string
 	// InstallmentDays: an open instalment is brought up this many days after it was opened.
 	InstallmentDays int
 	// LowStockThreshold applies to products without a threshold of their own.
@@ -78,9 +86,11 @@ type Ops struct {
 	Reminders *ops.Reminders
 	Backups   *ops.Backups
 	Jobs      *ops.Jobs
-	// Backup writes archives of this shop; Shelf is its DATA_DIR/backups folder.
+	// Backup writes archives of this shop; Shelf is its DATA_DIR/backups folder and Place
+	// where the nightly backups go (BackupTo, or the Shelf).
 	Backup backup.Source
 	Shelf  backup.Shelf
+	Place  backup.Place
 }
 
 func (a *App) wireOps() *Ops {
@@ -89,17 +99,22 @@ func (a *App) wireOps() *Ops {
 		cfg = DefaultOps()
 	}
 	o := &Ops{}
-	o.Backup = backup.Source{DB: a.DB, URL: a.Config.DatabaseURL, Files: a.Files, Version: Version}
+	o.Backup = backup.Source{DB: a.DB, URL: a.Config.DatabaseURL, Files: a.Files, Version: Version,
+		ListFilesOnly: cfg.BackupListFilesOnly, Passphrase: cfg.BackupPassphrase}
 	o.Shelf = backup.Shelf{Dir: filepath.Join(a.Config.DataDir, "backups"), Source: o.Backup}
+	o.Place = o.Shelf
+	if cfg.BackupTo != "" {
+		o.Place = backup.OpenPlace(cfg.BackupTo, o.Backup, a.Config.DataDir)
+	}
 	o.Importer = catalog.NewImporter(a.Catalog, a.Suppliers, sqlstore.Products{Store: a.Store}, excel.Reader{})
 	o.Reminders = ops.NewReminders(ops.ReminderDeps{
 		Clock: a.Clock, Zone: a.Zone, Repo: sqlstore.Reminders{Store: a.Store}, Users: sqlstore.Users{Store: a.Store},
 		Mailer: a.Mailer, Settings: a.Content, InstallmentDays: cfg.InstallmentDays, LowStockThreshold: cfg.LowStockThreshold,
 		Digest: a.Config.Mailer == "smtp", BaseURL: a.Config.BaseURL,
 	})
-	o.Backups = ops.NewBackups(a.Clock, a.Zone, o.Shelf, ops.Retention{Daily: cfg.BackupKeepDaily, Weekly: cfg.BackupKeepWeekly})
+	o.Backups = ops.NewBackups(a.Clock, a.Zone, o.Place, ops.Retention{Daily: cfg.BackupKeepDaily, Weekly: cfg.BackupKeepWeekly})
 	o.Jobs = ops.NewJobs(a.Clock, sqlstore.NewJobLocks(a.Store), sqlstore.JobRuns{Store: a.Store},
-		ops.Job{Name: JobBackup, Description: "Cadangan database dan file unggahan ke folder backups/ (retensi harian dan mingguan)", Run: o.Backups.Nightly},
+		ops.Job{Name: JobBackup, Description: "Cadangan database dan file unggahan ke " + o.Place.Describe() + " (retensi harian dan mingguan)", Run: o.Backups.Nightly},
 		ops.Job{Name: JobReminders, Description: "Pengingat cicilan, servis belum diambil dan stok menipis (e-mail ke Admin bila SMTP aktif)", Run: o.Reminders.Run},
 		ops.Job{Name: JobPurgeSessions, Description: "Hapus sesi login yang sudah kedaluwarsa", Run: func(ctx context.Context) (string, error) {
 			n, err := a.Accounts.PurgeExpiredSessions(ctx)
@@ -107,6 +122,15 @@ func (a *App) wireOps() *Ops {
 		}},
 	)
 	return o
+}
+
+// BackupPlace is where archives go: to (s3://… or a folder), or the configured place when
+// empty.
+func (a *App) BackupPlace(to string) backup.Place {
+	if to == "" {
+		return a.Ops.Place
+	}
+	return backup.OpenPlace(to, a.Ops.Backup, a.Config.DataDir)
 }
 
 // Schedules are the jobs' configured schedules.

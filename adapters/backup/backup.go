@@ -29,6 +29,7 @@ import (
 	"strings"
 	"time"
 
+	"filippo.io/age"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/sqlitedialect"
 	"github.com/uptrace/bun/driver/sqliteshim"
@@ -68,6 +69,9 @@ type Manifest struct {
 	Tables   map[string]int64 `json:"tables"`
 	// Files lists every file in the archive but the manifest, with its size and SHA-256.
 	Files []FileSum `json:"files"`
+	// Objects lists the uploads left in their bucket rather than copied into the archive
+	// (Source.ListFilesOnly), as <bucket>/<key> with their size and SHA-256.
+	Objects []FileSum `json:"objects,omitempty"`
 }
 
 // FileSum is one file of the archive.
@@ -103,8 +107,14 @@ type Source struct {
 	// URL is the database URL (pg_dump connects with it).
 	URL string
 	// Files are the shop's uploads, on disk or in a bucket.
-	Files   files.Store
-	Version string
+	Files files.Store
+	// ListFilesOnly leaves the uploads where they are (a bucket with its own copies and
+	// versions) and records only their list and checksums, which a restore then checks.
+	ListFilesOnly bool
+	// Passphrase, when set, encrypts the archive with age (scrypt): it holds customers'
+	// data and password hashes.
+	Passphrase string
+	Version    string
 }
 
 // EngineOf names the engine of a database URL.
@@ -153,6 +163,25 @@ func (s Source) Write(ctx context.Context, w io.Writer, stageDir string) (Manife
 }
 
 func (s Source) write(ctx context.Context, w io.Writer, stageDir string) (Manifest, error) {
+	if s.Passphrase == "" {
+		return s.writeArchive(ctx, w, stageDir)
+	}
+	r, err := age.NewScryptRecipient(s.Passphrase)
+	if err != nil {
+		return Manifest{}, err
+	}
+	enc, err := age.Encrypt(w, r)
+	if err != nil {
+		return Manifest{}, err
+	}
+	m, err := s.writeArchive(ctx, enc, stageDir)
+	if err != nil {
+		return m, err
+	}
+	return m, enc.Close()
+}
+
+func (s Source) writeArchive(ctx context.Context, w io.Writer, stageDir string) (Manifest, error) {
 	stage, err := os.MkdirTemp(stageDir, ".konter-snapshot-*")
 	if err != nil {
 		return Manifest{}, err
@@ -205,6 +234,15 @@ func (s Source) write(ctx context.Context, w io.Writer, stageDir string) (Manife
 			return err
 		}
 		defer r.Close()
+		if s.ListFilesOnly {
+			h := sha256.New()
+			n, err := io.Copy(h, r)
+			if err != nil {
+				return fmt.Errorf("%s: %w", o.Path(), err)
+			}
+			m.Objects = append(m.Objects, FileSum{Path: o.Path(), Size: n, SHA256: hex.EncodeToString(h.Sum(nil))})
+			return nil
+		}
 		return add(filesPrefix+o.Path(), r, size, m.CreatedAt)
 	})
 	if err != nil {

@@ -2,6 +2,8 @@ package backup
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -11,13 +13,16 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/sqlstore"
 )
 
-// Target is where a backup is restored: a data directory and a database.
+// Target is where a backup is restored: a data directory, a database, and the store of the
+// uploads (nil: DATA_DIR/files).
 type Target struct {
 	DataDir string
 	URL     string
+	Files   files.Store
 }
 
 // RestoreOptions steer a restore.
@@ -26,6 +31,8 @@ type RestoreOptions struct {
 	Force bool
 	// Log hears each step, for the command line.
 	Log io.Writer
+	// Passphrase decrypts an archive encrypted with age.
+	Passphrase string
 }
 
 // NotEmptyError is returned when the target has data and Force is off.
@@ -56,7 +63,7 @@ func Restore(ctx context.Context, archive string, t Target, opts RestoreOptions)
 			fmt.Fprintf(opts.Log, format+"\n", args...)
 		}
 	}
-	m, err := Verify(archive)
+	m, err := Verify(archive, opts.Passphrase)
 	if err != nil {
 		return m, err
 	}
@@ -64,13 +71,19 @@ func Restore(ctx context.Context, archive string, t Target, opts RestoreOptions)
 	if err := compatible(m, t); err != nil {
 		return m, err
 	}
-	filesDir := filepath.Join(t.DataDir, "files")
-	rows, files, err := inUse(ctx, t, filesDir)
+	store := t.Files
+	if store == nil {
+		store = files.NewLocal(t.DataDir)
+	}
+	if err := checkObjects(ctx, store, m.Objects); err != nil {
+		return m, err
+	}
+	rows, uploads, err := inUse(ctx, t, store)
 	if err != nil {
 		return m, err
 	}
-	if (rows > 0 || files > 0) && !opts.Force {
-		return m, &NotEmptyError{Rows: rows, Files: files}
+	if (rows > 0 || uploads > 0) && !opts.Force {
+		return m, &NotEmptyError{Rows: rows, Files: uploads}
 	}
 
 	st := &stage{}
@@ -90,14 +103,24 @@ func Restore(ctx context.Context, archive string, t Target, opts RestoreOptions)
 	if err := os.Mkdir(stagedFiles, 0o750); err != nil {
 		return m, err
 	}
-	if err := extract(archive, m, stagedDB, stagedFiles); err != nil {
+	if err := extract(archive, opts.Passphrase, m, stagedDB, stagedFiles); err != nil {
 		return m, err
 	}
-
 	if m.Engine == EngineSQLite {
 		if err := checkStagedSQLite(ctx, stagedDB, m); err != nil {
 			return m, err
 		}
+	}
+
+	// The uploads first: a folder is swapped in whole, objects are put one by one.
+	if local, ok := store.(*files.Local); ok {
+		if err := st.replace(local.Root(), stagedFiles, filesStage); err != nil {
+			return m, st.fail(err)
+		}
+	} else if err := st.putObjects(ctx, store, stagedFiles, filesStage); err != nil {
+		return m, st.fail(err)
+	}
+	if m.Engine == EngineSQLite {
 		db := sqlitePath(t.URL)
 		for _, side := range []string{db + "-wal", db + "-shm", db + "-journal"} {
 			if err := st.replace(side, "", dbStage); err != nil {
@@ -107,20 +130,18 @@ func Restore(ctx context.Context, archive string, t Target, opts RestoreOptions)
 		if err := st.replace(db, stagedDB, dbStage); err != nil {
 			return m, st.fail(err)
 		}
-	}
-	if err := st.replace(filesDir, stagedFiles, filesStage); err != nil {
-		return m, st.fail(err)
-	}
-	if m.Engine == EnginePostgres {
+		logf("Database SQLite dipulihkan ke %s.", db)
+	} else {
 		if err := restorePostgres(ctx, t.URL, stagedDB, m); err != nil {
 			return m, st.fail(err)
 		}
 		logf("Database PostgreSQL dipulihkan dengan pg_restore dalam satu transaksi.")
-	} else {
-		logf("Database SQLite dipulihkan ke %s.", sqlitePath(t.URL))
 	}
 	st.keep()
-	logf("%d file unggahan dipulihkan ke %s.", m.Uploads(), filesDir)
+	logf("%d file unggahan dipulihkan ke %s.", m.Uploads(), store.Describe())
+	if len(m.Objects) > 0 {
+		logf("%d file unggahan yang tidak disalin ke arsip ada di %s dengan checksum yang sama.", len(m.Objects), store.Describe())
+	}
 	logf("Jumlah baris %d tabel sama dengan cadangan (%d baris).", len(m.Tables), m.Rows())
 	return m, nil
 }
@@ -162,15 +183,10 @@ func compatible(m Manifest, t Target) error {
 // inUse counts the target's rows (outside bookkeeping tables) and uploaded files, changing
 // nothing: a SQLite file is opened read-only, and immutable when no write-ahead log is
 // pending, so that not even a -shm file appears.
-func inUse(ctx context.Context, t Target, filesDir string) (rows int64, files int, err error) {
-	err = filepath.WalkDir(filesDir, func(p string, d fs.DirEntry, err error) error {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil
-		}
-		if err == nil && d.Type().IsRegular() {
-			files++
-		}
-		return err
+func inUse(ctx context.Context, t Target, store files.Store) (rows int64, uploads int, err error) {
+	err = store.List(ctx, func(files.Object) error {
+		uploads++
+		return nil
 	})
 	if err != nil {
 		return 0, 0, err
@@ -179,7 +195,7 @@ func inUse(ctx context.Context, t Target, filesDir string) (rows int64, files in
 	if EngineOf(t.URL) == EngineSQLite {
 		file := sqlitePath(t.URL)
 		if _, err := os.Stat(file); errors.Is(err, fs.ErrNotExist) {
-			return 0, files, nil
+			return 0, uploads, nil
 		}
 		_, walErr := os.Stat(file + "-wal")
 		db, err := openSQLiteReadOnly(file, errors.Is(walErr, fs.ErrNotExist))
@@ -205,7 +221,7 @@ func inUse(ctx context.Context, t Target, filesDir string) (rows int64, files in
 			rows += n
 		}
 	}
-	return rows, files, nil
+	return rows, uploads, nil
 }
 
 // checkStagedSQLite compares the staged database's row counts with the manifest's.
@@ -236,4 +252,39 @@ const countsDiffer = "jumlah baris database di arsip berbeda dengan manifest"
 // sqlitePath is the file a sqlite: URL names.
 func sqlitePath(url string) string {
 	return strings.TrimPrefix(strings.TrimPrefix(url, "sqlite:"), "//")
+}
+
+// checkObjects makes sure that the uploads an archive only lists are in the store with the
+// same content, before anything is changed.
+func checkObjects(ctx context.Context, store files.Store, objects []FileSum) error {
+	var bad []string
+	for _, o := range objects {
+		bucket, key, _ := strings.Cut(o.Path, "/")
+		sum, n, err := storedSum(ctx, store, bucket, key)
+		switch {
+		case errors.Is(err, files.ErrNotFound):
+			bad = append(bad, o.Path+" tidak ada")
+		case err != nil:
+			return err
+		case n != o.Size || sum != o.SHA256:
+			bad = append(bad, o.Path+" berbeda")
+		}
+	}
+	if len(bad) > 0 {
+		return fmt.Errorf("cadangan hanya mencatat file unggahan, dan %d di antaranya tidak cocok di %s: %s",
+			len(bad), store.Describe(), strings.Join(bad, ", "))
+	}
+	return nil
+}
+
+// storedSum reads a stored file's SHA-256 and size.
+func storedSum(ctx context.Context, store files.Store, bucket, key string) (string, int64, error) {
+	r, _, err := store.Open(ctx, bucket, key)
+	if err != nil {
+		return "", 0, err
+	}
+	defer r.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, r)
+	return hex.EncodeToString(h.Sum(nil)), n, err
 }

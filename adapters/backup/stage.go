@@ -1,12 +1,18 @@
 package backup
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
+
+	"github.com/konterhp/konter/adapters/files"
 )
 
 // stage is a restore's scratch space beside the target, and the renames that put what it
@@ -16,7 +22,15 @@ type stage struct {
 	dirs    []string // scratch folders, removed at the end
 	created []string // folders of the target that did not exist before
 	moves   []move
-	kept    bool
+	// puts are the objects put into a store, each with the file holding what it replaced.
+	puts  []put
+	store files.Store
+	kept  bool
+}
+
+type put struct {
+	bucket, key string
+	old         string // "" when the object was new
 }
 
 type move struct{ from, to string }
@@ -84,10 +98,72 @@ func (s *stage) fail(err error) error {
 	return err
 }
 
-// undo renames back, newest first. Should one fail, the scratch folders stay, holding
-// what was replaced.
+// putObjects puts every staged upload under dir into store, keeping what each replaces
+// in aside; an object already there with the same content is left alone.
+func (s *stage) putObjects(ctx context.Context, store files.Store, dir, aside string) error {
+	s.store = store
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		bucket, key, _ := strings.Cut(filepath.ToSlash(rel), "/")
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		old := ""
+		r, _, err := store.Open(ctx, bucket, key)
+		switch {
+		case errors.Is(err, files.ErrNotFound):
+		case err != nil:
+			return err
+		default:
+			prev, err := io.ReadAll(r)
+			r.Close()
+			if err != nil {
+				return err
+			}
+			if bytes.Equal(prev, data) {
+				return nil
+			}
+			old = filepath.Join(aside, fmt.Sprintf("old-object-%d", len(s.puts)))
+			if err := os.WriteFile(old, prev, 0o600); err != nil {
+				return err
+			}
+		}
+		if err := store.Put(ctx, bucket, key, data); err != nil {
+			return err
+		}
+		s.puts = append(s.puts, put{bucket, key, old})
+		return nil
+	})
+}
+
+// undo renames back and takes back the objects put, newest first. Should one fail, the
+// scratch folders stay, holding what was replaced.
 func (s *stage) undo() error {
 	var errs []error
+	for i := len(s.puts) - 1; i >= 0; i-- {
+		p := s.puts[i]
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		var err error
+		if p.old == "" {
+			err = s.store.Delete(ctx, p.bucket, p.key)
+		} else if data, rerr := os.ReadFile(p.old); rerr != nil {
+			err = rerr
+		} else {
+			err = s.store.Put(ctx, p.bucket, p.key, data)
+		}
+		cancel()
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	s.puts = nil
 	for i := len(s.moves) - 1; i >= 0; i-- {
 		if err := os.Rename(s.moves[i].to, s.moves[i].from); err != nil {
 			errs = append(errs, err)

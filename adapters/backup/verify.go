@@ -2,6 +2,7 @@ package backup
 
 import (
 	"archive/tar"
+	"bufio"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -13,16 +14,19 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"filippo.io/age"
 )
 
 // Verify reads the whole archive, to the end of its gzip stream, and checks it: the gzip
 // checksum and length, the manifest against its own checksum, every file listed there with
-// its size and SHA-256, and nothing else. It changes nothing.
-func Verify(archive string) (Manifest, error) {
+// its size and SHA-256, and nothing else. It changes nothing. An archive encrypted with age
+// is decrypted with passphrase.
+func Verify(archive, passphrase string) (Manifest, error) {
 	var m Manifest
 	var manifest, manifestSum []byte
 	sums := map[string]FileSum{}
-	err := walk(archive, func(name string, r io.Reader) error {
+	err := walk(archive, passphrase, func(name string, r io.Reader) error {
 		var err error
 		switch {
 		case name == manifestName && manifest == nil:
@@ -101,8 +105,8 @@ var tableName = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
 // walk calls fn for every file of the archive, in order, refusing unsafe names, then reads
 // the gzip stream to its end so that its checksum and length are checked too: a tar reader
 // stops at the end-of-archive marker, before the gzip trailer.
-func walk(archive string, fn func(name string, r io.Reader) error) error {
-	f, err := os.Open(archive)
+func walk(archive, passphrase string, fn func(name string, r io.Reader) error) error {
+	f, err := openArchive(archive, passphrase)
 	if err != nil {
 		return err
 	}
@@ -140,6 +144,41 @@ func walk(archive string, fn func(name string, r io.Reader) error) error {
 	return nil
 }
 
+// ageHeader starts every age-encrypted file.
+const ageHeader = "age-encryption.org/v1"
+
+// openArchive reads an archive file, decrypting it when it is encrypted with age.
+func openArchive(archive, passphrase string) (io.ReadCloser, error) {
+	f, err := os.Open(archive)
+	if err != nil {
+		return nil, err
+	}
+	br := bufio.NewReader(f)
+	if head, _ := br.Peek(len(ageHeader)); string(head) != ageHeader {
+		return readCloser{br, f}, nil
+	}
+	if passphrase == "" {
+		f.Close()
+		return nil, errors.New("arsip cadangan terenkripsi: isi frasa sandinya di KONTER_BACKUP_PASSPHRASE")
+	}
+	id, err := age.NewScryptIdentity(passphrase)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	r, err := age.Decrypt(br, id)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("arsip cadangan tidak bisa dibuka dengan frasa sandi KONTER_BACKUP_PASSPHRASE: %w", err)
+	}
+	return readCloser{r, f}, nil
+}
+
+type readCloser struct {
+	io.Reader
+	io.Closer
+}
+
 // readError says in the shop's words what a broken stream means.
 func readError(err error) error {
 	switch {
@@ -155,12 +194,12 @@ func readError(err error) error {
 
 // extract writes the database to dbFile and the uploads under filesDir, checking each
 // file's sum against the manifest again (the archive could change between the two reads).
-func extract(archive string, m Manifest, dbFile, filesDir string) error {
+func extract(archive, passphrase string, m Manifest, dbFile, filesDir string) error {
 	want := map[string]FileSum{}
 	for _, f := range m.Files {
 		want[f.Path] = f
 	}
-	return walk(archive, func(name string, r io.Reader) error {
+	return walk(archive, passphrase, func(name string, r io.Reader) error {
 		if name == manifestName || name == manifestSumName {
 			return nil
 		}

@@ -22,29 +22,36 @@ import (
 // from the bucket, unless the shop gives the bucket's public address (public_url), which
 // then goes into the pages.
 type S3 struct {
-	client    *minio.Client
-	bucket    string
-	prefix    string
+	S3Location
 	publicURL string
-	raw       string
 }
 
-// OpenS3 connects to s3://BUCKET/PREFIX?endpoint=https://HOST[:PORT]&region=REGION
-// [&public_url=https://cdn.example/PATH]. The keys come from the environment:
-// AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or MINIO_ACCESS_KEY and MINIO_SECRET_KEY).
-// Without endpoint it is Amazon S3; an http:// endpoint goes without TLS. The bucket must
-// exist.
-func OpenS3(ctx context.Context, raw string) (*S3, error) {
+// S3Location is a connected client and a place in a bucket: s3://BUCKET/PREFIX.
+type S3Location struct {
+	Client *minio.Client
+	Bucket string
+	// Prefix is empty or ends with a slash.
+	Prefix string
+}
+
+// Describe names the place: s3://bucket/prefix/.
+func (l S3Location) Describe() string { return "s3://" + l.Bucket + "/" + l.Prefix }
+
+// ConnectS3 connects to s3://BUCKET/PREFIX?endpoint=https://HOST[:PORT]&region=REGION. The
+// keys come from the environment: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or
+// MINIO_ACCESS_KEY and MINIO_SECRET_KEY). Without endpoint it is Amazon S3; an http://
+// endpoint goes without TLS. The bucket must exist.
+func ConnectS3(ctx context.Context, raw string) (S3Location, error) {
 	u, err := url.Parse(raw)
 	if err != nil || u.Scheme != "s3" || u.Host == "" {
-		return nil, fmt.Errorf("S3 URL %q: want s3://bucket/prefix?endpoint=…&region=…", raw)
+		return S3Location{}, fmt.Errorf("S3 URL %q: want s3://bucket/prefix?endpoint=…&region=…", raw)
 	}
 	q := u.Query()
 	endpoint, secure := "s3.amazonaws.com", true
 	if e := q.Get("endpoint"); e != "" {
 		eu, err := url.Parse(e)
 		if err != nil || (eu.Scheme != "http" && eu.Scheme != "https") || eu.Host == "" {
-			return nil, fmt.Errorf("S3 URL: endpoint %q: want http(s)://host[:port]", e)
+			return S3Location{}, fmt.Errorf("S3 URL: endpoint %q: want http(s)://host[:port]", e)
 		}
 		endpoint, secure = eu.Host, eu.Scheme == "https"
 	}
@@ -54,33 +61,40 @@ func OpenS3(ctx context.Context, raw string) (*S3, error) {
 		Region: q.Get("region"),
 	})
 	if err != nil {
-		return nil, fmt.Errorf("S3 %s: %w", endpoint, err)
+		return S3Location{}, fmt.Errorf("S3 %s: %w", endpoint, err)
 	}
-	s := &S3{client: client, bucket: u.Host, prefix: strings.Trim(u.Path, "/"), publicURL: strings.TrimSuffix(q.Get("public_url"), "/"), raw: raw}
-	if s.prefix != "" {
-		s.prefix += "/"
+	l := S3Location{Client: client, Bucket: u.Host, Prefix: strings.Trim(u.Path, "/")}
+	if l.Prefix != "" {
+		l.Prefix += "/"
 	}
 	ctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
-	ok, err := client.BucketExists(ctx, s.bucket)
+	ok, err := client.BucketExists(ctx, l.Bucket)
 	if err != nil {
-		return nil, fmt.Errorf("S3 bucket %s di %s tidak bisa dibaca: %w", s.bucket, endpoint, err)
+		return S3Location{}, fmt.Errorf("S3 bucket %s di %s tidak bisa dibaca: %w", l.Bucket, endpoint, err)
 	}
 	if !ok {
-		return nil, fmt.Errorf("S3 bucket %s tidak ada di %s", s.bucket, endpoint)
+		return S3Location{}, fmt.Errorf("S3 bucket %s tidak ada di %s", l.Bucket, endpoint)
 	}
-	return s, nil
+	return l, nil
 }
 
-func (s *S3) Describe() string {
-	return "s3://" + s.bucket + "/" + s.prefix
+// OpenS3 keeps the files in the place s3://BUCKET/PREFIX?endpoint=…&region=… names (see
+// ConnectS3); with &public_url=https://cdn.example/PATH the pages link there.
+func OpenS3(ctx context.Context, raw string) (*S3, error) {
+	l, err := ConnectS3(ctx, raw)
+	if err != nil {
+		return nil, err
+	}
+	u, _ := url.Parse(raw)
+	return &S3{S3Location: l, publicURL: strings.TrimSuffix(u.Query().Get("public_url"), "/")}, nil
 }
 
 func (s *S3) object(bucket, key string) (string, error) {
 	if err := checkKey(bucket, key); err != nil {
 		return "", err
 	}
-	return s.prefix + bucket + "/" + key, nil
+	return s.Prefix + bucket + "/" + key, nil
 }
 
 // Put stores the file in one request; S3 shows an object whole or not at all.
@@ -93,7 +107,7 @@ func (s *S3) Put(ctx context.Context, bucket, key string, data []byte) error {
 	if contentType == "" {
 		contentType = http.DetectContentType(data)
 	}
-	_, err = s.client.PutObject(ctx, s.bucket, name, bytes.NewReader(data), int64(len(data)),
+	_, err = s.Client.PutObject(ctx, s.Bucket, name, bytes.NewReader(data), int64(len(data)),
 		minio.PutObjectOptions{ContentType: contentType, SendContentMd5: true})
 	return err
 }
@@ -103,13 +117,13 @@ func (s *S3) Delete(ctx context.Context, bucket, key string) error {
 	if err != nil {
 		return err
 	}
-	return s.client.RemoveObject(ctx, s.bucket, name, minio.RemoveObjectOptions{})
+	return s.Client.RemoveObject(ctx, s.Bucket, name, minio.RemoveObjectOptions{})
 }
 
 // URL is the bucket's public address when the shop gave one, else Konter's /files/.
 func (s *S3) URL(bucket, key string) string {
 	if s.publicURL != "" {
-		return s.publicURL + "/" + s.prefix + bucket + "/" + key
+		return s.publicURL + "/" + s.Prefix + bucket + "/" + key
 	}
 	return servedURL(bucket, key)
 }
@@ -117,7 +131,7 @@ func (s *S3) URL(bucket, key string) string {
 // KeyOf knows both addresses, so files stored before public_url was set are still found.
 func (s *S3) KeyOf(bucket, url string) (string, bool) {
 	if s.publicURL != "" {
-		if rest, ok := strings.CutPrefix(url, s.publicURL+"/"+s.prefix+bucket+"/"); ok && rest != "" {
+		if rest, ok := strings.CutPrefix(url, s.publicURL+"/"+s.Prefix+bucket+"/"); ok && rest != "" {
 			key, _, _ := strings.Cut(rest, "?")
 			return key, key != ""
 		}
@@ -128,11 +142,11 @@ func (s *S3) KeyOf(bucket, url string) (string, bool) {
 func (s *S3) List(ctx context.Context, fn func(Object) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // stops the listing when fn fails
-	for o := range s.client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: s.prefix, Recursive: true}) {
+	for o := range s.Client.ListObjects(ctx, s.Bucket, minio.ListObjectsOptions{Prefix: s.Prefix, Recursive: true}) {
 		if o.Err != nil {
 			return o.Err
 		}
-		bucket, key, ok := splitPath(strings.TrimPrefix(o.Key, s.prefix))
+		bucket, key, ok := splitPath(strings.TrimPrefix(o.Key, s.Prefix))
 		if !ok {
 			continue
 		}
@@ -157,7 +171,7 @@ func (s *S3) get(ctx context.Context, bucket, key string) (*minio.Object, minio.
 	if err != nil {
 		return nil, minio.ObjectInfo{}, ErrNotFound
 	}
-	obj, err := s.client.GetObject(ctx, s.bucket, name, minio.GetObjectOptions{})
+	obj, err := s.Client.GetObject(ctx, s.Bucket, name, minio.GetObjectOptions{})
 	if err != nil {
 		return nil, minio.ObjectInfo{}, err
 	}

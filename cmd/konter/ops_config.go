@@ -26,6 +26,8 @@ func addOpsFlags(cmd *cobra.Command, serve bool) {
 	}
 	f.Int("backup-keep-daily", d.BackupKeepDaily, "nightly backups kept: the newest of each of the last N days")
 	f.Int("backup-keep-weekly", d.BackupKeepWeekly, "nightly backups kept: the newest of each of the last N weeks")
+	f.String("backup-to", "", "where nightly backups go: s3://BUCKET/PREFIX?endpoint=https://HOST&region=R (keys in AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY) or a folder (KONTER_BACKUP_TO; default DATA_DIR/backups)")
+	f.Bool("backup-list-files-only", false, "with uploads in a bucket, record their list and checksums in the backup instead of copying them (KONTER_BACKUP_LIST_FILES_ONLY)")
 	f.Int("reminder-installment-days", d.InstallmentDays, "remind of an instalment still open after N days")
 	f.Int64("low-stock-threshold", d.LowStockThreshold, "low-stock reminder for products without a threshold of their own")
 }
@@ -42,10 +44,14 @@ func opsConfig(v *viper.Viper) app.OpsConfig {
 	v.SetDefault("reminder-installment-days", d.InstallmentDays)
 	v.SetDefault("low-stock-threshold", d.LowStockThreshold)
 	c := app.OpsConfig{
-		NoJobs:            v.GetBool("no-jobs"),
-		Schedules:         map[string]string{},
-		BackupKeepDaily:   v.GetInt("backup-keep-daily"),
-		BackupKeepWeekly:  v.GetInt("backup-keep-weekly"),
+		NoJobs:              v.GetBool("no-jobs"),
+		Schedules:           map[string]string{},
+		BackupKeepDaily:     v.GetInt("backup-keep-daily"),
+		BackupKeepWeekly:    v.GetInt("backup-keep-weekly"),
+		BackupTo:            v.GetString("backup-to"),
+		BackupListFilesOnly: v.GetBool("backup-list-files-only"),
+		// A secret: KONTER_BACKUP_PASSPHRASE (or konter.yaml), never a flag.
+		BackupPassphrase:  v.GetString("backup-passphrase"),
 		InstallmentDays:   v.GetInt("reminder-installment-days"),
 		LowStockThreshold: v.GetInt64("low-stock-threshold"),
 	}

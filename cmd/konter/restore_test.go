@@ -16,18 +16,21 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/konterhp/konter/adapters/files/s3test"
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/app/apptest"
 )
 
-// restoreTarget is a data directory and database a test restores into.
+// restoreTarget is a data directory, database and (when filesURL is set) bucket a test
+// restores into.
 type restoreTarget struct {
-	dataDir string
-	url     string
+	dataDir  string
+	url      string
+	filesURL string
 }
 
 func (r restoreTarget) args() []string {
-	return []string{"--data-dir", r.dataDir, "--database-url", r.url}
+	return []string{"--data-dir", r.dataDir, "--database-url", r.url, "--files-url", r.filesURL}
 }
 
 // state is everything a restore could change: every file under the data directory (the
@@ -45,6 +48,11 @@ func (r restoreTarget) state(t *testing.T) map[string][]string {
 	if !strings.HasPrefix(r.url, "sqlite:") {
 		for table, rows := range tableDump(t, r.url) {
 			out["table "+table] = rows
+		}
+	}
+	if r.filesURL != "" {
+		for name, sum := range storeSums(t, r.filesURL) {
+			out["object "+name] = []string{sum}
 		}
 	}
 	return out
@@ -110,8 +118,8 @@ var brokenSays = map[string]string{
 	"row count wrong":         "products: cadangan",
 }
 
-// A broken archive changes nothing: neither an empty target nor, with --force, a shop with
-// other data. The good archive still restores.
+// A broken archive changes nothing: neither an empty target (with its uploads on disk or in
+// a bucket) nor, with --force, a shop with other data. The good archive still restores.
 func TestRestoreOfABrokenArchiveLeavesTheTargetAsItWas(t *testing.T) {
 	for _, d := range databases() {
 		t.Run(d.engine, func(t *testing.T) {
@@ -126,10 +134,12 @@ func TestRestoreOfABrokenArchiveLeavesTheTargetAsItWas(t *testing.T) {
 			newTarget := func() restoreTarget {
 				dir := filepath.Join(t.TempDir(), "toko")
 				if d.engine == "sqlite" {
-					return restoreTarget{dir, sqlstore.DefaultURL(dir)}
+					return restoreTarget{dataDir: dir, url: sqlstore.DefaultURL(dir)}
 				}
-				return restoreTarget{dir, d.url(t)}
+				return restoreTarget{dataDir: dir, url: d.url(t)}
 			}
+			inBucket := newTarget()
+			inBucket.filesURL = s3test.Start(t).Bucket(t)
 			// A shop with data of its own: the backup restored, then a product renamed and a
 			// photo added.
 			shop := newTarget()
@@ -152,6 +162,7 @@ func TestRestoreOfABrokenArchiveLeavesTheTargetAsItWas(t *testing.T) {
 				flags  []string
 			}{
 				{"into an empty target", newTarget(), nil},
+				{"into an empty target with a bucket", inBucket, nil},
 				{"with --force over a shop", shop, []string{"--force"}},
 			} {
 				for _, kind := range slices.Sorted(maps.Keys(broken)) {
