@@ -83,11 +83,7 @@ func (s *Server) accessMiddleware(api huma.API) func(huma.Context, func(huma.Con
 			_ = huma.WriteErr(api, ctx, http.StatusForbidden, msgNoAccess)
 			return
 		}
-		host, _, err := net.SplitHostPort(ctx.RemoteAddr())
-		if err != nil {
-			host = ctx.RemoteAddr()
-		}
-		host = s.deps.TrustedProxies.ClientAddress(host, ctx.Header("X-Forwarded-For"))
+		host := s.clientAddress(ctx.RemoteAddr(), ctx.Header("X-Forwarded-For"))
 		ctx = huma.WithValue(ctx, clientKey{}, client{IP: host, UserAgent: ctx.Header("User-Agent")})
 		p, signedIn := s.authenticate(ctx)
 		if signedIn {
@@ -103,6 +99,15 @@ func (s *Server) accessMiddleware(api huma.API) func(huma.Context, func(huma.Con
 		}
 		next(ctx)
 	}
+}
+
+// clientAddress is the address a request came from, for the per-address limits.
+func (s *Server) clientAddress(remoteAddr, forwardedFor string) string {
+	host, _, err := net.SplitHostPort(remoteAddr)
+	if err != nil {
+		host = remoteAddr
+	}
+	return s.deps.TrustedProxies.ClientAddress(host, forwardedFor)
 }
 
 func (s *Server) authenticate(ctx huma.Context) (core.Principal, bool) {

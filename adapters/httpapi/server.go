@@ -66,6 +66,7 @@ type Server struct {
 	mux       *http.ServeMux
 	closing   chan struct{}
 	closeOnce sync.Once
+	streams   streamGate
 	catalog   *publicCatalog
 }
 
