@@ -2,6 +2,9 @@ package httpapi_test
 
 import (
 	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/png"
@@ -90,6 +93,65 @@ func TestProfilesAndAvatars(t *testing.T) {
 		me := apptest.Do(t, h, "GET", "/api/me/profile", nil, member.Cookie, nil)
 		if !strings.Contains(string(me.Body), *u.AvatarURL) {
 			t.Fatalf("the old avatar was lost: %s", me.Body)
+		}
+	})
+}
+
+// pngDeclaring is a small PNG whose header declares width × height.
+func pngDeclaring(width, height uint32) []byte {
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], width)
+	binary.BigEndian.PutUint32(ihdr[4:], height)
+	ihdr[8], ihdr[9] = 8, 2 // 8-bit RGB
+	out := []byte("\x89PNG\r\n\x1a\n")
+	for _, c := range []struct {
+		kind string
+		data []byte
+	}{{"IHDR", ihdr}, {"IDAT", make([]byte, 64<<10)}, {"IEND", nil}} {
+		chunk := binary.BigEndian.AppendUint32(nil, uint32(len(c.data)))
+		chunk = append(append(chunk, c.kind...), c.data...)
+		out = binary.BigEndian.AppendUint32(append(out, chunk...), crc32.ChecksumIEEE(chunk[4:]))
+	}
+	return out
+}
+
+// webpDeclaring is an extended WebP header (VP8X) declaring width × height.
+func webpDeclaring(width, height uint32) []byte {
+	vp8x := []byte{0, 0, 0, 0, byte(width - 1), byte((width - 1) >> 8), byte((width - 1) >> 16), byte(height - 1), byte((height - 1) >> 8), byte((height - 1) >> 16)}
+	body := append([]byte("WEBPVP8X"), binary.LittleEndian.AppendUint32(nil, uint32(len(vp8x)))...)
+	body = append(body, vp8x...)
+	return append(binary.LittleEndian.AppendUint32([]byte("RIFF"), uint32(len(body))), body...)
+}
+
+// A small file that declares a huge picture is refused before anyone's browser tries to show it.
+func TestImagesOfTooManyPixelsAreRefused(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		kasir := env.SignedIn(t, core.RoleKasir)
+		member := env.SignedIn(t, core.RoleMember)
+		product := fmt.Sprintf("/api/products/%d/image", addProduct(t, env, "Charger 25W", "Aksesoris", 150_000, 3).ID)
+		tooLarge := []string{`"detail":"Ukuran gambar maksimal 40 megapiksel (lebar × tinggi)."`}
+		unreadable := []string{`"detail":"File gambar rusak atau tidak dapat dibaca."`}
+		cases := []struct {
+			name, url, cookie, file string
+			data                    []byte
+			want                    int
+			contains                []string
+		}{
+			{"a product photo of 20000×20000", product, kasir.Cookie, "foto.png", pngDeclaring(20000, 20000), 422, tooLarge},
+			{"an avatar of 65535×65535", "/api/me/avatar", member.Cookie, "me.png", pngDeclaring(65535, 65535), 422, tooLarge},
+			// Go's PNG reader finds no picture this large could be held in memory at all.
+			{"an avatar of 2147483647×2147483647", "/api/me/avatar", member.Cookie, "me.png", pngDeclaring(2147483647, 2147483647), 422, unreadable},
+			{"a WebP of 16384×16384", "/api/me/avatar", member.Cookie, "me.webp", webpDeclaring(16384, 16384), 422, tooLarge},
+			{"a PNG that cannot be read", product, kasir.Cookie, "rusak.png", []byte("\x89PNG\r\n\x1a\nrusak"), 422, unreadable},
+			{"a photo of 8000×5000 is fine", product, kasir.Cookie, "foto.png", pngDeclaring(8000, 5000), 200, []string{`"image_url":"/files/`}},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				body, hdr := multipartFile(t, c.file, c.data)
+				apptest.Run(t, h, []apptest.Scenario{{Name: c.name, Method: "POST", URL: c.url, Cookie: c.cookie,
+					Body: body, Headers: hdr, WantStatus: c.want, WantContains: c.contains}})
+			})
 		}
 	})
 }
