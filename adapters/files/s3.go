@@ -120,6 +120,16 @@ func (s *S3) Delete(ctx context.Context, bucket, key string) error {
 	return s.Client.RemoveObject(ctx, s.Bucket, name, minio.RemoveObjectOptions{})
 }
 
+// PublicOrigin is the scheme and host pages load the files from when the shop gave a
+// public_url, "" otherwise: the pages' Content Security Policy allows images from it.
+func (s *S3) PublicOrigin() string {
+	u, err := url.Parse(s.publicURL)
+	if err != nil || s.publicURL == "" {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
+}
+
 // URL is the bucket's public address when the shop gave one, else Konter's /files/.
 func (s *S3) URL(bucket, key string) string {
 	if s.publicURL != "" {

@@ -20,11 +20,13 @@ const docsHTML = `<!doctype html>
 <body>
 <div id="docs"></div>
 <script src="/api/docs/swagger-ui-bundle.js"></script>
-<script>
-window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#docs", deepLinking: true });
-</script>
+<script src="/api/docs/init.js"></script>
 </body>
 </html>`
+
+// docsInit starts Swagger UI from a file of its own: the pages' policy allows no inline script.
+const docsInit = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#docs", deepLinking: true });
+`
 
 // docsPage serves the API reference; its script and styles are embedded, so it works offline.
 func docsPage() http.Handler {
@@ -39,6 +41,11 @@ func docsAssets() http.Handler {
 	types := map[string]string{".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := path.Base(r.URL.Path)
+		if name == "init.js" {
+			w.Header().Set("Content-Type", types[".js"])
+			_, _ = w.Write([]byte(docsInit))
+			return
+		}
 		body, err := docsFiles.ReadFile("apidocs/" + name + ".gz")
 		if err != nil {
 			http.NotFound(w, r)

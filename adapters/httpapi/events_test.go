@@ -46,17 +46,22 @@ func listen(t *testing.T, url, cookie string) <-chan string {
 }
 
 func collect(lines <-chan string, wait time.Duration) []string {
-	var out []string
+	got, _ := drain(lines, wait)
+	return got
+}
+
+// drain reads the stream for wait, or until the server ends it (closed).
+func drain(lines <-chan string, wait time.Duration) (got []string, closed bool) {
 	deadline := time.After(wait)
 	for {
 		select {
 		case l, open := <-lines:
 			if !open {
-				return out
+				return got, true
 			}
-			out = append(out, l)
+			got = append(got, l)
 		case <-deadline:
-			return out
+			return got, false
 		}
 	}
 }
@@ -107,20 +112,11 @@ func TestEventsWaitForTheCommit(t *testing.T) {
 // what was still delivered.
 func closesWithin(t *testing.T, lines <-chan string, wait time.Duration) []string {
 	t.Helper()
-	var got []string
-	deadline := time.After(wait)
-	for {
-		select {
-		case l, open := <-lines:
-			if !open {
-				return got
-			}
-			got = append(got, l)
-		case <-deadline:
-			t.Fatalf("the stream is still open %v after its session ended (received %v)", wait, got)
-			return got
-		}
+	got, closed := drain(lines, wait)
+	if !closed {
+		t.Fatalf("the stream is still open %v after its session ended (received %v)", wait, got)
 	}
+	return got
 }
 
 // A stream belongs to its session: when the session ends, however it ends, the stream closes

@@ -136,14 +136,14 @@ func New(deps Deps) *Server {
 // API exposes the huma API, for the OpenAPI document and tests.
 func (s *Server) API() huma.API { return s.api }
 
-// Handler is the full HTTP handler: request logging, cross-origin protection, the refusal of
-// text no engine can store, and the routes.
+// Handler is the full HTTP handler: request logging, security headers, cross-origin
+// protection, the refusal of text no engine can store, and the routes.
 func (s *Server) Handler() http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
-	h := logRequests(s.deps.Log, cop.Handler(refuseUnsafeText(s.mux)))
+	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(refuseUnsafeText(s.mux))))
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)
 	}

@@ -25,13 +25,51 @@ export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
     ],
   });
   context.setDefaultTimeout(10000);
+  const cspViolations = await watchContentSecurityPolicy(context);
   return {
     context,
+    cspViolations,
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+      failOnViolations(cspViolations, "while the browser was open");
     },
   };
+}
+
+/**
+ * watchContentSecurityPolicy records, for every page of the context, each Content Security
+ * Policy violation the page reports (securitypolicyviolation) and each CSP error Chromium
+ * writes to the console: the shop must run whole under its strict policy.
+ */
+async function watchContentSecurityPolicy(context) {
+  const violations = [];
+  await context.exposeBinding("__konterCspViolation", ({ page }, v) => {
+    violations.push({ page: page?.url(), ...v });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__konterCspViolation({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      });
+    });
+  });
+  context.on("console", (msg) => {
+    if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) {
+      violations.push({ page: msg.page()?.url(), console: msg.text() });
+    }
+  });
+  return violations;
+}
+
+function failOnViolations(violations, where) {
+  if (violations.length > 0) {
+    const list = violations.splice(0).map((v) => JSON.stringify(v));
+    throw new Error(`Content Security Policy violated ${where}:\n${list.join("\n")}`);
+  }
 }
 
 /** screenshot saves the page under artifacts/NAME.png (also used to look at screens by hand). */
@@ -44,8 +82,9 @@ export async function screenshot(page, name) {
 
 /**
  * withPage runs fn with a fresh page (the browser profile, and so the session, is shared
- * between steps); when fn throws, the page is photographed before the error
- * is passed on, so a red CI run leaves a picture of what the user saw.
+ * between steps); it fails when the page broke the Content Security Policy. When fn throws,
+ * the page is photographed before the error is passed on, so a red CI run leaves a picture
+ * of what the user saw.
  */
 export async function withPage(browser, name, fn) {
   const page = await browser.context.newPage();
@@ -53,6 +92,7 @@ export async function withPage(browser, name, fn) {
   page.on("pageerror", (e) => errors.push(e));
   try {
     await fn(page, errors);
+    failOnViolations(browser.cspViolations, `in ${name}`);
   } catch (err) {
     const path = await screenshot(page, `FAILED-${name}`).catch(() => "(no screenshot)");
     err.message += `\nscreenshot: ${path}`;

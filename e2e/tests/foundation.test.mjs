@@ -49,3 +49,37 @@ test("/login renders the staff sign-in", async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+test("the API docs render under the same Content Security Policy", async () => {
+  await withPage(browser, "api-docs", async (page, errors) => {
+    const res = await page.goto(shop.url + "/api/docs");
+    assert.match(res.headers()["content-security-policy"], /script-src 'self';/);
+    await page.getByText("Konter API").first().waitFor();
+    await page.locator(".opblock").first().waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a page that breaks the policy fails the test", async () => {
+  await withPage(browser, "csp-probe", async (page) => {
+    await page.goto(shop.url + "/login");
+    await page.evaluate(() => {
+      const s = document.createElement("script");
+      s.textContent = "window.__inline = true";
+      document.head.append(s);
+    });
+    await page.waitForFunction(() => true);
+    await assert.rejects(
+      async () => {
+        for (let i = 0; i < 50 && browser.cspViolations.length === 0; i++) {
+          await page.waitForTimeout(100);
+        }
+        if (browser.cspViolations.length === 0) return;
+        throw new Error(JSON.stringify(browser.cspViolations.splice(0)));
+      },
+      /script-src/,
+      "an inline script ran or went unreported",
+    );
+    assert.equal(await page.evaluate(() => window.__inline), undefined);
+  });
+});
