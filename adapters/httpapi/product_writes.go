@@ -12,23 +12,23 @@ import (
 
 // ProductFields are the product form's fields shared by adding and editing.
 type ProductFields struct {
-	Name              string  `json:"name,omitempty" maxLength:"200"`
-	Category          string  `json:"category,omitempty" maxLength:"100"`
-	Description       string  `json:"description,omitempty" maxLength:"5000"`
-	BuyPrice          price   `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
-	RetailPrice       price   `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
-	ResellerPrice     price   `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
-	Barcode           string  `json:"barcode,omitempty" maxLength:"64"`
-	SupplierID        *int64  `json:"supplier_id,omitempty"`
-	EntryDate         *string `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
-	LowStockThreshold *int64  `json:"low_stock_threshold,omitempty" doc:"Batas stok menipis untuk pengingat; kosong: bawaan toko (2)."`
+	Name              string    `json:"name,omitempty" maxLength:"200"`
+	Category          string    `json:"category,omitempty" maxLength:"100"`
+	Description       string    `json:"description,omitempty" maxLength:"5000"`
+	BuyPrice          price     `json:"buy_price,omitempty" doc:"Harga beli (rupiah)."`
+	RetailPrice       price     `json:"retail_price,omitempty" doc:"Harga ecer (rupiah)."`
+	ResellerPrice     price     `json:"reseller_price,omitempty" doc:"Harga reseller (rupiah)."`
+	Barcode           string    `json:"barcode,omitempty" maxLength:"64"`
+	SupplierID        *int64    `json:"supplier_id,omitempty"`
+	EntryDate         *string   `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+	LowStockThreshold *quantity `json:"low_stock_threshold,omitempty" doc:"Batas stok menipis untuk pengingat; kosong: bawaan toko (2)."`
 }
 
 func (f ProductFields) input() catalog.ProductInput {
 	return catalog.ProductInput{
 		Name: f.Name, Category: f.Category, Description: f.Description, BuyPrice: int64(f.BuyPrice),
 		RetailPrice: int64(f.RetailPrice), ResellerPrice: int64(f.ResellerPrice), Barcode: f.Barcode, SupplierID: f.SupplierID, EntryDate: f.EntryDate,
-		LowStockThreshold: f.LowStockThreshold,
+		LowStockThreshold: (*int64)(f.LowStockThreshold),
 	}
 }
 
