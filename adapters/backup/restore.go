@@ -78,7 +78,7 @@ func Restore(ctx context.Context, archive string, t Target, opts RestoreOptions)
 	if err := checkObjects(ctx, store, m.Objects); err != nil {
 		return m, err
 	}
-	rows, uploads, err := inUse(ctx, t, store)
+	rows, uploads, err := inUse(ctx, t, store, m.Objects)
 	if err != nil {
 		return m, err
 	}
@@ -180,12 +180,19 @@ func compatible(m Manifest, t Target) error {
 	return nil
 }
 
-// inUse counts the target's rows (outside bookkeeping tables) and uploaded files, changing
-// nothing: a SQLite file is opened read-only, and immutable when no write-ahead log is
-// pending, so that not even a -shm file appears.
-func inUse(ctx context.Context, t Target, store files.Store) (rows int64, uploads int, err error) {
-	err = store.List(ctx, func(files.Object) error {
-		uploads++
+// inUse counts the target's rows (outside bookkeeping tables) and uploaded files but those
+// the archive lists as its own (left in their bucket), changing nothing: a SQLite file is
+// opened read-only, and immutable when no write-ahead log is pending, so that not even a
+// -shm file appears.
+func inUse(ctx context.Context, t Target, store files.Store, own []FileSum) (rows int64, uploads int, err error) {
+	listed := map[string]bool{}
+	for _, o := range own {
+		listed[o.Path] = true
+	}
+	err = store.List(ctx, func(o files.Object) error {
+		if !listed[o.Path()] {
+			uploads++
+		}
 		return nil
 	})
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/minio/minio-go/v7"
 
+	"github.com/konterhp/konter/adapters/backup"
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/files/s3test"
 	"github.com/konterhp/konter/adapters/sqlstore"
@@ -156,5 +158,64 @@ func TestNightlyBackupToABucketKeepsTheRetention(t *testing.T) {
 	}
 	if len(left) != 8 {
 		t.Errorf("left in the bucket: %v", left)
+	}
+}
+
+// A shop whose bucket keeps its own copies backs up only the list of its uploads: the
+// restore checks that the bucket still holds each of them, and refuses when one is gone.
+func TestBackupThatListsTheBucketsFilesChecksThemOnRestore(t *testing.T) {
+	for _, d := range databases() {
+		t.Run(d.engine, func(t *testing.T) {
+			isolate(t)
+			srv := s3test.Start(t)
+			srcURL := d.url(t)
+			src := apptest.New(t, srcURL)
+			seedShop(t, src)
+			bucket := srv.Bucket(t)
+			shop := []string{"--data-dir", src.DataDir, "--database-url", srcURL, "--files-url", bucket}
+			mustCLI(t, append(shop[:4], "files", "migrate", "--to", bucket)...)
+			t.Setenv("KONTER_BACKUP_LIST_FILES_ONLY", "true")
+			archive := filepath.Join(t.TempDir(), "daftar.tar.gz")
+			if out := mustCLI(t, append(shop, "backup", "-o", archive)...); !strings.Contains(out, "2 file unggahan") {
+				t.Fatalf("backup said %s", out)
+			}
+			m, err := backup.Verify(archive, "")
+			if err != nil || len(m.Objects) != 2 || m.Uploads() != 0 {
+				t.Fatalf("manifest: %d objects listed, %d copied, %v", len(m.Objects), m.Uploads(), err)
+			}
+
+			restoreInto := func() (restoreTarget, error) {
+				dir := filepath.Join(t.TempDir(), "toko")
+				target := restoreTarget{dataDir: dir, url: sqlstore.DefaultURL(dir), filesURL: bucket}
+				if d.engine == "postgres" {
+					target.url = d.url(t)
+				}
+				_, err := konterCLI(t, append(target.args(), "restore", archive)...)
+				return target, err
+			}
+			if _, err := restoreInto(); err != nil {
+				t.Fatalf("restore with the files in the bucket: %v", err)
+			}
+
+			l, err := files.ConnectS3(context.Background(), bucket)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gone := m.Objects[0].Path
+			if err := l.Client.RemoveObject(context.Background(), l.Bucket, l.Prefix+gone, minio.RemoveObjectOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			target, err := restoreInto()
+			if err == nil || !strings.Contains(err.Error(), gone+" tidak ada") {
+				t.Fatalf("restore with a listed file gone: %v", err)
+			}
+			if d.engine == "sqlite" {
+				if _, err := os.Stat(target.dataDir); !os.IsNotExist(err) {
+					t.Fatalf("the refused restore made %s", target.dataDir)
+				}
+			} else if tables := tableDump(t, target.url); len(tables) != 0 {
+				t.Fatalf("the refused restore made tables: %v", keysOf(tables))
+			}
+		})
 	}
 }

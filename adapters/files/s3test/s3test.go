@@ -3,6 +3,7 @@
 package s3test
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -53,7 +54,8 @@ func Start(t testing.TB) *Server {
 	l.Close()
 	root := t.TempDir()
 	cmd := exec.Command(bin, "--access", accessKey, "--secret", secretKey, "--region", region, "--port", addr, "--quiet", "posix", root)
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	var log bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &log, &log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +79,7 @@ func Start(t testing.TB) *Server {
 			return s
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("S3 test server did not answer on %s: %v", addr, err)
+			t.Fatalf("S3 test server did not answer on %s: %v\n%s", addr, err, log.String())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
