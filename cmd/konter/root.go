@@ -42,7 +42,7 @@ func newRootCommand() *cobra.Command {
 	f.String("smtp-from", "", "sender address of the shop's e-mail (KONTER_SMTP_FROM)")
 
 	root.AddCommand(newServeCommand(), newMigrateCommand(), newSeedCommand(), newUserCommand(),
-		newImportCommand(), newExportCommand(), newBackupCommand(), newRestoreCommand(), newJobsCommand(), newFilesCommand(),
+		newImportCommand(), newExportCommand(), newBackupCommand(), newRestoreCommand(), newJobsCommand(), newFilesCommand(), newHealthCommand(),
 		newOpenAPICommand())
 	return root
 }
