@@ -49,17 +49,24 @@ func storeSums(t *testing.T, url string) map[string]string {
 	return sums
 }
 
+// seededShopBesideS3 is a seeded shop on the engine, with its uploads on disk, and an S3
+// server to move them to.
+func seededShopBesideS3(t *testing.T, d database) (*s3test.Server, string, *apptest.Env) {
+	isolate(t)
+	srv := s3test.Start(t)
+	srcURL := d.url(t)
+	src := apptest.New(t, srcURL)
+	seedShop(t, src)
+	return srv, srcURL, src
+}
+
 // A shop moves its uploads into a bucket, backs up into another bucket, encrypted; the
 // backup is listed with its size, and restores into an empty database and an empty bucket
 // with the same rows and the same files. Without the passphrase it is refused.
 func TestBackupToABucketRestoresIntoAnEmptyDatabaseAndBucket(t *testing.T) {
 	for _, d := range databases() {
 		t.Run(d.engine, func(t *testing.T) {
-			isolate(t)
-			srv := s3test.Start(t)
-			srcURL := d.url(t)
-			src := apptest.New(t, srcURL)
-			seedShop(t, src)
+			srv, srcURL, src := seededShopBesideS3(t, d)
 			local := fileSums(t, filepath.Join(src.DataDir, "files"))
 			shopFiles, backups := srv.Bucket(t), srv.Bucket(t)
 			shop := []string{"--data-dir", src.DataDir, "--database-url", srcURL}
@@ -166,11 +173,7 @@ func TestNightlyBackupToABucketKeepsTheRetention(t *testing.T) {
 func TestBackupThatListsTheBucketsFilesChecksThemOnRestore(t *testing.T) {
 	for _, d := range databases() {
 		t.Run(d.engine, func(t *testing.T) {
-			isolate(t)
-			srv := s3test.Start(t)
-			srcURL := d.url(t)
-			src := apptest.New(t, srcURL)
-			seedShop(t, src)
+			srv, srcURL, src := seededShopBesideS3(t, d)
 			bucket := srv.Bucket(t)
 			shop := []string{"--data-dir", src.DataDir, "--database-url", srcURL, "--files-url", bucket}
 			mustCLI(t, append(shop[:4], "files", "migrate", "--to", bucket)...)
