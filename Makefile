@@ -50,8 +50,14 @@ VERSITYGW := $(or $(shell command -v versitygw 2>/dev/null),bin/versitygw)
 bin/versitygw:
 	GOBIN=$(CURDIR)/bin $(GO_ENV) go install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
 
+# staticcheck and deadcode are pinned and fetched by go run; any finding fails.
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
+DEADCODE := golang.org/x/tools/cmd/deadcode@v0.52.0
+
 test-go: $(VERSITYGW)
 	$(GO_ENV) go vet ./...
+	$(GO_ENV) go run $(STATICCHECK) ./...
+	@dead=$$($(GO_ENV) go run $(DEADCODE) -test ./...) && if [ -n "$$dead" ]; then echo "$$dead"; echo "deadcode: unreachable functions above"; exit 1; fi
 	$(GO_ENV) go test -count=1 ./...
 
 # Spectral (spectral:oas, pinned in tools/spectral) lints the document the server serves;

@@ -18,6 +18,7 @@ import (
 	"github.com/konterhp/konter/adapters/password"
 	"github.com/konterhp/konter/adapters/sanitize"
 	"github.com/konterhp/konter/adapters/sqlstore"
+	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/content"
@@ -125,25 +126,30 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
 		Mailer: a.Mailer, Files: a.Files,
 	}, accounts.Settings{BaseURL: cfg.BaseURL})
-	a.Ledger = catalog.NewLedger(a.Store, sqlstore.Ledger{Store: a.Store}, a.Clock, a.Store)
-	a.Catalog = catalog.New(a.Store, a.Clock, sqlstore.Products{Store: a.Store}, a.Ledger, a.Files, a.Store)
-	a.Suppliers = people.NewSuppliers(a.Clock, sqlstore.NewSuppliers(a.Store), a.Store)
-	a.Customers = people.NewCustomers(a.Clock, sqlstore.NewCustomers(a.Store), a.Store)
+	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
+	a.Catalog = catalog.New(catalog.Deps{
+		Tx: a.Store, Clock: a.Clock, Products: sqlstore.Products{Store: a.Store}, Ledger: a.Ledger, Files: a.Files, Pub: a.Store,
+	})
+	customers := sqlstore.NewCustomers(a.Store)
+	a.Suppliers = people.NewSuppliers(people.Deps[core.Supplier]{Clock: a.Clock, Contacts: sqlstore.NewSuppliers(a.Store), Pub: a.Store})
+	a.Customers = people.NewCustomers(people.Deps[core.Customer]{Clock: a.Clock, Contacts: customers, Pub: a.Store})
 	a.Content = content.New(content.Deps{
 		Tx: a.Store, Clock: a.Clock, Settings: sqlstore.Settings{Store: a.Store}, News: sqlstore.News{Store: a.Store},
-		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Files, Sanitizer: sanitize.New(), Publisher: a.Store, Location: a.Location,
+		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Files, Sanitizer: sanitize.New(), Pub: a.Store, Location: a.Location,
 	})
 	a.Zone = a.Content
 	a.Events.Watch(a.Content.SettingsChanged)
-	customers := sqlstore.NewCustomers(a.Store)
-	once := idempotency.New(a.Store, a.Clock, sqlstore.IdempotencyKeys{Store: a.Store})
-	a.Credit = credit.New(a.Store, a.Clock, a.Zone, sqlstore.Installments{Store: a.Store}, customers, once, a.Store)
+	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
+	a.Credit = credit.New(credit.Deps{
+		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Installments: sqlstore.Installments{Store: a.Store}, Customers: customers,
+		Once: once, Pub: a.Store,
+	})
 	a.Sales = sales.New(sales.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Sales: sqlstore.Sales{Store: a.Store}, Products: sqlstore.Products{Store: a.Store},
 		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
 		Ledger: a.Ledger, Credit: a.Credit, Once: once, Pub: a.Store,
 	})
-	a.Reports = reports.New(a.Clock, a.Zone, sqlstore.Reports{Store: a.Store}, sqlstore.Sales{Store: a.Store}, excel.Writer{})
+	a.Reports = reports.New(reports.Deps{Clock: a.Clock, Zone: a.Zone, Reports: sqlstore.Reports{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store}, Sheet: excel.Writer{}})
 	a.Repair = repair.New(repair.Deps{
 		Tx: a.Store, Clock: a.Clock, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
 		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Once: once, Pub: a.Store,

@@ -20,7 +20,7 @@ import (
 )
 
 func jobsOf(env *apptest.Env, jobs ...ops.Job) *ops.Jobs {
-	return ops.NewJobs(env.Clock, sqlstore.NewJobLocks(env.Store), sqlstore.JobRuns{Store: env.Store}, jobs...)
+	return ops.NewJobs(ops.JobDeps{Clock: env.Clock, Locks: sqlstore.NewJobLocks(env.Store), Runs: sqlstore.JobRuns{Store: env.Store}, Jobs: jobs})
 }
 
 // Two instances share a database and both wake for the same tick, eight times over: the

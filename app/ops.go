@@ -106,21 +106,21 @@ func (a *App) wireOps() *Ops {
 	if cfg.BackupTo != "" {
 		o.Place = backup.OpenPlace(cfg.BackupTo, o.Backup, a.Config.DataDir)
 	}
-	o.Importer = catalog.NewImporter(a.Catalog, a.Suppliers, sqlstore.Products{Store: a.Store}, excel.Reader{})
+	o.Importer = catalog.NewImporter(catalog.ImporterDeps{Catalog: a.Catalog, Suppliers: a.Suppliers, Bulk: sqlstore.Products{Store: a.Store}, Reader: excel.Reader{}})
 	o.Reminders = ops.NewReminders(ops.ReminderDeps{
 		Clock: a.Clock, Zone: a.Zone, Repo: sqlstore.Reminders{Store: a.Store}, Users: sqlstore.Users{Store: a.Store},
 		Mailer: a.Mailer, Settings: a.Content, InstallmentDays: cfg.InstallmentDays, LowStockThreshold: cfg.LowStockThreshold,
 		Digest: a.Config.Mailer == "smtp", BaseURL: a.Config.BaseURL,
 	})
-	o.Backups = ops.NewBackups(a.Clock, a.Zone, o.Place, ops.Retention{Daily: cfg.BackupKeepDaily, Weekly: cfg.BackupKeepWeekly})
-	o.Jobs = ops.NewJobs(a.Clock, sqlstore.NewJobLocks(a.Store), sqlstore.JobRuns{Store: a.Store},
-		ops.Job{Name: JobBackup, Description: "Cadangan database dan file unggahan ke " + o.Place.Describe() + " (retensi harian dan mingguan)", Run: o.Backups.Nightly},
-		ops.Job{Name: JobReminders, Description: "Pengingat cicilan, servis belum diambil dan stok menipis (e-mail ke Admin bila SMTP aktif)", Run: o.Reminders.Run},
-		ops.Job{Name: JobPurgeSessions, Description: "Hapus sesi login yang sudah kedaluwarsa", Run: func(ctx context.Context) (string, error) {
+	o.Backups = ops.NewBackups(ops.BackupDeps{Clock: a.Clock, Zone: a.Zone, Shelf: o.Place, Keep: ops.Retention{Daily: cfg.BackupKeepDaily, Weekly: cfg.BackupKeepWeekly}})
+	o.Jobs = ops.NewJobs(ops.JobDeps{Clock: a.Clock, Locks: sqlstore.NewJobLocks(a.Store), Runs: sqlstore.JobRuns{Store: a.Store}, Jobs: []ops.Job{
+		{Name: JobBackup, Description: "Cadangan database dan file unggahan ke " + o.Place.Describe() + " (retensi harian dan mingguan)", Run: o.Backups.Nightly},
+		{Name: JobReminders, Description: "Pengingat cicilan, servis belum diambil dan stok menipis (e-mail ke Admin bila SMTP aktif)", Run: o.Reminders.Run},
+		{Name: JobPurgeSessions, Description: "Hapus sesi login yang sudah kedaluwarsa", Run: func(ctx context.Context) (string, error) {
 			n, err := a.Accounts.PurgeExpiredSessions(ctx)
 			return fmt.Sprintf("%d sesi kedaluwarsa dihapus.", n), err
 		}},
-	)
+	}})
 	return o
 }
 

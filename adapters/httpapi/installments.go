@@ -64,7 +64,11 @@ type installmentOutput struct {
 }
 
 type installmentIDInput struct {
-	ID int64 `path:"id" minimum:"1"`
+	ID int64 `path:"id" minimum:"1" doc:"ID cicilan."`
+}
+
+type installmentPaymentsInput struct {
+	ID int64 `path:"id" minimum:"1" doc:"ID cicilan."`
 	PageParams
 }
 
@@ -101,7 +105,7 @@ func (s *Server) registerInstallments() {
 	register(s, Staff, huma.Operation{
 		OperationID: "get-installment", Method: http.MethodGet, Path: "/api/installments/{id}",
 		Summary: "Detail cicilan", Description: "Total, terbayar, sisa dan status cicilan.", Tags: tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *saleIDInput) (*installmentOutput, error) {
+	}, func(ctx context.Context, in *installmentIDInput) (*installmentOutput, error) {
 		inst, err := s.deps.Credit.Get(ctx, in.ID)
 		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
@@ -118,7 +122,7 @@ func (s *Server) registerInstallments() {
 	register(s, Staff, huma.Operation{
 		OperationID: "list-installment-payments", Method: http.MethodGet, Path: "/api/installments/{id}/payments",
 		Summary: "Riwayat pembayaran cicilan", Description: "Terbaru dulu.", Tags: tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *installmentIDInput) (*paymentPage, error) {
+	}, func(ctx context.Context, in *installmentPaymentsInput) (*paymentPage, error) {
 		page, err := s.deps.Credit.Payments(ctx, in.ID, in.request())
 		return &paymentPage{Body: mapPage(page, installmentPaymentOf)}, err
 	})

@@ -35,7 +35,7 @@ func (s *Server) registerStaffOrders() {
 	register(s, Staff, huma.Operation{
 		OperationID: "get-order", Method: http.MethodGet, Path: "/api/orders/{id}",
 		Summary: "Detail pesanan", Description: "Pesanan dengan barisnya dan kontak member (null bila member dihapus).", Tags: tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *saleIDInput) (*bodyOf[core.StaffOrderDetail], error) {
+	}, func(ctx context.Context, in *orderIDInput) (*bodyOf[core.StaffOrderDetail], error) {
 		o, err := s.deps.Shop.OrderForStaff(ctx, in.ID)
 		return &bodyOf[core.StaffOrderDetail]{Body: o}, err
 	})
@@ -54,7 +54,7 @@ func (s *Server) registerStaffOrders() {
 		OperationID: "delete-order", Method: http.MethodDelete, Path: "/api/orders/{id}", DefaultStatus: http.StatusNoContent,
 		Summary: "Hapus pesanan", Description: "Stok yang masih dipesan dikembalikan dulu; pesanan dan barisnya dihapus dalam satu transaksi.",
 		Tags: tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *saleIDInput) (*struct{}, error) {
+	}, func(ctx context.Context, in *orderIDInput) (*struct{}, error) {
 		return &struct{}{}, s.deps.Shop.DeleteOrder(ctx, in.ID, by(ctx))
 	})
 }

@@ -44,6 +44,10 @@ type entryCreateInput struct {
 	Body entryBody
 }
 
+type entryIDInput struct {
+	ID int64 `path:"id" minimum:"1" doc:"ID servis (angka pada SVC-…)."`
+}
+
 type entryUpdateInput struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body entryBody
@@ -168,7 +172,7 @@ func (s *Server) registerRepair() {
 		OperationID: "get-service-entry", Method: http.MethodGet, Path: "/api/service-entries/{id}",
 		Summary: "Detail servis dan tagihannya", Description: "Data struk: entri, pelanggan, biaya dan sparepart.",
 		Tags: tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *saleIDInput) (*receiptOutput, error) {
+	}, func(ctx context.Context, in *entryIDInput) (*receiptOutput, error) {
 		r, err := s.deps.Repair.EntryReceipt(ctx, in.ID)
 		return receiptOf(r), err
 	})
@@ -193,7 +197,7 @@ func (s *Server) registerRepair() {
 		OperationID: "delete-service-entry", Method: http.MethodDelete, Path: "/api/service-entries/{id}", DefaultStatus: http.StatusNoContent,
 		Summary: "Hapus servis", Description: "Ditolak (409) bila servis sudah diproses di kasir.",
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict},
-	}, func(ctx context.Context, in *saleIDInput) (*struct{}, error) {
+	}, func(ctx context.Context, in *entryIDInput) (*struct{}, error) {
 		return &struct{}{}, s.deps.Repair.DeleteEntry(ctx, in.ID)
 	})
 

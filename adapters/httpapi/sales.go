@@ -79,7 +79,7 @@ type saleOutput struct {
 }
 
 type saleIDInput struct {
-	ID int64 `path:"id" minimum:"1"`
+	ID int64 `path:"id" minimum:"1" doc:"ID transaksi penjualan."`
 }
 
 type saleListInput struct {

@@ -75,8 +75,10 @@ func TestSalesCashier(t *testing.T) {
 			{Name: "receipt", Method: "GET", URL: fmt.Sprintf("/api/sales/%d", cash.ID), Cookie: kasir.Cookie, WantStatus: 200,
 				WantContains: []string{cash.Number, `"product_name":"Charger 25W"`, `"change_amount":80000`}},
 			{Name: "unknown sale", Method: "GET", URL: "/api/sales/999999", Cookie: kasir.Cookie, WantStatus: 404},
-			{Name: "a customer with history cannot be deleted", Method: "DELETE", URL: fmt.Sprintf("/api/customers/%d", budi.ID), Cookie: kasir.Cookie,
-				WantStatus: 204}, // no sale yet
+			{Name: "a customer without a sale can be deleted", Method: "DELETE", URL: fmt.Sprintf("/api/customers/%d", budi.ID), Cookie: kasir.Cookie,
+				WantStatus: 204},
+			{Name: "the deleted customer is gone", Method: "GET", URL: fmt.Sprintf("/api/customers/%d", budi.ID), Cookie: kasir.Cookie,
+				WantStatus: 404, WantContains: []string{"Pelanggan tidak ditemukan."}},
 		})
 
 		// Reseller price, underpaid on credit: an instalment opens.

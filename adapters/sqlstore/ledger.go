@@ -106,7 +106,7 @@ func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, er
 		if !IsSQLite(db) {
 			// SQLite has one writer at a time; PostgreSQL takes the row locks in id order here,
 			// the same kind the UPDATE takes, which foreign-key checks on the products do not wait on.
-			if _, err := db.NewRaw("SELECT id FROM products WHERE id IN (?) ORDER BY id FOR NO KEY UPDATE", bun.In(ids[start:start+len(chunk)])).Exec(ctx); err != nil {
+			if _, err := db.NewRaw("SELECT id FROM products WHERE id IN (?) ORDER BY id FOR NO KEY UPDATE", bun.List(ids[start:start+len(chunk)])).Exec(ctx); err != nil {
 				return nil, translate(err)
 			}
 		}

@@ -2,7 +2,6 @@ package sqlstore
 
 import (
 	"context"
-	"database/sql"
 	"database/sql/driver"
 	"fmt"
 	"sort"
@@ -183,23 +182,13 @@ func RowCounts(ctx context.Context, db bun.IDB) (map[string]int64, error) {
 	return counts, nil
 }
 
-// CurrentSchema is the schema PostgreSQL resolves unqualified names in ("" on SQLite).
-func CurrentSchema(ctx context.Context, db bun.IDB) (string, error) {
-	if IsSQLite(db) {
-		return "", nil
-	}
-	var s sql.NullString
-	err := db.NewRaw("SELECT current_schema()").Scan(ctx, &s)
-	return s.String, err
-}
-
 // FindByBarcodes implements ports.ProductBulk.
 func (r Products) FindByBarcodes(ctx context.Context, barcodes []string) (map[string]core.Product, error) {
 	out := make(map[string]core.Product, len(barcodes))
 	for start := 0; start < len(barcodes); start += bulkChunk {
 		var found []core.Product
 		chunk := barcodes[start:min(start+bulkChunk, len(barcodes))]
-		if err := r.selectProducts(ctx, &found).Where("product.barcode IN (?)", bun.In(chunk)).Scan(ctx); err != nil {
+		if err := r.selectProducts(ctx, &found).Where("product.barcode IN (?)", bun.List(chunk)).Scan(ctx); err != nil {
 			return nil, translate(err)
 		}
 		for _, p := range found {

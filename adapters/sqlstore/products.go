@@ -133,7 +133,7 @@ func (r Products) GetMany(ctx context.Context, ids []int64) ([]core.Product, err
 	if len(ids) == 0 {
 		return out, nil
 	}
-	err := r.selectProducts(ctx, &out).Where("product.id IN (?)", bun.In(ids)).Scan(ctx)
+	err := r.selectProducts(ctx, &out).Where("product.id IN (?)", bun.List(ids)).Scan(ctx)
 	return out, translate(err)
 }
 

@@ -78,7 +78,7 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 	items := []core.ServiceEntry{}
 	q := r.selectEntries(ctx, &items)
 	if len(f.Statuses) > 0 {
-		q = q.Where("service_entry.status IN (?)", bun.In(f.Statuses))
+		q = q.Where("service_entry.status IN (?)", bun.List(f.Statuses))
 	}
 	if f.Search != "" {
 		p := likePattern(f.Search)

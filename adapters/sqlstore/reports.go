@@ -157,7 +157,7 @@ func (r Reports) OrdersBetween(ctx context.Context, start, end time.Time) (int64
 }
 
 func (r Reports) ServiceCount(ctx context.Context, statuses []string) (int64, error) {
-	return r.count(ctx, "SELECT COUNT(*) FROM service_entries WHERE status IN (?)", bun.In(statuses))
+	return r.count(ctx, "SELECT COUNT(*) FROM service_entries WHERE status IN (?)", bun.List(statuses))
 }
 
 func (r Reports) Receivables(ctx context.Context) (core.Sum, error) {

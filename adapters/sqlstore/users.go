@@ -57,9 +57,9 @@ func (r Users) List(ctx context.Context, f ports.UserFilter) (core.Page[core.Use
 	q := r.conn(ctx).NewSelect().Model(&items)
 	if slices.Contains(f.Roles, core.RoleMember) {
 		// Any role that is not staff counts as a member.
-		q = q.Where("role NOT IN (?)", bun.In([]core.Role{core.RoleAdmin, core.RoleKasir}))
+		q = q.Where("role NOT IN (?)", bun.List([]core.Role{core.RoleAdmin, core.RoleKasir}))
 	} else if len(f.Roles) > 0 {
-		q = q.Where("role IN (?)", bun.In(f.Roles))
+		q = q.Where("role IN (?)", bun.List(f.Roles))
 	}
 	if f.Search != "" {
 		p := likePattern(f.Search)

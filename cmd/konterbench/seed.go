@@ -55,19 +55,18 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	clock := apptest.NewClock(time.Now().AddDate(-1, 0, 0))
 	cfg.PasswordCost = 4 // the benchmark signs in hundreds of accounts; the server checks any cost
 	quiet := app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	a, err := app.Open(ctx, cfg, app.WithClock(clock), quiet)
+	var qs *queryStats
+	if queryReport {
+		qs = newQueryStats()
+		defer qs.print(os.Stderr, 25)
+	}
+	a, err := openApp(ctx, cfg, qs, app.WithClock(clock), quiet)
 	if err != nil {
 		return s, err
 	}
 	defer a.Close()
 	if _, err := a.Migrate(ctx); err != nil {
 		return s, err
-	}
-	var qs *queryStats
-	if queryReport {
-		qs = newQueryStats()
-		a.DB.AddQueryHook(qs)
-		defer qs.print(os.Stderr, 25)
 	}
 	s.Categories, s.Words = categories, words
 	start := time.Now()
@@ -235,6 +234,22 @@ func settle(ctx context.Context, dbURL string) error {
 	return nil
 }
 
+// openApp wires an app over a connection of its own, counting its statements when stats is set.
+func openApp(ctx context.Context, cfg app.Config, stats *queryStats, opts ...app.Option) (*app.App, error) {
+	cfg, err := cfg.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	if stats != nil {
+		db = db.WithQueryHook(stats)
+	}
+	return app.New(cfg, db, opts...), nil
+}
+
 // loader runs the history's batches on a few workers, each with its own app and clock.
 type loader struct {
 	cfg     app.Config
@@ -265,12 +280,9 @@ func (l *loader) close() {
 func (l *loader) run(ctx context.Context, n, size int, batch func(ctx context.Context, w worker, from, to int) error) error {
 	for len(l.apps) < l.workers {
 		c := apptest.NewClock(time.Now())
-		a, err := app.Open(ctx, l.cfg, append([]app.Option{app.WithClock(c)}, l.opts...)...)
+		a, err := openApp(ctx, l.cfg, l.stats, append([]app.Option{app.WithClock(c)}, l.opts...)...)
 		if err != nil {
 			return err
-		}
-		if l.stats != nil {
-			a.DB.AddQueryHook(l.stats)
 		}
 		l.apps, l.clocks = append(l.apps, a), append(l.clocks, c)
 	}

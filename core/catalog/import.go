@@ -62,8 +62,17 @@ type Importer struct {
 	reader    ports.TableReader
 }
 
-func NewImporter(c *Catalog, suppliers SupplierBook, bulk ports.ProductBulk, reader ports.TableReader) *Importer {
-	return &Importer{c: c, suppliers: suppliers, bulk: bulk, reader: reader}
+// ImporterDeps are what an import needs: the catalog's rules, the supplier book, the bulk
+// writes and the spreadsheet reader.
+type ImporterDeps struct {
+	Catalog   *Catalog
+	Suppliers SupplierBook
+	Bulk      ports.ProductBulk
+	Reader    ports.TableReader
+}
+
+func NewImporter(d ImporterDeps) *Importer {
+	return &Importer{c: d.Catalog, suppliers: d.Suppliers, bulk: d.Bulk, reader: d.Reader}
 }
 
 // ImportStage names what a long import is busy with, for a progress bar.

@@ -19,8 +19,16 @@ type Ledger struct {
 	pub   ports.Publisher
 }
 
-func NewLedger(tx ports.Tx, stock ports.StockLedger, clock ports.Clock, pub ports.Publisher) *Ledger {
-	return &Ledger{tx: tx, stock: stock, clock: clock, pub: pub}
+// LedgerDeps are the ports the ledger needs.
+type LedgerDeps struct {
+	Tx    ports.Tx
+	Stock ports.StockLedger
+	Clock ports.Clock
+	Pub   ports.Publisher
+}
+
+func NewLedger(d LedgerDeps) *Ledger {
+	return &Ledger{tx: d.Tx, stock: d.Stock, clock: d.Clock, pub: d.Pub}
 }
 
 // Move applies the changes, all or none. A decrement the stock cannot cover fails with a

@@ -35,8 +35,18 @@ type Catalog struct {
 	pub      ports.Publisher
 }
 
-func New(tx ports.Tx, clock ports.Clock, products ports.ProductRepository, ledger *Ledger, files ports.FileStore, pub ports.Publisher) *Catalog {
-	return &Catalog{tx: tx, clock: clock, products: products, ledger: ledger, files: files, pub: pub}
+// Deps are the ports and the ledger the catalog needs.
+type Deps struct {
+	Tx       ports.Tx
+	Clock    ports.Clock
+	Products ports.ProductRepository
+	Ledger   *Ledger
+	Files    ports.FileStore
+	Pub      ports.Publisher
+}
+
+func New(d Deps) *Catalog {
+	return &Catalog{tx: d.Tx, clock: d.Clock, products: d.Products, ledger: d.Ledger, files: d.Files, pub: d.Pub}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.

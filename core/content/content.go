@@ -63,7 +63,7 @@ type Deps struct {
 	Ads       ports.AdRepository
 	Files     ports.FileStore
 	Sanitizer ports.HTMLSanitizer
-	Publisher ports.Publisher
+	Pub       ports.Publisher
 	// Location is the shop's time zone until an Admin chooses another.
 	Location *time.Location
 }
@@ -71,7 +71,7 @@ type Deps struct {
 func New(d Deps) *Content {
 	return &Content{
 		tx: d.Tx, clock: d.Clock, settings: d.Settings, news: d.News, ads: d.Ads,
-		files: d.Files, html: d.Sanitizer, pub: d.Publisher, location: d.Location,
+		files: d.Files, html: d.Sanitizer, pub: d.Pub, location: d.Location,
 	}
 }
 

@@ -32,9 +32,19 @@ type Credit struct {
 	pub       ports.Publisher
 }
 
-func New(tx ports.Tx, clock ports.Clock, zone ports.ShopTime, repo ports.InstallmentRepository,
-	customers ports.ContactRepository[core.Customer], once *idempotency.Writes, pub ports.Publisher) *Credit {
-	return &Credit{tx: tx, clock: clock, zone: zone, repo: repo, customers: customers, once: once, pub: pub}
+// Deps are the ports the instalments need.
+type Deps struct {
+	Tx           ports.Tx
+	Clock        ports.Clock
+	Zone         ports.ShopTime
+	Installments ports.InstallmentRepository
+	Customers    ports.ContactRepository[core.Customer]
+	Once         *idempotency.Writes
+	Pub          ports.Publisher
+}
+
+func New(d Deps) *Credit {
+	return &Credit{tx: d.Tx, clock: d.Clock, zone: d.Zone, repo: d.Installments, customers: d.Customers, once: d.Once, pub: d.Pub}
 }
 
 // OpenInput describes the debt a sale or repair leaves behind.

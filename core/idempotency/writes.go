@@ -16,8 +16,15 @@ type Writes struct {
 	keys  ports.IdempotencyKeys
 }
 
-func New(tx ports.Tx, clock ports.Clock, keys ports.IdempotencyKeys) *Writes {
-	return &Writes{tx: tx, clock: clock, keys: keys}
+// Deps are the ports idempotent writes need.
+type Deps struct {
+	Tx    ports.Tx
+	Clock ports.Clock
+	Keys  ports.IdempotencyKeys
+}
+
+func New(d Deps) *Writes {
+	return &Writes{tx: d.Tx, clock: d.Clock, keys: d.Keys}
 }
 
 // Once claims key and runs write, which returns the id of the document it made, in one

@@ -41,8 +41,16 @@ type Backups struct {
 	keep  Retention
 }
 
-func NewBackups(clock ports.Clock, zone ports.ShopTime, shelf ports.BackupShelf, keep Retention) *Backups {
-	return &Backups{clock: clock, zone: zone, shelf: shelf, keep: keep}
+// BackupDeps are what the nightly backup needs: the ports and the retention.
+type BackupDeps struct {
+	Clock ports.Clock
+	Zone  ports.ShopTime
+	Shelf ports.BackupShelf
+	Keep  Retention
+}
+
+func NewBackups(d BackupDeps) *Backups {
+	return &Backups{clock: d.Clock, zone: d.Zone, shelf: d.Shelf, keep: d.Keep}
 }
 
 // Nightly writes a backup of the whole shop to the shelf, then removes the scheduled

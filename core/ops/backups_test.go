@@ -68,7 +68,7 @@ func TestNightlyNamesTheBackupInShopTimeAndPrunes(t *testing.T) {
 	shelf := &fakeShelf{}
 	night := time.Date(2026, 11, 1, 19, 0, 0, 0, time.UTC) // 02:00 on 2 November in Jakarta
 	for d := range 10 {
-		b := NewBackups(fixedClock(night.AddDate(0, 0, d)), zone{}, shelf, Retention{Daily: 3, Weekly: 0})
+		b := NewBackups(BackupDeps{Clock: fixedClock(night.AddDate(0, 0, d)), Zone: zone{}, Shelf: shelf, Keep: Retention{Daily: 3, Weekly: 0}})
 		if _, err := b.Nightly(context.Background()); err != nil {
 			t.Fatal(err)
 		}

@@ -28,8 +28,16 @@ type Jobs struct {
 	list  []Job
 }
 
-func NewJobs(clock ports.Clock, locks ports.JobLocks, runs ports.JobRunRepository, jobs ...Job) *Jobs {
-	return &Jobs{clock: clock, locks: locks, runs: runs, list: jobs}
+// JobDeps are the ports the jobs need, and the jobs in the order they are listed.
+type JobDeps struct {
+	Clock ports.Clock
+	Locks ports.JobLocks
+	Runs  ports.JobRunRepository
+	Jobs  []Job
+}
+
+func NewJobs(d JobDeps) *Jobs {
+	return &Jobs{clock: d.Clock, locks: d.Locks, runs: d.Runs, list: d.Jobs}
 }
 
 // List is every job, in the order they were registered.

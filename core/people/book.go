@@ -39,8 +39,15 @@ type Book[T any, PT interface {
 func newBook[T any, PT interface {
 	*T
 	Record
-}](resource string, msgs Messages, clock ports.Clock, repo ports.ContactRepository[T], pub ports.Publisher) *Book[T, PT] {
-	return &Book[T, PT]{resource: resource, msgs: msgs, clock: clock, repo: repo, pub: pub}
+}](resource string, msgs Messages, d Deps[T]) *Book[T, PT] {
+	return &Book[T, PT]{resource: resource, msgs: msgs, clock: d.Clock, repo: d.Contacts, pub: d.Pub}
+}
+
+// Deps are the ports an address book needs.
+type Deps[T any] struct {
+	Clock    ports.Clock
+	Contacts ports.ContactRepository[T]
+	Pub      ports.Publisher
 }
 
 // List searches on name or phone, case-insensitively, a page at a time.
@@ -119,19 +126,19 @@ type Customers = Book[core.Customer, *core.Customer]
 type Suppliers = Book[core.Supplier, *core.Supplier]
 
 // NewCustomers builds the customer book with the spec's texts.
-func NewCustomers(clock ports.Clock, repo ports.ContactRepository[core.Customer], pub ports.Publisher) *Customers {
+func NewCustomers(d Deps[core.Customer]) *Customers {
 	return newBook[core.Customer, *core.Customer]("customers", Messages{
 		NameRequired: "Nama pelanggan tidak boleh kosong.",
 		NotFound:     "Pelanggan tidak ditemukan.",
 		InUse:        "Gagal menghapus: Pelanggan ini memiliki riwayat transaksi dan tidak dapat dihapus.",
-	}, clock, repo, pub)
+	}, d)
 }
 
 // NewSuppliers builds the supplier book with the spec's texts.
-func NewSuppliers(clock ports.Clock, repo ports.ContactRepository[core.Supplier], pub ports.Publisher) *Suppliers {
+func NewSuppliers(d Deps[core.Supplier]) *Suppliers {
 	return newBook[core.Supplier, *core.Supplier]("suppliers", Messages{
 		NameRequired: "Nama supplier tidak boleh kosong.",
 		NotFound:     "Supplier tidak ditemukan.",
 		InUse:        "Gagal menghapus: Supplier ini masih digunakan dan tidak dapat dihapus.",
-	}, clock, repo, pub)
+	}, d)
 }

@@ -26,8 +26,17 @@ type Reports struct {
 	sheet ports.SpreadsheetWriter
 }
 
-func New(clock ports.Clock, zone ports.ShopTime, repo ports.ReportRepository, sales ports.SaleRepository, sheet ports.SpreadsheetWriter) *Reports {
-	return &Reports{clock: clock, zone: zone, repo: repo, sales: sales, sheet: sheet}
+// Deps are the ports the reports need.
+type Deps struct {
+	Clock   ports.Clock
+	Zone    ports.ShopTime
+	Reports ports.ReportRepository
+	Sales   ports.SaleRepository
+	Sheet   ports.SpreadsheetWriter
+}
+
+func New(d Deps) *Reports {
+	return &Reports{clock: d.Clock, zone: d.Zone, repo: d.Reports, sales: d.Sales, sheet: d.Sheet}
 }
 
 // Period turns the filter's shop-local days into instants. Without dates it is the last
