@@ -112,7 +112,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
               <Route path="/dashboard/orders" element={<OrderList />} />
-              {/* Admin only (spec 001 §2): a Kasir gets the 403 page. */}
+              {/* Admin only: a Kasir gets the 403 page. */}
               <Route
                 element={
                   <RequireAdmin>

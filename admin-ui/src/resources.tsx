@@ -19,7 +19,7 @@ import {
 import type { ResourceProps } from "@refinedev/core";
 
 /**
- * Refine resources = the sider menu, in the order of spec 001 §2.
+ * Refine resources = the sider menu, in the order it shows them.
  * The API path of each resource is in providers/apiPaths.ts; who may open it
  * is in providers/accessControlProvider.ts (users and members are Admin only:
  * a Kasir does not see them); its pages are routed in App.tsx.
@@ -51,7 +51,7 @@ export const resources: ResourceProps[] = [
     list: "/dashboard/orders",
     meta: { label: "Pesanan", icon: <ShoppingOutlined /> },
   },
-  // Menu group "Transaksi" (spec 001 §2): the cashiers and the instalments.
+  // Menu group "Transaksi": the cashiers and the instalments.
   { name: "transaction", meta: { label: "Transaksi", icon: <TransactionOutlined /> } },
   {
     name: "sales",

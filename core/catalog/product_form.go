@@ -10,7 +10,7 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// Spec 001's texts for the product form and the stock dialog.
+// The spec's texts for the product form and the stock dialog.
 const (
 	MsgRequiredFields = "Harap isi semua field yang wajib diisi."
 	MsgStockBelowZero = "Stok tidak bisa kurang dari 0."

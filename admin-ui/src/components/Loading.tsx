@@ -1,6 +1,6 @@
 import { Flex, Spin, Typography } from "antd";
 
-/** Spec 001 route guard: shown while the session is being checked. */
+/** Shown by the route guard while the session is being checked. */
 export function SessionLoading() {
   return (
     <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: "100vh" }}>

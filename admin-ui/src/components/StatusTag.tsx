@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 
-/** Spec 001 §4: 'Cicilan' / 'Lunas' for a sale, the service status for a repair (dashboard, reports). */
+/** 'Cicilan' / 'Lunas' for a sale, the service status for a repair (dashboard, reports). */
 const COLOURS: Record<string, string> = {
   Lunas: "success",
   Cicilan: "warning",

@@ -10,7 +10,7 @@ import type { Role } from "../interfaces";
 const ForbiddenPage = lazy(() => import("../pages/errors/Forbidden"));
 
 /**
- * Route guards (spec 001 §2 "Route guard": loading, not signed in, wrong
+ * Route guards (loading, not signed in, wrong
  * role, allowed; the rules are `decideGuard` in lib/routeGuard.ts, which the
  * auth provider's `check` applies to the staff area).
  *

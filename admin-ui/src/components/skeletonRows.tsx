@@ -11,7 +11,7 @@ function SkeletonCell({ children: _children, ...props }: HTMLAttributes<HTMLTabl
 
 /**
  * Table props that show `count` skeleton rows instead of antd's spinner while
- * the first page loads (spec 001 §2 news: five). A refetch keeps the rows on
+ * the first page loads (the news list shows five). A refetch keeps the rows on
  * screen as they are.
  */
 export function withSkeletonRows<T extends object>(

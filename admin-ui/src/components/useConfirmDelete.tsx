@@ -2,7 +2,7 @@ import { App } from "antd";
 import type { ReactNode } from "react";
 
 /**
- * The delete confirmation dialog of users, members and news (spec 001 §2):
+ * The delete confirmation dialog of users, members and news:
  * "Apakah Anda yakin?" with the buttons "Batal" and "Hapus" (news says
  * "Ya, Hapus"). The dialog stays busy until the deletion answers; its toast
  * says how it went.

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
-/** Spec 001 §1: light, dark or system theme, remembered under this key. */
+/** Light, dark or system theme, remembered under this key. */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 
 export type ThemeChoice = "light" | "dark" | "system";

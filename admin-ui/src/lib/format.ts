@@ -40,7 +40,7 @@ export function formatDate(value: string | null | undefined, format = "D MMM YYY
   return d.isValid() ? d.format(format) : "-";
 }
 
-/** Spec 001 §9: report and receipt dates are dd/MM/yy HH:mm. */
+/** Report and receipt dates are dd/MM/yy HH:mm. */
 export function formatDateTime(value: string | null | undefined): string {
   return formatDate(value, "DD/MM/YY HH:mm");
 }

@@ -5,7 +5,7 @@ export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as 
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 /** News pictures and advertisements: any image the server takes. */
 export const CONTENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
-/** The shop's logo and the author photo (spec 001 §5: PNG or JPEG only). */
+/** The shop's logo and the author photo (PNG or JPEG only). */
 export const SETTING_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
 const NAMES: Record<string, string> = {

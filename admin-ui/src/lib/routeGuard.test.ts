@@ -14,7 +14,7 @@ const toMemberLogin = (state: "not-signed-in" | "wrong-role"): GuardDecision => 
   redirectTo: "/member-login",
 });
 
-// Spec 001 §2 "Route guard", one row per (page kind, session, role).
+// One row per (page kind, session, role).
 const table: Case[] = [
   // Nobody signed in: the page's own login, whatever is cached as role.
   ["staff", false, null, toLogin("not-signed-in")],
@@ -42,7 +42,7 @@ const table: Case[] = [
   ["member", true, null, toMemberLogin("wrong-role")],
 ];
 
-describe("decideGuard (spec 001 §2 route guard)", () => {
+describe("decideGuard", () => {
   it.each(table)("%s page, signed in %s, role %s", (area, signedIn, role, expected) => {
     expect(decideGuard({ loading: false, signedIn, role, area })).toEqual(expected);
   });

@@ -7,7 +7,7 @@ export const HOME_PATH = "/dashboard";
 /**
  * Which kind of page a route is: a staff page (Admin and Kasir), an Admin-only
  * staff page, or a member page (the storefront's; listed so the rules below
- * are the whole of spec 001 §2 "Route guard").
+ * cover every page).
  */
 export type PageArea = "staff" | "admin" | "member";
 
@@ -38,7 +38,7 @@ const ALLOWED: Record<PageArea, readonly Role[]> = {
 const isStaffRole = (role: Role | null | undefined) => role === "Admin" || role === "Kasir";
 
 /**
- * Spec 001 §2 "Route guard", as one pure function:
+ * Who may open a page, as one pure function:
  *
  * - while the session loads: loading ("Memuat sesi...");
  * - nobody signed in: staff pages go to /login, member pages to /member-login;

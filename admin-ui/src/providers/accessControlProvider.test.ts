@@ -21,7 +21,7 @@ const staffPages = [
   "profile",
 ];
 
-describe("canAccess (spec 001 §2/§6)", () => {
+describe("canAccess", () => {
   it.each(adminOnly)("a Kasir cannot reach %s", (resource) => {
     expect(canAccess("Kasir", resource)).toBe(false);
   });

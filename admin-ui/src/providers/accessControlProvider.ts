@@ -3,7 +3,7 @@ import type { Role } from "../interfaces";
 import { isStaff, loadSession } from "./session";
 
 /**
- * Spec 001 §2 and §6: users, members, reports, news and settings (which holds
+ * Users, members, reports, news and settings (which holds
  * the advertisement management) are Admin only. Everything else in the
  * back-office is open to Admin and Kasir. Members and visitors get nothing.
  *

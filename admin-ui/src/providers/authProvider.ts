@@ -7,7 +7,7 @@ import { decideGuard, HOME_PATH, LOGIN_PATH } from "../lib/routeGuard";
 
 export { HOME_PATH, LOGIN_PATH, MEMBER_LOGIN_PATH } from "../lib/routeGuard";
 
-/** Spec 001 §6: a Member signing in at the staff door. */
+/** A Member signing in at the staff door. */
 export const MEMBER_AT_STAFF_DOOR =
   "Akun ini adalah akun Member. Silakan login dari halaman Member.";
 

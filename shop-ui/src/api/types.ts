@@ -23,7 +23,7 @@ export interface Product {
 
 export type ProductSort = "name" | "-name" | "retail_price" | "-retail_price";
 
-/** Admin and Kasir are staff; every other role value is treated as Member (spec 000 §3). */
+/** Admin and Kasir are staff; every other role value is treated as Member. */
 export type Role = "Admin" | "Kasir" | "Member";
 
 /** The signed-in user's profile as /api/auth/me and /api/me/profile serve it. */
@@ -94,7 +94,7 @@ export interface ReviewPage extends ListResponse<Review> {
   average_rating: number;
 }
 
-/** A published news article (spec 000 §3); `content` is HTML the server has already sanitised. */
+/** A published news article; `content` is HTML the server has already sanitised. */
 export interface NewsArticle {
   id: number;
   slug: string;

@@ -17,7 +17,7 @@ const prefersReducedMotion = () =>
     : false;
 
 /**
- * The home page's looping ad carousel (spec 000 §2): one slide at a time, moving on by itself
+ * The home page's looping ad carousel: one slide at a time, moving on by itself
  * every 5 s except while the pointer is over it or focus is inside it (or when the visitor asked
  * for reduced motion), with previous/next buttons and a dot per slide. Hidden without ads.
  */

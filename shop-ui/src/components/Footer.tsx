@@ -32,7 +32,7 @@ export function Footer() {
   const hasContact = settings.contactAddress || settings.contactPhone || settings.contactEmail;
   const hasAuthor = Boolean(settings.authorDescription || settings.authorImageUrl);
 
-  // Spec 000 §2: the 3 latest published articles, kept current as the back-office publishes.
+  // The 3 latest published articles, kept current as the back-office publishes.
   const news = useAsync((signal) => listNews({ page: 1, per_page: FOOTER_NEWS_COUNT }, signal), []);
   useChangeNotice("news", news.refresh);
   const latest = news.data?.items ?? [];

@@ -7,7 +7,7 @@ import { LockIcon } from "./Icons";
 import formStyles from "./Form.module.css";
 import styles from "./ProfileCards.module.css";
 
-/** 'Keamanan Akun': a new password, typed twice (spec 000 §2, §5). */
+/** 'Keamanan Akun': a new password, typed twice. */
 export function PasswordCard({ onUnauthorized }: { onUnauthorized?: (err: unknown) => void }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");

@@ -8,7 +8,7 @@ import { PageLoader } from "./PageLoader";
 export const SESSION_LOADING = "Memuat sesi...";
 
 /**
- * The route guard (spec 000 §2): shows its children (or the nested routes) only to the allowed
+ * The route guard: shows its children (or the nested routes) only to the allowed
  * roles, and sends everyone else to the right sign-in page.
  */
 export function RequireRole({ allow, children }: { allow: readonly Role[]; children?: ReactNode }) {

@@ -10,7 +10,7 @@ const EMPTY = { full_name: "", email: "", password: "", phone: "", address: "" }
 type Fields = typeof EMPTY;
 
 /**
- * The 'Daftar' tab (spec 000 §2): Nama Lengkap is required, Nomor HP and Alamat are optional.
+ * The 'Daftar' tab: Nama Lengkap is required, Nomor HP and Alamat are optional.
  * The account can sign in once the e-mailed link has been opened.
  */
 export function SignUpForm({

@@ -1,6 +1,6 @@
 import { isStaff } from "../lib/access";
 
-/** The public top navigation (spec 000 §2, "Public layout"). */
+/** The public top navigation. */
 export interface NavItem {
   label: string;
   to: string;
@@ -33,7 +33,7 @@ export interface AccountLink {
 
 /**
  * The user menu's links: 'Profil Saya' (members /member-profile, staff /profile), 'Daftar Pesanan'
- * for members and 'Dashboard' for Admin and Kasir (spec 000 §2). 'Keluar' is a button.
+ * for members and 'Dashboard' for Admin and Kasir. 'Keluar' is a button.
  */
 export function accountLinks(role: string | null | undefined): AccountLink[] {
   return isStaff(role)

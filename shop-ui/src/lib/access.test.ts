@@ -11,7 +11,7 @@ import {
 const user = { id: 1, email: "x@konter.test" };
 const as = (role: string | null) => ({ role });
 
-// Spec 000 §2, "Route guard" — one row per rule and page kind.
+// One row per rule and page kind.
 const rows: Array<[string, GuardInput, ReturnType<typeof guardDecision>]> = [
   // While the session loads, nothing else is decided.
   [
@@ -136,7 +136,7 @@ const rows: Array<[string, GuardInput, ReturnType<typeof guardDecision>]> = [
     { action: "allow" },
   ],
 
-  // Any role other than Admin or Kasir counts as Member (spec 000 §3).
+  // Any role other than Admin or Kasir counts as Member.
   [
     "unknown role on a member page",
     { loading: false, user, profile: as("Pelanggan"), allowed: MEMBER_ONLY },

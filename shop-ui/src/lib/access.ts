@@ -1,5 +1,5 @@
 /**
- * Who may open which page, and where everyone else is sent (spec 000 §2, "Route guard").
+ * Who may open which page, and where everyone else is sent.
  * Self-contained on purpose: the back-office app applies the same rules to its pages.
  */
 

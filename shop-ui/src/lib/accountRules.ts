@@ -5,7 +5,7 @@ export const PASSWORDS_REQUIRED = "Harap isi kedua kolom password.";
 export const PASSWORDS_DIFFER = "Password tidak cocok.";
 export const PASSWORD_TOO_SHORT = "Password minimal harus 6 karakter.";
 
-/** Spec 000 §5: both fields, equal, at least 6 characters — in that order. Null when fine. */
+/** Both fields, equal, at least 6 characters — in that order. Null when fine. */
 export function passwordChangeError(password: string, confirm: string): string | null {
   if (!password || !confirm) return PASSWORDS_REQUIRED;
   if (password !== confirm) return PASSWORDS_DIFFER;

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { leaveTo } from "./leave";
 
-/** Routes of the back-office app, answered by the server with that app (spec 000 §2). */
+/** Routes of the back-office app, answered by the server with that app. */
 const STAFF_APP_ROUTES = ["/dashboard", "/login", "/profile"];
 
 export function isStaffAppPath(path: string): boolean {

@@ -14,7 +14,7 @@ import { signOutDestination } from "./access";
 import { useGoTo } from "./appPaths";
 
 /**
- * The session (spec 000 §4): /api/auth/me is loaded once; signing in and out and saving the
+ * The session: /api/auth/me is loaded once; signing in and out and saving the
  * profile keep it current. The session itself is an HttpOnly cookie the browser sends along.
  */
 export interface AuthState {
@@ -44,7 +44,7 @@ async function loadSession(signal?: AbortSignal): Promise<AuthState> {
     return { loading: false, user: account.user, profile: account.profile };
   } catch (err) {
     if (isAbortError(err)) throw err;
-    // 401: nobody is signed in. Anything else is logged and treated as no profile (spec 000 §8).
+    // 401: nobody is signed in. Anything else is logged and treated as no profile.
     if (!(err instanceof ApiError && err.status === 401)) console.error("Gagal memuat sesi", err);
     return SIGNED_OUT;
   }

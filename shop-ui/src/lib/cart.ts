@@ -1,5 +1,5 @@
 /**
- * The cart's rules (spec 000 §4–5) as pure functions: each takes the items and returns the new
+ * The cart's rules as pure functions: each takes the items and returns the new
  * items plus the notice the shopper should read. cartStore.ts keeps the items in localStorage and
  * shows the notices as toasts.
  */

@@ -1,5 +1,5 @@
 /**
- * The parts of <head> that come from the settings (spec 000 §1): the description meta tag and the
+ * The parts of <head> that come from the settings: the description meta tag and the
  * favicon (the logo). The tab title is set per page by useDocumentTitle ("Page — appName", or
  * appName alone on the home page).
  */

@@ -1,4 +1,4 @@
-/** Indonesian formatting used across the storefront (spec 000 §9). */
+/** Indonesian formatting used across the storefront. */
 
 /** The shop's time zone: dates are shown as the shop sees them, wherever the browser is. */
 export const SHOP_TIME_ZONE = "Asia/Jakarta";
@@ -81,7 +81,7 @@ function receiptFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * Receipt dates (spec 000 §9): dd/MM/yy HH:mm on the shop's clock, wherever the browser is.
+ * Receipt dates: dd/MM/yy HH:mm on the shop's clock, wherever the browser is.
  * '' for a missing or unreadable date; an unknown time zone falls back to Asia/Jakarta.
  */
 export function formatReceiptDate(

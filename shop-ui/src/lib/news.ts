@@ -1,7 +1,7 @@
 import type { NewsArticle } from "../api/types";
 import { formatDate } from "./format";
 
-/** Spec 000 §9: the news cards show the first 150 characters of an article's text. */
+/** The news cards show the first 150 characters of an article's text. */
 export const EXCERPT_LENGTH = 150;
 export const NO_AUTHOR = "Tanpa Nama";
 export const NO_NEWS = "Belum ada berita yang dipublikasikan.";

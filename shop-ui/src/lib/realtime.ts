@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Realtime change notices (spec 000 §4): one EventSource on GET /api/events for the whole page,
+ * Realtime change notices: one EventSource on GET /api/events for the whole page,
  * opened when the first listener subscribes. Each notice is `event: change` with
  * `{resource, action, ids}`; pages refetch what they show when their resource changes.
  */

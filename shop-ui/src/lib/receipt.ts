@@ -1,4 +1,4 @@
-/** Texts and rules of the service receipt (spec 000 §2, §8, §9). */
+/** Texts and rules of the service receipt. */
 
 export type ReceiptMode = "customer" | "technician";
 
@@ -20,10 +20,10 @@ export const MSG_DOWNLOADED = "Struk berhasil diunduh!";
 export const MSG_DOWNLOAD_FAILED = "Gagal mengunduh struk.";
 export const MSG_DOWNLOAD_NO_CONTENT = "Gagal mengunduh struk. Konten tidak ditemukan.";
 
-/** Spec 000 §9: the PNG is drawn at three times the screen's pixels. */
+/** The PNG is drawn at three times the screen's pixels. */
 export const PNG_PIXEL_RATIO = 3;
 
-/** Spec 000 §2: Code 128, bars 60 px high and 2 px wide. */
+/** Code 128, bars 60 px high and 2 px wide. */
 export const BARCODE_HEIGHT = 60;
 export const BARCODE_BAR_WIDTH = 2;
 

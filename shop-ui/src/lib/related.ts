@@ -1,6 +1,6 @@
 import type { Product } from "../api/types";
 
-/** 'Produk Lainnya' shows 4 other products (spec 000 §2, §9). */
+/** 'Produk Lainnya' shows 4 other products. */
 export const RELATED_COUNT = 4;
 
 /**

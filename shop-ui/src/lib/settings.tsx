@@ -12,7 +12,7 @@ import { applyDocumentHead } from "./documentHead";
 import { useChangeNotice } from "./realtime";
 
 /**
- * Application settings (spec 000 §3, app_settings), from GET /api/settings. The storefront shows
+ * Application settings (app_settings), from GET /api/settings. The storefront shows
  * the last values it saw (kept in localStorage) or these defaults until the server answers, and
  * reads them again whenever the back-office changes them (realtime notice `settings`).
  */

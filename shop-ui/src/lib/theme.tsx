@@ -11,7 +11,7 @@ import {
 export type Theme = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
-/** Shared with the back-office: the spec names this key (spec 000 §1). */
+/** Shared with the back-office: the spec names this key. */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const DEFAULT_THEME: Theme = "system";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Toast notices (spec 000 §8, §9): `toast.success(text)` / `toast.error(text)` from anywhere;
+ * Toast notices: `toast.success(text)` / `toast.error(text)` from anywhere;
  * <Toaster /> shows them. A tiny store instead of a library, to keep the phone bundle small.
  */
 

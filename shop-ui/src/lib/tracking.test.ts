@@ -12,7 +12,7 @@ import {
   trackingErrorMessage,
 } from "./tracking";
 
-describe("parseServiceId (spec 000 §5)", () => {
+describe("parseServiceId", () => {
   it("asks for an ID when nothing was typed", () => {
     expect(parseServiceId("")).toEqual({ ok: false, error: "Silakan masukkan ID Servis Anda." });
     expect(parseServiceId("   ")).toEqual({ ok: false, error: MSG_ID_REQUIRED });

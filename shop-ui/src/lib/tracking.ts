@@ -1,7 +1,7 @@
 import { ApiError } from "../api/client";
 import type { ServiceBill, ServiceReceipt, ServiceTracking } from "../api/types";
 
-/** Texts of the tracking page (spec 000 §2, §5, §8). */
+/** Texts of the tracking page. */
 export const MSG_ID_REQUIRED = "Silakan masukkan ID Servis Anda.";
 export const MSG_ID_INVALID = "ID Servis tidak valid. Harap masukkan angka.";
 export const MSG_TRACK_FALLBACK = "Gagal melacak servis. Pastikan ID sudah benar.";
@@ -9,7 +9,7 @@ export const MSG_TRACK_SERVER = "ID Servis tidak ditemukan atau terjadi kesalaha
 export const MSG_TRACK_TOAST = "Gagal melacak status servis.";
 export const INFO_FINISHED = "Telah Selesai";
 
-/** Spec 000 §2 and §9: a finished repair waits one month at the counter. */
+/** A finished repair waits one month at the counter. */
 export const FINISHED_NOTICE =
   "Servis perangkat Anda telah selesai. Silakan ambil perangkat Anda di konter kami. Barang yang tidak diambil lebih dari 1 bulan setelah diumumkan selesai bukan menjadi tanggung jawab kami.";
 
@@ -17,7 +17,7 @@ export type ServiceIdResult = { ok: true; id: number } | { ok: false; error: str
 
 /**
  * Reads the service ID a customer typed: a whole number, optionally written as on the receipt
- * ("SVC-12", "#SVC-12", "svc 12"). Spec 000 §5: required, and an integer.
+ * ("SVC-12", "#SVC-12", "svc 12"). Required, and an integer.
  */
 export function parseServiceId(input: string): ServiceIdResult {
   const text = input.trim();
@@ -28,7 +28,7 @@ export function parseServiceId(input: string): ServiceIdResult {
   return { ok: true, id };
 }
 
-/** Spec 000 §2: the collect-it-now notice shows when the info status is 'Telah Selesai'. */
+/** The collect-it-now notice shows when the info status is 'Telah Selesai'. */
 export function isFinished(serviceInfo: string | null | undefined): boolean {
   return (serviceInfo ?? "").trim().toLowerCase() === INFO_FINISHED.toLowerCase();
 }

@@ -3,7 +3,7 @@ import { countVisit } from "../api/visits";
 export const VISIT_FLAG = "konter-visit-counted";
 
 /**
- * Counts this browser session as one visit (spec 000 §4): the flag in sessionStorage is set before
+ * Counts this browser session as one visit: the flag in sessionStorage is set before
  * the request, so a second call (another page, React's double effects) sends nothing; a failed
  * request clears it so the next page load tries again.
  */

@@ -29,7 +29,7 @@ import { useChangeNotice } from "../lib/realtime";
 import { useSettings } from "../lib/settings";
 import styles from "./HomePage.module.css";
 
-/** Visitors see 4 products on the home page (spec 000 §9); members page through all of them. */
+/** Visitors see 4 products on the home page; members page through all of them. */
 export const HOME_PRODUCT_COUNT = 4;
 export const MEMBER_PAGE_SIZE = 20;
 

@@ -16,7 +16,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-/** /member-login (spec 000 §2): sign in or sign up as a member; a signed-in member goes to /products. */
+/** /member-login: sign in or sign up as a member; a signed-in member goes to /products. */
 export default function MemberLoginPage() {
   useDocumentTitle("Masuk / Daftar");
   const { loading, user, profile } = useAuth();

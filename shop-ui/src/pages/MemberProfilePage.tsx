@@ -14,7 +14,7 @@ import styles from "./MemberProfilePage.module.css";
 
 export const PROFILE_NOT_FOUND = "Profil Tidak Ditemukan";
 
-/** /member-profile ('Profil Saya', members only; spec 000 §2). */
+/** /member-profile ('Profil Saya', members only). */
 export default function MemberProfilePage() {
   useDocumentTitle("Profil Saya");
   const auth = useAuth();

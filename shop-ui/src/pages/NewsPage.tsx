@@ -24,7 +24,7 @@ export function pageFromSearch(params: URLSearchParams): number {
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
-/** /news: published articles, newest first, a page at a time (spec 000 §2). */
+/** /news: published articles, newest first, a page at a time. */
 export default function NewsPage() {
   useDocumentTitle("Berita");
   const { timezone } = useSettings();

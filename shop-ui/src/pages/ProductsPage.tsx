@@ -31,7 +31,7 @@ export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseProductFilters(searchParams), [searchParams]);
   const categories = useCategories();
-  // Spec 000 §2: the products_page_banner ad, or the heading 'Produk Kami' when there is none.
+  // The products_page_banner ad, or the heading 'Produk Kami' when there is none.
   const banner = useAds("products_page_banner").ads[0];
 
   /** Applies a change to the filters in the URL (the single source of truth). */

@@ -39,7 +39,7 @@ const STATUS_CLASS: Record<string, string> = {
 };
 
 /**
- * /tracking ('Lacak Status Servis', spec 000 §2): a customer types the number on their receipt and
+ * /tracking ('Lacak Status Servis'): a customer types the number on their receipt and
  * sees the repair's progress with the name and phone masked. The QR code on the receipt opens
  * /tracking?token=…, which shows the same at once, unmasked, with the bill on the receipt.
  */

@@ -12,7 +12,7 @@ import { bookTexts, type AddressBook } from "./book";
 import { listPagination } from "../listPagination";
 
 /**
- * Customers or suppliers (spec 001 §2): search by name or phone (the API's
+ * Customers or suppliers: search by name or phone (the API's
  * `q`, case-insensitive substring), add/edit dialog, delete after the
  * browser's confirm. A delete refused because of history shows the
  * server's text as it is.

@@ -1,8 +1,8 @@
 import type { ContactBody } from "../../interfaces";
 
 /**
- * Customers and suppliers are the same address book (name, phone, address;
- * spec 001 §2 "Customers and Suppliers"): one page component, configured by
+ * Customers and suppliers are the same address book (name, phone, address):
+ * one page component, configured by
  * one of these.
  */
 export interface AddressBook {
@@ -11,7 +11,7 @@ export interface AddressBook {
   title: string;
   /** The entry in a sentence, lower case: "pelanggan", "supplier". */
   noun: string;
-  /** Spec 001 §5: the text when the name is empty. */
+  /** The text when the name is empty. */
   nameRequired: string;
 }
 

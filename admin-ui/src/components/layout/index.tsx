@@ -7,7 +7,7 @@ import { Title } from "../title";
 import "../../styles.css";
 
 /**
- * The dashboard shell (spec 001 §2): sider menu built from the Refine
+ * The dashboard shell: sider menu built from the Refine
  * resources (entries the user may not open are hidden by the access-control
  * provider), sticky header with theme switch and user menu. Log out lives in
  * the header's user menu, so the sider does not repeat it.

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 /**
  * A Code 128 barcode of a document number, drawn as SVG. The barcode library
  * is loaded on first use, so pages without receipts never download it.
- * Spec 001 §9: height 60, bar width 2 (the SVG scales down to the paper).
+ * Height 60, bar width 2 (the SVG scales down to the paper).
  */
 export function ReceiptBarcode({
   value,

@@ -7,14 +7,14 @@ import { PAPER_SIZES, loadPaper, pageRule, savePaper, type PaperSize } from "./p
 import { downloadReceiptPng } from "./download";
 import "./receipt.css";
 
-/** Spec 001 §4/§9: the receipt prints by itself this long after it appears. */
+/** The receipt prints by itself this long after it appears. */
 export const AUTO_PRINT_DELAY_MS = 500;
 
 /** The class on <html> while a receipt dialog is open: the print stylesheet then prints only the receipt. */
 export const PRINTING_CLASS = "receipt-printing";
 
 /**
- * A receipt on screen with its print and download actions (spec 001 §2/§8/§9):
+ * A receipt on screen with its print and download actions:
  * a preview at the chosen paper's width, "Cetak" (the browser's print dialog
  * with a page box for 58 mm or 80 mm thermal paper or A4), "Unduh" (PNG at
  * pixel ratio 3), and the caller's own buttons (e.g. "Transaksi Baru").

@@ -1,8 +1,8 @@
-/** The shop's time zone when its settings do not say (spec 001: an Indonesian shop). */
+/** The shop's time zone when its settings do not say. */
 export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
 
 /**
- * Receipt and report dates (spec 001 §9): dd/MM/yy HH:mm on the shop's clock,
+ * Receipt and report dates: dd/MM/yy HH:mm on the shop's clock,
  * whatever the time zone of the computer that prints. "" for a missing or bad date.
  */
 export function formatReceiptDate(

@@ -2,7 +2,7 @@ export const MSG_DOWNLOADED = "Struk berhasil diunduh!";
 export const MSG_DOWNLOAD_FAILED = "Gagal mengunduh struk.";
 export const MSG_DOWNLOAD_NO_CONTENT = "Gagal mengunduh struk. Konten tidak ditemukan.";
 
-/** Spec 001 §9: the PNG is drawn at three times the screen's pixels. */
+/** The PNG is drawn at three times the screen's pixels. */
 export const PNG_PIXEL_RATIO = 3;
 
 /** A file name safe on every system: "struk-TRX-20261122-000001.png". */

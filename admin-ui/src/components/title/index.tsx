@@ -5,7 +5,7 @@ import { LogoMark } from "../Logo";
 import { useShopInfo } from "../receipt/shop";
 
 /**
- * Sider and header title (spec 001 §2): the shop's logo, name and description from
+ * Sider and header title: the shop's logo, name and description from
  * its settings; the logo links to /dashboard, not to the shop at "/".
  */
 export function Title({ collapsed }: TitleProps) {

@@ -8,7 +8,7 @@ const customers: AddressBook = {
   nameRequired: "Nama pelanggan tidak boleh kosong.",
 };
 
-/** /dashboard/data/customers (spec 001 §2). */
+/** /dashboard/data/customers. */
 export default function CustomerList() {
   return <AddressBookPage book={customers} />;
 }

@@ -16,7 +16,7 @@ import { RecentActivity } from "./RecentActivity";
 import type { Dashboard } from "./types";
 import { TODAY_REPORT_PATH } from "../reports/paths";
 
-/** Spec 001 §7: the dashboard reloads when any of these change. */
+/** The dashboard reloads when any of these change. */
 const LIVE_RESOURCES = [
   "orders",
   "service_entries",
@@ -31,7 +31,7 @@ const LIVE_RESOURCES = [
 const count = (n: number | undefined) => (n ?? 0).toLocaleString("id-ID");
 
 /**
- * Dashboard home (spec 001 §2, /dashboard): six cards for the shop's day and
+ * Dashboard home (/dashboard): six cards for the shop's day and
  * 'Aktivitas Terbaru'. The server counts everything; the page only shows it.
  */
 export default function DashboardPage() {

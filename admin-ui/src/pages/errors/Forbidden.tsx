@@ -1,7 +1,7 @@
 import { useGo } from "@refinedev/core";
 import { Button, Result } from "antd";
 
-/** A Kasir on an Admin-only page (spec 001 §2/§6). The server refuses the data too. */
+/** A Kasir on an Admin-only page. The server refuses the data too. */
 export default function ForbiddenPage() {
   const go = useGo();
   return (

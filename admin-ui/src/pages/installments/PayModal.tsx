@@ -19,7 +19,7 @@ interface Values {
 }
 
 /**
- * "Bayar" on an instalment (spec 001 §5): an amount above 0 and not above the
+ * "Bayar" on an instalment: an amount above 0 and not above the
  * remaining amount; the server records it and closes the instalment (Lunas)
  * when nothing is left.
  */

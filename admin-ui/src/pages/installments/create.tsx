@@ -27,7 +27,7 @@ export function toManualBody(values: Values) {
 }
 
 /**
- * A manual instalment (spec 001 §2, /dashboard/transaction/add-installment):
+ * A manual instalment (/dashboard/transaction/add-installment):
  * customer, amount and details; number CICIL-…, type Lainnya. Back to the
  * list after saving.
  */

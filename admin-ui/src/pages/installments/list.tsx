@@ -95,7 +95,7 @@ const summaryColumn: ColumnType<Installment> = {
 };
 
 /**
- * Instalments (spec 001 §2 "Instalments", /dashboard/transaction/installments):
+ * Instalments (/dashboard/transaction/installments):
  * only unpaid ones (Belum Lunas), searchable by number or customer, refreshed
  * live; pay and payment history per row; a link to add one by hand.
  */

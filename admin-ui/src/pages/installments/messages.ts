@@ -1,6 +1,6 @@
 export { refusalOrFailure } from "../../lib/notify";
 
-// Spec 001 §5 and §8.
+// The instalments' Indonesian texts, as the spec words them.
 export const MSG_PAYMENT_INVALID = "Jumlah pembayaran tidak valid.";
 export const MSG_PAYMENT_EXCEEDS = "Jumlah pembayaran melebihi sisa tagihan.";
 export const MSG_NOT_FOUND = "Data cicilan tidak ditemukan.";

@@ -5,7 +5,7 @@ import { APP_NAME, LogoMark } from "../../components/Logo";
 import { MEMBER_LOGIN_PATH, type LoginParams } from "../../providers/authProvider";
 
 /**
- * Staff sign-in (spec 001 §2, "Penjualan"). The server's `detail` (wrong
+ * Staff sign-in ("Penjualan"). The server's `detail` (wrong
  * password, Member at the staff door, too many attempts) comes back as the
  * login error and Refine shows it as the error notification.
  */

@@ -9,7 +9,7 @@ export interface MemberUpdateBody {
   address: string;
 }
 
-/** "Edit Member" (spec 001 §5): the full name is required; phone and address are optional. */
+/** "Edit Member": the full name is required; phone and address are optional. */
 export function MemberEditModal({
   email,
   modalProps,

@@ -11,7 +11,7 @@ import { useConfirmDelete } from "../../components/useConfirmDelete";
 import { editModalProps } from "../../components/modalForm";
 import { MemberEditModal, type MemberUpdateBody } from "./edit";
 
-/** Members (spec 001 §2, Admin only): the storefront's accounts; edit and delete. */
+/** Members (Admin only): the storefront's accounts; edit and delete. */
 export default function MemberList() {
   const { tableProps, searchFormProps } = useTable<User, HttpError, { q?: string }>({
     resource: "members",

@@ -69,7 +69,7 @@ function saveFailure(error?: unknown): OpenNotificationParams {
 }
 
 /**
- * The news form dialog (spec 001 §2 "News management"): title, slug (made from
+ * The news form dialog: title, slug (made from
  * the title when left empty), status, publication date (a later date
  * schedules the article), picture and the HTML content. The picture is
  * uploaded once the article is saved (it needs the article's id).

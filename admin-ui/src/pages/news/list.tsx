@@ -47,7 +47,7 @@ const FILTERS = [
 ];
 
 /**
- * "Manajemen Berita" (spec 001 §2, Admin only): every article, drafts and
+ * "Manajemen Berita" (Admin only): every article, drafts and
  * scheduled ones too, newest first; the row menu edits, publishes or takes
  * back to draft, and deletes after a confirmation.
  */

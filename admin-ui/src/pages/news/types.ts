@@ -27,7 +27,7 @@ export interface NewsBody {
   published_at?: string;
 }
 
-// Spec 001 §2, §5 and §8.
+// The news pages' Indonesian texts, as the spec words them.
 export const STATUS_LABEL: Readonly<Record<NewsStatus, string>> = {
   published: "Diterbitkan",
   draft: "Draft",

@@ -24,7 +24,7 @@ import {
 import type { OrderDetail, OrderItem } from "./types";
 
 /**
- * The Detail dialog of an order (spec 001 §2): the member's name, phone and
+ * The Detail dialog of an order: the member's name, phone and
  * address ("-" when empty, or the deleted-member message) and the lines at
  * their order-time prices; 'Proses di Kasir' while it is still open.
  */

@@ -1,4 +1,4 @@
 import { lazy } from "react";
 
-/** /dashboard/orders, "Manajemen Pesanan" (spec 001 §2). */
+/** /dashboard/orders, "Manajemen Pesanan". */
 export const OrderList = lazy(() => import("./list"));

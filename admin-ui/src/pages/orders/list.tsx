@@ -49,7 +49,7 @@ const date = (order: Order) => (
 const money = (v: number) => <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(v)}</span>;
 
 /**
- * Orders management (spec 001 §2 "Manajemen Pesanan", /dashboard/orders): the
+ * Orders management (/dashboard/orders): the
  * members' pickup orders, newest first and live; status chosen in the row,
  * Detail, Hapus with a confirmation, and 'Proses di Kasir' for an open order.
  */

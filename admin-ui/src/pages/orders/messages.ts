@@ -1,6 +1,6 @@
 import type { Order } from "./types";
 
-/** Spec 001 §2 and §8, "Manajemen Pesanan". */
+/** The Indonesian texts of "Manajemen Pesanan", as the spec words them. */
 export const MSG_DELETED_MEMBER = "Member Dihapus";
 export const MSG_DELETED_MEMBER_DETAIL = "Data member untuk pesanan ini telah dihapus.";
 export const MSG_STATUS_SAVED = "Status pesanan berhasil diperbarui.";

@@ -2,7 +2,7 @@ import type { BaseKey } from "@refinedev/core";
 
 export type OrderStatus = "Pending" | "Processed" | "Cancelled";
 
-/** Spec 001 §4: staff may pick any of the three. */
+/** Staff may pick any of the three. */
 export const ORDER_STATUSES: readonly OrderStatus[] = ["Pending", "Processed", "Cancelled"];
 
 /**

@@ -19,7 +19,7 @@ export const CATEGORY_EXISTS = "Kategori sudah ada.";
 /**
  * Category of a product: one of the shop's categories (GET /api/categories),
  * or a new one added right in the list ("Tambah kategori", POST
- * /api/categories; spec 001 §5: not empty, not a case-insensitive duplicate).
+ * /api/categories: not empty, not a case-insensitive duplicate).
  */
 export function CategorySelect({
   value,

@@ -54,7 +54,7 @@ const TEXTS = {
 const required = [{ required: true, whitespace: true, message: REQUIRED_FIELDS }];
 
 /**
- * The add/edit item dialog (spec 001 §2 "Stock"). Returns `show` and the
+ * The add/edit item dialog. Returns `show` and the
  * dialog to render. A chosen image is uploaded once the product is saved
  * (it needs the product's id); a failed upload says "Gagal mengunggah gambar: …".
  */

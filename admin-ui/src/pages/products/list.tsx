@@ -29,7 +29,7 @@ interface SearchValues {
 }
 
 /**
- * Stock (spec 001 §2 "Stock", /dashboard/stock): search, add item, add stock,
+ * Stock (/dashboard/stock): search, add item, add stock,
  * edit, delete (browser confirm), the stock ledger of an item, and barcode
  * labels for the selected rows.
  */

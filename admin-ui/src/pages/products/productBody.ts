@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import type { Product, ProductBody } from "../../interfaces";
 
-/** Spec 001 §5: name, category and barcode are required. */
+/** Name, category and barcode are required. */
 export const REQUIRED_FIELDS = "Harap isi semua field yang wajib diisi.";
 
 /** The product dialog's values: dates are YYYY-MM-DD strings, amounts numbers (or empty). */
@@ -24,9 +24,9 @@ const whole = (n: number | null | undefined) =>
 
 /**
  * What the API takes (POST/PUT /api/products): text trimmed, numbers as whole
- * non-negative numbers (an empty amount is 0, spec 001 §5 "numeric fields are
- * converted to numbers"), no supplier, date or threshold when none is given. A PUT
- * replaces the product, so a cleared supplier or date is cleared on the server.
+ * non-negative numbers (an empty amount is 0), no supplier, date or threshold
+ * when none is given. A PUT replaces the product, so a cleared supplier or date
+ * is cleared on the server.
  *
  * A new product sends its opening stock. An edit (`stockShown` given) sends only
  * how far the typed stock differs from the stock the dialog showed, so a sale made

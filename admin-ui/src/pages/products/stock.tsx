@@ -18,7 +18,7 @@ import { failure, success } from "../../lib/notify";
 import { dateField } from "./productBody";
 import { SupplierSelect } from "./SupplierSelect";
 
-/** Spec 001 §5 "Add stock": an item and a quantity above 0. */
+/** An item and a quantity above 0. */
 export const INVALID_STOCK = "Pilih barang dan masukkan jumlah yang valid.";
 
 interface Values {
@@ -40,7 +40,7 @@ export function toStockBody({ delta, entry_date, supplier_id, note }: Values) {
 }
 
 /**
- * "Tambah Stok" (spec 001 §2/§4): goods coming in for one product, with an
+ * "Tambah Stok": goods coming in for one product, with an
  * optional entry date and supplier; written to the stock ledger as "Barang masuk".
  */
 export function AddStockModal({

@@ -11,7 +11,7 @@ interface Values {
   confirm_password?: string;
 }
 
-/** Spec 001 §5, in this order: both filled, equal, at least 6 characters. Null when fine. */
+/** Both filled, equal, at least 6 characters. Null when fine. */
 export function passwordProblem({ password = "", confirm_password = "" }: Values): string | null {
   if (!password || !confirm_password) return "Harap isi kedua kolom password.";
   if (password !== confirm_password) return "Password tidak cocok.";

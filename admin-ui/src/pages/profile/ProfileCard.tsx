@@ -14,7 +14,7 @@ interface Values {
 }
 
 /**
- * Profile (spec 001 §2): role and e-mail read-only, full name and avatar
+ * Profile: role and e-mail read-only, full name and avatar
  * editable. A chosen photo is uploaded first; if that fails nothing else is
  * saved ("Gagal mengunggah foto: …").
  */

@@ -4,7 +4,7 @@ import type { Identity } from "../../providers/authProvider";
 import { ProfileCard } from "./ProfileCard";
 import { PasswordCard } from "./PasswordCard";
 
-/** Profile (/profile, spec 001 §2): own name and photo, and the password. */
+/** Profile (/profile): own name and photo, and the password. */
 export default function ProfilePage() {
   const { data: user, isLoading } = useGetIdentity<Identity>();
   return (

@@ -8,7 +8,7 @@ import { passwordProblem } from "./PasswordCard";
 beforeEach(() => resetSessionCache());
 warmUp(() => import("./index"));
 
-describe("passwordProblem (spec 001 §5, in order)", () => {
+describe("passwordProblem (in order)", () => {
   it.each([
     [{ password: "", confirm_password: "" }, "Harap isi kedua kolom password."],
     [{ password: "rahasia", confirm_password: "" }, "Harap isi kedua kolom password."],

@@ -21,7 +21,7 @@ const presets = () => {
 };
 
 /**
- * The report period (spec 001 §9: the last 30 days by default). It shows the
+ * The report period (the last 30 days by default). It shows the
  * period the server answered for; clearing it goes back to the default.
  */
 export function PeriodFilter({

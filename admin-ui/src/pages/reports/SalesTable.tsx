@@ -6,7 +6,7 @@ import type { Sale } from "../sales/types";
 import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
 
-/** Spec 001 §4: a sale with something left to pay is 'Cicilan', otherwise 'Lunas'. */
+/** A sale with something left to pay is 'Cicilan', otherwise 'Lunas'. */
 const status = (sale: Sale) => (
   <StatusTag status={sale.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
 );

@@ -2,7 +2,7 @@ import { Card, Table, Typography } from "antd";
 import { formatRupiah } from "../../lib/format";
 import type { ProductRank } from "./types";
 
-/** The period's five best sellers (spec 001 §9), or the five parts used most. */
+/** The period's five best sellers, or the five parts used most. */
 export function TopProducts({
   title,
   emptyText,

@@ -44,7 +44,7 @@ function ReportLink({
   );
 }
 
-/** The way to each report, in the order of spec 001 §2. */
+/** The way to each report, in the order of the reports menu. */
 const REPORT_LINKS = [
   {
     to: TODAY_REPORT_PATH,
@@ -66,7 +66,7 @@ const REPORT_LINKS = [
   },
 ];
 
-/** Reports home (spec 001 §2, /dashboard/reports): today's summary and the way to each report. */
+/** Reports home (/dashboard/reports): today's summary and the way to each report. */
 export default function ReportsHomePage() {
   const { report: day, loading } = useReport<DailyReport>({
     kind: "today",

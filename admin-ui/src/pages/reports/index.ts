@@ -1,6 +1,6 @@
 import { lazy } from "react";
 
-/** The reports (spec 001 §2 "Reports"), Admin only. */
+/** The reports, Admin only. */
 export const ReportsHome = lazy(() => import("./home"));
 export const TodayReport = lazy(() => import("./today"));
 export const SalesReport = lazy(() => import("./sales"));

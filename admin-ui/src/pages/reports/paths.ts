@@ -1,4 +1,4 @@
-/** The report pages (spec 001 §2; Admin only). */
+/** The report pages (Admin only). */
 export const REPORTS_PATH = "/dashboard/reports";
 export const TODAY_REPORT_PATH = "/dashboard/reports/today";
 export const SALES_REPORT_PATH = "/dashboard/reports/sales";

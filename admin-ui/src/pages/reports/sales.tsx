@@ -8,7 +8,7 @@ import { SALES_LIVE, usePagedReport, usePeriodParams } from "./useReport";
 import type { SalesReport } from "./types";
 
 /**
- * Sales report (spec 001 §2 "Reports", /dashboard/reports/sales): a period
+ * Sales report (/dashboard/reports/sales): a period
  * (the last 30 days by default), the server's totals and profit, the five
  * best sellers, the sales newest first with their items, print and Excel.
  */

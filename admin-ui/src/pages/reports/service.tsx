@@ -8,9 +8,9 @@ import { SERVICE_LIVE, usePagedReport, usePeriodParams } from "./useReport";
 import type { ServiceReport } from "./types";
 
 /**
- * Service report (spec 001 §2 "Reports", /dashboard/reports/service): like the
+ * Service report (/dashboard/reports/service): like the
  * sales report, for billed repairs; the fee counts as profit, parts earn their
- * margin (spec 001 §9).
+ * margin.
  */
 export default function ServiceReportPage() {
   const { from, to, setPeriod } = usePeriodParams();

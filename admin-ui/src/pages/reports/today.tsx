@@ -9,7 +9,7 @@ import { SALES_LIVE, SERVICE_LIVE, TODAY_LIVE, usePagedReport, useReport } from 
 import type { DailyReport, SalesReport, ServiceReport } from "./types";
 
 /**
- * Today's report (spec 001 §2, /dashboard/reports/today, reached from the
+ * Today's report (/dashboard/reports/today, reached from the
  * dashboard's revenue and transaction cards): the shop's day, its revenue and
  * profit, and the day's sales and repairs, each list paged on its own.
  */

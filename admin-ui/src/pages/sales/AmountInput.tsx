@@ -34,8 +34,8 @@ export type AmountInputProps = Omit<InputProps, "value" | "onChange" | "defaultV
 };
 
 /**
- * A rupiah amount typed at the counter (spec 001 §5: "The payment amount input
- * keeps digits only and is shown with thousands dots"). Every keystroke is
+ * A rupiah amount typed at the counter: digits only, shown with thousands
+ * dots. Every keystroke is
  * cleaned at once — a letter or a minus sign never shows — and the caret stays
  * next to the digit it was at. The value is a whole number of rupiah, or null
  * when empty. Works as an antd Form control (value/onChange).

@@ -7,7 +7,7 @@ import type { ContactBody, Customer } from "../../interfaces";
 import { ContactModal } from "../../components/addressBook/ContactModal";
 import { failure, success } from "../../lib/notify";
 
-/** Spec 001 §5: the name is required when a customer is added from the cashier. */
+/** The name is required when a customer is added from the cashier. */
 export const MSG_CUSTOMER_NAME_REQUIRED = "Nama pelanggan wajib diisi.";
 
 function customerLabel(c: Customer): string {

@@ -38,7 +38,7 @@ export interface ProductPickerHandle {
 }
 
 /**
- * The cashier's product search (spec 001 §2): type a name or a barcode; only
+ * The cashier's product search: type a name or a barcode; only
  * products with stock above 0 are offered, each priced for the customer type.
  * A barcode scanner types the code and Enter: an exact barcode match goes into
  * the cart at once. When nothing is found the panel links to the stock page.

@@ -9,14 +9,14 @@ import {
 } from "../../components/receipt";
 import type { Sale } from "./types";
 
-/** Spec 001 §9: purchased goods cannot be returned. */
+/** Purchased goods cannot be returned. */
 export const NO_RETURNS_NOTE = "Barang yang sudah dibeli tidak dapat dikembalikan.";
 export const THANKS_NOTE = "Terima kasih atas kunjungan Anda.";
 
 const METHOD_LABEL: Record<Sale["payment_method"], string> = { tunai: "Tunai", cicilan: "Cicilan" };
 
 /**
- * The sales receipt (spec 001 §2/§9): shop header, TRX number, date on the
+ * The sales receipt: shop header, TRX number, date on the
  * shop's clock (dd/MM/yy HH:mm), cashier, customer ("Umum" when none), lines
  * (quantity × price = line total), subtotal, discount, total, payment, change
  * or remaining, the no-returns note and a Code 128 barcode of the number.

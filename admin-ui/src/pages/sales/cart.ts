@@ -2,7 +2,7 @@ import type { BaseKey } from "@refinedev/core";
 import type { Product } from "../../interfaces";
 
 /**
- * The sales cashier's cart and its rules (spec 001 §5 "Sale"), as pure
+ * The sales cashier's cart and its rules, as pure
  * functions the page and the tests share.
  *
  * The server prices the sale from current prices; everything computed here is
@@ -22,7 +22,7 @@ export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[]
   { value: "cicilan", label: "Cicilan" },
 ];
 
-// The spec's texts (§5) and the server's (core/sales) where the spec is silent.
+// The spec's texts and the server's (core/sales) where the spec is silent.
 export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";
 export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
 export const MSG_NEED_CUSTOMER = "Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan.";
@@ -144,7 +144,7 @@ export interface Totals {
   remaining: number;
 }
 
-/** The live preview: subtotal, total after discount, change or remaining (spec 001 §5). */
+/** The live preview: subtotal, total after discount, change or remaining. */
 export function computeTotals(
   lines: readonly Pick<CartLine, "quantity" | "retail_price" | "reseller_price">[],
   type: CustomerType,

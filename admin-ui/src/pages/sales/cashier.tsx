@@ -49,7 +49,7 @@ import "./cashier.css";
 export const MSG_ORDER_DONE = "Pesanan ini sudah diproses atau dibatalkan.";
 
 /**
- * The toast for a refused or failed POST /api/sales (spec 001 §8): a refusal
+ * The toast for a refused or failed POST /api/sales: a refusal
  * (4xx) is the server's reason (stock, payment, customer); a network or server
  * failure gets the spec's "database" message (the sale may or may not exist).
  */
@@ -71,7 +71,7 @@ export function orderLines(order: StaffOrder | undefined): CartLine[] {
 }
 
 /**
- * Sales cashier (spec 001 §2 "Sales cashier", /dashboard/transaction/sales):
+ * Sales cashier (/dashboard/transaction/sales):
  * pick items (name or barcode; a scanner's Enter adds at once), customer type
  * and customer (one can be added here), discount, payment method and amount,
  * with a live preview of subtotal, total and change or remaining. Processing

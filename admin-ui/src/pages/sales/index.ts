@@ -1,4 +1,4 @@
 import { lazy } from "react";
 
-/** /dashboard/transaction/sales (spec 001 §2 "Sales cashier"). */
+/** /dashboard/transaction/sales. */
 export const SalesCashier = lazy(() => import("./cashier"));

@@ -25,7 +25,7 @@ const TEXTS = {
 const required = [{ required: true, whitespace: true, message: MSG_REQUIRED }];
 
 /**
- * The intake dialog (spec 001 §2 "Service intake"): customer (one can be
+ * The intake dialog: customer (one can be
  * added on the spot), category, device, damage and description are required;
  * IMEI or serial number, the accessories handed over and the device's
  * condition are optional. `onSaved` gets the saved entry (the page opens the

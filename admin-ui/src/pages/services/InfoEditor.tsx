@@ -8,7 +8,7 @@ import { SERVICE_INFOS, serviceNumber } from "./service";
 import type { ServiceEntry } from "./types";
 
 /**
- * Service info and info date, changed right in the intake list (spec 001 §4).
+ * Service info and info date, changed right in the intake list.
  * Choosing an info while no date is set dates it today: the reminders count
  * the one month from that day.
  */

@@ -17,13 +17,13 @@ export const RECEIPT_TITLES: Readonly<Record<ReceiptCopy, string>> = {
   technician: "LEMBAR KERJA TEKNISI",
 };
 
-/** Spec 001 §9: "tanda-terima-service-12-customer" (the PNG's name, without extension). */
+/** "tanda-terima-service-12-customer" (the PNG's name, without extension). */
 export function serviceReceiptFileName(id: number, copy: ReceiptCopy): string {
   return `tanda-terima-service-${id}-${copy}`;
 }
 
 /**
- * The service receipt (spec 001 §2/§9), the same paper the storefront prints:
+ * The service receipt, the same paper the storefront prints:
  * the customer's copy 'TANDA TERIMA SERVICE' (with the bill once the service
  * cashier has processed it, and the QR code that opens the repair on
  * /tracking) or the technician's work sheet 'LEMBAR KERJA TEKNISI' (no

@@ -55,11 +55,11 @@ import {
 } from "./service";
 import type { ServiceEntry, ServiceReceiptData } from "./types";
 
-/** Spec 001 §8: a failed save. */
+/** A failed save. */
 const MSG_SAVE_FAILED = "Gagal menyimpan ke database";
 
 /**
- * Service cashier (spec 001 §2 "Service cashier", /dashboard/transaction/service):
+ * Service cashier (/dashboard/transaction/service):
  * pick an in-progress entry (status Pending or Proses; `?entry=<id>` comes
  * preselected from the lists), the fee, the spare parts (name or scanned
  * barcode, priced at retail), the payment and the status to save (Proses

@@ -14,7 +14,7 @@ import { serviceNumber } from "./service";
 import type { ServiceEntry } from "./types";
 
 /**
- * Services in progress (spec 001 §2, /dashboard/services-in-progress): the
+ * Services in progress (/dashboard/services-in-progress): the
  * entries whose status is Pending or Proses, newest first, each one step
  * from the service cashier.
  */

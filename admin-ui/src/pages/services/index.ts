@@ -1,6 +1,6 @@
 import { lazy } from "react";
 
-/** /dashboard/service-masuk, /dashboard/services-in-progress, /dashboard/transaction/service (spec 001 §2). */
+/** /dashboard/service-masuk, /dashboard/services-in-progress, /dashboard/transaction/service. */
 export const ServiceIntakeList = lazy(() => import("./list"));
 export const ServicesInProgress = lazy(() => import("./inProgress"));
 export const ServiceCashier = lazy(() => import("./cashier"));

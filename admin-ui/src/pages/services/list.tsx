@@ -31,7 +31,7 @@ import type { ServiceEntry, ServiceReceiptData } from "./types";
 import { listPagination } from "../../components/listPagination";
 
 /**
- * Service intake (spec 001 §2 "Service intake", /dashboard/service-masuk):
+ * Service intake (/dashboard/service-masuk):
  * the entries newest first, searched by SVC number, customer, phone, device
  * or IMEI; add, edit, detail, print (customer or technician copy), 'Kirim
  * WhatsApp' and delete; service info and info date changed inline.

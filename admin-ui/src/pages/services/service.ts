@@ -1,7 +1,7 @@
 import type { ServiceEntry } from "./types";
 
 /**
- * The repair workflow's words and rules (spec 001 §3, §4, §5, §9), as the
+ * The repair workflow's words and rules, as the
  * pages, the receipts and the tests share them.
  */
 
@@ -33,13 +33,13 @@ export const STATUS_COLOURS: Readonly<Record<string, string>> = {
   "Gagal/Cancel": "error",
 };
 
-// Spec 001 §5 and §8.
+// The repair pages' Indonesian texts, as the spec words them.
 export const MSG_REQUIRED = "Harap isi semua field yang wajib diisi.";
 export const MSG_PICK_IN_PROGRESS = "Harap pilih service yang sedang berjalan dari daftar.";
 export const MSG_FEE_OR_PARTS = "Harap masukkan biaya service atau tambahkan sparepart.";
 export const MSG_PROCESSED = "Transaksi service berhasil diproses!";
 
-// Spec 001 §9: what every service receipt promises.
+// What every service receipt promises.
 export const WARRANTY_NOTE = "Garansi servis 7 hari.";
 export const UNCOLLECTED_NOTE =
   "Barang yang tidak diambil lebih dari 1 bulan setelah servis diumumkan selesai bukan tanggung jawab kami.";

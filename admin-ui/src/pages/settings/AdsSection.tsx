@@ -40,7 +40,7 @@ interface AdValues {
 }
 
 /**
- * "Manajemen Iklan" (spec 001 §2 "Settings" 1): the ads by placement, each
+ * "Manajemen Iklan": the ads by placement, each
  * with a delete button, and the form that uploads a new one (active, sort
  * order 0). The storefront hears about every change at once.
  */

@@ -9,7 +9,7 @@ import { ImagePicker } from "../../components/ImagePicker";
 import type { Settings } from "./types";
 
 /**
- * The logo or the author photo (spec 001 §2 "Settings" 5 and 6): PNG or JPEG
+ * The logo or the author photo: PNG or JPEG
  * with a preview, sent by its own button, which waits for a chosen file and
  * is disabled while the upload runs.
  */

@@ -6,7 +6,7 @@ import { SettingsForm } from "./SettingsForm";
 import { MSG_SETTINGS_LOAD_FAILED, type Settings } from "./types";
 
 /**
- * "Manajemen Aplikasi" (/dashboard/settings, spec 001 §2, Admin only): the
+ * "Manajemen Aplikasi" (/dashboard/settings, Admin only): the
  * ads, then the shop's texts, author and logo, saved together by "Simpan
  * Semua Perubahan" (the pictures have their own upload buttons).
  */

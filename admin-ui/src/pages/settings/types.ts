@@ -17,13 +17,13 @@ export interface Advertisement {
   created_at: string;
 }
 
-/** Spec 001 §2 "Settings": the placement choices of the ad form. */
+/** The placement choices of the ad form. */
 export const PLACEMENTS: readonly { value: AdPlacement; label: string }[] = [
   { value: "homepage_carousel", label: "Carousel Halaman Utama" },
   { value: "products_page_banner", label: "Banner Halaman Produk" },
 ];
 
-// Spec 001 §8. The "Gagal …" texts lead the server's detail: "Gagal menambah iklan baru: …".
+// The "Gagal …" texts lead the server's detail: "Gagal menambah iklan baru: …".
 export const MSG_SETTINGS_LOAD_FAILED = "Gagal memuat pengaturan";
 export const MSG_SETTINGS_SAVED = "Pengaturan berhasil disimpan!";
 export const MSG_SETTINGS_SAVE_FAILED = "Gagal menyimpan pengaturan";

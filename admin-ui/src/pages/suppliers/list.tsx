@@ -8,7 +8,7 @@ const suppliers: AddressBook = {
   nameRequired: "Nama supplier tidak boleh kosong.",
 };
 
-/** /dashboard/data/suppliers (spec 001 §2). */
+/** /dashboard/data/suppliers. */
 export default function SupplierList() {
   return <AddressBookPage book={suppliers} />;
 }

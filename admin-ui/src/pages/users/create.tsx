@@ -16,7 +16,7 @@ export interface UserCreateBody {
 }
 
 /**
- * "Tambah User" (spec 001 §2/§5): email, password, full name and role are all
+ * "Tambah User": email, password, full name and role are all
  * required; the role defaults to Kasir. The placeholder says "Minimal 6
  * karakter"; the server enforces its own password rule and says so.
  */

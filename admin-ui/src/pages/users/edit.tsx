@@ -9,7 +9,7 @@ export interface UserUpdateBody {
   role: "Kasir" | "Admin";
 }
 
-/** "Edit User" (spec 001 §5): full name and role, both required. */
+/** "Edit User": full name and role, both required. */
 export function UserEditModal({
   email,
   modalProps,

@@ -16,7 +16,7 @@ import { UserEditModal, type UserUpdateBody } from "./edit";
 export const OWN_ROW = "Tidak bisa edit diri sendiri";
 
 /**
- * "Manajemen User" (spec 001 §2, Admin only): staff accounts. The signed-in
+ * "Manajemen User" (Admin only): staff accounts. The signed-in
  * user's own row cannot be edited or deleted (the server refuses it too).
  */
 export default function UserList() {

@@ -11,7 +11,7 @@ import { serviceNumber, type ServiceView } from "../../lib/tracking";
 import { Barcode } from "./Barcode";
 
 /**
- * The service receipt as paper (spec 000 §2): the customer's copy ('TANDA TERIMA SERVICE') or the
+ * The service receipt as paper: the customer's copy ('TANDA TERIMA SERVICE') or the
  * technician's work sheet ('LEMBAR KERJA TEKNISI'). Always black on white, whatever the theme.
  * Looked up by number it carries the masked name and phone; opened from the QR code, the full
  * details and, on the customer's copy, the bill.

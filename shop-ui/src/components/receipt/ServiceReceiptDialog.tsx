@@ -22,7 +22,7 @@ export const PRINTING_CLASS = "svc-receipt-printing";
 const MODES: readonly ReceiptMode[] = ["customer", "technician"];
 
 /**
- * 'Tanda Terima Service' (spec 000 §2): the customer's copy and the technician's sheet as tabs,
+ * 'Tanda Terima Service': the customer's copy and the technician's sheet as tabs,
  * with Tutup, Unduh (a PNG at pixel ratio 3) and Cetak (the browser's print dialog, printing the
  * receipt alone).
  */
