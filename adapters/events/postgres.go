@@ -13,8 +13,10 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// channel is the PostgreSQL NOTIFY channel Konter's instances share.
-const channel = "konter_changes"
+// channelPrefix names the PostgreSQL NOTIFY channel Konter's instances share. NOTIFY is
+// database-wide, so a shop kept in a schema of its own (search_path in the URL) gets a channel
+// of its own: two shops, or two tests, in one database never hear each other's notices.
+const channelPrefix = "konter_changes"
 
 // maxPayload stays under PostgreSQL's 8000-byte NOTIFY limit; a larger notice goes out
 // without its ids, which clients read as "refetch everything".
@@ -26,6 +28,9 @@ type Postgres struct {
 	db  *bun.DB
 	hub *Hub
 	log *slog.Logger
+
+	channelMu   sync.Mutex
+	channelName string // empty until the schema has been read
 
 	mu      sync.Mutex
 	queue   []core.Change
@@ -99,7 +104,7 @@ func (p *Postgres) notify(changes []core.Change) {
 			payload, _ = json.Marshal(c)
 		}
 		calls[i] = "pg_notify(?, ?)"
-		args = append(args, channel, string(payload))
+		args = append(args, p.channel(), string(payload))
 	}
 	if _, err := p.db.ExecContext(context.Background(), "SELECT "+strings.Join(calls, ", "), args...); err != nil {
 		p.log.Warn("notify failed; delivering locally only", "error", err)
@@ -107,11 +112,31 @@ func (p *Postgres) notify(changes []core.Change) {
 	}
 }
 
+// channel is the shop's NOTIFY channel: the prefix alone in the public schema, followed by
+// the schema's name in any other.
+func (p *Postgres) channel() string {
+	p.channelMu.Lock()
+	defer p.channelMu.Unlock()
+	if p.channelName != "" {
+		return p.channelName
+	}
+	var schema string
+	if err := p.db.QueryRowContext(context.Background(), "SELECT current_schema()").Scan(&schema); err != nil {
+		p.log.Warn("reading the schema for the notice channel failed", "error", err)
+		return channelPrefix
+	}
+	p.channelName = channelPrefix
+	if schema != "" && schema != "public" {
+		p.channelName = channelPrefix + "_" + schema
+	}
+	return p.channelName
+}
+
 // Listen relays notices into the hub until ctx ends. The listener reconnects by itself
 // after a lost connection.
 func (p *Postgres) Listen(ctx context.Context) error {
 	ln := pgdriver.NewListener(p.db)
-	if err := ln.Listen(ctx, channel); err != nil {
+	if err := ln.Listen(ctx, p.channel()); err != nil {
 		return err
 	}
 	go func() {
