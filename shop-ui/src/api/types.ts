@@ -129,6 +129,7 @@ export interface ServiceTracking {
   id: number;
   status: string;
   date: string;
+  category: string;
   device_type: string;
   damage_type: string;
   description: string;

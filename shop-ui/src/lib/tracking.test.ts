@@ -93,6 +93,7 @@ describe("the view of a repair", () => {
       id: 12,
       status: "Proses",
       date: "2026-11-22T03:00:00Z",
+      category: "Handphone",
       device_type: "Samsung A52",
       damage_type: "LCD pecah",
       description: "Ganti LCD",
@@ -102,6 +103,7 @@ describe("the view of a repair", () => {
     });
     expect(view).toMatchObject({
       id: 12,
+      category: "Handphone",
       customerName: "B*** S******",
       customerPhone: "0812****7890",
       masked: true,

@@ -74,7 +74,7 @@ export function fromTracking(t: ServiceTracking): ServiceView {
     id: t.id,
     status: t.status,
     date: t.date,
-    category: null,
+    category: t.category || null,
     deviceType: t.device_type,
     damageType: t.damage_type,
     description: t.description,

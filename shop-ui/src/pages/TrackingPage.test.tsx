@@ -13,6 +13,7 @@ function tracking(overrides: Partial<ServiceTracking> = {}): ServiceTracking {
     id: 12,
     status: "Selesai",
     date: "2026-11-22T03:05:00Z",
+    category: "Handphone",
     device_type: "Samsung Galaxy A52",
     damage_type: "LCD pecah",
     description: "Ganti LCD original",
