@@ -55,10 +55,10 @@ type productImageInput struct {
 type stockInput struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body struct {
-		Delta      stockChange `json:"delta,omitempty" doc:"Jumlah masuk (negatif untuk koreksi)."`
-		EntryDate  *string     `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
-		SupplierID *int64      `json:"supplier_id,omitempty"`
-		Note       string      `json:"note,omitempty" maxLength:"200"`
+		Delta      quantity `json:"delta,omitempty" doc:"Jumlah masuk, di atas 0 (koreksi stok lewat ubah barang)."`
+		EntryDate  *string  `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+		SupplierID *int64   `json:"supplier_id,omitempty"`
+		Note       string   `json:"note,omitempty" maxLength:"200"`
 	}
 }
 
@@ -152,7 +152,7 @@ func (s *Server) registerProductWrites() {
 	register(s, Staff, huma.Operation{
 		OperationID: "add-stock", Method: http.MethodPost, Path: "/api/products/{id}/stock",
 		Summary: "Tambah stok", Description: "Mencatat barang masuk di buku stok; boleh mengisi tanggal masuk dan supplier.",
-		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *stockInput) (*productOutput, error) {
 		b := in.Body
 		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: int64(b.Delta), EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note}, by(ctx))

@@ -122,3 +122,60 @@ func TestReportsAndDashboard(t *testing.T) {
 		}
 	})
 }
+
+// "Belum Dibayar" is what customers still owe now: an instalment paid off after the sale (or
+// the repair bill) no longer counts, in the report and in its workbook alike.
+func TestUnpaidIsWhatIsStillOwedNow(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		ctx := t.Context()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		phone := addProduct(t, env, "Redmi 13", "Handphone", 1_899_000, 5)
+		cust, _ := env.Customers.Add(ctx, core.Contact{Name: "Siti"})
+		sale, err := env.Sales.RingUpSale(ctx, kasir, sales.SaleInput{Lines: []sales.Line{{ProductID: phone.ID, Quantity: 1}}, CustomerID: &cust.ID, PaymentMethod: core.PayInstallment, Paid: 100_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		entry, err := env.Repair.TakeIn(ctx, kasir, repair.EntryInput{CustomerID: &cust.ID, Category: "Handphone", DeviceType: "Redmi 9", DamageType: "LCD", Description: "Pecah"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Repair.ProcessServicePayment(ctx, kasir, repair.PaymentInput{EntryID: &entry.ID, Fee: 150_000, Paid: 50_000}); err != nil {
+			t.Fatal(err)
+		}
+		owed := func(wantSales, wantService string) {
+			t.Helper()
+			var rep httpapi.SalesReport
+			apptest.Do(t, h, "GET", "/api/reports/sales", nil, admin.Cookie, nil).JSON(t, &rep)
+			var svc httpapi.ServiceReport
+			apptest.Do(t, h, "GET", "/api/reports/service", nil, admin.Cookie, nil).JSON(t, &svc)
+			if rep.Summary.Remaining.String() != wantSales || svc.Summary.Remaining.String() != wantService {
+				t.Fatalf("unpaid sales %s, service %s; want %s, %s", rep.Summary.Remaining, svc.Summary.Remaining, wantSales, wantService)
+			}
+			res := apptest.Do(t, h, "GET", "/api/reports/sales/export", nil, admin.Cookie, nil)
+			f, err := excelize.OpenReader(bytes.NewReader(res.Body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			label, _ := f.GetCellValue("Ringkasan", "A10")
+			value, _ := f.GetCellValue("Ringkasan", "B10", excelize.Options{RawCellValue: true})
+			row, _ := f.GetCellValue("Penjualan", "K2", excelize.Options{RawCellValue: true})
+			if label != "Belum dibayar saat ini (sisa cicilan)" || value != wantSales || row != wantSales {
+				t.Fatalf("workbook: %s = %s, row %s; want %s", label, value, row, wantSales)
+			}
+		}
+		owed("1799000", "100000")
+
+		for _, number := range []string{sale.Number, fmt.Sprintf("SVC-%d", entry.ID)} {
+			inst, err := env.Credit.ByNumber(ctx, number)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := env.Credit.ReceivePayment(ctx, inst.ID, inst.Remaining, &kasir.UserID, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		owed("0", "0")
+	})
+}

@@ -36,11 +36,18 @@ func (r Reports) sum(first string, more ...string) string {
 	return "COALESCE(SUM(" + strings.Join(append([]string{"CAST(" + first + " AS NUMERIC)"}, more...), " * ") + "), 0)"
 }
 
+// Owed now: a sale's or a repair bill's remaining amount is what was left at the till; once an
+// instalment follows it, what is still owed is the instalment's remaining amount (0 when paid off).
+const (
+	saleOwed    = "COALESCE((SELECT c.remaining_amount FROM installments AS c WHERE c.transaction_id_display = s.transaction_id_display), s.remaining_amount)"
+	serviceOwed = "COALESCE((SELECT c.remaining_amount FROM installments AS c WHERE c.transaction_id_display = 'SVC-' || t.service_entry_id), t.remaining_amount)"
+)
+
 func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSummary, error) {
 	var s core.SalesSummary
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS subtotal, %s AS discount, %s AS total, %s AS remaining
-		FROM sales_transactions WHERE created_at >= ? AND created_at < ?`,
-		r.sum("subtotal"), r.sum("discount"), r.sum("total_amount"), r.sum("remaining_amount")), p.Start, p.End).Scan(ctx, &s)
+		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ?`,
+		r.sum("s.subtotal"), r.sum("s.discount"), r.sum("s.total_amount"), r.sum(saleOwed)), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
@@ -64,8 +71,8 @@ func (r Reports) TopProducts(ctx context.Context, p core.Period, limit int) ([]c
 func (r Reports) ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error) {
 	var s core.ServiceSummary
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS fees, %s AS parts_revenue, %s AS total, %s AS remaining
-		FROM service_transactions WHERE created_at >= ? AND created_at < ?`,
-		r.sum("service_fee"), r.sum("total_parts_cost"), r.sum("total_amount"), r.sum("remaining_amount")), p.Start, p.End).Scan(ctx, &s)
+		FROM service_transactions AS t WHERE t.created_at >= ? AND t.created_at < ?`,
+		r.sum("t.service_fee"), r.sum("t.total_parts_cost"), r.sum("t.total_amount"), r.sum(serviceOwed)), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
@@ -102,21 +109,21 @@ func (r Reports) ServiceRows(ctx context.Context, p core.Period, page core.PageR
 func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.SaleRow) error) error {
 	query := fmt.Sprintf(`SELECT s.transaction_id_display, s.created_at, s.customer_name_cache, s.kasir_name_cache, s.payment_method,
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
-		s.subtotal, s.discount, s.total_amount, s.paid_amount, s.remaining_amount,
+		s.subtotal, s.discount, s.total_amount, s.paid_amount, %s AS remaining_amount,
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost
 		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ?
-		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.sum("i.quantity", "i.buy_price_at_sale"))
+		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
 func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(ports.ServiceExportRow) error) error {
 	query := fmt.Sprintf(`SELECT t.service_entry_id, t.created_at, t.customer_name_cache, e.device_type, e.damage_type, e.status,
 		COALESCE((SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id), '') AS parts,
-		t.service_fee, t.total_parts_cost, t.total_amount, t.paid_amount, t.remaining_amount,
+		t.service_fee, t.total_parts_cost, t.total_amount, t.paid_amount, %s AS remaining_amount,
 		(SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
 		WHERE t.created_at >= ? AND t.created_at < ?
-		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"), r.sum("sp.quantity", "sp.buy_price"))
+		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"), serviceOwed, r.sum("sp.quantity", "sp.buy_price"))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 

@@ -193,8 +193,8 @@ func (c *Catalog) SetProductImage(ctx context.Context, id int64, up core.Upload)
 	return p, nil
 }
 
-// StockInput is the add-stock dialog: a quantity, and optionally the day the goods came in
-// and who supplied them. A negative quantity corrects a miscount.
+// StockInput is the add-stock dialog: a quantity above 0, and optionally the day the goods
+// came in and who supplied them. A miscount is corrected by editing the product.
 type StockInput struct {
 	Delta      int64
 	EntryDate  *string
@@ -204,7 +204,7 @@ type StockInput struct {
 
 // AddStock moves a product's stock through the ledger and notes the delivery.
 func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int64) (core.Product, error) {
-	if in.Delta == 0 {
+	if in.Delta <= 0 {
 		return core.Product{}, core.InvalidField("delta", "Pilih barang dan masukkan jumlah yang valid.")
 	}
 	if err := core.CheckStock("delta", in.Delta); err != nil {
@@ -212,10 +212,6 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int
 	}
 	if err := checkDate(in.EntryDate); err != nil {
 		return core.Product{}, err
-	}
-	reason := core.ReasonRestock
-	if in.Delta < 0 {
-		reason = core.ReasonAdjustment
 	}
 	var out core.Product
 	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
@@ -231,11 +227,7 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int
 		if err != nil {
 			return err
 		}
-		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: in.Delta, Reason: reason, Reference: strings.TrimSpace(in.Note), UserID: by})
-		var shortage *core.StockShortageError
-		if errors.As(err, &shortage) {
-			return core.Conflict(MsgStockBelowZero)
-		}
+		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: in.Delta, Reason: core.ReasonRestock, Reference: strings.TrimSpace(in.Note), UserID: by})
 		if len(moves) > 0 {
 			p.Stock = moves[0].StockAfter
 		}

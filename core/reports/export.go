@@ -14,7 +14,7 @@ var saleColumns = []ports.Column{
 	{Title: "Pelanggan", Width: 22}, {Title: "Kasir", Width: 18}, {Title: "Metode", Width: 10}, {Title: "Barang", Width: 48},
 	{Title: "Subtotal", Kind: ports.MoneyColumn, Width: 15}, {Title: "Diskon", Kind: ports.MoneyColumn, Width: 13},
 	{Title: "Total", Kind: ports.MoneyColumn, Width: 15}, {Title: "Dibayar", Kind: ports.MoneyColumn, Width: 15},
-	{Title: "Sisa", Kind: ports.MoneyColumn, Width: 14}, {Title: "Modal", Kind: ports.MoneyColumn, Width: 15},
+	{Title: "Sisa Saat Ini", Kind: ports.MoneyColumn, Width: 14}, {Title: "Modal", Kind: ports.MoneyColumn, Width: 15},
 	{Title: "Laba", Kind: ports.MoneyColumn, Width: 15},
 }
 
@@ -23,7 +23,7 @@ var serviceColumns = []ports.Column{
 	{Title: "Pelanggan", Width: 22}, {Title: "Perangkat", Width: 22}, {Title: "Kerusakan", Width: 24}, {Title: "Status", Width: 14},
 	{Title: "Sparepart", Width: 40}, {Title: "Biaya Jasa", Kind: ports.MoneyColumn, Width: 15},
 	{Title: "Sparepart (Rp)", Kind: ports.MoneyColumn, Width: 15}, {Title: "Total", Kind: ports.MoneyColumn, Width: 15},
-	{Title: "Dibayar", Kind: ports.MoneyColumn, Width: 15}, {Title: "Sisa", Kind: ports.MoneyColumn, Width: 14},
+	{Title: "Dibayar", Kind: ports.MoneyColumn, Width: 15}, {Title: "Sisa Saat Ini", Kind: ports.MoneyColumn, Width: 14},
 	{Title: "Modal", Kind: ports.MoneyColumn, Width: 15}, {Title: "Laba", Kind: ports.MoneyColumn, Width: 15},
 }
 
@@ -61,7 +61,7 @@ func salesLines(s core.SalesSummary) []ports.SummaryLine {
 		{Label: "Jumlah transaksi", Value: s.Count}, {Label: "Barang terjual", Value: s.ItemsSold},
 		{Label: "Subtotal", Value: s.Subtotal, Money: true}, {Label: "Diskon", Value: s.Discount, Money: true},
 		{Label: "Total penjualan", Value: s.Total, Money: true}, {Label: "Modal barang", Value: s.Cost, Money: true},
-		{Label: "Laba", Value: s.Profit, Money: true}, {Label: "Belum dibayar (cicilan)", Value: s.Remaining, Money: true},
+		{Label: "Laba", Value: s.Profit, Money: true}, {Label: "Belum dibayar saat ini (sisa cicilan)", Value: s.Remaining, Money: true},
 	}
 }
 
@@ -70,7 +70,7 @@ func serviceLines(s core.ServiceSummary) []ports.SummaryLine {
 		{Label: "Jumlah servis", Value: s.Count}, {Label: "Biaya jasa", Value: s.Fees, Money: true},
 		{Label: "Penjualan sparepart", Value: s.PartsRevenue, Money: true}, {Label: "Total servis", Value: s.Total, Money: true},
 		{Label: "Modal sparepart", Value: s.PartsCost, Money: true}, {Label: "Laba", Value: s.Profit, Money: true},
-		{Label: "Belum dibayar (cicilan)", Value: s.Remaining, Money: true},
+		{Label: "Belum dibayar saat ini (sisa cicilan)", Value: s.Remaining, Money: true},
 	}
 }
 

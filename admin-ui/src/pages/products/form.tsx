@@ -24,6 +24,7 @@ import dayjs from "dayjs";
 import type { Product, ProductBody } from "../../interfaces";
 import { apiFetch } from "../../providers/http";
 import { failure, failureText, success } from "../../lib/notify";
+import { atLeast } from "../../lib/rules";
 import { fileForm, PRODUCT_IMAGE_TYPES } from "../../lib/images";
 import { RupiahInput } from "../../components/RupiahInput";
 import { ImagePicker } from "../../components/ImagePicker";
@@ -299,26 +300,22 @@ function ProductFormDialog({
             <Form.Item
               label="Stok"
               name="stock"
+              rules={[atLeast(0, "Stok tidak bisa kurang dari 0.")]}
               extra={
                 action === "edit" ? "Perubahan stok di sini dicatat sebagai koreksi." : undefined
               }
             >
-              <InputNumber<number>
-                min={0}
-                precision={0}
-                style={{ width: "100%" }}
-                inputMode="numeric"
-              />
+              <InputNumber<number> precision={0} style={{ width: "100%" }} inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               label="Batas Stok Menipis"
               name="low_stock_threshold"
+              rules={[atLeast(0, "Angka tidak boleh negatif.")]}
               extra="Pengingat muncul bila stok sama dengan atau di bawah angka ini. Kosongkan untuk bawaan toko (2)."
             >
               <InputNumber<number>
-                min={0}
                 precision={0}
                 style={{ width: "100%" }}
                 inputMode="numeric"

@@ -15,6 +15,7 @@ import {
 import dayjs from "dayjs";
 import type { Product } from "../../interfaces";
 import { failure, success } from "../../lib/notify";
+import { atLeast } from "../../lib/rules";
 import { dateField } from "./productBody";
 import { SupplierSelect } from "./SupplierSelect";
 
@@ -74,13 +75,6 @@ export function AddStockModal({
     }
   }, [open, productId, form]);
 
-  const positive = {
-    validator: (_: unknown, value: unknown) =>
-      typeof value === "number" && value > 0
-        ? Promise.resolve()
-        : Promise.reject(new Error(INVALID_STOCK)),
-  };
-
   const submit = (values: Values) => {
     mutate(
       {
@@ -129,13 +123,12 @@ export function AddStockModal({
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={10}>
-            <Form.Item label="Jumlah Masuk" name="delta" required rules={[positive]}>
-              <InputNumber<number>
-                min={1}
-                precision={0}
-                style={{ width: "100%" }}
-                inputMode="numeric"
-              />
+            <Form.Item
+              label="Jumlah Masuk"
+              name="delta"
+              rules={[{ required: true, message: INVALID_STOCK }, atLeast(1, INVALID_STOCK)]}
+            >
+              <InputNumber<number> precision={0} style={{ width: "100%" }} inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={14}>

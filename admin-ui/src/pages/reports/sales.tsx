@@ -44,7 +44,7 @@ export default function SalesReportPage() {
           { label: "Barang Terjual", value: (s?.items_sold ?? 0).toLocaleString("id-ID") },
           { label: "Diskon", value: formatRupiah(s?.discount) },
           {
-            label: "Belum Dibayar",
+            label: "Belum Dibayar Saat Ini",
             value: formatRupiah(s?.remaining),
             tone: s?.remaining ? "danger" : undefined,
           },

@@ -44,7 +44,7 @@ export default function ServiceReportPage() {
           { label: "Modal Sparepart", value: formatRupiah(s?.parts_cost) },
           { label: "Laba", value: formatRupiah(s?.profit), tone: "success" },
           {
-            label: "Belum Dibayar",
+            label: "Belum Dibayar Saat Ini",
             value: formatRupiah(s?.remaining),
             tone: s?.remaining ? "danger" : undefined,
           },
