@@ -1,6 +1,7 @@
 package backup
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -15,9 +16,9 @@ import (
 	"github.com/konterhp/konter/adapters/files"
 )
 
-// partSize is the size of each part of a multipart upload; an archive smaller than one part
-// goes up in one request.
-const partSize = 16 << 20
+// DefaultPartSize is the size of each part of a multipart upload; an archive smaller than
+// one part goes up in one request.
+const DefaultPartSize = 16 << 20
 
 // Bucket implements Place on S3-compatible storage: s3://BUCKET/PREFIX?endpoint=…. It
 // connects at each use, so that a bucket out of reach fails the job that needs it, not
@@ -27,6 +28,8 @@ type Bucket struct {
 	Source Source
 	// Scratch is a local folder the database snapshot is staged in while it is uploaded.
 	Scratch string
+	// PartSize is the multipart upload's part size (0: DefaultPartSize; S3's least is 5 MiB).
+	PartSize uint64
 }
 
 // OpenPlace is the place to names: s3://… for a bucket, else a folder.
@@ -45,7 +48,7 @@ func (b Bucket) Describe() string {
 	return "s3://" + u.Host + u.Path
 }
 
-// Write streams the archive into the bucket as it is written, in parts of 16 MiB; an
+// Write streams the archive into the bucket as it is written, in parts of PartSize; an
 // upload that fails is aborted, and its parts never show as an object.
 func (b Bucket) Write(ctx context.Context, name string) (Manifest, int64, error) {
 	l, err := files.ConnectS3(ctx, b.URL)
@@ -69,7 +72,7 @@ func (b Bucket) Write(ctx context.Context, name string) (Manifest, int64, error)
 		done <- written{m, err}
 	}()
 	info, err := l.Client.PutObject(ctx, l.Bucket, l.Prefix+path.Base(name), pr, -1,
-		minio.PutObjectOptions{ContentType: "application/gzip", PartSize: partSize})
+		minio.PutObjectOptions{ContentType: "application/gzip", PartSize: cmp.Or(b.PartSize, DefaultPartSize)})
 	pr.CloseWithError(err) // a failed upload stops the writer
 	w := <-done
 	if w.err != nil {
