@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core. A failing step leaves a screenshot in artifacts/.
 import { chromium } from "playwright-core";
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -105,4 +105,41 @@ export async function withPage(browser, name, fn) {
 /** signOut forgets the session the shared browser profile holds. */
 export async function signOut(browser) {
   await browser.context.clearCookies();
+}
+
+/**
+ * pngMargins measures, in the PNG's own pixels, the blank (white) band on each edge of an image
+ * file, drawing it on a canvas in the page: a receipt must not touch its paper's edges.
+ */
+export async function pngMargins(page, file) {
+  const dataUrl = `data:image/png;base64,${readFileSync(file).toString("base64")}`;
+  return page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const { naturalWidth: w, naturalHeight: h } = img;
+    const canvas = document.createElement("canvas");
+    canvas.width = w;
+    canvas.height = h;
+    const ctx = canvas.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, w, h).data;
+    const inked = (x, y) => {
+      const i = (y * w + x) * 4;
+      return data[i] < 240 || data[i + 1] < 240 || data[i + 2] < 240;
+    };
+    const rowInked = (y) => Array.from({ length: w }, (_, x) => x).some((x) => inked(x, y));
+    const colInked = (x) => Array.from({ length: h }, (_, y) => y).some((y) => inked(x, y));
+    const band = (n, isInked) => {
+      let i = 0;
+      while (i < n && !isInked(i)) i++;
+      return i;
+    };
+    return {
+      top: band(h, rowInked),
+      bottom: band(h, (i) => rowInked(h - 1 - i)),
+      left: band(w, colInked),
+      right: band(w, (i) => colInked(w - 1 - i)),
+    };
+  }, dataUrl);
 }

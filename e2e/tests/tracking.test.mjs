@@ -1,7 +1,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
+import { launch, withPage, screenshot, pngMargins } from "../lib/browser.mjs";
 import { staffSession } from "../lib/api.mjs";
 
 // A customer follows their repair on /tracking (issue 8). The Kasir takes the device in, bills it
@@ -88,6 +88,7 @@ test("a customer looks a repair up by number and sees it masked, finished and pr
     const paper = dialog.getByTestId("receipt-customer");
     await paper.getByText("B*** S******").waitFor();
     await paper.getByText("0812****7890").waitFor();
+    await paper.getByText("Handphone", { exact: true }).waitFor();
     await paper.getByText("Garansi servis 7 hari.").waitFor();
     await paper.locator(`svg[data-value="SVC-${entry.id}"][data-drawn="true"]`).waitFor();
     assert.ok((await paper.locator("svg rect").count()) > 10, "the barcode has bars");
@@ -98,6 +99,11 @@ test("a customer looks a repair up by number and sees it masked, finished and pr
       (await download).suggestedFilename(),
       `tanda-terima-service-${entry.id}-customer.png`,
     );
+    // 16 px of white paper on every side, drawn at three times the screen's pixels.
+    const margins = await pngMargins(page, await (await download).path());
+    for (const [edge, px] of Object.entries(margins)) {
+      assert.ok(px >= 40, `the PNG's ${edge} margin is ${px} px`);
+    }
     await page.getByText("Struk berhasil diunduh!").first().waitFor();
     await screenshot(page, "tracking-receipt-customer");
 

@@ -23,6 +23,9 @@ export const MSG_DOWNLOAD_NO_CONTENT = "Gagal mengunduh struk. Konten tidak dite
 /** The PNG is drawn at three times the screen's pixels. */
 export const PNG_PIXEL_RATIO = 3;
 
+/** White paper around the receipt in the PNG, in screen pixels, so nothing touches its edges. */
+export const PNG_MARGIN = 16;
+
 /** Code 128, bars 60 px high and 2 px wide. */
 export const BARCODE_HEIGHT = 60;
 export const BARCODE_BAR_WIDTH = 2;
@@ -43,10 +46,21 @@ export async function downloadReceipt(
   if (!node) return { ok: false, message: MSG_DOWNLOAD_NO_CONTENT };
   try {
     const { toPng } = await import("html-to-image");
+    const width = node.offsetWidth;
+    const height = node.offsetHeight;
     const dataUrl = await toPng(node, {
       pixelRatio: PNG_PIXEL_RATIO,
       cacheBust: true,
       backgroundColor: "#ffffff",
+      // The image is the receipt plus a margin on every side; the copy keeps the receipt's size.
+      width: width + 2 * PNG_MARGIN,
+      height: height + 2 * PNG_MARGIN,
+      style: {
+        boxSizing: "border-box",
+        width: `${width}px`,
+        height: `${height}px`,
+        margin: `${PNG_MARGIN}px`,
+      },
     });
     const link = document.createElement("a");
     link.href = dataUrl;
