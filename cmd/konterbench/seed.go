@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"strings"
 	"time"
@@ -215,8 +216,15 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 // settle readies a freshly seeded database for measuring. A live shop's database has long
 // since been analysed (PostgreSQL's autovacuum, which lags behind a bulk load, has also
 // cleaned up after it) and its load written out of the WAL: measure that, not a fresh bulk
-// load whose checkpoint lands in a scenario.
+// load whose checkpoint lands in a scenario. These statements take as long as the database
+// needs on a busy machine, so the driver's read timeout (10 s, meant for requests) is raised.
 func settle(ctx context.Context, dbURL string) error {
+	if u, err := url.Parse(dbURL); err == nil && u.Scheme != "sqlite" {
+		q := u.Query()
+		q.Set("read_timeout", "30m")
+		u.RawQuery = q.Encode()
+		dbURL = u.String()
+	}
 	db, err := sqlstore.Open(ctx, dbURL)
 	if err != nil {
 		return err
