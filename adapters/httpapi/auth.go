@@ -126,7 +126,7 @@ func (s *Server) registerAuth() {
 		OperationID: "resend-verification", Method: http.MethodPost, Path: "/api/auth/resend-verification",
 		Summary: "Kirim ulang tautan verifikasi", Description: "Jawabannya sama apakah email terdaftar atau tidak; dibatasi per email.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *emailInput) (*messageOutput, error) {
-		err := s.deps.Accounts.ResendVerification(ctx, in.Body.Email)
+		err := s.deps.Accounts.ResendVerification(ctx, in.Body.Email, clientFrom(ctx).IP)
 		return message("Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim."), err
 	})
 

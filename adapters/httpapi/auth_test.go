@@ -285,3 +285,31 @@ func TestGuessingFromElsewhereDoesNotLockTheOwnerOut(t *testing.T) {
 		}
 	})
 }
+
+// Resending verification links is a sign-up's sibling: it sends a mail, so it counts against
+// the sender's address together with sign-ups.
+func TestResendsAndSignUpsShareTheAddressThrottle(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		for i := range 6 {
+			body := map[string]any{"full_name": "Calon", "email": fmt.Sprintf("calon%d@example.co.id", i), "password": "rahasia1"}
+			if res := from(t, h, "198.51.100.9", "POST", "/api/auth/signup", body); res.Status != 201 {
+				t.Fatalf("sign-up %d: %d %s", i+1, res.Status, res.Body)
+			}
+		}
+		resend := func(ip, email string) apptest.Response {
+			return from(t, h, ip, "POST", "/api/auth/resend-verification", map[string]any{"email": email})
+		}
+		for i := range 4 {
+			if res := resend("198.51.100.9", fmt.Sprintf("korban%d@example.co.id", i)); res.Status != 200 {
+				t.Fatalf("resend %d: %d %s", i+1, res.Status, res.Body)
+			}
+		}
+		if res := resend("198.51.100.9", "korban9@example.co.id"); res.Status != 429 || !strings.Contains(string(res.Body), "Terlalu banyak permintaan.") {
+			t.Fatalf("11th mailing request from one address: %d %s", res.Status, res.Body)
+		}
+		if res := resend("198.51.100.10", "calon0@example.co.id"); res.Status != 200 || len(env.Outbox.To("calon0@example.co.id")) != 2 {
+			t.Fatalf("another address is not held back: %d %s", res.Status, res.Body)
+		}
+	})
+}

@@ -76,8 +76,9 @@ type Accounts struct {
 	failedByAccount        *core.Limiter
 	failedByIP             *core.Limiter
 	resends                *core.Limiter
-	// Sign-ups (each a password hash and an e-mail) are limited per address and per e-mail.
-	signUpsByIP    *core.Limiter
+	// Anonymous requests that send a mail (sign-ups, each also a password hash, and
+	// verification resends) are limited per address, and sign-ups per e-mail.
+	mailsByIP      *core.Limiter
 	signUpsByEmail *core.Limiter
 	dummyHash      string
 }
@@ -109,7 +110,7 @@ func New(d Deps, s Settings) *Accounts {
 		failedByAccount:        core.NewLimiter(100, 15*time.Minute),
 		failedByIP:             core.NewLimiter(20, time.Minute),
 		resends:                core.NewLimiter(3, 10*time.Minute),
-		signUpsByIP:            core.NewLimiter(10, time.Hour),
+		mailsByIP:              core.NewLimiter(10, time.Hour),
 		signUpsByEmail:         core.NewLimiter(3, time.Hour),
 		dummyHash:              dummy,
 	}

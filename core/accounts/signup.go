@@ -36,7 +36,7 @@ func (a *Accounts) SignUp(ctx context.Context, in SignUpInput) error {
 		return err
 	}
 	now := a.clock.Now()
-	attempts := []throttle{{a.signUpsByIP, in.IP}, {a.signUpsByEmail, u.Email}}
+	attempts := []throttle{{a.mailsByIP, in.IP}, {a.signUpsByEmail, u.Email}}
 	if err := refuseWhenSpent(now, MsgTooManyRequests, attempts...); err != nil {
 		return err
 	}
@@ -144,17 +144,19 @@ func (a *Accounts) VerifyEmail(ctx context.Context, token string) (core.User, er
 }
 
 // ResendVerification sends a fresh link to an unverified address. It answers the same
-// whether or not the address exists, so it reveals nothing about who has an account.
-func (a *Accounts) ResendVerification(ctx context.Context, email string) error {
+// whether or not the address exists, so it reveals nothing about who has an account; it
+// counts against the sender's address like a sign-up.
+func (a *Accounts) ResendVerification(ctx context.Context, email, ip string) error {
 	e, err := normaliseEmail(email)
 	if err != nil {
 		return err
 	}
 	now := a.clock.Now()
-	if err := refuseWhenSpent(now, MsgTooManyRequests, throttle{a.resends, e}); err != nil {
+	attempts := []throttle{{a.mailsByIP, ip}, {a.resends, e}}
+	if err := refuseWhenSpent(now, MsgTooManyRequests, attempts...); err != nil {
 		return err
 	}
-	a.resends.Hit(e, now)
+	count(now, attempts...)
 	u, err := a.users.FindByEmail(ctx, e)
 	if errors.Is(err, core.ErrNotFound) || (err == nil && u.Verified()) {
 		return nil
