@@ -122,12 +122,14 @@ describe("the cart", () => {
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
-  it("sends a visitor who checks out to the member sign-in", async () => {
+  it("sends a visitor who checks out to the member sign-in, which returns to /checkout", async () => {
     renderShop(null);
     fireEvent.click(addButtons()[1]);
     const panel = await openCart();
     fireEvent.click(within(panel).getByRole("link", { name: "Checkout" }));
-    await waitFor(() => expect(screen.getByTestId("path").textContent).toBe("/member-login"));
+    await waitFor(() =>
+      expect(screen.getByTestId("path").textContent).toBe("/member-login?next=%2Fcheckout"),
+    );
   });
 
   it("sends a signed-in member to /checkout", async () => {
@@ -143,10 +145,10 @@ describe("the cart", () => {
 });
 
 describe("checkoutPath", () => {
-  it("is /checkout only for a signed-in Member", () => {
+  it("is /checkout for a signed-in Member, otherwise the sign-in that returns there", () => {
     expect(checkoutPath(true, "Member")).toBe("/checkout");
-    expect(checkoutPath(false, null)).toBe("/member-login");
-    expect(checkoutPath(true, "Kasir")).toBe("/member-login");
-    expect(checkoutPath(true, "Admin")).toBe("/member-login");
+    expect(checkoutPath(false, null)).toBe("/member-login?next=%2Fcheckout");
+    expect(checkoutPath(true, "Kasir")).toBe("/member-login?next=%2Fcheckout");
+    expect(checkoutPath(true, "Admin")).toBe("/member-login?next=%2Fcheckout");
   });
 });

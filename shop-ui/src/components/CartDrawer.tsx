@@ -9,14 +9,20 @@ import { productsPath } from "../lib/productFilters";
 import { CartIcon, CloseIcon, MinusIcon, PlusIcon, TrashIcon } from "./Icons";
 import { ProductImage } from "./ProductImage";
 import { Sheet } from "./Sheet";
+import { signInPath } from "./navigation";
 import styles from "./CartDrawer.module.css";
 
 export const EMPTY_CART = "Keranjang Anda kosong.";
 export const CLEAR_CART_LABEL = "Bersihkan Keranjang";
 
-/** Where 'Checkout' leads: the order form for a signed-in Member, otherwise the member sign-in. */
+/**
+ * Where 'Checkout' leads: the order form for a signed-in Member, otherwise the member sign-in,
+ * which returns to the order form afterwards.
+ */
 export function checkoutPath(signedIn: boolean, role: string | null | undefined): string {
-  return signedIn && role && normaliseRole(role) === "Member" ? "/checkout" : "/member-login";
+  return signedIn && role && normaliseRole(role) === "Member"
+    ? "/checkout"
+    : signInPath("/checkout");
 }
 
 /** The header's cart button with its count badge, opening the cart drawer. */

@@ -18,6 +18,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export const LOGIN_PATH = "/member-login";
+
+/** The member sign-in that returns to `next` (a path of this shop) once signed in. */
+export function signInPath(next: string): string {
+  return `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * Where a member goes after signing in: the ?next= path when it is one of this shop's own pages
+ * (never another site: "//host" or "/\\host"), otherwise /products.
+ */
+export function afterSignIn(params: URLSearchParams): string {
+  const next = params.get("next") ?? "";
+  return /^\/(?![/\\])/.test(next) ? next : "/products";
+}
+
 export const LOGIN_LABEL = "Masuk / Daftar";
 export const ALL_PRODUCTS_LABEL = "Semua Produk";
 

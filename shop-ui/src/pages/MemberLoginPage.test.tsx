@@ -87,6 +87,26 @@ describe("/member-login — Masuk", () => {
     expect(resentTo).toBe("baru@konter.test");
   });
 
+  it("returns a member who came from the cart's Checkout to /checkout after signing in", async () => {
+    mockFetch((url) => {
+      if (url.pathname === "/api/auth/me") return notSignedIn();
+      if (url.pathname === "/api/auth/login") return jsonResponse(makeAccount("Member"));
+    });
+    renderApp("/member-login?next=%2Fcheckout", page);
+    await screen.findByRole("tab", { name: "Masuk", selected: true });
+    signIn("member@konter.test", "member123");
+    await waitFor(() => expect(screen.getByTestId("path").textContent).toBe("/checkout"));
+  });
+
+  it.each(["//evil.example/x", "/\\evil.example", "https://evil.example/"])(
+    "never follows ?next=%s off the shop",
+    async (next) => {
+      mockFetch(() => jsonResponse(makeAccount("Member")));
+      renderApp(`/member-login?next=${encodeURIComponent(next)}`, page);
+      await waitFor(() => expect(screen.getByTestId("path").textContent).toBe("/products"));
+    },
+  );
+
   it("sends a member who is already signed in on to /products", async () => {
     mockFetch(() => jsonResponse(makeAccount("Member")));
     renderApp("/member-login", page);

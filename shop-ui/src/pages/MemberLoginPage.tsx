@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
+import { afterSignIn } from "../components/navigation";
 import { PageLoader } from "../components/PageLoader";
 import { SESSION_LOADING } from "../components/RequireRole";
 import { SignInForm } from "../components/SignInForm";
@@ -16,16 +17,21 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-/** /member-login: sign in or sign up as a member; a signed-in member goes to /products. */
+/**
+ * /member-login: sign in or sign up as a member; a signed-in member goes to /products, or back
+ * to the page that sent them here (?next=, e.g. the cart's Checkout).
+ */
 export default function MemberLoginPage() {
   useDocumentTitle("Masuk / Daftar");
   const { loading, user, profile } = useAuth();
+  const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>("masuk");
   const [signedUp, setSignedUp] = useState<{ email: string; message: string } | null>(null);
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   if (loading) return <PageLoader label={SESSION_LOADING} showLabel />;
-  if (user && profile && !isStaff(profile.role)) return <Navigate to="/products" replace />;
+  if (user && profile && !isStaff(profile.role))
+    return <Navigate to={afterSignIn(params)} replace />;
 
   const select = (next: Tab) => {
     setTab(next);
