@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useCategories } from "../lib/categories";
 import { productsPath } from "../lib/productFilters";
 import { ALL_PRODUCTS_LABEL, NAV_ITEMS } from "./navigation";
@@ -15,6 +15,8 @@ import styles from "./Header.module.css";
 export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const categories = useCategories().data ?? [];
+  // /products has its own search beside the filters: on a phone one search box is enough.
+  const onProducts = useLocation().pathname === "/products";
 
   return (
     <header className={styles.header}>
@@ -29,7 +31,9 @@ export function Header() {
           <MenuIcon size={22} />
         </button>
         <Logo className={styles.logo} />
-        <SearchBox className={styles.search} />
+        <SearchBox
+          className={onProducts ? `${styles.search} ${styles.searchBesideFilters}` : styles.search}
+        />
         <div className={styles.actions}>
           <CartButton />
           <UserMenu />

@@ -6,7 +6,7 @@ import { getProduct } from "../api/products";
 import type { OrderDetail, Product } from "../api/types";
 import { CartIcon, CheckIcon, StoreIcon } from "../components/Icons";
 import { Message } from "../components/Message";
-import { ProductImage } from "../components/ProductImage";
+import { OrderLine } from "../components/OrderLine";
 import { cartTotal, lineTotal, type CartItem } from "../lib/cart";
 import { cart, useCart } from "../lib/cartStore";
 import { useAuth } from "../lib/auth";
@@ -132,16 +132,13 @@ export default function CheckoutPage() {
           </h2>
           <ul className={styles.lines}>
             {items.map((item) => (
-              <li key={item.id} className={styles.line}>
-                <ProductImage src={item.image_url} alt={item.name} thumb className={styles.thumb} />
-                <div className={styles.lineInfo}>
-                  <span className={styles.lineName}>{item.name}</span>
-                  <span className="muted">
-                    {item.quantity} × {formatRupiah(item.retail_price)}
-                  </span>
-                </div>
-                <strong className={styles.lineTotal}>{formatRupiah(lineTotal(item))}</strong>
-              </li>
+              <OrderLine
+                key={item.id}
+                name={item.name}
+                imageUrl={item.image_url}
+                each={`${item.quantity} × ${formatRupiah(item.retail_price)}`}
+                total={lineTotal(item)}
+              />
             ))}
           </ul>
           <p className={styles.total}>

@@ -5,7 +5,7 @@ import type { Order, OrderStatus } from "../api/types";
 import { CloseIcon, ListIcon } from "../components/Icons";
 import { LoadMore } from "../components/LoadMore";
 import { Message } from "../components/Message";
-import { ProductImage } from "../components/ProductImage";
+import { OrderLine } from "../components/OrderLine";
 import { Sheet } from "../components/Sheet";
 import { formatDate, formatRupiah } from "../lib/format";
 import { useAsync, useDocumentTitle } from "../lib/hooks";
@@ -158,23 +158,13 @@ function OrderDetailPanel({ id, onClose }: { id: number; onClose: () => void }) 
           <>
             <ul className={styles.items}>
               {order.items.map((item) => (
-                <li key={item.id} className={styles.item}>
-                  <ProductImage
-                    src={item.product_image_url}
-                    alt={item.product_name}
-                    thumb
-                    className={styles.thumb}
-                  />
-                  <div className={styles.itemInfo}>
-                    <span className={styles.itemName}>{item.product_name}</span>
-                    <span className="muted">
-                      {item.quantity} x {formatRupiah(item.price_at_order)}
-                    </span>
-                  </div>
-                  <strong className={styles.money}>
-                    {formatRupiah(item.quantity * item.price_at_order)}
-                  </strong>
-                </li>
+                <OrderLine
+                  key={item.id}
+                  name={item.product_name}
+                  imageUrl={item.product_image_url}
+                  each={`${item.quantity} x ${formatRupiah(item.price_at_order)}`}
+                  total={item.quantity * item.price_at_order}
+                />
               ))}
             </ul>
             <p className={styles.total}>

@@ -1,16 +1,9 @@
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { listNews } from "../api/content";
 import type { NewsArticle } from "../api/types";
-import {
-  ArrowRightIcon,
-  CalendarIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  NewspaperIcon,
-  UserIcon,
-} from "../components/Icons";
+import { ArrowRightIcon, CalendarIcon, NewspaperIcon, UserIcon } from "../components/Icons";
 import { Message } from "../components/Message";
+import { Pagination } from "../components/Pagination";
 import { NewsImage } from "../components/NewsImage";
 import { useAsync, useDocumentTitle } from "../lib/hooks";
 import { authorName, NEWS_PER_PAGE, newsDate, newsExcerpt, NO_NEWS } from "../lib/news";
@@ -104,44 +97,14 @@ export default function NewsPage() {
       </div>
       {content}
       {!error && !loading && pages > 1 && (
-        <nav className={styles.pagination} aria-label="Halaman berita">
-          <PageLink page={page - 1} disabled={page <= 1}>
-            <ChevronLeftIcon size={18} />
-            Sebelumnya
-          </PageLink>
-          <span className={styles.pageInfo}>
-            Halaman {Math.min(page, pages)} dari {pages}
-          </span>
-          <PageLink page={page + 1} disabled={page >= pages}>
-            Berikutnya
-            <ChevronRightIcon size={18} />
-          </PageLink>
-        </nav>
+        <Pagination
+          label="Halaman berita"
+          page={page}
+          pages={pages}
+          pathFor={(p) => (p > 1 ? `/news?page=${p}` : "/news")}
+        />
       )}
     </div>
-  );
-}
-
-function PageLink({
-  page,
-  disabled,
-  children,
-}: {
-  page: number;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  if (disabled) {
-    return (
-      <span className={`btn btn-outline btn-sm ${styles.pageDisabled}`} aria-disabled="true">
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link className="btn btn-outline btn-sm" to={page > 1 ? `/news?page=${page}` : "/news"}>
-      {children}
-    </Link>
   );
 }
 

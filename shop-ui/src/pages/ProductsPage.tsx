@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { listProducts } from "../api/products";
 import { AdLink } from "../components/AdLink";
-import { ChevronLeftIcon, ChevronRightIcon, PackageIcon, SearchIcon } from "../components/Icons";
+import { PackageIcon, SearchIcon } from "../components/Icons";
 import { Message } from "../components/Message";
+import { Pagination } from "../components/Pagination";
 import { ProductGrid } from "../components/ProductGrid";
 import { useAds } from "../lib/ads";
 import { useCategories } from "../lib/categories";
@@ -215,45 +216,13 @@ export default function ProductsPage() {
       {content}
 
       {!error && !loading && pages > 1 && (
-        <nav className={styles.pagination} aria-label="Halaman produk">
-          <PageLink filters={filters} page={filters.page - 1} disabled={filters.page <= 1}>
-            <ChevronLeftIcon size={18} />
-            Sebelumnya
-          </PageLink>
-          <span className={styles.pageInfo}>
-            Halaman {Math.min(filters.page, pages)} dari {pages}
-          </span>
-          <PageLink filters={filters} page={filters.page + 1} disabled={filters.page >= pages}>
-            Berikutnya
-            <ChevronRightIcon size={18} />
-          </PageLink>
-        </nav>
+        <Pagination
+          label="Halaman produk"
+          page={filters.page}
+          pages={pages}
+          pathFor={(page) => productsPath({ ...filters, page })}
+        />
       )}
     </div>
-  );
-}
-
-function PageLink({
-  filters,
-  page,
-  disabled,
-  children,
-}: {
-  filters: ProductFilters;
-  page: number;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  if (disabled) {
-    return (
-      <span className={`btn btn-outline btn-sm ${styles.pageDisabled}`} aria-disabled="true">
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link className="btn btn-outline btn-sm" to={productsPath({ ...filters, page })}>
-      {children}
-    </Link>
   );
 }
