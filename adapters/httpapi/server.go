@@ -96,7 +96,7 @@ func New(deps Deps) *Server {
 	if deps.Meter != nil {
 		s.api.UseMiddleware(nameOperation)
 	}
-	s.api.UseMiddleware(s.accessMiddleware(s.api))
+	s.api.UseMiddleware(s.accessMiddleware(s.api), s.boundSearch(s.api))
 
 	s.registerHealth()
 	s.registerProducts()

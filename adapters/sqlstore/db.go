@@ -53,7 +53,7 @@ func Open(ctx context.Context, url string) (*bun.DB, error) {
 		if err != nil {
 			return nil, err
 		}
-		sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(dsn)))
+		sqldb := sql.OpenDB(cancellingConnector{pgdriver.NewConnector(pgdriver.WithDSN(dsn))})
 		sqldb.SetMaxOpenConns(conns)
 		sqldb.SetMaxIdleConns(conns)
 		db = bun.NewDB(sqldb, pgdialect.New())

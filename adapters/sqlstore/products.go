@@ -91,7 +91,7 @@ func (r Products) productCount(ctx context.Context) (int64, error) {
 // count is the number of products the filter keeps. On SQLite a search of whole words alone
 // is counted in the trigram index, without touching the products.
 func (r Products) count(ctx context.Context, f core.ProductFilter) (int64, error) {
-	words := strings.Fields(strings.ToLower(f.Search))
+	words := core.SearchWords(f.Search)
 	_, numeric := strconv.ParseInt(f.Search, 10, 64)
 	if IsSQLite(r.db) && len(words) > 0 && f.Category == "" && !f.InStock && numeric != nil &&
 		!slices.ContainsFunc(words, func(w string) bool { return utf8.RuneCountInString(w) < 3 }) {
@@ -200,7 +200,7 @@ func (r Products) Delete(ctx context.Context, id int64) error {
 // expression (migration 0011) serves the LIKE on its own.
 func (r Products) matchWords(q *bun.SelectQuery, search string, indexed bool) *bun.SelectQuery {
 	var trigram []string
-	for _, w := range strings.Fields(strings.ToLower(search)) {
+	for _, w := range core.SearchWords(search) {
 		if indexed && IsSQLite(r.db) && utf8.RuneCountInString(w) >= 3 {
 			trigram = append(trigram, w)
 			continue
