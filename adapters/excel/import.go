@@ -11,6 +11,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // Reader implements ports.TableReader: the first sheet of an .xlsx workbook with excelize's
@@ -81,11 +82,20 @@ func readCSV(r io.Reader, row func(int, []string) error) error {
 		return errors.New("file terlalu besar (lebih dari 64 MB)")
 	}
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
-	if !utf8.Valid(data) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}), bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		// Excel's "Unicode text" is UTF-16 behind a byte-order mark.
+		if data, err = unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder().Bytes(data); err != nil {
+			return err
+		}
+	case !utf8.Valid(data):
 		// Excel on Windows saves CSV in the Windows code page.
 		if data, err = charmap.Windows1252.NewDecoder().Bytes(data); err != nil {
 			return err
 		}
+	}
+	if bytes.IndexByte(data, 0) >= 0 {
+		return errors.New("file .csv memuat karakter NUL: simpan ulang sebagai CSV UTF-8")
 	}
 	cr := csv.NewReader(bytes.NewReader(data))
 	cr.Comma = delimiter(data)

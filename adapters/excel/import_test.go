@@ -80,3 +80,20 @@ func TestUnknownFormatIsRefused(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+// Excel's "Unicode text" export (UTF-16 with a byte-order mark, tab-separated) reads like a
+// UTF-8 CSV; a file that still holds NUL characters is refused instead of storing them.
+func TestCSVInUTF16AndWithNUL(t *testing.T) {
+	utf16 := []byte{0xff, 0xfe}
+	for _, r := range "nama\tharga\nKabel é\t15000\n" {
+		utf16 = append(utf16, byte(r), byte(r>>8))
+	}
+	rows := readAll(t, "csv", string(utf16))
+	if len(rows) != 2 || !slices.Equal(rows[1].cells, []string{"Kabel é", "15000"}) {
+		t.Fatalf("rows %+v", rows)
+	}
+	err := Reader{}.ReadTable(strings.NewReader("nama,harga\nKa\x00bel,1\n"), "csv", func(int, []string) error { return nil })
+	if err == nil || !strings.Contains(err.Error(), "memuat karakter NUL") {
+		t.Fatalf("a file with NUL: %v", err)
+	}
+}

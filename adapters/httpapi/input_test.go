@@ -9,7 +9,7 @@ import (
 )
 
 // English words huma and encoding/json answer with; none may reach a user.
-var english = []string{"expected", "invalid", "unexpected", "cannot", "json", "request body", "required", "limit="}
+var english = []string{"expected", "invalid", "unexpected", "cannot", "json:", "request body", "required", "limit="}
 
 // A NUL or broken UTF-8 anywhere a client can put text is refused with 422 before it reaches
 // a database, and every message a client can cause reads in Indonesian.

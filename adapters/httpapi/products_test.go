@@ -11,7 +11,7 @@ import (
 	"github.com/konterhp/konter/core/catalog"
 )
 
-func addProduct(t *testing.T, env *apptest.Env, name, category string, price, stock int64) core.Product {
+func addProduct(t testing.TB, env *apptest.Env, name, category string, price, stock int64) core.Product {
 	t.Helper()
 	p, err := env.Catalog.AddProduct(context.Background(), catalog.ProductInput{
 		Name: name, Category: category, RetailPrice: price, ResellerPrice: price - 1000, BuyPrice: price / 2,
