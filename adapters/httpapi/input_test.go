@@ -31,6 +31,8 @@ func TestHostileTextIsRefusedInIndonesian(t *testing.T) {
 			{Name: "NUL in a header", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
 				Headers: map[string]string{"Idempotency-Key": "k\x00"}, Body: `{}`, WantStatus: 422,
 				WantContains: []string{unsafe, `"location":"header.Idempotency-Key"`}},
+			{Name: "another site's cookie on the domain is not refused", Method: "GET", URL: "/api/products",
+				Headers: map[string]string{"Cookie": "analytics=caf\xe9"}, WantStatus: 200},
 			{Name: "a backslash before u0000 is no NUL", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
 				Body: `{"name":"a\\u0000b","phone":"0812"}`, WantStatus: 201},
 			{Name: "cut-off JSON", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
