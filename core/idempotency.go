@@ -46,9 +46,10 @@ type IdempotencyKey struct {
 
 // NewIdempotencyKey keys a write by who sends it, what kind it is and the request as the use
 // case sees it once checked (merged lines, defaults filled in). A blank key makes no key: the
-// write is simply done.
+// write is simply done. Only the spaces and tabs HTTP puts around a header value are trimmed:
+// a key of other white space (a no-break space) is a key, or its retry would write twice.
 func NewIdempotencyKey(userID int64, kind WriteKind, key string, request any) (*IdempotencyKey, error) {
-	key = strings.TrimSpace(key)
+	key = strings.Trim(key, " \t")
 	if key == "" {
 		return nil, nil
 	}

@@ -10,6 +10,9 @@ func TestIdempotencyKeysTellRequestsApart(t *testing.T) {
 	if k, err := NewIdempotencyKey(7, WriteInstallmentPayment, "  ", pay{1, 10_000}); k != nil || err != nil {
 		t.Fatalf("a blank key keys nothing: %v %v", k, err)
 	}
+	if k, _ := NewIdempotencyKey(7, WriteInstallmentPayment, "\u00a0", pay{1, 10_000}); k == nil || k.Key != "\u00a0" {
+		t.Fatalf("a no-break space is a key: %+v", k)
+	}
 	if _, err := NewIdempotencyKey(7, WriteInstallmentPayment, strings.Repeat("k", MaxKeyLength+1), pay{1, 10_000}); !IsKind(err, KindValidation) {
 		t.Fatalf("an overlong key: %v", err)
 	}

@@ -13,7 +13,7 @@ import (
 func FuzzIdempotencyKey(f *testing.F) {
 	for _, seed := range []string{
 		"k", "K", " k ", "", "  ", "\t", strings.Repeat("x", 100), strings.Repeat("x", 101), strings.Repeat("é", 60),
-		"\x00", "a\x00", "\xff", "a\r\nb", "550e8400-e29b-41d4-a716-446655440000", "'; DROP TABLE sales; --", "%00", "🙂",
+		"\x00", "a\x00", "\xff", "a\r\nb", "550e8400-e29b-41d4-a716-446655440000", "'; DROP TABLE sales; --", "%00", "🙂", "\u00a0",
 	} {
 		f.Add(seed)
 	}
