@@ -4,18 +4,18 @@ export interface ListResponse<T> {
   total: number;
 }
 
-/** Money is an integer number of rupiah. */
+/** Money is an integer number of rupiah. The optional texts may come as null: render them null-safely. */
 export interface Product {
   id: number;
   created_at: string;
   name: string;
-  category: string;
-  description: string;
+  category: string | null;
+  description: string | null;
   stock: number;
   buy_price: number;
   retail_price: number;
   reseller_price: number;
-  barcode: string;
+  barcode: string | null;
   supplier_id: number | null;
   entry_date: string | null;
   image_url: string | null;

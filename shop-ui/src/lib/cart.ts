@@ -40,7 +40,7 @@ function snapshot(product: CartProduct, quantity: number): CartItem {
   return {
     id: product.id,
     name: product.name,
-    category: product.category,
+    category: product.category ?? "",
     image_url: product.image_url,
     retail_price: product.retail_price,
     stock: product.stock,

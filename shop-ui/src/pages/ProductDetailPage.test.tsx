@@ -98,6 +98,22 @@ describe("/products/:id", () => {
     expect(screen.getByText("Tidak ada deskripsi untuk produk ini.")).toBeTruthy();
   });
 
+  it("shows a product whose optional texts are null instead of crashing", async () => {
+    serve({
+      product: makeProduct({
+        id: 9,
+        name: "Kabel Data",
+        description: null,
+        category: null,
+        barcode: null,
+      }),
+    });
+    renderApp("/products/9", page);
+    expect(await screen.findByRole("heading", { level: 1, name: "Kabel Data" })).toBeTruthy();
+    expect(screen.getByText("Tidak ada deskripsi untuk produk ini.")).toBeTruthy();
+    expect(screen.queryByText("Terjadi kesalahan")).toBeNull();
+  });
+
   it("shows 'Produk tidak ditemukan.' with a way back to /products on a 404", async () => {
     serve();
     renderApp("/products/999", page);

@@ -42,7 +42,7 @@ function loadRelated(
   signal: AbortSignal,
 ): Promise<Product[]> {
   return listProducts(
-    { category: product.category, sort: "name", per_page: RELATED_COUNT + 1 },
+    { category: product.category ?? undefined, sort: "name", per_page: RELATED_COUNT + 1 },
     signal,
   ).then(async (same) => {
     const enough = same.items.filter((p) => p.id !== product.id).length >= RELATED_COUNT;
@@ -103,6 +103,7 @@ export default function ProductDetailPage() {
   }
 
   const soldOut = isOutOfStock(product);
+  const description = product.description?.trim();
   return (
     <div className={`container ${styles.page}`}>
       <nav className={styles.crumbs} aria-label="Breadcrumb">
@@ -139,9 +140,7 @@ export default function ProductDetailPage() {
             <h2 id="description-title" className={styles.descriptionTitle}>
               Deskripsi
             </h2>
-            <p className={product.description.trim() ? undefined : "muted"}>
-              {product.description.trim() || NO_DESCRIPTION}
-            </p>
+            <p className={description ? undefined : "muted"}>{description || NO_DESCRIPTION}</p>
           </section>
         </div>
       </article>
