@@ -54,8 +54,9 @@ test("the API docs render under the same Content Security Policy", async () => {
   await withPage(browser, "api-docs", async (page, errors) => {
     const res = await page.goto(shop.url + "/api/docs");
     assert.match(res.headers()["content-security-policy"], /script-src 'self';/);
-    await page.getByText("Konter API").first().waitFor();
-    await page.locator(".opblock").first().waitFor();
+    // Swagger UI's bundle is large: on a busy machine it takes a while to parse.
+    await page.getByText("Konter API").first().waitFor({ timeout: 30000 });
+    await page.locator(".opblock").first().waitFor({ timeout: 30000 });
     assert.deepEqual(errors, []);
   });
 });
