@@ -13,6 +13,7 @@ import (
 	"github.com/konterhp/konter/adapters/excel"
 	"github.com/konterhp/konter/adapters/files"
 	"github.com/konterhp/konter/adapters/httpapi"
+	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/adapters/mail"
 	"github.com/konterhp/konter/adapters/metrics"
 	"github.com/konterhp/konter/adapters/password"
@@ -43,8 +44,10 @@ type App struct {
 	Location *time.Location
 	Clock    ports.Clock
 
-	Store     *sqlstore.Store
-	Files     files.Store
+	Store *sqlstore.Store
+	Files files.Store
+	// Images is the file store the use cases write to: it keeps smaller copies of photos.
+	Images    *images.Store
 	Mailer    ports.Mailer
 	Accounts  *accounts.Accounts
 	Ledger    *catalog.Ledger
@@ -118,24 +121,25 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	if a.Files == nil {
 		a.Files = files.NewLocal(cfg.DataDir)
 	}
+	a.Images = images.New(a.Files)
 	if a.Mailer == nil {
 		a.Mailer = newMailer(cfg, a.Log)
 	}
 	a.Accounts = accounts.New(accounts.Deps{
 		Tx: a.Store, Clock: a.Clock, Users: sqlstore.Users{Store: a.Store}, Sessions: sqlstore.Sessions{Store: a.Store},
 		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
-		Mailer: a.Mailer, Files: a.Files,
+		Mailer: a.Mailer, Files: a.Images,
 	}, accounts.Settings{BaseURL: cfg.BaseURL})
 	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
 	a.Catalog = catalog.New(catalog.Deps{
-		Tx: a.Store, Clock: a.Clock, Products: sqlstore.Products{Store: a.Store}, Ledger: a.Ledger, Files: a.Files, Pub: a.Store,
+		Tx: a.Store, Clock: a.Clock, Products: sqlstore.Products{Store: a.Store}, Ledger: a.Ledger, Files: a.Images, Pub: a.Store,
 	})
 	customers := sqlstore.NewCustomers(a.Store)
 	a.Suppliers = people.NewSuppliers(people.Deps[core.Supplier]{Clock: a.Clock, Contacts: sqlstore.NewSuppliers(a.Store), Pub: a.Store})
 	a.Customers = people.NewCustomers(people.Deps[core.Customer]{Clock: a.Clock, Contacts: customers, Pub: a.Store})
 	a.Content = content.New(content.Deps{
 		Tx: a.Store, Clock: a.Clock, Settings: sqlstore.Settings{Store: a.Store}, News: sqlstore.News{Store: a.Store},
-		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Files, Sanitizer: sanitize.New(), Pub: a.Store, Location: a.Location,
+		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), Pub: a.Store, Location: a.Location,
 	})
 	a.Zone = a.Content
 	a.Events.Watch(a.Content.SettingsChanged)
@@ -207,12 +211,14 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Reminders:      a.Ops.Reminders,
 		Files:          a.Files,
 		Meter:          a.Metrics,
+		Images:         a.Images,
 		SecureCookies:  a.Config.SecureCookies,
 		TrustedProxies: a.trustedProxies(),
 		Ping:           func(ctx context.Context) error { return a.DB.PingContext(ctx) },
 		ShopUI:         shopUI,
 		AdminUI:        adminUI,
 		Version:        Version,
+		BaseURL:        a.Config.BaseURL,
 	})
 }
 

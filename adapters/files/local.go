@@ -128,7 +128,7 @@ func (l *Local) Open(_ context.Context, bucket, key string) (io.ReadCloser, int6
 func (l *Local) Handler() http.Handler {
 	fsrv := http.StripPrefix("/files/", http.FileServer(noDirs{http.Dir(l.root)}))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		serveHeaders(w.Header())
+		ServeHeaders(w.Header())
 		fsrv.ServeHTTP(w, r)
 	})
 }

@@ -200,7 +200,7 @@ func (s *S3) get(ctx context.Context, bucket, key string) (*minio.Object, minio.
 // http.ServeContent answers ranges and conditional requests as the file server does.
 func (s *S3) Handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		serveHeaders(w.Header())
+		ServeHeaders(w.Header())
 		bucket, key, ok := splitPath(strings.TrimPrefix(r.URL.Path, "/files/"))
 		if !ok {
 			http.NotFound(w, r)

@@ -87,9 +87,9 @@ func keyOfServed(bucket, url string) (string, bool) {
 	return key, key != ""
 }
 
-// serveHeaders are the headers of every served upload: no sniffing, no scripts, cached a
+// ServeHeaders are the headers of every served upload (and of its copies, adapters/images): no sniffing, no scripts, cached a
 // few minutes (a replaced image gets a new key).
-func serveHeaders(h http.Header) {
+func ServeHeaders(h http.Header) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
 	h.Set("Cache-Control", "public, max-age=300")

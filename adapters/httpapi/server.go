@@ -15,6 +15,7 @@ import (
 
 	"github.com/konterhp/konter/adapters/events"
 	"github.com/konterhp/konter/adapters/files"
+	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/content"
@@ -45,6 +46,8 @@ type Deps struct {
 	Content   *content.Content
 	Reminders *ops.Reminders
 	Files     files.Store
+	// Images makes and serves the smaller copies of uploaded photos.
+	Images *images.Store
 	// Meter records requests, sales and repair payments; nil records nothing.
 	Meter Meter
 	// SecureCookies marks the session cookie Secure (served over HTTPS).
@@ -57,6 +60,8 @@ type Deps struct {
 	ShopUI  fs.FS
 	AdminUI fs.FS
 	Version string
+	// BaseURL is the shop's public address, for the canonical addresses of its pages.
+	BaseURL string
 }
 
 // Server is Konter's HTTP surface.
@@ -122,14 +127,19 @@ func New(deps Deps) *Server {
 	s.registerReminders()
 	dropUnusedSchemas(s.api.OpenAPI())
 
-	s.mux.Handle("GET /api/events", s.events())
+	s.mux.Handle("GET "+eventsPath, s.events())
 	s.mux.Handle("GET /api/docs", docsPage())
 	s.mux.Handle("GET /api/docs/", docsAssets())
 	s.mux.Handle("/api/", apiNotFound(s.api))
 	if deps.Files != nil {
-		s.mux.Handle("GET /files/", deps.Files.Handler())
+		var files http.Handler = deps.Files.Handler()
+		if deps.Images != nil {
+			files = deps.Images.Handler(files)
+		}
+		s.mux.Handle("GET /files/", files)
 	}
-	s.mux.Handle("/", spa(deps.ShopUI, deps.AdminUI))
+	s.registerShopFiles()
+	s.mux.Handle("/", spa(deps.ShopUI, deps.AdminUI, s.shopHead))
 	return s
 }
 
@@ -143,7 +153,7 @@ func (s *Server) Handler() http.Handler {
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
-	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(refuseUnsafeText(s.mux))))
+	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(s.mux)))))
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)
 	}
@@ -183,6 +193,9 @@ func register[I, O any](s *Server, access Access, op huma.Operation, handler fun
 		return out, nil
 	})
 }
+
+// eventsPath is the Server-Sent Events stream of change notices.
+const eventsPath = "/api/events"
 
 func apiNotFound(api huma.API) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

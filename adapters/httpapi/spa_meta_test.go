@@ -1,0 +1,209 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/content"
+	"github.com/konterhp/konter/core/shop"
+)
+
+// builtShop is a storefront build as vite writes it: its own title and description, and the
+// script that renders the page (which crawlers do not run).
+func builtShop() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html": {Data: []byte(`<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Pusat Service HP dan Komputer" />
+    <title>Konter</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`)},
+	}
+}
+
+// crawl fetches a page as a link preview's crawler does: plain GET, no script run.
+func crawl(t *testing.T, h http.Handler, path string) (int, string) {
+	t.Helper()
+	res := apptest.Do(t, h, "GET", path, nil, "", map[string]string{"User-Agent": "WhatsApp/2.23"})
+	return res.Status, string(res.Body)
+}
+
+var metaContent = regexp.MustCompile(`<meta (?:property|name)="([^"]+)" content="([^"]*)"`)
+
+// metas reads the page's meta tags by property or name.
+func metas(page string) map[string]string {
+	out := map[string]string{}
+	for _, m := range metaContent.FindAllStringSubmatch(page, -1) {
+		out[m[1]] = m[2]
+	}
+	return out
+}
+
+var ldScript = regexp.MustCompile(`(?s)<script type="application/ld\+json">(.*?)</script>`)
+
+// jsonLD decodes the page's schema.org data.
+func jsonLD(t *testing.T, page string) map[string]any {
+	t.Helper()
+	m := ldScript.FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no JSON-LD in %s", page)
+	}
+	var v map[string]any
+	if err := json.Unmarshal([]byte(m[1]), &v); err != nil {
+		t.Fatalf("JSON-LD %s: %v", m[1], err)
+	}
+	return v
+}
+
+func TestProductPageShowsItsPreviewWithoutScript(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		h := env.HTTP(builtShop(), nil).Handler()
+		if _, err := env.Content.SaveSettings(ctx, map[string]string{"appName": "Konter Jaya"}); err != nil {
+			t.Fatal(err)
+		}
+		p := addProduct(t, env, `Samsung Galaxy A15 </script><script>alert(1)</script>`, "Handphone", 2_799_000, 8)
+		if _, err := env.Catalog.SetProductImage(ctx, p.ID, core.Upload{Filename: "a15.png", ContentType: "image/png", Data: photo(t, 800, 800)}); err != nil {
+			t.Fatal(err)
+		}
+		p, _ = env.Catalog.ProductDetail(ctx, p.ID)
+		member := env.SignedIn(t, core.RoleMember)
+		if _, _, err := env.Shop.WriteReview(ctx, member.Principal(t, env), p.ID, shop.ReviewInput{Rating: 4, Comment: "Mantap"}); err != nil {
+			t.Fatal(err)
+		}
+
+		status, page := crawl(t, h, fmt.Sprintf("/products/%d", p.ID))
+		if status != http.StatusOK {
+			t.Fatalf("status %d", status)
+		}
+		if strings.Contains(page, "<script>alert(1)") || strings.Count(page, "</script>") != 2 {
+			t.Fatalf("the product's name breaks out of the page: %s", page)
+		}
+		link := fmt.Sprintf("http://konter.test/products/%d", p.ID)
+		image := "http://konter.test" + *p.ImageURL
+		m := metas(page)
+		for key, want := range map[string]string{
+			"og:title": "Samsung Galaxy A15 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;", "og:type": "product", "og:url": link,
+			"og:image": image, "twitter:card": "summary_large_image", "og:site_name": "Konter Jaya",
+			"product:price:amount": "2799000", "product:price:currency": "IDR", "product:availability": "in stock",
+		} {
+			if m[key] != want {
+				t.Errorf("%s = %q, want %q", key, m[key], want)
+			}
+		}
+		if !strings.HasPrefix(m["description"], "Rp 2.799.000 · Stok tersedia") {
+			t.Errorf("description %q does not start with the price", m["description"])
+		}
+		if !strings.Contains(page, `<title>Samsung Galaxy A15 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Konter Jaya</title>`) ||
+			strings.Count(page, "<title>") != 1 || strings.Contains(page, "Pusat Service HP dan Komputer\" />\n    <title>Konter</title>") {
+			t.Errorf("the built title is not replaced by the product's: %s", page)
+		}
+		if !strings.Contains(page, `<link rel="canonical" href="`+link+`" />`) {
+			t.Errorf("no canonical address: %s", page)
+		}
+		if !strings.Contains(page, `rel="preload" as="image" href="`+*p.ImageURL+`?w=1080" imagesrcset="`+*p.ImageURL+`?w=240 240w, `) {
+			t.Errorf("the product photo is not preloaded at its copies' widths: %s", page)
+		}
+		ld := jsonLD(t, page)
+		offer, _ := ld["offers"].(map[string]any)
+		rating, _ := ld["aggregateRating"].(map[string]any)
+		if ld["@type"] != "Product" || ld["name"] != p.Name || ld["sku"] != p.Barcode || fmt.Sprint(ld["image"]) != "["+image+"]" ||
+			offer["price"] != 2_799_000.0 || offer["priceCurrency"] != "IDR" || offer["availability"] != "https://schema.org/InStock" ||
+			rating["ratingValue"] != 4.0 || rating["reviewCount"] != 1.0 {
+			t.Errorf("JSON-LD %v", ld)
+		}
+		if strings.Contains(page, "buy_price") || strings.Contains(page, fmt.Sprint(p.BuyPrice)) {
+			t.Errorf("the page gives away what the shop paid: %s", page)
+		}
+
+		// Sold out: the preview says so.
+		kasir := env.SignedIn(t, core.RoleKasir)
+		apptest.Run(t, h, []apptest.Scenario{{Name: "sell all 8", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+			Body: map[string]any{"items": []map[string]any{{"product_id": p.ID, "quantity": 8}}, "customer_type": "umum", "payment_method": "tunai", "paid_amount": 30_000_000}, WantStatus: 201}})
+		_, page = crawl(t, h, fmt.Sprintf("/products/%d", p.ID))
+		if m := metas(page); m["product:availability"] != "out of stock" || !strings.Contains(m["description"], "Stok habis") {
+			t.Errorf("sold out, the preview says %v", m)
+		}
+		if offer, _ := jsonLD(t, page)["offers"].(map[string]any); offer["availability"] != "https://schema.org/OutOfStock" {
+			t.Errorf("sold out, the offer says %v", offer)
+		}
+
+		for _, path := range []string{"/products/999999", "/products/abc", "/no-such-page"} {
+			status, page := crawl(t, h, path)
+			if status != http.StatusNotFound || !strings.Contains(page, `<meta name="robots" content="noindex" />`) || !strings.Contains(page, `<div id="root">`) {
+				t.Errorf("%s: status %d, want 404 with the app and noindex: %s", path, status, page)
+			}
+		}
+	})
+}
+
+func TestNewsAndHomePagesShowTheirPreviewWithoutScript(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		h := env.HTTP(builtShop(), nil).Handler()
+		if _, err := env.Content.SaveSettings(ctx, map[string]string{
+			"appName": "Konter Jaya", "contactPhone": "0812-3456-7890", "contactAddress": "Jl. Merdeka No. 1, Bandung",
+			"socialInstagram": "https://instagram.com/konterjaya",
+		}); err != nil {
+			t.Fatal(err)
+		}
+		author := env.SignedIn(t, core.RoleAdmin)
+		published := apptest.Start.Add(-24 * time.Hour)
+		n, err := env.Content.WriteNews(ctx, content.NewsInput{
+			Title: "Tips Merawat Baterai", Content: "<p>Jangan <b>mengisi</b> semalaman.</p>", Status: core.NewsPublished, PublishedAt: &published,
+		}, &author.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		draft, err := env.Content.WriteNews(ctx, content.NewsInput{Title: "Rahasia", Content: "<p>Belum terbit</p>"}, &author.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+
+		status, page := crawl(t, h, "/news/"+n.Slug)
+		m := metas(page)
+		if status != http.StatusOK || m["og:title"] != "Tips Merawat Baterai" || m["og:type"] != "article" ||
+			m["description"] != "Jangan mengisi semalaman." || m["og:url"] != "http://konter.test/news/"+n.Slug {
+			t.Errorf("article preview: status %d, %v", status, m)
+		}
+		ld := jsonLD(t, page)
+		if ld["@type"] != "NewsArticle" || ld["headline"] != "Tips Merawat Baterai" || ld["datePublished"] != published.UTC().Format(time.RFC3339) {
+			t.Errorf("article JSON-LD %v", ld)
+		}
+		if status, _ := crawl(t, h, "/news/"+draft.Slug); status != http.StatusNotFound {
+			t.Errorf("a draft's page answers %d, want 404", status)
+		}
+
+		status, page = crawl(t, h, "/")
+		m = metas(page)
+		if status != http.StatusOK || m["og:title"] != "Konter Jaya" || m["og:url"] != "http://konter.test/" || !strings.Contains(page, "<title>Konter Jaya</title>") {
+			t.Errorf("home preview: status %d, %v", status, m)
+		}
+		store := jsonLD(t, page)
+		address, _ := store["address"].(map[string]any)
+		if store["@type"] != "ElectronicsStore" || store["telephone"] != "0812-3456-7890" || address["streetAddress"] != "Jl. Merdeka No. 1, Bandung" ||
+			fmt.Sprint(store["sameAs"]) != "[https://instagram.com/konterjaya]" {
+			t.Errorf("shop JSON-LD %v", store)
+		}
+
+		_, page = crawl(t, h, "/checkout")
+		if !strings.Contains(page, `<meta name="robots" content="noindex" />`) || !strings.Contains(page, "<title>Checkout — Konter Jaya</title>") {
+			t.Errorf("a member's page is open to search engines: %s", page)
+		}
+	})
+}
