@@ -34,10 +34,11 @@ func (s *Server) siteOf(ctx context.Context, r *http.Request) site {
 	return st
 }
 
-// baseURL is the configured public address (--base-url), or, when that names no host (the
-// default http://:8080), the address the request came to.
+// baseURL is the configured public address (--base-url), or, when that is only the address
+// the server listens on (the default http://127.0.0.1:8080, unset behind a proxy), the address
+// the request came to.
 func (s *Server) baseURL(r *http.Request) string {
-	if u, err := url.Parse(s.deps.BaseURL); err == nil && u.Scheme != "" && u.Hostname() != "" && !net.ParseIP(u.Hostname()).IsUnspecified() {
+	if u, err := url.Parse(s.deps.BaseURL); err == nil && u.Scheme != "" && isPublicHost(u.Hostname()) {
 		return strings.TrimSuffix(u.Scheme+"://"+u.Host+u.Path, "/")
 	}
 	scheme := "http"
@@ -45,6 +46,14 @@ func (s *Server) baseURL(r *http.Request) string {
 		scheme = "https"
 	}
 	return scheme + "://" + r.Host
+}
+
+func isPublicHost(host string) bool {
+	if host == "" || host == "localhost" {
+		return false
+	}
+	ip := net.ParseIP(host)
+	return ip == nil || !(ip.IsLoopback() || ip.IsUnspecified())
 }
 
 // absolute turns a path on this site into a full address; full addresses stay as they are.

@@ -303,7 +303,7 @@ func (s *Server) imagePreload(src, sizes string) *imagePreload {
 	if set == "" {
 		return &imagePreload{Href: src}
 	}
-	return &imagePreload{Href: widthURL(src, images.Widths[len(images.Widths)-1]), SrcSet: set, Sizes: sizes}
+	return &imagePreload{Href: src, SrcSet: set, Sizes: sizes}
 }
 
 // srcSet lists the copies of an uploaded image, "" for an image from elsewhere.

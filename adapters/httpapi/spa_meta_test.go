@@ -116,7 +116,7 @@ func TestProductPageShowsItsPreviewWithoutScript(t *testing.T) {
 		if !strings.Contains(page, `<link rel="canonical" href="`+link+`" />`) {
 			t.Errorf("no canonical address: %s", page)
 		}
-		if !strings.Contains(page, `rel="preload" as="image" href="`+*p.ImageURL+`?w=1080" imagesrcset="`+*p.ImageURL+`?w=240 240w, `) {
+		if !strings.Contains(page, `rel="preload" as="image" href="`+*p.ImageURL+`" imagesrcset="`+*p.ImageURL+`?w=240 240w, `) {
 			t.Errorf("the product photo is not preloaded at its copies' widths: %s", page)
 		}
 		ld := jsonLD(t, page)
@@ -199,6 +199,13 @@ func TestNewsAndHomePagesShowTheirPreviewWithoutScript(t *testing.T) {
 		if store["@type"] != "ElectronicsStore" || store["telephone"] != "0812-3456-7890" || address["streetAddress"] != "Jl. Merdeka No. 1, Bandung" ||
 			fmt.Sprint(store["sameAs"]) != "[https://instagram.com/konterjaya]" {
 			t.Errorf("shop JSON-LD %v", store)
+		}
+
+		// Without --base-url the server only knows the address it listens on; behind a proxy the
+		// address the visitor used is the one to share.
+		env.Config.BaseURL = "http://127.0.0.1:8080"
+		if _, page := crawl(t, env.HTTP(builtShop(), nil).Handler(), "/"); metas(page)["og:url"] != "http://example.com/" {
+			t.Errorf("with the default base URL, og:url is %q", metas(page)["og:url"])
 		}
 
 		_, page = crawl(t, h, "/checkout")

@@ -10,6 +10,7 @@ import {
 import { AdLink } from "./AdLink";
 import { ChevronLeftIcon, ChevronRightIcon } from "./Icons";
 import styles from "./AdCarousel.module.css";
+import { IMAGE_SIZES, photoProps } from "../lib/images";
 
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && typeof window.matchMedia === "function"
@@ -74,9 +75,8 @@ export function AdCarousel({ ads }: { ads: readonly Advertisement[] }) {
               <AdLink href={ad.link_url} className={styles.link}>
                 <img
                   className={styles.image}
-                  src={ad.image_url}
+                  {...photoProps(ad.image_url, IMAGE_SIZES.carousel, i === 0 ? "first" : "lazy")}
                   alt={ad.alt_text}
-                  loading={i === 0 ? "eager" : "lazy"}
                   decoding="async"
                 />
               </AdLink>

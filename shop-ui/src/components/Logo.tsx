@@ -4,6 +4,7 @@ import { useSettings } from "../lib/settings";
 import { AppLink } from "./AppLink";
 import { homePath } from "./navigation";
 import styles from "./Logo.module.css";
+import { photoProps } from "../lib/images";
 
 /**
  * Logo and app name, linking home (the dashboard for Admin and Kasir). Falls back to the name's
@@ -26,7 +27,7 @@ export function Logo({ onNavigate, className }: { onNavigate?: () => void; class
       {logoUrl && !failed ? (
         <img
           className={styles.mark}
-          src={logoUrl}
+          {...photoProps(logoUrl, "36px", "eager")}
           alt=""
           width={36}
           height={36}

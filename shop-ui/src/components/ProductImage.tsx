@@ -1,22 +1,26 @@
 import { useState } from "react";
 import { ImageOffIcon } from "./Icons";
 import styles from "./ProductImage.module.css";
+import { IMAGE_SIZES, photoProps } from "../lib/images";
 
 /**
  * A square product photo, or the 'No Image' placeholder when there is none or it fails to load.
- * `thumb` is the small version for lists (the cart, an order's lines).
+ * `thumb` is the small version for lists (the cart, an order's lines). `sizes` is how wide it
+ * shows (a card's width unless given); `eager` marks the page's largest image.
  */
 export function ProductImage({
   src,
   alt,
   eager = false,
   thumb = false,
+  sizes,
   className,
 }: {
   src: string | null | undefined;
   alt: string;
   eager?: boolean;
   thumb?: boolean;
+  sizes?: string;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -26,9 +30,12 @@ export function ProductImage({
       {showImage ? (
         <img
           className={styles.image}
-          src={src ?? undefined}
+          {...photoProps(
+            src ?? "",
+            sizes ?? (thumb ? IMAGE_SIZES.thumb : IMAGE_SIZES.card),
+            eager ? "first" : "lazy",
+          )}
           alt={alt}
-          loading={eager ? "eager" : "lazy"}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
         />

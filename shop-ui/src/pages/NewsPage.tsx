@@ -10,6 +10,7 @@ import { authorName, NEWS_PER_PAGE, newsDate, newsExcerpt, NO_NEWS } from "../li
 import { useChangeNotice } from "../lib/realtime";
 import { useSettings } from "../lib/settings";
 import styles from "./NewsPage.module.css";
+import { IMAGE_SIZES } from "../lib/images";
 
 /** The page number in ?page=, 1 when missing or not a positive whole number. */
 export function pageFromSearch(params: URLSearchParams): number {
@@ -114,7 +115,7 @@ function NewsCard({ article, timeZone }: { article: NewsArticle; timeZone: strin
   return (
     <article className={`card ${styles.card}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-        <NewsImage src={article.image_url} className={styles.image} />
+        <NewsImage src={article.image_url} className={styles.image} sizes={IMAGE_SIZES.card} />
       </Link>
       <div className={styles.body}>
         <h2 className={styles.title}>

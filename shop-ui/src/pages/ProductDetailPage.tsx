@@ -4,7 +4,7 @@ import { ApiError } from "../api/client";
 import { getProduct, listProducts } from "../api/products";
 import { listReviews } from "../api/reviews";
 import type { Product, Review, ReviewPage } from "../api/types";
-import { ChevronLeftIcon, PackageIcon } from "../components/Icons";
+import { ChevronLeftIcon, PackageIcon, ShareIcon } from "../components/Icons";
 import { Message } from "../components/Message";
 import { AddToCartButton, isOutOfStock } from "../components/ProductCard";
 import { ProductGrid } from "../components/ProductGrid";
@@ -16,8 +16,10 @@ import { useAsync, useDocumentTitle } from "../lib/hooks";
 import { usePages } from "../lib/pages";
 import { productsPath } from "../lib/productFilters";
 import { useChangeNotice } from "../lib/realtime";
+import { whatsAppShareUrl } from "../lib/share";
 import { pickRelated, RELATED_COUNT, seededRandom } from "../lib/related";
 import styles from "./ProductDetailPage.module.css";
+import { IMAGE_SIZES } from "../lib/images";
 
 export const REVIEWS_PER_PAGE = 10;
 
@@ -118,7 +120,12 @@ export default function ProductDetailPage() {
 
       <article className={styles.layout}>
         <div className={`card ${styles.imageCard}`}>
-          <ProductImage src={product.image_url} alt={product.name} eager />
+          <ProductImage
+            src={product.image_url}
+            alt={product.name}
+            sizes={IMAGE_SIZES.productPhoto}
+            eager
+          />
         </div>
 
         <div className={styles.info}>
@@ -134,7 +141,18 @@ export default function ProductDetailPage() {
             <span className={styles.dot} aria-hidden="true" />
             Stok: {stockLine(product.stock)}
           </p>
-          <AddToCartButton product={product} className={styles.cta} />
+          <div className={styles.actions}>
+            <AddToCartButton product={product} className={styles.cta} />
+            <a
+              className={`btn btn-outline ${styles.share}`}
+              href={whatsAppShareUrl(product, window.location.origin)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ShareIcon size={18} />
+              Bagikan
+            </a>
+          </div>
 
           <section className={styles.description} aria-labelledby="description-title">
             <h2 id="description-title" className={styles.descriptionTitle}>

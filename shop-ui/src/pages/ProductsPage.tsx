@@ -23,6 +23,7 @@ import {
   type ProductFilters,
 } from "../lib/productFilters";
 import styles from "./ProductsPage.module.css";
+import { IMAGE_SIZES, photoProps } from "../lib/images";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ALL_CATEGORIES_LABEL = "Semua Kategori";
@@ -148,7 +149,7 @@ export default function ProductsPage() {
         <AdLink href={banner.link_url} className={styles.banner}>
           <img
             className={styles.bannerImage}
-            src={banner.image_url}
+            {...photoProps(banner.image_url, IMAGE_SIZES.carousel, "first")}
             alt={banner.alt_text}
             decoding="async"
           />
