@@ -234,8 +234,8 @@ func (s *Server) productHead(ctx context.Context, site site, rawID string, h *pa
 	setIf(ld, "category", p.Category)
 	setIf(ld, "sku", p.Barcode)
 	if p.ImageURL != nil && *p.ImageURL != "" {
-		h.Image = site.absolute(*p.ImageURL)
-		ld["image"] = []string{h.Image}
+		h.Image = site.absolute(shareImage(*p.ImageURL))
+		ld["image"] = []string{site.absolute(*p.ImageURL)}
 		h.Preload = s.imagePreload(*p.ImageURL, productPhotoSizes)
 	}
 	if reviews, err := s.deps.Shop.ProductReviews(ctx, p.ID, core.PageRequest{Page: 1, PerPage: 1}); err == nil && reviews.Total > 0 {
@@ -273,8 +273,8 @@ func (s *Server) articleHead(ctx context.Context, site site, slug string, h *pag
 		ld["author"] = site.organization()
 	}
 	if n.ImageURL != nil && *n.ImageURL != "" {
-		h.Image = site.absolute(*n.ImageURL)
-		ld["image"] = []string{h.Image}
+		h.Image = site.absolute(shareImage(*n.ImageURL))
+		ld["image"] = []string{site.absolute(*n.ImageURL)}
 	}
 	h.JSONLD = ld
 }
@@ -308,7 +308,7 @@ func (s *Server) imagePreload(src, sizes string) *imagePreload {
 
 // srcSet lists the copies of an uploaded image, "" for an image from elsewhere.
 func srcSet(src string) string {
-	if !strings.HasPrefix(src, "/files/") {
+	if !servedUpload(src) {
 		return ""
 	}
 	parts := make([]string, len(images.Widths))
@@ -317,6 +317,18 @@ func srcSet(src string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// shareImage is the picture a link preview shows: the largest copy of an upload (a chat app
+// fetches a few hundred kilobytes at most), an image from elsewhere as it is.
+func shareImage(src string) string {
+	if !servedUpload(src) {
+		return src
+	}
+	return widthURL(src, images.Widths[len(images.Widths)-1])
+}
+
+// servedUpload tells an upload Konter serves, which has copies, from an image elsewhere.
+func servedUpload(src string) bool { return strings.HasPrefix(src, "/files/") }
 
 func widthURL(src string, width int) string {
 	sep := "?"

@@ -99,7 +99,7 @@ func TestProductPageShowsItsPreviewWithoutScript(t *testing.T) {
 		m := metas(page)
 		for key, want := range map[string]string{
 			"og:title": "Samsung Galaxy A15 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;", "og:type": "product", "og:url": link,
-			"og:image": image, "twitter:card": "summary_large_image", "og:site_name": "Konter Jaya",
+			"og:image": image + "?w=1080", "twitter:card": "summary_large_image", "og:site_name": "Konter Jaya",
 			"product:price:amount": "2799000", "product:price:currency": "IDR", "product:availability": "in stock",
 		} {
 			if m[key] != want {
