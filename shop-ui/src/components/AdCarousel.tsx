@@ -75,7 +75,7 @@ export function AdCarousel({ ads }: { ads: readonly Advertisement[] }) {
               <AdLink href={ad.link_url} className={styles.link}>
                 <img
                   className={styles.image}
-                  {...photoProps(ad.image_url, IMAGE_SIZES.carousel, i === 0 ? "first" : "lazy")}
+                  {...photoProps(ad.image_url, IMAGE_SIZES.carousel, i === 0)}
                   alt={ad.alt_text}
                   decoding="async"
                 />

@@ -4,7 +4,6 @@ import { useSettings } from "../lib/settings";
 import { AppLink } from "./AppLink";
 import { homePath } from "./navigation";
 import styles from "./Logo.module.css";
-import { photoProps } from "../lib/images";
 
 /**
  * Logo and app name, linking home (the dashboard for Admin and Kasir). Falls back to the name's
@@ -27,7 +26,7 @@ export function Logo({ onNavigate, className }: { onNavigate?: () => void; class
       {logoUrl && !failed ? (
         <img
           className={styles.mark}
-          {...photoProps(logoUrl, "36px", "eager")}
+          src={logoUrl}
           alt=""
           width={36}
           height={36}

@@ -31,7 +31,7 @@ export function NewsImage({
   return (
     <img
       className={className}
-      {...photoProps(src, sizes, eager ? "first" : "lazy")}
+      {...photoProps(src, sizes, eager)}
       alt={alt}
       decoding="async"
       onError={() => setFailedSrc(src)}

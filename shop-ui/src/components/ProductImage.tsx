@@ -30,11 +30,7 @@ export function ProductImage({
       {showImage ? (
         <img
           className={styles.image}
-          {...photoProps(
-            src ?? "",
-            sizes ?? (thumb ? IMAGE_SIZES.thumb : IMAGE_SIZES.card),
-            eager ? "first" : "lazy",
-          )}
+          {...photoProps(src ?? "", sizes ?? (thumb ? IMAGE_SIZES.thumb : IMAGE_SIZES.card), eager)}
           alt={alt}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}

@@ -25,14 +25,10 @@ describe("photo copies", () => {
   });
 
   it("fetches the page's largest photo first and the others lazily", () => {
-    const hero = photoProps("/files/product-images/ads/1.png", "100vw", "first");
+    const hero = photoProps("/files/product-images/ads/1.png", "100vw", true);
     expect(hero).toMatchObject({ loading: "eager", fetchPriority: "high", sizes: "100vw" });
     expect(hero.src).toBe("/files/product-images/ads/1.png");
     expect(hero.srcSet).toContain("/files/product-images/ads/1.png?w=1080 1080w");
     expect(photoProps("/files/product-images/ads/2.png", "100vw").loading).toBe("lazy");
-    expect(photoProps("/files/product-images/logo.png", "36px", "eager")).toMatchObject({
-      loading: "eager",
-      fetchPriority: undefined,
-    });
   });
 });

@@ -30,16 +30,13 @@ export function imageSrcSet(src: string | null | undefined): string | undefined 
 }
 
 /**
- * How an image loads: "lazy" below the fold, "eager" above it, "first" for the page's largest
- * image (its LCP), which the browser fetches before anything else.
+ * The attributes of an <img> showing a photo: its copies with their sizes, loaded lazily, or,
+ * for the page's largest image (its LCP), at once and before anything else.
  */
-export type ImageLoad = "lazy" | "eager" | "first";
-
-/** The attributes of an <img> showing a photo: its copies with their sizes, and how it loads. */
 export function photoProps(
   src: string,
   sizes: string,
-  load: ImageLoad = "lazy",
+  largest = false,
 ): {
   src: string;
   srcSet?: string;
@@ -52,7 +49,7 @@ export function photoProps(
     src,
     srcSet,
     sizes: srcSet ? sizes : undefined,
-    loading: load === "lazy" ? "lazy" : "eager",
-    fetchPriority: load === "first" ? "high" : undefined,
+    loading: largest ? "eager" : "lazy",
+    fetchPriority: largest ? "high" : undefined,
   };
 }

@@ -149,7 +149,7 @@ export default function ProductsPage() {
         <AdLink href={banner.link_url} className={styles.banner}>
           <img
             className={styles.bannerImage}
-            {...photoProps(banner.image_url, IMAGE_SIZES.carousel, "first")}
+            {...photoProps(banner.image_url, IMAGE_SIZES.carousel, true)}
             alt={banner.alt_text}
             decoding="async"
           />
