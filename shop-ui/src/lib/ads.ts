@@ -1,9 +1,7 @@
-import { useEffect } from "react";
 import { listAds } from "../api/content";
 import type { AdPlacement, Advertisement } from "../api/types";
-import { useAsync } from "./hooks";
+import { useAsync, useFailureToast } from "./hooks";
 import { useChangeNotice } from "./realtime";
-import { toast } from "./toast";
 
 export const MSG_ADS_FAILED = "Gagal memuat data iklan.";
 
@@ -18,8 +16,6 @@ export function useAds(placement: AdPlacement): { ads: Advertisement[]; loading:
     [placement],
   );
   useChangeNotice("advertisements", refresh);
-  useEffect(() => {
-    if (error) toast.error(MSG_ADS_FAILED);
-  }, [error]);
+  useFailureToast(error, () => MSG_ADS_FAILED);
   return { ads: data?.items ?? [], loading };
 }

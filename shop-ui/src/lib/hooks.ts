@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from "react";
 import { isAbortError } from "../api/client";
 import { useSettings } from "./settings";
+import { toast } from "./toast";
 
 export interface AsyncState<T> {
   data: T | undefined;
@@ -78,4 +79,20 @@ export function useDocumentTitle(title?: string): void {
   useEffect(() => {
     document.title = title ? `${title} — ${appName}` : appName;
   }, [title, appName]);
+}
+
+/**
+ * Shows a load failure as an error toast too (besides the message in the page), once per
+ * failure; `text` gives the toast, or null for a failure the page alone explains.
+ */
+export function useFailureToast(
+  error: Error | undefined | null,
+  text: (error: Error) => string | null,
+): void {
+  const textRef = useRef(text);
+  textRef.current = text;
+  useEffect(() => {
+    const message = error ? textRef.current(error) : null;
+    if (message) toast.error(message);
+  }, [error]);
 }

@@ -112,3 +112,6 @@ export function pageCount(total: number, perPage: number = PRODUCTS_PER_PAGE): n
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return filters.q !== "" || filters.category !== "";
 }
+
+/** The products could not be loaded: 'Gagal memuat data produk: …', in the page and as a toast. */
+export const productsFailed = (reason: string) => `Gagal memuat data produk: ${reason}`;

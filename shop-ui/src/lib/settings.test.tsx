@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Toaster } from "../components/Toaster";
 import { fakeEvents } from "../test/events";
 import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
 import { applyDocumentHead } from "./documentHead";
@@ -143,11 +144,13 @@ describe("SettingsProvider", () => {
     render(
       <SettingsProvider>
         <Home />
+        <Toaster />
       </SettingsProvider>,
     );
     expect(screen.getByRole("heading", { name: "Kemarin" })).toBeTruthy();
     expect(document.title).toBe("Toko Kemarin");
     await waitFor(() => expect(requestedPaths(fetchMock)).toEqual(["/api/settings"]));
+    expect(await screen.findByText("Gagal memuat pengaturan: rusak")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Kemarin" })).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import {
 import { getSettings } from "../api/content";
 import { applyDocumentHead } from "./documentHead";
 import { useChangeNotice } from "./realtime";
+import { toast } from "./toast";
 
 /**
  * Application settings (app_settings), from GET /api/settings. The storefront shows
@@ -116,6 +117,8 @@ export function SettingsProvider({
   return <LiveSettings>{children}</LiveSettings>;
 }
 
+export const settingsFailed = (reason: string) => `Gagal memuat pengaturan: ${reason}`;
+
 function LiveSettings({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<ShopSettings>(readCached);
   const latest = useRef(0);
@@ -130,8 +133,10 @@ function LiveSettings({ children }: { children: ReactNode }) {
         setSettings((current) => (sameSettings(current, merged) ? current : merged));
         writeCached(merged);
       },
-      () => {
-        // The shop stays usable with the last known settings (or the defaults).
+      (err: unknown) => {
+        // The shop stays usable with the last known settings (or the defaults), and says so.
+        if (attempt !== latest.current) return;
+        toast.error(settingsFailed(err instanceof Error ? err.message : String(err)));
       },
     );
   }, []);

@@ -23,8 +23,9 @@ import { ProductGrid, SKELETON_COUNT } from "../components/ProductGrid";
 import { normaliseRole } from "../lib/access";
 import { useAds } from "../lib/ads";
 import { useAuth } from "../lib/auth";
-import { useDocumentTitle } from "../lib/hooks";
+import { useDocumentTitle, useFailureToast } from "../lib/hooks";
 import { usePages } from "../lib/pages";
+import { productsFailed } from "../lib/productFilters";
 import { useChangeNotice } from "../lib/realtime";
 import { useSettings } from "../lib/settings";
 import styles from "./HomePage.module.css";
@@ -104,6 +105,7 @@ export default function HomePage() {
     !auth.loading,
   );
   useChangeNotice("products", products.refresh);
+  useFailureToast(products.error, (err) => productsFailed(err.message));
   const { ads } = useAds("homepage_carousel");
 
   const consultationHref = settings.consultationLink || "#contact";
@@ -208,7 +210,7 @@ export default function HomePage() {
           </div>
           {products.error ? (
             <div className="alert" role="alert">
-              Gagal memuat data produk: {products.error.message}{" "}
+              {productsFailed(products.error.message)}{" "}
               <button type="button" className="btn btn-outline btn-sm" onClick={products.reload}>
                 Coba Lagi
               </button>

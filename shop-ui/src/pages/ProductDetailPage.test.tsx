@@ -123,6 +123,15 @@ describe("/products/:id", () => {
     );
   });
 
+  it("says 'Gagal memuat detail produk.' in the page and as a toast when the server fails", async () => {
+    mockFetch((url) => {
+      if (url.pathname === "/api/auth/me") return notSignedIn();
+      return jsonResponse({ title: "Error", status: 500, detail: "rusak" }, 500);
+    });
+    renderApp("/products/5", page);
+    await waitFor(() => expect(screen.getAllByText("Gagal memuat detail produk.")).toHaveLength(2));
+  });
+
   it("treats a malformed id as not found without asking the server for the product", async () => {
     const { fetchMock } = serve();
     renderApp("/products/abc", page);

@@ -12,7 +12,7 @@ import { ProductImage } from "../components/ProductImage";
 import { Reviews } from "../components/Reviews";
 import { formatRating, Stars } from "../components/Stars";
 import { formatRupiah } from "../lib/format";
-import { useAsync, useDocumentTitle } from "../lib/hooks";
+import { useAsync, useDocumentTitle, useFailureToast } from "../lib/hooks";
 import { usePages } from "../lib/pages";
 import { productsPath } from "../lib/productFilters";
 import { useChangeNotice } from "../lib/realtime";
@@ -30,6 +30,10 @@ export const PRODUCT_NOT_FOUND = "Produk tidak ditemukan.";
 export function stockLine(stock: number): string {
   return stock > 0 ? `${stock} tersedia` : "Habis";
 }
+
+export const MSG_PRODUCT_FAILED = "Gagal memuat detail produk.";
+
+const isNotFound = (error: unknown) => !(error instanceof ApiError) || error.status === 404;
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -81,11 +85,12 @@ export default function ProductDetailPage() {
     related.refresh();
   });
   useDocumentTitle(product?.name ?? (error ? PRODUCT_NOT_FOUND : undefined));
+  useFailureToast(error, (err) => (isNotFound(err) ? null : MSG_PRODUCT_FAILED));
 
   if (loading) return <DetailSkeleton />;
 
   if (error || !product) {
-    const notFound = !(error instanceof ApiError) || error.status === 404;
+    const notFound = isNotFound(error);
     return (
       <div className="container">
         <Message
@@ -98,7 +103,7 @@ export default function ProductDetailPage() {
             </Link>
           }
         >
-          {!notFound && <p>Gagal memuat detail produk.</p>}
+          {!notFound && <p>{MSG_PRODUCT_FAILED}</p>}
         </Message>
       </div>
     );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Advertisement, Product } from "../api/types";
+import { Toaster } from "../components/Toaster";
 import { forgetCategories } from "../lib/categories";
 import { fakeEvents } from "../test/events";
 import { jsonResponse, makeProduct, mockFetch, requestedPaths } from "../test/http";
@@ -22,6 +23,7 @@ function renderAt(url: string) {
             <>
               <ProductsPage />
               <CurrentUrl />
+              <Toaster />
             </>
           }
         />
@@ -167,9 +169,12 @@ describe("/products", () => {
       ),
     );
     renderAt("/products");
-    expect(
-      await screen.findByText("Gagal memuat data produk: Database tidak tersedia."),
-    ).toBeTruthy();
+    // In the page and as a toast.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText("Gagal memuat data produk: Database tidak tersedia."),
+      ).toHaveLength(2),
+    );
   });
 
   it("refreshes the list in place when the products change on the server", async () => {

@@ -8,7 +8,7 @@ import { Pagination } from "../components/Pagination";
 import { ProductGrid } from "../components/ProductGrid";
 import { useAds } from "../lib/ads";
 import { useCategories } from "../lib/categories";
-import { useAsync, useDebouncedValue, useDocumentTitle } from "../lib/hooks";
+import { useAsync, useDebouncedValue, useDocumentTitle, useFailureToast } from "../lib/hooks";
 import { useChangeNotice } from "../lib/realtime";
 import {
   hasActiveFilters,
@@ -18,6 +18,7 @@ import {
   PRODUCT_SORT_OPTIONS,
   productFiltersToSearchParams,
   productListParams,
+  productsFailed,
   productsPath,
   updateProductFilters,
   type ProductFilters,
@@ -73,6 +74,7 @@ export default function ProductsPage() {
     (signal) => listProducts(productListParams(filters), signal),
     [filters.q, filters.category, filters.sort, filters.page],
   );
+  useFailureToast(error, (err) => productsFailed(err.message));
   useChangeNotice("products", refresh);
 
   const categoryOptions = useMemo(() => {
@@ -90,7 +92,7 @@ export default function ProductsPage() {
   if (error) {
     content = (
       <div className="alert" role="alert">
-        <p>Gagal memuat data produk: {error.message}</p>
+        <p>{productsFailed(error.message)}</p>
         <button
           type="button"
           className="btn btn-outline btn-sm"
