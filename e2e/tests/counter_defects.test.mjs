@@ -2,8 +2,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
-import { launch, withPage } from "../lib/browser.mjs";
-import { staffSession } from "../lib/api.mjs";
+import { launch, withPage, screenshot } from "../lib/browser.mjs";
+import { png, staffSession } from "../lib/api.mjs";
 import { signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
@@ -78,6 +78,51 @@ test("2: editing a product's stock to -1 is refused with the spec's text and sav
   assert.equal(await movements(product.id), before);
 });
 
+test("3: a scanner burst under 400 ms of latency puts every scan in the cart, in order", async () => {
+  const { items } = await admin.get("/api/products?per_page=100&sort=name");
+  const stocked = items.filter((p) => p.stock >= 5 && /^\d{13}$/.test(p.barcode)).slice(0, 4);
+  // Ten scans of four products: repeats raise the quantity.
+  const codes = [0, 1, 0, 2, 3, 1, 0, 2, 3, 0].map((i) => stocked[i].barcode);
+  await withPage(browser, "defect-3", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    await page.route("**/api/products?**", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto(shop.url + "/dashboard/transaction/sales");
+    const box = page.getByLabel("Cari barang atau scan barcode");
+    await box.focus();
+    for (const code of codes) {
+      await page.keyboard.type(code, { delay: 20 });
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(80);
+    }
+    await page.getByText("10 barang", { exact: true }).waitFor({ timeout: 15000 });
+    assert.equal(await box.inputValue(), "");
+    const lines = page.getByTestId("cart-line");
+    assert.equal(await lines.count(), 4);
+    // In the order they were first scanned.
+    for (const [i, n] of [
+      [0, 4],
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ]) {
+      const line = lines.nth(i);
+      assert.match(await line.innerText(), new RegExp(stocked[i].name.replace(/[()]/g, ".")));
+      assert.equal(
+        await line.getByRole("spinbutton", { name: `Jumlah ${stocked[i].name}` }).inputValue(),
+        String(n),
+      );
+    }
+    // An unknown code is named in the error; the cart keeps what it had.
+    await page.keyboard.type("2999999999990", { delay: 20 });
+    await page.keyboard.press("Enter");
+    await toast(page, 'Barang "2999999999990" tidak ditemukan.');
+    assert.equal(await lines.count(), 4);
+  });
+});
+
 test("4: the sales report's unpaid figure is what is still owed once an instalment is paid off", async () => {
   const owedBefore = (await admin.get("/api/reports/sales")).summary.remaining;
   const { items } = await admin.get("/api/customers?per_page=1");
@@ -104,5 +149,79 @@ test("4: the sales report's unpaid figure is what is still owed once an instalme
       ([el, text]) => el.innerText.replace(/\s/g, " ").includes(text),
       [await tile.elementHandle(), `Rp ${owedBefore.toLocaleString("id-ID")}`],
     );
+  });
+});
+
+/** box is an element's place on screen (the viewport's coordinates). */
+const box = async (locator) => {
+  const b = await locator.boundingBox();
+  assert.ok(b, "not on screen");
+  return b;
+};
+
+test("6: the menu and the logo stay in place on a long page", async () => {
+  await withPage(browser, "defect-6", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    await page.goto(shop.url + "/dashboard/stock");
+    await page.locator("tr.ant-table-row").nth(19).waitFor();
+    await page.mouse.wheel(0, 5000);
+    await page.waitForFunction(() => window.scrollY > 500);
+    const sider = page.locator(".ant-layout-sider");
+    const logo = sider.getByRole("link").first();
+    const menu = sider.getByRole("menuitem", { name: "Stok Barang" });
+    assert.ok((await box(logo)).y >= 0, "the logo scrolled away");
+    assert.ok((await box(menu)).y >= 0, "the menu scrolled away");
+    // The sider fills the window's height: no empty column under it.
+    assert.ok((await box(sider)).height >= 768 - 1);
+    await screenshot(page, "defect-6-stock-scrolled");
+  });
+});
+
+test("7: at 768 px the service intake list shows Info Service clear of the Aksi column", async () => {
+  const { items } = await admin.get("/api/customers?per_page=1");
+  await admin.post("/api/service-entries", {
+    customer_id: items[0].id,
+    category: "Handphone",
+    device_type: "Samsung Galaxy A54 5G",
+    damage_type: "Ganti LCD dan baterai",
+    description: "Layar bergaris, baterai menggembung",
+  });
+  await withPage(browser, "defect-7", async (page) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInStaff(page, shop.url, "kasir");
+    await page.goto(shop.url + "/dashboard/service-masuk");
+    const row = page.locator("tr.ant-table-row").first();
+    await row.waitFor();
+    const actions = row.locator("td").last();
+    const a = await box(actions);
+    assert.ok(a.x + a.width <= 768, "Aksi is off screen");
+    // Both Info Service fields are whole on screen, left of the Aksi column.
+    for (const label of ["Info SVC-", "Tanggal info SVC-"]) {
+      const field = await box(
+        row
+          .getByLabel(new RegExp(`^${label}\\d+$`))
+          .locator(
+            "xpath=ancestor::*[contains(@class,'ant-select') or contains(@class,'ant-picker')][1]",
+          ),
+      );
+      assert.ok(
+        field.x >= 0 && field.x + field.width <= a.x + 1,
+        `${label}: ${field.x}–${field.x + field.width}, Aksi at ${a.x}`,
+      );
+    }
+    await screenshot(page, "defect-7-service-768");
+  });
+});
+
+test("8: the phone and tablet header shows the shop's uploaded logo", async () => {
+  const { logoUrl } = await admin.upload("/api/settings/logo", {
+    file: { png: png(96, 96), filename: "logo.png" },
+  });
+  await withPage(browser, "defect-8", async (page) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInStaff(page, shop.url, "kasir");
+    await page.locator(`header img[src="${logoUrl}"]`).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator(`header img[src="${logoUrl}"]`).waitFor();
   });
 });

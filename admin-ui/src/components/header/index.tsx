@@ -25,7 +25,7 @@ import {
 import type { MenuProps } from "antd";
 import { useColorMode, type ThemeChoice } from "../../contexts/colorMode";
 import type { Identity } from "../../providers/authProvider";
-import { APP_NAME, LogoMark } from "../Logo";
+import { Title } from "../title";
 import { RemindersBell } from "./RemindersBell";
 
 const themeOptions: { value: ThemeChoice; icon: React.ReactNode; title: string }[] = [
@@ -95,10 +95,7 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
               icon={<BarsOutlined />}
               onClick={() => setMobileSiderOpen(true)}
             />
-            <LogoMark size={26} />
-            <Typography.Text strong style={{ fontSize: 17 }}>
-              {APP_NAME}
-            </Typography.Text>
+            <Title collapsed={false} />
           </>
         )}
       </Flex>

@@ -17,7 +17,7 @@ function StickyHeader() {
 }
 
 function Sider(props: RefineThemedLayoutSiderProps) {
-  return <ThemedSider {...props} render={({ items }) => items} />;
+  return <ThemedSider {...props} fixed render={({ items }) => items} />;
 }
 
 export default function AppLayout() {

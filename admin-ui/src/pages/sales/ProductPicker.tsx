@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { Link } from "react-router";
-import { useList } from "@refinedev/core";
+import { useList, useNotification } from "@refinedev/core";
 import { Button, Empty, Flex, Input, Spin, Typography, theme, type InputRef } from "antd";
 import { BarcodeOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ListResponse, Product } from "../../interfaces";
@@ -37,11 +37,20 @@ export interface ProductPickerHandle {
   focus: () => void;
 }
 
+/** "Barang "{code}" tidak ditemukan." */
+export function notFound(code: string): string {
+  return `Barang "${code}" tidak ditemukan.`;
+}
+
 /**
  * The cashier's product search: type a name or a barcode; only
  * products with stock above 0 are offered, each priced for the customer type.
- * A barcode scanner types the code and Enter: an exact barcode match goes into
- * the cart at once. When nothing is found the panel links to the stock page.
+ *
+ * Enter takes what is typed at once and empties the box, so a scanner (13 digits and Enter in
+ * ~50 ms, three items a second) never types into the previous code. The codes are resolved
+ * one after another, in the order they came: an exact barcode or a single product found goes
+ * into the cart (a repeat raises its quantity), an unknown code is named in an error, and
+ * several products found come back in the box to choose from with ↓/↑ and Enter.
  *
  * `onPick` answers whether the product went into the cart (the stock may refuse).
  * `stockOf` is what can still be taken of a product (the service cashier adds
@@ -57,11 +66,17 @@ export const ProductPicker = forwardRef<
   }
 >(function ProductPicker({ customerType, onPick, disabled, stockOf = (p) => p.stock }, ref) {
   const { token } = theme.useToken();
+  const { open: notify } = useNotification();
   const input = useRef<InputRef>(null);
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   const [active, setActive] = useState(-1);
-  const [scanning, setScanning] = useState(false);
+  const [waiting, setWaiting] = useState(0);
+  // Scans in the order they came; each one waits for the one before.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  // The newest callbacks: a scan resolved later uses the cart as it is then.
+  const latest = useRef({ onPick, stockOf });
+  latest.current = { onPick, stockOf };
 
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
@@ -88,10 +103,9 @@ export const ProductPicker = forwardRef<
 
   useEffect(() => setActive(-1), [q]);
 
-  const clear = (code?: string) => {
-    // Only when the box still holds what was picked: a second scan may already be typing.
-    setText((current) => (code === undefined || current.trim() === code ? "" : current));
-    setQ((current) => (code === undefined || current === code ? "" : current));
+  const clear = () => {
+    setText("");
+    setQ("");
   };
 
   const pick = (product: Product) => {
@@ -99,33 +113,49 @@ export const ProductPicker = forwardRef<
     input.current?.focus();
   };
 
-  const onEnter = async () => {
+  const resolve = async (code: string) => {
+    let products: Product[];
+    try {
+      // Straight to the server: a scanner is faster than the search's debounce.
+      products = await searchProducts(code);
+    } catch (error) {
+      notify?.({
+        type: "error",
+        message: `Gagal memuat data produk: ${(error as Error | undefined)?.message ?? ""}`,
+        key: `scan-${code}`,
+      });
+      return;
+    }
+    const { onPick: add, stockOf: left } = latest.current;
+    const inStock = products.filter((p) => left(p) > 0);
+    const hit =
+      exactBarcodeMatch(products, code) ?? (inStock.length === 1 ? inStock[0] : undefined);
+    if (hit) add(hit);
+    else if (products.length === 0)
+      notify?.({ type: "error", message: notFound(code), key: `scan-${code}` });
+    else {
+      // Several (or only sold-out) products: back in the box, unless the next scan is typing.
+      setText((current) => (current === "" ? code : current));
+      setQ((current) => (current === "" ? code : current));
+    }
+  };
+
+  const onEnter = () => {
     const code = text.trim();
     if (!code) return;
-    if (active >= 0 && active < offered.length && q === code) {
+    if (q === code && active >= 0 && active < offered.length) {
       pick(offered[active]);
       return;
     }
-    setScanning(true);
-    try {
-      // Straight to the server: a scanner is faster than the search's debounce.
-      const hit = exactBarcodeMatch(await searchProducts(code), code);
-      if (hit) {
-        if (onPick(hit)) clear(code);
-        return;
-      }
-      setQ(code);
-    } catch {
-      setQ(code); // the list shows the load error
-    } finally {
-      setScanning(false);
-    }
+    clear();
+    setWaiting((n) => n + 1);
+    queue.current = queue.current.then(() => resolve(code)).finally(() => setWaiting((n) => n - 1));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "Enter") {
       e.preventDefault();
-      void onEnter();
+      onEnter();
     } else if (e.key === "ArrowDown" && offered.length) {
       e.preventDefault();
       setActive((i) => (i + 1) % offered.length);
@@ -148,7 +178,7 @@ export const ProductPicker = forwardRef<
         autoFocus
         disabled={disabled}
         prefix={<BarcodeOutlined />}
-        suffix={scanning ? <Spin size="small" /> : null}
+        suffix={waiting > 0 ? <Spin size="small" /> : null}
         placeholder="Cari nama barang atau scan barcode"
         aria-label="Cari barang atau scan barcode"
         value={text}

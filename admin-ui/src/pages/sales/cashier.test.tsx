@@ -164,15 +164,22 @@ describe("sales cashier: scanner", () => {
     expect(screen.getAllByTestId("cart-line")).toHaveLength(1);
   });
 
-  it("does not add anything when only a name contains the code; the results are offered instead", async () => {
+  it("names an unknown code in an error; with several matches the results are offered for ↓ and Enter", async () => {
     mockFetch(baseRoutes);
     renderCashier();
 
     await scan("20000001021849x");
-    await scan("Bening");
+    await toast('Barang "20000001021849x" tidak ditemukan.');
+    // Part of a barcode: the glass and the case that carries it in its name.
+    await scan("2000000102");
     const results = await screen.findByRole("listbox", { name: "Hasil pencarian barang" });
     expect(await within(results).findByText("Case 2000000102184 Bening")).toBeTruthy();
     expect(screen.queryByTestId("cart-line")).toBeNull();
+
+    const box = screen.getByLabelText("Cari barang atau scan barcode");
+    fireEvent.keyDown(box, { key: "ArrowDown" });
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(await screen.findByTestId("cart-line")).toBeTruthy();
   });
 
   it("offers only products in stock; nothing found links to the stock page", async () => {

@@ -9,7 +9,6 @@ import {
 } from "@refinedev/core";
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Typography } from "antd";
 import { PlusOutlined, ShoppingCartOutlined } from "@ant-design/icons";
-import type { Product } from "../../interfaces";
 import { apiFetch, type ApiError } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
@@ -25,6 +24,7 @@ import { ProcessButton } from "./ProcessButton";
 import { SavedAlert } from "./SavedAlert";
 import { SummaryRow } from "./SummaryRow";
 import { newIdempotencyKey } from "./idempotency";
+import { useCart } from "./useCart";
 import {
   CUSTOMER_TYPES,
   MSG_NEED_CUSTOMER,
@@ -32,11 +32,9 @@ import {
   MSG_SAVED,
   MSG_SAVE_FAILED,
   PAYMENT_METHODS,
-  addProduct,
   checkDraft,
   computeTotals,
   removeLine,
-  setQuantity,
   toSaleRequest,
   type CartLine,
   type CustomerType,
@@ -91,7 +89,6 @@ export default function SalesCashier() {
   const { shop } = useShopInfo();
   const picker = useRef<ProductPickerHandle>(null);
 
-  const [lines, setLines] = useState<CartLine[]>([]);
   const [customerType, setCustomerType] = useState<CustomerType>("umum");
   const [customerId, setCustomerId] = useState<BaseKey | null>(null);
   const [discount, setDiscount] = useState<number | null>(null);
@@ -100,6 +97,11 @@ export default function SalesCashier() {
   const [sale, setSale] = useState<Sale | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const refuse = useCallback(
+    (message: string) => notify?.({ type: "error", message, key: "cashier-refusal" }),
+    [notify],
+  );
+  const { lines, setLines, add: pick, changeQuantity } = useCart(refuse);
   // One key per submission attempt; a second click while the first is in flight is ignored.
   const attemptKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
@@ -152,27 +154,6 @@ export default function SalesCashier() {
     setWarnWhen(dirty);
   }, [dirty, setWarnWhen]);
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
-
-  const refuse = useCallback(
-    (message: string) => notify?.({ type: "error", message, key: "cashier-refusal" }),
-    [notify],
-  );
-
-  const pick = (product: Product): boolean => {
-    const next = addProduct(lines, product);
-    if (next.error) {
-      refuse(next.error);
-      return false;
-    }
-    setLines(next.lines);
-    return true;
-  };
-
-  const changeQuantity = (productId: BaseKey, quantity: number | null) => {
-    const next = setQuantity(lines, productId, quantity);
-    if (next.error) refuse(next.error);
-    setLines(next.lines);
-  };
 
   const reset = () => {
     setLines([]);

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useSelect } from "@refinedev/antd";
-import {
-  useInvalidate,
-  useNotification,
-  useOne,
-  useWarnAboutChange,
-  type BaseKey,
-} from "@refinedev/core";
+import { useInvalidate, useNotification, useOne, useWarnAboutChange } from "@refinedev/core";
 import {
   Alert,
   Button,
@@ -35,8 +29,9 @@ import { PaymentRows } from "../sales/PaymentRows";
 import { ProcessButton } from "../sales/ProcessButton";
 import { SavedAlert } from "../sales/SavedAlert";
 import { SummaryRow } from "../sales/SummaryRow";
-import { addProduct, computeTotals, removeLine, setQuantity, type CartLine } from "../sales/cart";
+import { computeTotals, removeLine } from "../sales/cart";
 import { newIdempotencyKey } from "../sales/idempotency";
+import { useCart } from "../sales/useCart";
 import "../sales/cashier.css";
 import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
 import { StatusTag } from "./StatusTag";
@@ -79,7 +74,6 @@ export default function ServiceCashier() {
     Number.isSafeInteger(param) && param > 0 ? param : null,
   );
   const [fee, setFee] = useState<number | null>(null);
-  const [lines, setLines] = useState<CartLine[]>([]);
   const [paid, setPaid] = useState<number | null>(null);
   const [status, setStatus] = useState<string>(STATUS_IN_PROCESS);
   const [held, setHeld] = useState<Map<string, number>>(new Map());
@@ -87,6 +81,12 @@ export default function ServiceCashier() {
   const [result, setResult] = useState<ServiceReceiptData | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const refuse = useCallback(
+    (message: string) => notify?.({ type: "error", message, key: "service-cashier-refusal" }),
+    [notify],
+  );
+
+  const { lines, setLines, add, changeQuantity } = useCart(refuse);
   // One key per payment attempt: a double click or a retry after a lost answer bills once.
   const attemptKey = useRef(newIdempotencyKey());
 
@@ -151,28 +151,9 @@ export default function ServiceCashier() {
   }, [dirty, setWarnWhen]);
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
 
-  const refuse = useCallback(
-    (message: string) => notify?.({ type: "error", message, key: "service-cashier-refusal" }),
-    [notify],
-  );
-
   const stockOf = useCallback((p: Product) => p.stock + (held.get(String(p.id)) ?? 0), [held]);
 
-  const pick = (product: Product): boolean => {
-    const next = addProduct(lines, { ...product, stock: stockOf(product) });
-    if (next.error) {
-      refuse(next.error);
-      return false;
-    }
-    setLines(next.lines);
-    return true;
-  };
-
-  const changeQuantity = (productId: BaseKey, quantity: number | null) => {
-    const next = setQuantity(lines, productId, quantity);
-    if (next.error) refuse(next.error);
-    setLines(next.lines);
-  };
+  const pick = (product: Product): boolean => add({ ...product, stock: stockOf(product) });
 
   const chooseEntry = (id: number | null) => {
     setEntryId(id);

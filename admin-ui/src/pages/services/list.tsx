@@ -37,7 +37,9 @@ import { listPagination } from "../../components/listPagination";
  * WhatsApp' and delete; service info and info date changed inline.
  */
 export default function ServiceIntakeList() {
-  const narrow = Grid.useBreakpoint().md === false;
+  // Phones and tablets: the five columns and the fixed Aksi column do not fit beside each
+  // other (at 768 px Info Service went under Aksi), so one column holds everything.
+  const narrow = Grid.useBreakpoint().lg === false;
   const navigate = useNavigate();
   const { open: notify } = useNotification();
   const confirmDelete = useConfirmDelete();
@@ -144,7 +146,7 @@ export default function ServiceIntakeList() {
     { key: "info", title: "Info Service", render: (_, e) => <InfoEditor entry={e} /> },
   ];
 
-  // A phone: one column with everything, the info editor under it.
+  // A phone or a tablet: one column with everything, the info editor under it.
   const summaryColumn: ColumnType<ServiceEntry> = {
     key: "summary",
     title: "Service",
