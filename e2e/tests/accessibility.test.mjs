@@ -1,0 +1,58 @@
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { startShop } from "../lib/shop.mjs";
+import { launch, withPage } from "../lib/browser.mjs";
+
+// axe-core on the storefront's pages, in the light and the dark theme: no serious or critical
+// violation (colour contrast included) on any of them (issue 19).
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+let shop;
+let browser;
+let productPath;
+
+before(async () => {
+  shop = await startShop();
+  browser = await launch({ viewport: { width: 390, height: 844 } });
+  const { items } = await (await fetch(`${shop.url}/api/products?per_page=1`)).json();
+  productPath = `/products/${items[0].id}`;
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function violations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ["violations"] }),
+  );
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const theme of ["light", "dark"]) {
+  test(`no serious or critical axe violation in the ${theme} theme`, async () => {
+    await withPage(browser, `axe-${theme}`, async (page) => {
+      await page.addInitScript((t) => localStorage.setItem("vite-ui-theme", t), theme);
+      const pages = [
+        ["/", () => page.locator("main article").first().waitFor()],
+        ["/products", () => page.locator("main article").first().waitFor()],
+        [productPath, () => page.getByRole("heading", { level: 1 }).waitFor()],
+        ["/tracking", () => page.getByRole("heading", { level: 1 }).waitFor()],
+        ["/member-login", () => page.getByLabel("Email").waitFor()],
+      ];
+      const found = [];
+      for (const [path, ready] of pages) {
+        await page.goto(shop.url + path);
+        await ready();
+        await page.waitForTimeout(300);
+        for (const v of await violations(page)) found.push(`${path}: ${v}`);
+      }
+      assert.deepEqual(found, []);
+    });
+  });
+}
