@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { startShop } from "../lib/shop.mjs";
-import { launch, withPage } from "../lib/browser.mjs";
+import { launch, signOut, withPage } from "../lib/browser.mjs";
 
 // axe-core on the storefront's pages, in the light and the dark theme: no serious or critical
 // violation (colour contrast included) on any of them (issue 19).
@@ -52,6 +52,16 @@ for (const theme of ["light", "dark"]) {
         await page.waitForTimeout(300);
         for (const v of await violations(page)) found.push(`${path}: ${v}`);
       }
+      // Checkout, as a signed-in member with a product in the cart.
+      await page.goto(shop.url + productPath);
+      await page.getByRole("button", { name: "Tambah ke Keranjang" }).first().click();
+      await page.goto(shop.url + "/member-login?next=%2Fcheckout");
+      await page.getByLabel("Email").fill("member@konter.test");
+      await page.getByLabel("Password").fill("member123");
+      await page.getByRole("button", { name: "Masuk" }).last().click();
+      await page.getByRole("button", { name: "Buat Pesanan" }).waitFor();
+      for (const v of await violations(page)) found.push(`/checkout: ${v}`);
+      await signOut(browser);
       assert.deepEqual(found, []);
     });
   });
