@@ -7,7 +7,7 @@ LDFLAGS := -s -w -X github.com/konterhp/konter/app.Version=$(VERSION)
 UIS := shop-ui admin-ui
 DATA_DIR ?= ./data
 
-.PHONY: all build ui binary run test test-repo test-go test-openapi test-ui e2e bench clean
+.PHONY: all build ui binary run test test-repo test-go test-openapi test-ui e2e bench lighthouse clean
 
 all: build
 
@@ -82,11 +82,16 @@ e2e: build e2e/node_modules/.package-lock.json
 BENCH_POSTGRES_URL ?= $(or $(KONTER_TEST_POSTGRES_URL),postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable)
 BENCH_FLAGS ?=
 
-bench: binary shop-ui/node_modules/.package-lock.json
+bench: binary shop-ui/node_modules/.package-lock.json lighthouse
 	$(GO_ENV) go build -trimpath -o bin/konterbench ./cmd/konterbench
 	bin/konterbench -engine both -bin $(BIN) -postgres-url '$(BENCH_POSTGRES_URL)' $(BENCH_FLAGS)
 	$(GO_ENV) go test -run '^$$' -bench . -benchtime 2s ./...
 	cd shop-ui && npm run build && npm run budget
+
+# Lighthouse (mobile, Slow 4G 150 ms/1.6 Mbps, 4x CPU) with Debian's Chromium on home, a product,
+# /products and a news article of the demo shop; scores and LCP in bench/out/lighthouse.json.
+lighthouse: build bench/lighthouse/node_modules/.package-lock.json
+	KONTER_BIN=$(BIN) node bench/lighthouse/lighthouse.mjs
 
 clean:
 	rm -rf bin e2e/artifacts
