@@ -216,6 +216,8 @@ export default function ProductsPage() {
         </div>
       </div>
 
+      {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+      <h2 className="sr-only">Daftar Produk</h2>
       {content}
 
       {!error && !loading && pages > 1 && (
