@@ -365,6 +365,7 @@ export default function SalesCashier() {
                 onChange={setPaid}
                 total={totals.total}
                 locked={locked}
+                onEnter={() => void submit()}
               />
             </Form>
 

@@ -319,6 +319,7 @@ export default function ServiceCashier() {
                 onChange={setPaid}
                 total={total}
                 locked={locked}
+                onEnter={() => void submit()}
               />
             </Form>
 
