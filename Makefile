@@ -67,11 +67,12 @@ test-openapi: tools/spectral/node_modules/.package-lock.json
 	$(GO_ENV) go run ./cmd/konter openapi -o "$$doc" && \
 	cd tools/spectral && npm run --silent lint -- "$$doc"
 
-# One Prettier style for both UIs and the browser tests (.prettierrc.json).
+# One Prettier style for both UIs and the browser tests (.prettierrc.json); ESLint with no warning
+# (eslint.shared.mjs).
 test-ui: $(UIS:%=%/node_modules/.package-lock.json)
 	shop-ui/node_modules/.bin/prettier --check e2e/lib e2e/tests
-	cd shop-ui && npm run format:check && npm run typecheck && npm test
-	cd admin-ui && npm run format:check && npm run typecheck && npm test
+	cd shop-ui && npm run format:check && npm run lint && npm run typecheck && npm test
+	cd admin-ui && npm run format:check && npm run lint && npm run typecheck && npm test
 
 e2e: build e2e/node_modules/.package-lock.json
 	cd e2e && KONTER_BIN=$(CURDIR)/$(BIN) npm test

@@ -119,7 +119,7 @@ export const dataProvider: DataProvider = {
     return { data };
   },
 
-  create: async <TData extends BaseRecord = BaseRecord, TVariables = {}>({
+  create: async <TData extends BaseRecord = BaseRecord, TVariables = unknown>({
     resource,
     variables,
   }: Parameters<DataProvider["create"]>[0] & { variables: TVariables }) => {
@@ -130,7 +130,7 @@ export const dataProvider: DataProvider = {
     return { data };
   },
 
-  update: async <TData extends BaseRecord = BaseRecord, TVariables = {}>({
+  update: async <TData extends BaseRecord = BaseRecord, TVariables = unknown>({
     resource,
     id,
     variables,

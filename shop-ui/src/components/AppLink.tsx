@@ -6,9 +6,18 @@ import { leaveTo } from "../lib/leave";
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
 /** A link that works for both apps: the back-office's pages load in full, the shop's stay in the router. */
-export function AppLink({ to, ...props }: AppLinkProps) {
-  if (isStaffAppPath(to)) return <a href={to} {...props} />;
-  return <Link to={to} {...props} />;
+export function AppLink({ to, children, ...props }: AppLinkProps) {
+  if (isStaffAppPath(to))
+    return (
+      <a href={to} {...props}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={to} {...props}>
+      {children}
+    </Link>
+  );
 }
 
 /** <Navigate replace> that also reaches the back-office's pages. */

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
@@ -8,10 +8,13 @@ import { useLocation, useNavigationType } from "react-router";
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef<string | null>(null);
   useLayoutEffect(() => {
+    // Only a change of page counts; query changes (filters) keep the position.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (hash || navigationType === "POP") return;
     window.scrollTo(0, 0);
-    // Only a change of page counts; query changes (filters) keep the position.
-  }, [pathname]);
+  }, [pathname, hash, navigationType]);
   return null;
 }

@@ -53,6 +53,8 @@ export function useAsync<T>(
       },
     );
     return () => controller.abort();
+    // The caller's deps, checked where useAsync is called (additionalHooks in eslint.shared.mjs).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

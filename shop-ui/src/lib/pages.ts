@@ -95,6 +95,8 @@ export function usePages<T extends { id: number }, R extends ListResponse<T> = L
       error: undefined,
     }));
     return () => controllerRef.current?.abort();
+    // The caller's deps, as for useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, run, version, ...deps]);
 
   const total = state.latest?.total ?? 0;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Product } from "../api/types";
 import { CART_STORAGE_KEY, cart } from "../lib/cartStore";
 import { makeAccount, renderApp } from "../test/auth";
@@ -143,6 +143,25 @@ describe("/checkout", () => {
     fireEvent.click(screen.getByRole("button", { name: "Buat Pesanan" }));
     expect(await screen.findByText("Pesanan Berhasil Dibuat!")).toBeTruthy();
     expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+  });
+
+  it("keeps one key per attempt under StrictMode, which recomputes memoised values", async () => {
+    const made = vi.spyOn(crypto, "randomUUID");
+    const sent = serve([
+      () => jsonResponse({ status: 409, detail: "Stok Charger 25W hanya tersisa 1." }, 409),
+      () => jsonResponse(placed, 201),
+    ]);
+    fillCart();
+    renderApp("/checkout", page, { reactStrictMode: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Buat Pesanan" }));
+    await screen.findByText(/Gagal membuat pesanan/);
+    fireEvent.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    await screen.findByText("Pesanan Berhasil Dibuat!");
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(sent.map((s) => s.key)).toEqual([
+      made.mock.results[0].value,
+      made.mock.results[0].value,
+    ]);
   });
 
   it("makes a new key when the cart changes", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../api/client";
 import { createOrder } from "../api/orders";
@@ -56,9 +56,9 @@ export default function CheckoutPage() {
   useFreshCart(items);
 
   // One key per checkout attempt: a double click or a retry of this cart makes one order; a
-  // changed cart is a new attempt.
-  const signature = items.map((item) => `${item.id}x${item.quantity}`).join(",");
-  const idempotencyKey = useMemo(() => uuid(), [signature]);
+  // changed cart is a new attempt. The key lives in a ref, made when the order is placed: React
+  // may recompute a memoised value at any render, and a new key would be a second order.
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   if (placed) {
     return (
@@ -106,10 +106,12 @@ export default function CheckoutPage() {
   const placeOrder = async () => {
     if (!profile || items.length === 0 || busy) return;
     setBusy(true);
+    const signature = items.map((item) => `${item.id}x${item.quantity}`).join(",");
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: uuid() };
     try {
       const order = await createOrder(
         items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
-        idempotencyKey,
+        attempt.current.key,
       );
       // Only an order the server accepted empties the cart.
       cart.clear();

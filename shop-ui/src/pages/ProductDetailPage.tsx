@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../api/client";
 import { getProduct, listProducts } from "../api/products";
@@ -43,7 +43,7 @@ function parseId(value: string | undefined): number | null {
 
 /** 'Produk Lainnya': the same category first, then others (a page of them, picked at random). */
 function loadRelated(
-  product: Product,
+  product: Pick<Product, "id" | "category">,
   random: () => number,
   signal: AbortSignal,
 ): Promise<Product[]> {
@@ -69,10 +69,17 @@ export default function ProductDetailPage() {
       id === null ? Promise.reject(new ApiError(PRODUCT_NOT_FOUND, 404)) : getProduct(id, signal),
     [id],
   );
-  const seed = useMemo(() => Math.floor(Math.random() * 2 ** 32), [id]);
+  // Each visit shows its own pick of related products, the same pick on every render.
+  const [visit] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const seed = (visit ^ (id ?? 0)) >>> 0;
+  const shownId = product?.id;
+  const category = product?.category;
   const related = useAsync(
-    (signal) => (product ? loadRelated(product, seededRandom(seed), signal) : Promise.resolve([])),
-    [product?.id, product?.category],
+    (signal) =>
+      shownId === undefined || category === undefined
+        ? Promise.resolve([])
+        : loadRelated({ id: shownId, category }, seededRandom(seed), signal),
+    [shownId, category, seed],
   );
   const reviews = usePages<Review, ReviewPage>(
     (page, signal) => listReviews(id ?? 0, { page, per_page: REVIEWS_PER_PAGE }, signal),

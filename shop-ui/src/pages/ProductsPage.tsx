@@ -72,7 +72,7 @@ export default function ProductsPage() {
 
   const { data, error, loading, reload, refresh } = useAsync(
     (signal) => listProducts(productListParams(filters), signal),
-    [filters.q, filters.category, filters.sort, filters.page],
+    [filters],
   );
   useFailureToast(error, (err) => productsFailed(err.message));
   useChangeNotice("products", refresh);

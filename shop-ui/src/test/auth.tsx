@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import type { Account, Profile, Role } from "../api/types";
@@ -44,7 +44,7 @@ export function CurrentPath() {
  * Renders `routes` (<Route> elements) in a memory router at `url`, with the session and the
  * toasts, plus the current path in data-testid="path". Any other path renders "Halaman lain".
  */
-export function renderApp(url: string, routes: ReactNode) {
+export function renderApp(url: string, routes: ReactNode, options?: RenderOptions) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AuthProvider>
@@ -56,5 +56,6 @@ export function renderApp(url: string, routes: ReactNode) {
         <Toaster />
       </AuthProvider>
     </MemoryRouter>,
+    options,
   );
 }

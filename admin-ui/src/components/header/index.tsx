@@ -118,11 +118,20 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
         {user && <RemindersBell />}
         {user && (
           <Dropdown menu={{ items: menu }} trigger={["click"]} placement="bottomRight">
-            <a
-              role="button"
+            <button
+              type="button"
               aria-label="Menu pengguna"
-              onClick={(e) => e.preventDefault()}
-              style={{ color: "inherit", display: "flex", alignItems: "center", gap: 8 }}
+              style={{
+                color: "inherit",
+                display: "flex",
+                alignItems: "center",
+                gap: 8,
+                background: "none",
+                border: 0,
+                padding: 0,
+                font: "inherit",
+                cursor: "pointer",
+              }}
             >
               <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} />
               {screens.sm !== false && (
@@ -136,7 +145,7 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
                 </Flex>
               )}
               <DownOutlined style={{ fontSize: 10, color: token.colorTextSecondary }} />
-            </a>
+            </button>
           </Dropdown>
         )}
       </Space>

@@ -213,9 +213,12 @@ export const ProductPicker = forwardRef<
             />
           ) : (
             offered.map((p, i) => (
+              // The search box keeps the focus: its arrow keys and Enter pick an option; so does a click.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <div
                 key={String(p.id)}
                 role="option"
+                tabIndex={-1}
                 aria-selected={i === active}
                 className="cashier-picker__option"
                 style={i === active ? { background: token.colorPrimaryBg } : undefined}

@@ -63,7 +63,7 @@ export function ServiceReceiptDialog({
     }
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
     event.preventDefault();
@@ -87,7 +87,7 @@ export function ServiceReceiptDialog({
             <CloseIcon />
           </button>
         </div>
-        <div className={styles.tabs} role="tablist" aria-label="Jenis struk" onKeyDown={onTabKey}>
+        <div className={styles.tabs} role="tablist" aria-label="Jenis struk">
           {MODES.map((m) => (
             <button
               key={m}
@@ -102,6 +102,7 @@ export function ServiceReceiptDialog({
               tabIndex={mode === m ? 0 : -1}
               className={styles.tab}
               onClick={() => setMode(m)}
+              onKeyDown={onTabKey}
             >
               {RECEIPT_TABS[m]}
             </button>
