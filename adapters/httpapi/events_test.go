@@ -100,7 +100,7 @@ func TestEventsWaitForTheCommit(t *testing.T) {
 	stream := listen(t, srv.URL, "")
 	time.Sleep(100 * time.Millisecond)
 	_ = env.Store.WithinTx(context.Background(), func(ctx context.Context) error {
-		env.Store.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated})
+		env.Store.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionUpdated})
 		return context.Canceled
 	})
 	if got := collect(stream, 300*time.Millisecond); len(got) != 0 {

@@ -52,7 +52,7 @@ func newPublicCatalog(catalog publicCatalogReads) *publicCatalog {
 
 // changed is the events hub's watcher.
 func (c *publicCatalog) changed(ch core.Change) {
-	if ch.Resource != "products" {
+	if ch.Resource != core.ResourceProducts {
 		return
 	}
 	if ch.StockOnly && len(ch.IDs) > 0 {

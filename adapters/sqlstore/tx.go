@@ -99,8 +99,9 @@ func coalesce(changes []core.Change) []core.Change {
 		return changes
 	}
 	type key struct {
-		resource, action string
-		stockOnly        bool
+		resource  core.Resource
+		action    string
+		stockOnly bool
 	}
 	at := map[key]int{}
 	seen := map[key]map[int64]bool{}

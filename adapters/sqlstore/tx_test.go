@@ -11,23 +11,23 @@ import (
 // stock-only update stays apart from an edit, which may have moved the product in every list.
 func TestCoalesceMergesNoticesOfOneTransaction(t *testing.T) {
 	got := coalesce([]core.Change{
-		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 1}},
-		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{7}, StockOnly: true},
-		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{9}},
-		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 7}, StockOnly: true},
-		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{1, 4}},
-		{Resource: "products", Action: core.ActionCreated, IDs: []int64{5}},
-		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{10}},
-		{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{2}},
-		{Resource: "orders", Action: core.ActionUpdated},
-		{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{3}},
+		{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: []int64{3, 1}},
+		{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: []int64{7}, StockOnly: true},
+		{Resource: core.ResourceSalesTransactions, Action: core.ActionCreated, IDs: []int64{9}},
+		{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: []int64{3, 7}, StockOnly: true},
+		{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: []int64{1, 4}},
+		{Resource: core.ResourceProducts, Action: core.ActionCreated, IDs: []int64{5}},
+		{Resource: core.ResourceSalesTransactions, Action: core.ActionCreated, IDs: []int64{10}},
+		{Resource: core.ResourceOrders, Action: core.ActionUpdated, IDs: []int64{2}},
+		{Resource: core.ResourceOrders, Action: core.ActionUpdated},
+		{Resource: core.ResourceOrders, Action: core.ActionUpdated, IDs: []int64{3}},
 	})
 	want := []core.Change{
-		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{3, 1, 4}},
-		{Resource: "products", Action: core.ActionUpdated, IDs: []int64{7, 3}, StockOnly: true},
-		{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{9, 10}},
-		{Resource: "products", Action: core.ActionCreated, IDs: []int64{5}},
-		{Resource: "orders", Action: core.ActionUpdated},
+		{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: []int64{3, 1, 4}},
+		{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: []int64{7, 3}, StockOnly: true},
+		{Resource: core.ResourceSalesTransactions, Action: core.ActionCreated, IDs: []int64{9, 10}},
+		{Resource: core.ResourceProducts, Action: core.ActionCreated, IDs: []int64{5}},
+		{Resource: core.ResourceOrders, Action: core.ActionUpdated},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("coalesce = %v, want %v", got, want)

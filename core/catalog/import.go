@@ -181,9 +181,9 @@ func (im *Importer) Import(ctx context.Context, r io.Reader, format string, opts
 		rep.Created, rep.Updated, rep.Skipped = 0, 0, 0
 		return rep, err
 	}
-	im.c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated})
+	im.c.pub.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionUpdated})
 	if len(rep.NewSuppliers) > 0 {
-		im.c.pub.Publish(ctx, core.Change{Resource: "suppliers", Action: core.ActionCreated})
+		im.c.pub.Publish(ctx, core.Change{Resource: core.ResourceSuppliers, Action: core.ActionCreated})
 	}
 	return rep, nil
 }

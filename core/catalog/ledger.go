@@ -61,7 +61,7 @@ func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.
 		for _, m := range out {
 			ids = append(ids, m.ProductID)
 		}
-		l.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated, IDs: ids, StockOnly: true})
+		l.pub.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: ids, StockOnly: true})
 	}
 	return out, err
 }

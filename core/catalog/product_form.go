@@ -134,7 +134,7 @@ func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by *int64) (c
 	case err != nil:
 		return p, err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionCreated, IDs: []int64{p.ID}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionCreated, IDs: []int64{p.ID}})
 	return p, nil
 }
 

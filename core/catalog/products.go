@@ -107,7 +107,7 @@ func (c *Catalog) AddCategory(ctx context.Context, name string) (string, error) 
 		return err
 	})
 	if err == nil {
-		c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated})
+		c.pub.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionUpdated})
 	}
 	return name, err
 }
@@ -152,7 +152,7 @@ func (c *Catalog) change(ctx context.Context, id int64, fn func(p *core.Product)
 	case err != nil:
 		return p, err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionUpdated, IDs: []int64{id}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: []int64{id}})
 	return p, nil
 }
 
@@ -176,7 +176,7 @@ func (c *Catalog) DeleteProduct(ctx context.Context, id int64) error {
 		return err
 	}
 	c.removeImage(ctx, image)
-	c.pub.Publish(ctx, core.Change{Resource: "products", Action: core.ActionDeleted, IDs: []int64{id}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionDeleted, IDs: []int64{id}})
 	return nil
 }
 

@@ -84,7 +84,7 @@ func (c *Content) AddAd(ctx context.Context, in AdInput) (core.Advertisement, er
 		_ = c.files.Delete(ctx, imageBucket, key)
 		return ad, err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: resourceAds, Action: core.ActionCreated, IDs: []int64{ad.ID}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceAdvertisements, Action: core.ActionCreated, IDs: []int64{ad.ID}})
 	return ad, nil
 }
 
@@ -108,6 +108,6 @@ func (c *Content) DeleteAd(ctx context.Context, id int64) (warning string, err e
 	if err != nil {
 		return "", err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: resourceAds, Action: core.ActionDeleted, IDs: []int64{id}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceAdvertisements, Action: core.ActionDeleted, IDs: []int64{id}})
 	return warning, nil
 }

@@ -29,13 +29,6 @@ const (
 	msgLink             = " harus diawali http://, https:// atau /."
 )
 
-// The realtime resources this package announces changes to.
-const (
-	resourceSettings = "settings"
-	resourceNews     = "news"
-	resourceAds      = "advertisements"
-)
-
 // imageBucket holds the logo, the author photo, news and advertisement images.
 const imageBucket = catalog.ProductImageBucket
 

@@ -145,7 +145,7 @@ func (c *Content) WriteNews(ctx context.Context, in NewsInput, author *int64) (c
 	if err != nil {
 		return n, err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: resourceNews, Action: core.ActionCreated, IDs: []int64{n.ID}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceNews, Action: core.ActionCreated, IDs: []int64{n.ID}})
 	n, err = c.news.Get(ctx, n.ID)
 	return c.withExcerpt(n), err
 }
@@ -223,7 +223,7 @@ func (c *Content) DeleteNews(ctx context.Context, id int64) error {
 	if image != nil {
 		_ = c.removeImage(ctx, *image)
 	}
-	c.pub.Publish(ctx, core.Change{Resource: resourceNews, Action: core.ActionDeleted, IDs: []int64{id}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceNews, Action: core.ActionDeleted, IDs: []int64{id}})
 	return nil
 }
 
@@ -238,7 +238,7 @@ func (c *Content) change(ctx context.Context, id int64, fn func(n *core.News) er
 	case err != nil:
 		return n, err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: resourceNews, Action: core.ActionUpdated, IDs: []int64{id}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceNews, Action: core.ActionUpdated, IDs: []int64{id}})
 	return c.withExcerpt(n), nil
 }
 

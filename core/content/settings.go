@@ -134,7 +134,7 @@ type keptZone struct {
 // SettingsChanged forgets the kept time zone when a settings notice arrives, from this
 // instance or another sharing the database.
 func (c *Content) SettingsChanged(ch core.Change) {
-	if ch.Resource != resourceSettings {
+	if ch.Resource != core.ResourceSettings {
 		return
 	}
 	c.zone.mu.Lock()
@@ -184,7 +184,7 @@ func (c *Content) SaveSettings(ctx context.Context, values map[string]string) (m
 	if err != nil {
 		return nil, err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: resourceSettings, Action: core.ActionUpdated})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceSettings, Action: core.ActionUpdated})
 	return c.Settings(ctx)
 }
 
@@ -236,6 +236,6 @@ func (c *Content) setSettingImage(ctx context.Context, key, name string, up core
 			_ = c.files.Delete(ctx, imageBucket, other)
 		}
 	}
-	c.pub.Publish(ctx, core.Change{Resource: resourceSettings, Action: core.ActionUpdated})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceSettings, Action: core.ActionUpdated})
 	return c.Settings(ctx)
 }

@@ -78,7 +78,7 @@ func (c *Credit) Open(ctx context.Context, in OpenInput) (core.Installment, erro
 	if err := c.repo.Create(ctx, &inst); err != nil {
 		return core.Installment{}, err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionCreated, IDs: []int64{inst.ID}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceInstallments, Action: core.ActionCreated, IDs: []int64{inst.ID}})
 	return inst, nil
 }
 
@@ -177,7 +177,7 @@ func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *in
 		if err := c.repo.AddPayment(ctx, &p); err != nil {
 			return 0, err
 		}
-		c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionUpdated, IDs: []int64{id}})
+		c.pub.Publish(ctx, core.Change{Resource: core.ResourceInstallments, Action: core.ActionUpdated, IDs: []int64{id}})
 		return p.ID, nil
 	})
 	if err != nil {
@@ -211,6 +211,6 @@ func (c *Credit) Reprice(ctx context.Context, id, total, paid int64) error {
 	if err := c.repo.Reprice(ctx, id, total, paid, c.clock.Now()); err != nil {
 		return err
 	}
-	c.pub.Publish(ctx, core.Change{Resource: "installments", Action: core.ActionUpdated, IDs: []int64{id}})
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceInstallments, Action: core.ActionUpdated, IDs: []int64{id}})
 	return nil
 }

@@ -29,7 +29,7 @@ type Book[T any, PT interface {
 	*T
 	Record
 }] struct {
-	resource string
+	resource core.Resource
 	msgs     Messages
 	clock    ports.Clock
 	repo     ports.ContactRepository[T]
@@ -39,7 +39,7 @@ type Book[T any, PT interface {
 func newBook[T any, PT interface {
 	*T
 	Record
-}](resource string, msgs Messages, d Deps[T]) *Book[T, PT] {
+}](resource core.Resource, msgs Messages, d Deps[T]) *Book[T, PT] {
 	return &Book[T, PT]{resource: resource, msgs: msgs, clock: d.Clock, repo: d.Contacts, pub: d.Pub}
 }
 
@@ -127,7 +127,7 @@ type Suppliers = Book[core.Supplier, *core.Supplier]
 
 // NewCustomers builds the customer book with the spec's texts.
 func NewCustomers(d Deps[core.Customer]) *Customers {
-	return newBook[core.Customer, *core.Customer]("customers", Messages{
+	return newBook[core.Customer, *core.Customer](core.ResourceCustomers, Messages{
 		NameRequired: "Nama pelanggan tidak boleh kosong.",
 		NotFound:     "Pelanggan tidak ditemukan.",
 		InUse:        "Gagal menghapus: Pelanggan ini memiliki riwayat transaksi dan tidak dapat dihapus.",
@@ -136,7 +136,7 @@ func NewCustomers(d Deps[core.Customer]) *Customers {
 
 // NewSuppliers builds the supplier book with the spec's texts.
 func NewSuppliers(d Deps[core.Supplier]) *Suppliers {
-	return newBook[core.Supplier, *core.Supplier]("suppliers", Messages{
+	return newBook[core.Supplier, *core.Supplier](core.ResourceSuppliers, Messages{
 		NameRequired: "Nama supplier tidak boleh kosong.",
 		NotFound:     "Supplier tidak ditemukan.",
 		InUse:        "Gagal menghapus: Supplier ini masih digunakan dan tidak dapat dihapus.",

@@ -131,8 +131,8 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 		return err
 	}
 	*out = Receipt{Entry: entry, Bill: &bill}
-	r.announce(ctx, "service_transactions", core.ActionUpdated, bill.ID)
-	r.announce(ctx, "service_entries", core.ActionUpdated, entry.ID)
+	r.announce(ctx, core.ResourceServiceTransactions, core.ActionUpdated, bill.ID)
+	r.announce(ctx, core.ResourceServiceEntries, core.ActionUpdated, entry.ID)
 	return nil
 }
 

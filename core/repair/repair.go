@@ -145,7 +145,7 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		return nil
 	})
 	if err == nil {
-		r.announce(ctx, "service_entries", core.ActionCreated, e.ID)
+		r.announce(ctx, core.ResourceServiceEntries, core.ActionCreated, e.ID)
 	}
 	return e, err
 }
@@ -193,7 +193,7 @@ func (r *Repair) update(ctx context.Context, id int64, fn func(e *core.ServiceEn
 		return e, core.NotFound(MsgEntryNotFound)
 	}
 	if err == nil {
-		r.announce(ctx, "service_entries", core.ActionUpdated, id)
+		r.announce(ctx, core.ResourceServiceEntries, core.ActionUpdated, id)
 	}
 	return e, err
 }
@@ -209,7 +209,7 @@ func (r *Repair) DeleteEntry(ctx context.Context, id int64) error {
 	case err != nil:
 		return err
 	}
-	r.announce(ctx, "service_entries", core.ActionDeleted, id)
+	r.announce(ctx, core.ResourceServiceEntries, core.ActionDeleted, id)
 	return nil
 }
 
@@ -257,7 +257,7 @@ func (r *Repair) customer(ctx context.Context, id int64) (core.Customer, error) 
 	return c, err
 }
 
-func (r *Repair) announce(ctx context.Context, resource, action string, id int64) {
+func (r *Repair) announce(ctx context.Context, resource core.Resource, action string, id int64) {
 	r.pub.Publish(ctx, core.Change{Resource: resource, Action: action, IDs: []int64{id}})
 }
 

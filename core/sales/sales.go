@@ -245,7 +245,7 @@ func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *cor
 	if err := s.record(ctx, cashier, sale, in); err != nil {
 		return err
 	}
-	s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{order.ID}})
+	s.pub.Publish(ctx, core.Change{Resource: core.ResourceOrders, Action: core.ActionUpdated, IDs: []int64{order.ID}})
 	_, err = s.orders.Update(ctx, order.ID, func(o *core.Order) error {
 		o.SaleID = &sale.ID
 		return nil
@@ -296,7 +296,7 @@ func (s *Sales) record(ctx context.Context, cashier core.Principal, sale *core.S
 		return err
 	}
 	// Published inside the transaction: the notices go out together once it commits.
-	s.pub.Publish(ctx, core.Change{Resource: "sales_transactions", Action: core.ActionCreated, IDs: []int64{sale.ID}})
+	s.pub.Publish(ctx, core.Change{Resource: core.ResourceSalesTransactions, Action: core.ActionCreated, IDs: []int64{sale.ID}})
 	if sale.Remaining == 0 {
 		return nil
 	}

@@ -54,7 +54,7 @@ func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderIn
 		if out, err = s.createOrder(ctx, member.UserID, lines); err != nil {
 			return 0, err
 		}
-		s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionCreated, IDs: []int64{out.ID}})
+		s.pub.Publish(ctx, core.Change{Resource: core.ResourceOrders, Action: core.ActionCreated, IDs: []int64{out.ID}})
 		return out.ID, nil
 	})
 	if err != nil {

@@ -70,7 +70,7 @@ func (s *Shop) SetOrderStatus(ctx context.Context, id int64, status core.OrderSt
 	if err != nil {
 		return core.Order{}, err
 	}
-	s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionUpdated, IDs: []int64{id}})
+	s.pub.Publish(ctx, core.Change{Resource: core.ResourceOrders, Action: core.ActionUpdated, IDs: []int64{id}})
 	return out, nil
 }
 
@@ -94,7 +94,7 @@ func (s *Shop) DeleteOrder(ctx context.Context, id int64, by *int64) error {
 	if err != nil {
 		return err
 	}
-	s.pub.Publish(ctx, core.Change{Resource: "orders", Action: core.ActionDeleted, IDs: []int64{id}})
+	s.pub.Publish(ctx, core.Change{Resource: core.ResourceOrders, Action: core.ActionDeleted, IDs: []int64{id}})
 	return nil
 }
 

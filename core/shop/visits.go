@@ -18,6 +18,6 @@ func (s *Shop) CountVisit(ctx context.Context, from string) error {
 	if _, err := s.visits.Increment(ctx, s.today(ctx)); err != nil {
 		return err
 	}
-	s.pub.Publish(ctx, core.Change{Resource: "daily_visits", Action: core.ActionUpdated})
+	s.pub.Publish(ctx, core.Change{Resource: core.ResourceDailyVisits, Action: core.ActionUpdated})
 	return nil
 }
