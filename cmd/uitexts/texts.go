@@ -1,0 +1,63 @@
+package main
+
+import (
+	"github.com/konterhp/konter/core/accounts"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/content"
+	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/shop"
+)
+
+// text is one of the server's messages that a UI also shows by itself: it checks a form before
+// sending it, or recognises the answer.
+type text struct {
+	name  string // the TypeScript constant
+	value string
+}
+
+// texts are the messages the UIs share with the server. A UI that needs another one adds it
+// here and runs `go generate ./cmd/uitexts`.
+var texts = []text{
+	{"MSG_BAD_LINK", accounts.MsgBadLink},
+	{"MSG_BOTH_PASSWORDS", accounts.MsgBothPasswords},
+	{"MSG_EMAIL_INVALID", accounts.MsgEmailInvalid},
+	{"MSG_EMAIL_TAKEN", accounts.MsgEmailTaken},
+	{"MSG_FULL_NAME_REQUIRED", accounts.MsgFullNameRequired},
+	{"MSG_MEMBER_AT_STAFF_DOOR", accounts.MsgMemberAtStaffDoor},
+	{"MSG_NAME_AND_ROLE", accounts.MsgNameAndRole},
+	{"MSG_PASSWORD_MISMATCH", accounts.MsgPasswordMismatch},
+	{"MSG_PASSWORD_TOO_SHORT", accounts.MsgPasswordTooShort},
+	{"MSG_REQUIRED_FIELDS", accounts.MsgRequiredFields},
+	{"MSG_STAFF_ADDED", accounts.MsgStaffAdded},
+
+	{"MSG_CATEGORY_BLANK", catalog.MsgCategoryBlank},
+	{"MSG_CATEGORY_EXISTS", catalog.MsgCategoryExists},
+	{"MSG_PRODUCT_NOT_FOUND", catalog.MsgProductNotFound},
+	{"MSG_SUPPLIER_NOT_FOUND", catalog.MsgSupplierNotFound},
+
+	{"MSG_NEWS_REQUIRED", content.MsgNewsRequired},
+
+	{"MSG_BAD_AMOUNT", credit.MsgBadAmount},
+	{"MSG_INSTALLMENT_NOT_FOUND", credit.MsgNotFound},
+	{"MSG_MANUAL_INSTALLMENT_REQUIRED", credit.MsgManualRequired},
+	{"MSG_NO_CUSTOMER", credit.MsgNoCustomer},
+	{"MSG_OVERPAID", credit.MsgOverpaid},
+
+	{"MSG_BAD_SERVICE_ID", repair.MsgBadID},
+	{"MSG_ENTRY_NOT_FOUND", repair.MsgEntryNotFound},
+	{"MSG_FEE_OR_PARTS", repair.MsgFeeOrParts},
+	{"MSG_PICK_IN_PROGRESS", repair.MsgPickInProgress},
+
+	{"MSG_BAD_DISCOUNT", sales.MsgBadDiscount},
+	{"MSG_CASH_SHORT", sales.MsgCashShort},
+	{"MSG_EMPTY_CART", sales.MsgEmptyCart},
+	{"MSG_NEED_CUSTOMER", sales.MsgNeedCustomer},
+	{"MSG_ORDER_DONE", sales.MsgOrderDone},
+	{"MSG_SALE_NOT_FOUND", sales.MsgSaleNotFound},
+
+	{"MSG_CART_EMPTY", shop.MsgCartEmpty},
+	{"MSG_COMMENT_REQUIRED", shop.MsgCommentRequired},
+	{"MSG_RATING_REQUIRED", shop.MsgRatingRequired},
+}
