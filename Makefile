@@ -72,7 +72,7 @@ test-openapi: tools/spectral/node_modules/.package-lock.json
 test-ui: $(UIS:%=%/node_modules/.package-lock.json)
 	shop-ui/node_modules/.bin/prettier --check e2e/lib e2e/tests
 	cd shop-ui && npm run format:check && npm run lint && npm run typecheck && npm test
-	cd admin-ui && npm run format:check && npm run lint && npm run typecheck && npm test
+	cd admin-ui && npm run format:check && npm run lint && npm run typecheck && time npm test
 
 e2e: build e2e/node_modules/.package-lock.json
 	cd e2e && KONTER_BIN=$(CURDIR)/$(BIN) npm test

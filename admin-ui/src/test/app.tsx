@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import type { ResourceProps } from "@refinedev/core";
 import { AdminApp } from "../App";
+import { TestAntd } from "./antd";
 import type { Role, Session } from "../interfaces";
 
 /** A signed-in session as GET /api/auth/me answers it. */
@@ -42,6 +43,7 @@ export function renderAt(path: string, resources?: ResourceProps[]) {
       <AdminApp resources={resources} />
       <LocationSpy />
     </MemoryRouter>,
+    { wrapper: TestAntd },
   );
 }
 

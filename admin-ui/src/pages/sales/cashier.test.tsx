@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { AdminApp } from "../../App";
 import { resetSessionCache } from "../../providers/session";
+import { TestAntd } from "../../test/antd";
 import { json, mockFetch, problem, query } from "../../test/fetchMock";
 import { kasirSession as session, product } from "../../test/fixtures";
 import type { Sale } from "./types";
@@ -79,6 +80,7 @@ function renderCashier(path = "/dashboard/transaction/sales") {
     <MemoryRouter initialEntries={[path]}>
       <AdminApp />
     </MemoryRouter>,
+    { wrapper: TestAntd },
   );
 }
 
