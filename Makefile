@@ -5,6 +5,8 @@ BIN := bin/konter
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X github.com/konterhp/konter/app.Version=$(VERSION)
 UIS := shop-ui admin-ui
+# What both UIs share; they build it from source (an alias in their Vite and TypeScript configs).
+KIT := ui-kit
 DATA_DIR ?= ./data
 
 .PHONY: all build ui binary run test test-repo test-go test-openapi test-ui e2e bench lighthouse clean
@@ -69,8 +71,9 @@ test-openapi: tools/spectral/node_modules/.package-lock.json
 
 # One Prettier style for both UIs and the browser tests (.prettierrc.json); ESLint with no warning
 # (eslint.shared.mjs).
-test-ui: $(UIS:%=%/node_modules/.package-lock.json)
+test-ui: $(UIS:%=%/node_modules/.package-lock.json) $(KIT)/node_modules/.package-lock.json
 	shop-ui/node_modules/.bin/prettier --check e2e/lib e2e/tests
+	cd $(KIT) && npm run format:check && npm run typecheck && npm test
 	cd shop-ui && npm run format:check && npm run lint && npm run typecheck && npm test
 	cd admin-ui && npm run format:check && npm run lint && npm run typecheck && time npm test
 

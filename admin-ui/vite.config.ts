@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Connect, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+// What both UIs share (../ui-kit/src), built from source.
+const uiKit = fileURLToPath(new URL("../ui-kit/src", import.meta.url));
 
 const API_TARGET = process.env.KONTER_API ?? "http://127.0.0.1:8080";
 
@@ -36,13 +40,14 @@ const proxy = {
 export default defineConfig({
   base: "/admin/",
   plugins: [react(), appRoutes()],
+  resolve: { alias: { "@konter/ui-kit": uiKit } },
   build: {
     outDir: "dist",
     // dist/.gitkeep must survive (Go embeds all:dist); the build script rewrites it anyway.
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
   },
-  server: { host: "127.0.0.1", proxy },
+  server: { host: "127.0.0.1", proxy, fs: { allow: [".", uiKit] } },
   preview: { host: "127.0.0.1", proxy },
   test: {
     environment: "jsdom",

@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+// What both UIs share (../ui-kit/src), built from source.
+const uiKit = fileURLToPath(new URL("../ui-kit/src", import.meta.url));
 
 // The Go server (`konter serve`) answers /api and /files; in development Vite forwards them to it.
 // changeOrigin stays false so the Host header matches the browser's Origin: the server's
@@ -10,7 +14,9 @@ const backend = process.env.KONTER_BACKEND_URL ?? "http://127.0.0.1:8080";
 export default defineConfig({
   base: "/",
   plugins: [react()],
+  resolve: { alias: { "@konter/ui-kit": uiKit } },
   server: {
+    fs: { allow: [".", uiKit] },
     proxy: {
       "/api": { target: backend, changeOrigin: false },
       "/files": { target: backend, changeOrigin: false },

@@ -11,8 +11,9 @@ import { ProductImage } from "./ProductImage";
 import { Sheet } from "./Sheet";
 import { signInPath } from "./navigation";
 import styles from "./CartDrawer.module.css";
+import { MSG_CART_EMPTY } from "@konter/ui-kit";
 
-export const EMPTY_CART = "Keranjang Anda kosong.";
+export const EMPTY_CART = MSG_CART_EMPTY;
 export const CLEAR_CART_LABEL = "Bersihkan Keranjang";
 
 /**

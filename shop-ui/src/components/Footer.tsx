@@ -12,6 +12,7 @@ import { accountLinks, LOGIN_LABEL, LOGIN_PATH } from "./navigation";
 import { MailIcon, MapPinIcon, NewspaperIcon, PhoneIcon } from "./Icons";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";
+import { RESOURCE } from "@konter/ui-kit";
 
 const SOCIAL_LINKS = [
   { key: "socialInstagram", label: "Instagram" },
@@ -34,7 +35,7 @@ export function Footer() {
 
   // The 3 latest published articles, kept current as the back-office publishes.
   const news = useAsync((signal) => listNews({ page: 1, per_page: FOOTER_NEWS_COUNT }, signal), []);
-  useChangeNotice("news", news.refresh);
+  useChangeNotice(RESOURCE.news, news.refresh);
   const latest = news.data?.items ?? [];
 
   return (

@@ -12,10 +12,10 @@ import { Avatar } from "./Avatar";
 import { StarIcon } from "./Icons";
 import { Stars } from "./Stars";
 import styles from "./Reviews.module.css";
+import { MSG_COMMENT_REQUIRED, MSG_RATING_REQUIRED } from "@konter/ui-kit";
 
 export const MSG_SIGN_IN_TO_REVIEW = "Anda harus login untuk memberikan ulasan.";
-export const MSG_RATING_REQUIRED = "Harap berikan rating bintang.";
-export const MSG_COMMENT_REQUIRED = "Ulasan tidak boleh kosong.";
+export { MSG_COMMENT_REQUIRED, MSG_RATING_REQUIRED };
 export const MSG_REVIEW_SENT = "Ulasan berhasil dikirim!";
 export const MSG_REVIEWS_FAILED = "Gagal memuat ulasan produk.";
 export const ANONYMOUS_AUTHOR = "Pengguna Anonim";

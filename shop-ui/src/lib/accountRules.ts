@@ -1,9 +1,10 @@
+import { MSG_BOTH_PASSWORDS, MSG_PASSWORD_MISMATCH, MSG_PASSWORD_TOO_SHORT } from "@konter/ui-kit";
 /** Client-side checks for the profile page; the server checks the same and has the last word. */
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORDS_REQUIRED = "Harap isi kedua kolom password.";
-export const PASSWORDS_DIFFER = "Password tidak cocok.";
-export const PASSWORD_TOO_SHORT = "Password minimal harus 6 karakter.";
+export const PASSWORDS_REQUIRED = MSG_BOTH_PASSWORDS;
+export const PASSWORDS_DIFFER = MSG_PASSWORD_MISMATCH;
+export const PASSWORD_TOO_SHORT = MSG_PASSWORD_TOO_SHORT;
 
 /** Both fields, equal, at least 6 characters — in that order. Null when fine. */
 export function passwordChangeError(password: string, confirm: string): string | null {

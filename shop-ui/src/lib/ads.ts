@@ -2,6 +2,7 @@ import { listAds } from "../api/content";
 import type { AdPlacement, Advertisement } from "../api/types";
 import { useAsync, useFailureToast } from "./hooks";
 import { useChangeNotice } from "./realtime";
+import { RESOURCE } from "@konter/ui-kit";
 
 export const MSG_ADS_FAILED = "Gagal memuat data iklan.";
 
@@ -15,7 +16,7 @@ export function useAds(placement: AdPlacement): { ads: Advertisement[]; loading:
     (signal) => listAds(placement, signal),
     [placement],
   );
-  useChangeNotice("advertisements", refresh);
+  useChangeNotice(RESOURCE.advertisements, refresh);
   useFailureToast(error, () => MSG_ADS_FAILED);
   return { ads: data?.items ?? [], loading };
 }

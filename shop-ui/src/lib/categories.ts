@@ -1,6 +1,7 @@
 import { listCategories } from "../api/products";
 import { useAsync, type AsyncState } from "./hooks";
 import { useChangeNotice } from "./realtime";
+import { RESOURCE } from "@konter/ui-kit";
 
 // Categories change rarely and are used by the header menu and /products: fetch them once per
 // page load and share the answer. A failed request is forgotten so the next use tries again.
@@ -26,7 +27,7 @@ export function forgetCategories(): void {
 
 export function useCategories(): AsyncState<string[]> {
   const state = useAsync(() => loadCategories(), []);
-  useChangeNotice("products", () => {
+  useChangeNotice(RESOURCE.products, () => {
     forgetCategories();
     state.refresh();
   });

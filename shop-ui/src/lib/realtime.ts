@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { Resource } from "@konter/ui-kit";
 
 /**
  * Realtime change notices: one EventSource on GET /api/events for the whole page,
@@ -41,7 +42,10 @@ export function subscribeChanges(listener: Listener): () => void {
 }
 
 /** Runs `onChange` whenever `resource` changes on the server. */
-export function useChangeNotice(resource: string, onChange: (notice: ChangeNotice) => void): void {
+export function useChangeNotice(
+  resource: Resource,
+  onChange: (notice: ChangeNotice) => void,
+): void {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(

@@ -11,6 +11,7 @@ import { getSettings } from "../api/content";
 import { applyDocumentHead } from "./documentHead";
 import { useChangeNotice } from "./realtime";
 import { toast } from "./toast";
+import { RESOURCE } from "@konter/ui-kit";
 
 /**
  * Application settings (app_settings), from GET /api/settings. The storefront shows
@@ -142,7 +143,7 @@ function LiveSettings({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(load, [load]);
-  useChangeNotice("settings", load);
+  useChangeNotice(RESOURCE.settings, load);
   useDocumentHead(settings);
 
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;

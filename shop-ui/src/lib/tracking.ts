@@ -1,9 +1,10 @@
 import { ApiError } from "../api/client";
 import type { ServiceBill, ServiceReceipt, ServiceTracking } from "../api/types";
+import { MSG_BAD_SERVICE_ID } from "@konter/ui-kit";
 
 /** Texts of the tracking page. */
 export const MSG_ID_REQUIRED = "Silakan masukkan ID Servis Anda.";
-export const MSG_ID_INVALID = "ID Servis tidak valid. Harap masukkan angka.";
+export const MSG_ID_INVALID = MSG_BAD_SERVICE_ID;
 export const MSG_TRACK_FALLBACK = "Gagal melacak servis. Pastikan ID sudah benar.";
 export const MSG_TRACK_SERVER = "ID Servis tidak ditemukan atau terjadi kesalahan pada server.";
 export const MSG_TRACK_TOAST = "Gagal melacak status servis.";

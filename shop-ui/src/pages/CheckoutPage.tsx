@@ -13,8 +13,8 @@ import { useAuth } from "../lib/auth";
 import { formatRupiah } from "../lib/format";
 import { useDocumentTitle } from "../lib/hooks";
 import { toast } from "../lib/toast";
-import { uuid } from "../lib/uuid";
 import styles from "./CheckoutPage.module.css";
+import { MSG_CART_EMPTY, newIdempotencyKey } from "@konter/ui-kit";
 
 export const ORDER_PLACED = "Pesanan Anda berhasil dibuat!";
 export const PAY_IN_STORE_NOTE =
@@ -92,7 +92,7 @@ export default function CheckoutPage() {
       <div className="container">
         <Message
           icon={<CartIcon size={28} />}
-          title="Keranjang Anda kosong."
+          title={MSG_CART_EMPTY}
           actions={
             <Link to="/products" className="btn btn-primary">
               Mulai Belanja
@@ -107,7 +107,8 @@ export default function CheckoutPage() {
     if (!profile || items.length === 0 || busy) return;
     setBusy(true);
     const signature = items.map((item) => `${item.id}x${item.quantity}`).join(",");
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: uuid() };
+    if (attempt.current?.signature !== signature)
+      attempt.current = { signature, key: newIdempotencyKey() };
     try {
       const order = await createOrder(
         items.map((item) => ({ product_id: item.id, quantity: item.quantity })),

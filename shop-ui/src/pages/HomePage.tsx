@@ -29,6 +29,7 @@ import { productsFailed } from "../lib/productFilters";
 import { useChangeNotice } from "../lib/realtime";
 import { useSettings } from "../lib/settings";
 import styles from "./HomePage.module.css";
+import { RESOURCE } from "@konter/ui-kit";
 
 /** Visitors see 4 products on the home page; members page through all of them. */
 export const HOME_PRODUCT_COUNT = 4;
@@ -104,7 +105,7 @@ export default function HomePage() {
     [perPage],
     !auth.loading,
   );
-  useChangeNotice("products", products.refresh);
+  useChangeNotice(RESOURCE.products, products.refresh);
   useFailureToast(products.error, (err) => productsFailed(err.message));
   const { ads } = useAds("homepage_carousel");
 

@@ -8,6 +8,7 @@ import { authorName, newsDate } from "../lib/news";
 import { useChangeNotice } from "../lib/realtime";
 import { useSettings } from "../lib/settings";
 import styles from "./NewsArticlePage.module.css";
+import { RESOURCE } from "@konter/ui-kit";
 
 export const ARTICLE_NOT_FOUND = "Artikel Tidak Ditemukan";
 export const ARTICLE_LOAD_FAILED =
@@ -26,7 +27,7 @@ export default function NewsArticlePage() {
     loading,
     refresh,
   } = useAsync((signal) => getArticle(slug, signal), [slug]);
-  useChangeNotice("news", refresh);
+  useChangeNotice(RESOURCE.news, refresh);
   useDocumentTitle(article ? article.title : error ? ARTICLE_NOT_FOUND : "Berita");
 
   const back = (

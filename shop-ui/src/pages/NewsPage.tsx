@@ -11,6 +11,7 @@ import { useChangeNotice } from "../lib/realtime";
 import { useSettings } from "../lib/settings";
 import styles from "./NewsPage.module.css";
 import { IMAGE_SIZES } from "../lib/images";
+import { RESOURCE } from "@konter/ui-kit";
 
 /** The page number in ?page=, 1 when missing or not a positive whole number. */
 export function pageFromSearch(params: URLSearchParams): number {
@@ -28,7 +29,7 @@ export default function NewsPage() {
     (signal) => listNews({ page, per_page: NEWS_PER_PAGE }, signal),
     [page],
   );
-  useChangeNotice("news", refresh);
+  useChangeNotice(RESOURCE.news, refresh);
 
   const items = data?.items ?? [];
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / NEWS_PER_PAGE));

@@ -20,11 +20,12 @@ import { whatsAppShareUrl } from "../lib/share";
 import { pickRelated, RELATED_COUNT, seededRandom } from "../lib/related";
 import styles from "./ProductDetailPage.module.css";
 import { IMAGE_SIZES } from "../lib/images";
+import { RESOURCE, MSG_PRODUCT_NOT_FOUND } from "@konter/ui-kit";
 
 export const REVIEWS_PER_PAGE = 10;
 
 export const NO_DESCRIPTION = "Tidak ada deskripsi untuk produk ini.";
-export const PRODUCT_NOT_FOUND = "Produk tidak ditemukan.";
+export const PRODUCT_NOT_FOUND = MSG_PRODUCT_NOT_FOUND;
 
 /** "12 tersedia" or "Habis". */
 export function stockLine(stock: number): string {
@@ -87,7 +88,7 @@ export default function ProductDetailPage() {
     [id],
     id !== null,
   );
-  useChangeNotice("products", (notice) => {
+  useChangeNotice(RESOURCE.products, (notice) => {
     if (!notice.ids?.length || (id !== null && notice.ids.includes(id))) refresh();
     related.refresh();
   });

@@ -25,6 +25,7 @@ import {
 } from "../lib/productFilters";
 import styles from "./ProductsPage.module.css";
 import { IMAGE_SIZES, photoProps } from "../lib/images";
+import { RESOURCE } from "@konter/ui-kit";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ALL_CATEGORIES_LABEL = "Semua Kategori";
@@ -75,7 +76,7 @@ export default function ProductsPage() {
     [filters],
   );
   useFailureToast(error, (err) => productsFailed(err.message));
-  useChangeNotice("products", refresh);
+  useChangeNotice(RESOURCE.products, refresh);
 
   const categoryOptions = useMemo(() => {
     const list = categories.data ?? [];

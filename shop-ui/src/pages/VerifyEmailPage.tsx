@@ -6,8 +6,9 @@ import { CheckIcon, CloseIcon } from "../components/Icons";
 import { Message } from "../components/Message";
 import { PageLoader } from "../components/PageLoader";
 import { useDocumentTitle } from "../lib/hooks";
+import { MSG_BAD_LINK } from "@konter/ui-kit";
 
-export const BAD_LINK = "Tautan verifikasi tidak valid atau sudah kedaluwarsa.";
+export const BAD_LINK = MSG_BAD_LINK;
 
 // A token works once. React's development double effects (and a remount) must not spend it
 // twice, so each token's request is made once and shared.

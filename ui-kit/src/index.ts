@@ -1,0 +1,2 @@
+export * from "./idempotency";
+export * from "./server.gen";
