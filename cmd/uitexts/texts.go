@@ -23,7 +23,6 @@ var texts = []text{
 	{"MSG_BAD_LINK", accounts.MsgBadLink},
 	{"MSG_BOTH_PASSWORDS", accounts.MsgBothPasswords},
 	{"MSG_EMAIL_INVALID", accounts.MsgEmailInvalid},
-	{"MSG_EMAIL_TAKEN", accounts.MsgEmailTaken},
 	{"MSG_FULL_NAME_REQUIRED", accounts.MsgFullNameRequired},
 	{"MSG_MEMBER_AT_STAFF_DOOR", accounts.MsgMemberAtStaffDoor},
 	{"MSG_NAME_AND_ROLE", accounts.MsgNameAndRole},

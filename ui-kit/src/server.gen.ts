@@ -5,7 +5,6 @@
 export const MSG_BAD_LINK = "Tautan verifikasi tidak valid atau sudah kedaluwarsa.";
 export const MSG_BOTH_PASSWORDS = "Harap isi kedua kolom password.";
 export const MSG_EMAIL_INVALID = "Format email tidak valid.";
-export const MSG_EMAIL_TAKEN = "Email sudah terdaftar.";
 export const MSG_FULL_NAME_REQUIRED = "Nama lengkap wajib diisi.";
 export const MSG_MEMBER_AT_STAFF_DOOR = "Akun ini adalah akun Member. Silakan login dari halaman Member.";
 export const MSG_NAME_AND_ROLE = "Nama lengkap dan role wajib diisi.";

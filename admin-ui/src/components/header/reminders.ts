@@ -1,4 +1,5 @@
 import { stringifyTableParams } from "@refinedev/core";
+import { RESOURCE, type Resource } from "@konter/ui-kit";
 
 /** GET /api/reminders: the three lists behind the bell, each with its full count. */
 export interface Reminders {
@@ -54,7 +55,11 @@ export interface LowStockReminder {
 export const REMINDER_LIMIT = 20;
 
 /** Refetched on these notices, and every few minutes for the days that pass. */
-export const REMINDER_LIVE = ["installments", "service_entries", "products"] as const;
+export const REMINDER_LIVE: readonly Resource[] = [
+  RESOURCE.installments,
+  RESOURCE.service_entries,
+  RESOURCE.products,
+];
 export const REMINDER_REFRESH_MS = 5 * 60_000;
 
 /** A list page opened on a search (the pages keep their search in the address). */

@@ -15,9 +15,10 @@ import { StatCard } from "./StatCard";
 import { RecentActivity } from "./RecentActivity";
 import type { Dashboard } from "./types";
 import { TODAY_REPORT_PATH } from "../reports/paths";
+import type { Resource } from "@konter/ui-kit";
 
 /** The dashboard reloads when any of these change. */
-const LIVE_RESOURCES = [
+const LIVE_RESOURCES: readonly Resource[] = [
   "orders",
   "service_entries",
   "installments",
@@ -26,7 +27,7 @@ const LIVE_RESOURCES = [
   "sales_transactions",
   "service_transactions",
   "daily_visits",
-] as const;
+];
 
 const count = (n: number | undefined) => (n ?? 0).toLocaleString("id-ID");
 

@@ -3,7 +3,7 @@ import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Button, Descriptions, Form, Modal, Space } from "antd";
 import { formatRupiah } from "../../lib/format";
 import { AmountInput } from "../sales/AmountInput";
-import { newIdempotencyKey } from "../sales/idempotency";
+import { newIdempotencyKey } from "@konter/ui-kit";
 import type { Installment } from "./types";
 import {
   MSG_HISTORY_FAILED,

@@ -1,11 +1,17 @@
+import {
+  MSG_BAD_AMOUNT,
+  MSG_INSTALLMENT_NOT_FOUND,
+  MSG_MANUAL_INSTALLMENT_REQUIRED,
+  MSG_OVERPAID,
+} from "@konter/ui-kit";
 export { refusalOrFailure } from "../../lib/notify";
 
 // The instalments' Indonesian texts, as the spec words them.
-export const MSG_PAYMENT_INVALID = "Jumlah pembayaran tidak valid.";
-export const MSG_PAYMENT_EXCEEDS = "Jumlah pembayaran melebihi sisa tagihan.";
-export const MSG_NOT_FOUND = "Data cicilan tidak ditemukan.";
+export const MSG_PAYMENT_INVALID = MSG_BAD_AMOUNT;
+export const MSG_PAYMENT_EXCEEDS = MSG_OVERPAID;
+export const MSG_NOT_FOUND = MSG_INSTALLMENT_NOT_FOUND;
 export const MSG_HISTORY_FAILED = "Gagal mencatat riwayat pembayaran";
-export const MSG_MANUAL_INVALID = "Harap pilih pelanggan dan masukkan jumlah yang valid.";
+export const MSG_MANUAL_INVALID = MSG_MANUAL_INSTALLMENT_REQUIRED;
 export const MSG_PAID = "Pembayaran berhasil dicatat.";
 export const MSG_PAID_OFF = "Pembayaran berhasil dicatat. Cicilan sudah lunas!";
 export const MSG_CREATED = "Cicilan berhasil ditambahkan!";

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Form, Input, Tag, Typography, theme } from "antd";
 import { LockOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { APP_NAME, LogoMark } from "../../components/Logo";
 import { MEMBER_LOGIN_PATH, type LoginParams } from "../../providers/authProvider";
+import { MSG_EMAIL_INVALID } from "@konter/ui-kit";
 
 /**
  * Staff sign-in ("Penjualan"). The server's `detail` (wrong
@@ -47,7 +48,7 @@ export default function LoginPage() {
               name="email"
               rules={[
                 { required: true, message: "Email wajib diisi." },
-                { type: "email", message: "Format email tidak valid." },
+                { type: "email", message: MSG_EMAIL_INVALID },
               ]}
             >
               <Input

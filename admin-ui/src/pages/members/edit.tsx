@@ -1,7 +1,8 @@
 import { Form, Input, Modal, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
+import { MSG_FULL_NAME_REQUIRED } from "@konter/ui-kit";
 
-export const NAME_REQUIRED = "Nama lengkap wajib diisi.";
+export const NAME_REQUIRED = MSG_FULL_NAME_REQUIRED;
 
 export interface MemberUpdateBody {
   full_name: string;

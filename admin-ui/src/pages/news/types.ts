@@ -1,4 +1,5 @@
 import type { BaseKey } from "@refinedev/core";
+import { MSG_NEWS_REQUIRED } from "@konter/ui-kit";
 
 export type NewsStatus = "draft" | "published";
 
@@ -32,7 +33,7 @@ export const STATUS_LABEL: Readonly<Record<NewsStatus, string>> = {
   published: "Diterbitkan",
   draft: "Draft",
 };
-export const MSG_REQUIRED = "Judul, konten, dan slug wajib diisi.";
+export const MSG_REQUIRED = MSG_NEWS_REQUIRED;
 export const MSG_CREATED = "Berita berhasil dibuat!";
 export const MSG_UPDATED = "Berita berhasil diperbarui!";
 export const MSG_SAVE_FAILED = "Gagal menyimpan berita";

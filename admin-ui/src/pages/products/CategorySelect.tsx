@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useCustom, useCustomMutation, useNotification } from "@refinedev/core";
 import { Button, Divider, Input, Select, Space } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
+import { MSG_CATEGORY_BLANK, MSG_CATEGORY_EXISTS } from "@konter/ui-kit";
 
 interface CategoryList {
   items: string[];
@@ -13,8 +14,8 @@ interface CreatedCategory {
   message: string;
 }
 
-export const CATEGORY_EMPTY = "Nama kategori tidak boleh kosong.";
-export const CATEGORY_EXISTS = "Kategori sudah ada.";
+export const CATEGORY_EMPTY = MSG_CATEGORY_BLANK;
+export const CATEGORY_EXISTS = MSG_CATEGORY_EXISTS;
 
 /**
  * Category of a product: one of the shop's categories (GET /api/categories),

@@ -1,6 +1,7 @@
 import { useSelect } from "@refinedev/antd";
 import { Select, type SelectProps } from "antd";
 import type { Supplier } from "../../interfaces";
+import { MSG_SUPPLIER_NOT_FOUND } from "@konter/ui-kit";
 
 /** Supplier of a product or of incoming stock: searchable (name or phone), optional. */
 export function SupplierSelect({
@@ -28,7 +29,7 @@ export function SupplierSelect({
       onChange={(v) => onChange?.((v as number | undefined) ?? null)}
       allowClear
       placeholder="Tanpa supplier"
-      notFoundContent="Supplier tidak ditemukan."
+      notFoundContent={MSG_SUPPLIER_NOT_FOUND}
     />
   );
 }

@@ -38,6 +38,8 @@ import {
   toProductBody,
   type ProductFormValues,
 } from "./productBody";
+import { RESOURCE } from "@konter/ui-kit";
+import { channelOf } from "../../providers/liveProvider";
 
 const TEXTS = {
   create: {
@@ -137,7 +139,7 @@ export function useProductFormModal(action: "create" | "edit") {
     );
   };
   useSubscription({
-    channel: "resources/products",
+    channel: channelOf(RESOURCE.products),
     enabled: action === "edit" && open,
     onLiveEvent: (event) => void refresh.current((event.payload?.ids ?? []).map(String)),
   });

@@ -4,6 +4,8 @@ import { Drawer, Flex, Grid, Table, Tag, Typography } from "antd";
 import type { Product, StockMovement } from "../../interfaces";
 import { formatDateTime } from "../../lib/format";
 import { stockReasonLabel } from "../../lib/stockReasons";
+import { RESOURCE } from "@konter/ui-kit";
+import { channelOf } from "../../providers/liveProvider";
 
 const REASON_COLOURS: Record<string, string> = {
   initial: "default",
@@ -64,7 +66,7 @@ function Ledger({
   });
   // A sale or a restock by someone else while the drawer is open: refetch.
   useSubscription({
-    channel: "resources/products",
+    channel: channelOf(RESOURCE.products),
     onLiveEvent: (event) => {
       const ids = (event.payload?.ids ?? []).map(String);
       if (ids.length === 0 || ids.includes(String(productId))) void tableQuery.refetch();

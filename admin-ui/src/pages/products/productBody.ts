@@ -1,8 +1,9 @@
 import dayjs from "dayjs";
 import type { Product, ProductBody } from "../../interfaces";
+import { MSG_REQUIRED_FIELDS } from "@konter/ui-kit";
 
 /** Name, category and barcode are required. */
-export const REQUIRED_FIELDS = "Harap isi semua field yang wajib diisi.";
+export const REQUIRED_FIELDS = MSG_REQUIRED_FIELDS;
 
 /** The product dialog's values: dates are YYYY-MM-DD strings, amounts numbers (or empty). */
 export interface ProductFormValues {

@@ -3,6 +3,7 @@ import { useNotification } from "@refinedev/core";
 import { Button, Card, Form, Input, Typography } from "antd";
 import { apiFetch } from "../../providers/http";
 import { failureText } from "../../lib/notify";
+import { MSG_BOTH_PASSWORDS, MSG_PASSWORD_MISMATCH, MSG_PASSWORD_TOO_SHORT } from "@konter/ui-kit";
 
 export const MIN_PASSWORD = 6;
 
@@ -13,9 +14,9 @@ interface Values {
 
 /** Both filled, equal, at least 6 characters. Null when fine. */
 export function passwordProblem({ password = "", confirm_password = "" }: Values): string | null {
-  if (!password || !confirm_password) return "Harap isi kedua kolom password.";
-  if (password !== confirm_password) return "Password tidak cocok.";
-  if (password.length < MIN_PASSWORD) return "Password minimal harus 6 karakter.";
+  if (!password || !confirm_password) return MSG_BOTH_PASSWORDS;
+  if (password !== confirm_password) return MSG_PASSWORD_MISMATCH;
+  if (password.length < MIN_PASSWORD) return MSG_PASSWORD_TOO_SHORT;
   return null;
 }
 

@@ -8,6 +8,7 @@ import { failureText } from "../../lib/notify";
 import { AVATAR_TYPES, fileForm } from "../../lib/images";
 import { ImagePicker } from "../../components/ImagePicker";
 import { useRefreshIdentity } from "./useRefreshIdentity";
+import { MSG_FULL_NAME_REQUIRED } from "@konter/ui-kit";
 
 interface Values {
   full_name: string;
@@ -97,7 +98,7 @@ export function ProfileCard({ user }: { user: Identity }) {
         <Form.Item
           label="Nama Lengkap"
           name="full_name"
-          rules={[{ required: true, whitespace: true, message: "Nama lengkap wajib diisi." }]}
+          rules={[{ required: true, whitespace: true, message: MSG_FULL_NAME_REQUIRED }]}
         >
           <Input maxLength={120} autoComplete="name" />
         </Form.Item>

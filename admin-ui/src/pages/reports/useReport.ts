@@ -5,6 +5,7 @@ import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
 import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import type { RowsPaging } from "./paging";
 import type { Period } from "./types";
+import type { Resource } from "@konter/ui-kit";
 
 export const MSG_LOAD_FAILED = "Gagal memuat laporan";
 
@@ -58,7 +59,7 @@ export function useReport<T extends BaseRecord>({
   to?: string;
   page?: number;
   perPage?: number;
-  live: readonly string[];
+  live: readonly Resource[];
   enabled?: boolean;
 }) {
   const { query } = useCustom<T>({
@@ -93,7 +94,7 @@ export function usePagedReport<T extends BaseRecord & { rows: { total: number } 
   kind: "sales" | "service";
   from?: string;
   to?: string;
-  live: readonly string[];
+  live: readonly Resource[];
   enabled?: boolean;
 }) {
   const { page, perPage, setPage } = usePaging(`${from}_${to}`);

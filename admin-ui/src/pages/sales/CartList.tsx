@@ -3,6 +3,7 @@ import { Button, Empty, InputNumber, Space, Typography } from "antd";
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatRupiah } from "../../lib/format";
 import { unitPrice, type CartLine, type CustomerType } from "./cart";
+import { MSG_EMPTY_CART } from "@konter/ui-kit";
 
 /**
  * The cart's lines: name, unit price for the customer type, quantity (−/+ or
@@ -15,7 +16,7 @@ export function CartList({
   readOnly,
   onQuantity,
   onRemove,
-  emptyText = "Keranjang belanja masih kosong.",
+  emptyText = MSG_EMPTY_CART,
   label = "Keranjang belanja",
 }: {
   lines: CartLine[];

@@ -6,6 +6,7 @@ import { UserAddOutlined } from "@ant-design/icons";
 import type { ContactBody, Customer } from "../../interfaces";
 import { ContactModal } from "../../components/addressBook/ContactModal";
 import { failure, success } from "../../lib/notify";
+import { MSG_NO_CUSTOMER } from "@konter/ui-kit";
 
 /** The name is required when a customer is added from the cashier. */
 export const MSG_CUSTOMER_NAME_REQUIRED = "Nama pelanggan wajib diisi.";
@@ -77,7 +78,7 @@ export function CustomerSelect({
           allowClear={allowClear}
           disabled={disabled}
           placeholder={placeholder}
-          notFoundContent="Pelanggan tidak ditemukan."
+          notFoundContent={MSG_NO_CUSTOMER}
           style={{ flex: 1, minWidth: 0 }}
         />
         <Tooltip title="Tambah pelanggan">

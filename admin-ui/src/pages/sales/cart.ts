@@ -1,5 +1,11 @@
 import type { BaseKey } from "@refinedev/core";
 import type { Product } from "../../interfaces";
+import {
+  MSG_BAD_DISCOUNT,
+  MSG_CASH_SHORT,
+  MSG_EMPTY_CART,
+  MSG_NEED_CUSTOMER,
+} from "@konter/ui-kit";
 
 /**
  * The sales cashier's cart and its rules, as pure
@@ -22,11 +28,8 @@ export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[]
   { value: "cicilan", label: "Cicilan" },
 ];
 
-// The spec's texts and the server's (core/sales) where the spec is silent.
-export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";
-export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
-export const MSG_NEED_CUSTOMER = "Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan.";
-export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtotal.";
+// The server's texts (core/sales, generated into ui-kit), and the spec's.
+export { MSG_BAD_DISCOUNT, MSG_CASH_SHORT, MSG_EMPTY_CART, MSG_NEED_CUSTOMER };
 export const MSG_SAVED = "Transaksi berhasil diproses dan disimpan ke database!";
 export const MSG_SAVE_FAILED = "Gagal menyimpan ke database";
 

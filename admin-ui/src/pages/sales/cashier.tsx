@@ -23,7 +23,6 @@ import { PaymentRows } from "./PaymentRows";
 import { ProcessButton } from "./ProcessButton";
 import { SavedAlert } from "./SavedAlert";
 import { SummaryRow } from "./SummaryRow";
-import { newIdempotencyKey } from "./idempotency";
 import { useCart } from "./useCart";
 import {
   CUSTOMER_TYPES,
@@ -43,8 +42,7 @@ import {
 } from "./cart";
 import type { Sale, StaffOrder } from "./types";
 import "./cashier.css";
-
-export const MSG_ORDER_DONE = "Pesanan ini sudah diproses atau dibatalkan.";
+import { MSG_ORDER_DONE, MSG_SALE_NOT_FOUND, newIdempotencyKey } from "@konter/ui-kit";
 
 /**
  * The toast for a refused or failed POST /api/sales: a refusal
@@ -123,7 +121,7 @@ export default function SalesCashier() {
     queryOptions: { enabled: !!receiptId },
     errorNotification: (error) => ({
       type: "error",
-      message: error?.message || "Transaksi tidak ditemukan.",
+      message: error?.message || MSG_SALE_NOT_FOUND,
     }),
   });
 

@@ -9,6 +9,7 @@ import { WhatsAppButton } from "./WhatsAppButton";
 import { CASHIER_PATH } from "./paths";
 import { isInProgress, serviceNumber } from "./service";
 import type { ServiceEntry, ServicePart, ServiceReceiptData } from "./types";
+import { MSG_ENTRY_NOT_FOUND } from "@konter/ui-kit";
 
 /**
  * "Detail" of an entry: everything taken in, the warranty, and the bill once
@@ -62,8 +63,7 @@ function Details({
       </Flex>
     );
   }
-  if (!result?.entry)
-    return <Alert type="error" showIcon message="Entri service tidak ditemukan." />;
+  if (!result?.entry) return <Alert type="error" showIcon message={MSG_ENTRY_NOT_FOUND} />;
   const { entry, bill } = result;
   const text = (v: string | null | undefined) => v || "-";
 

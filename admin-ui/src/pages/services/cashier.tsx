@@ -30,7 +30,7 @@ import { ProcessButton } from "../sales/ProcessButton";
 import { SavedAlert } from "../sales/SavedAlert";
 import { SummaryRow } from "../sales/SummaryRow";
 import { computeTotals, removeLine } from "../sales/cart";
-import { newIdempotencyKey } from "../sales/idempotency";
+import { newIdempotencyKey } from "@konter/ui-kit";
 import { useCart } from "../sales/useCart";
 import "../sales/cashier.css";
 import { ServiceReceiptDialog } from "./ServiceReceiptDialog";

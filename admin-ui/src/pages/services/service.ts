@@ -1,4 +1,5 @@
 import type { ServiceEntry } from "./types";
+import { MSG_FEE_OR_PARTS, MSG_PICK_IN_PROGRESS, MSG_REQUIRED_FIELDS } from "@konter/ui-kit";
 
 /**
  * The repair workflow's words and rules, as the
@@ -34,9 +35,8 @@ export const STATUS_COLOURS: Readonly<Record<string, string>> = {
 };
 
 // The repair pages' Indonesian texts, as the spec words them.
-export const MSG_REQUIRED = "Harap isi semua field yang wajib diisi.";
-export const MSG_PICK_IN_PROGRESS = "Harap pilih service yang sedang berjalan dari daftar.";
-export const MSG_FEE_OR_PARTS = "Harap masukkan biaya service atau tambahkan sparepart.";
+export const MSG_REQUIRED = MSG_REQUIRED_FIELDS;
+export { MSG_FEE_OR_PARTS, MSG_PICK_IN_PROGRESS };
 export const MSG_PROCESSED = "Transaksi service berhasil diproses!";
 
 // What every service receipt promises.

@@ -1,7 +1,8 @@
 import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
+import { MSG_REQUIRED_FIELDS } from "@konter/ui-kit";
 
-export const REQUIRED_FIELDS = "Harap isi semua field yang wajib diisi.";
+export const REQUIRED_FIELDS = MSG_REQUIRED_FIELDS;
 
 export const ROLE_OPTIONS = [
   { value: "Kasir", label: "Kasir" },

@@ -1,8 +1,9 @@
 import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
 import { ROLE_OPTIONS } from "./create";
+import { MSG_NAME_AND_ROLE } from "@konter/ui-kit";
 
-export const NAME_AND_ROLE_REQUIRED = "Nama lengkap dan role wajib diisi.";
+export const NAME_AND_ROLE_REQUIRED = MSG_NAME_AND_ROLE;
 
 export interface UserUpdateBody {
   full_name: string;

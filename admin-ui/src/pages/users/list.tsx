@@ -12,6 +12,7 @@ import { useConfirmDelete } from "../../components/useConfirmDelete";
 import { editModalProps } from "../../components/modalForm";
 import { UserCreateModal, type UserCreateBody } from "./create";
 import { UserEditModal, type UserUpdateBody } from "./edit";
+import { MSG_STAFF_ADDED } from "@konter/ui-kit";
 
 export const OWN_ROW = "Tidak bisa edit diri sendiri";
 
@@ -35,10 +36,9 @@ export default function UserList() {
     resource: "users",
     action: "create",
     redirect: false,
-    // The server's text: "User berhasil ditambahkan. Mereka perlu memverifikasi email mereka."
     successNotification: (data) => ({
       type: "success",
-      message: data?.data?.message || "User berhasil ditambahkan.",
+      message: data?.data?.message || MSG_STAFF_ADDED,
     }),
     errorNotification: failure("Gagal menambah user"),
   });
