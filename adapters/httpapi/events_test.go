@@ -165,7 +165,7 @@ func TestEventStreamsEndWithTheirSession(t *testing.T) {
 				t.Fatalf("logout: %d", res.Status)
 			}
 			// On PostgreSQL other tests' notices travel too: this one is known by its id.
-			env.Store.Publish(context.Background(), core.Change{Resource: "customers", Action: core.ActionCreated, IDs: []int64{987654321}})
+			env.Store.Publish(context.Background(), core.Change{Resource: core.ResourceCustomers, Action: core.ActionCreated, IDs: []int64{987654321}})
 			if got := closesWithin(t, stream, 10*time.Second); strings.Contains(strings.Join(got, "\n"), "987654321") {
 				t.Fatalf("a signed-out cashier's stream still heard: %v", got)
 			}
@@ -181,7 +181,7 @@ func TestEventStreamsEndWithTheirSession(t *testing.T) {
 		t.Run("a live session keeps its stream", func(t *testing.T) {
 			kasir := env.SignedIn(t, core.RoleKasir)
 			stream := listen(t, srv.URL, kasir.Cookie)
-			env.Store.Publish(context.Background(), core.Change{Resource: "customers", Action: core.ActionCreated, IDs: []int64{123456789}})
+			env.Store.Publish(context.Background(), core.Change{Resource: core.ResourceCustomers, Action: core.ActionCreated, IDs: []int64{123456789}})
 			deadline := time.After(10 * time.Second)
 			for {
 				select {
