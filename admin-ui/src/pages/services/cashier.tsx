@@ -133,7 +133,7 @@ export default function ServiceCashier() {
       answers.forEach((a) => a.status === "fulfilled" && products.set(String(a.value.id), a.value));
       setLines(billLines(parts, products));
     });
-  }, [entry, bill, loadedFor]);
+  }, [entry, bill, loadedFor, setLines]);
 
   const locked = result !== null;
   const totals = useMemo(() => computeTotals(lines, "umum", 0, paid), [lines, paid]);
