@@ -130,10 +130,6 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
 		Mailer: a.Mailer, Files: a.Images,
 	}, accounts.Settings{BaseURL: cfg.BaseURL})
-	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
-	a.Catalog = catalog.New(catalog.Deps{
-		Tx: a.Store, Clock: a.Clock, Products: sqlstore.Products{Store: a.Store}, Ledger: a.Ledger, Files: a.Images, Pub: a.Store,
-	})
 	customers := sqlstore.NewCustomers(a.Store)
 	a.Suppliers = people.NewSuppliers(people.Deps[core.Supplier]{Clock: a.Clock, Contacts: sqlstore.NewSuppliers(a.Store), Pub: a.Store})
 	a.Customers = people.NewCustomers(people.Deps[core.Customer]{Clock: a.Clock, Contacts: customers, Pub: a.Store})
@@ -142,6 +138,11 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), Pub: a.Store, Location: a.Location,
 	})
 	a.Zone = a.Content
+	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
+	a.Catalog = catalog.New(catalog.Deps{
+		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store},
+		Ledger: a.Ledger, Files: a.Images, Pub: a.Store,
+	})
 	a.Events.Watch(a.Content.SettingsChanged)
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
 	a.Credit = credit.New(credit.Deps{

@@ -22,6 +22,9 @@ type Product struct {
 	// LowStockThreshold: the reminders list the product when its stock is at or below it
 	// (null: the shop's default, 2 unless configured).
 	LowStockThreshold *int64 `json:"low_stock_threshold" bun:"low_stock_threshold"`
+	// Tracked products (phones, laptops) are stocked unit by unit, each with its IMEI or
+	// serial: their stock is the number of their units in the shop.
+	Tracked bool `json:"tracked" bun:"tracked,notnull"`
 }
 
 // ForPublic is the product as a visitor or member may see it: without what the shop paid,

@@ -18,6 +18,10 @@ const (
 	ReasonOrderReserved       StockReason = "order_reserved"
 	ReasonOrderReleased       StockReason = "order_released"
 	ReasonImport              StockReason = "import"
+	// ReasonPurchase is a posted goods receipt from a supplier.
+	ReasonPurchase StockReason = "purchase"
+	// ReasonOpname is a difference found by a stock count.
+	ReasonOpname StockReason = "opname"
 )
 
 // StockChange asks the ledger to move a product's stock by Delta.
@@ -28,6 +32,8 @@ type StockChange struct {
 	// Reference names the document behind the change, for example "TRX-…" or "SVC-12".
 	Reference string
 	UserID    *int64
+	// UnitID names the unit that arrives or leaves, for a product tracked by unit (Delta ±1).
+	UnitID *int64
 }
 
 // StockMovement is one row of the stock ledger.
@@ -40,6 +46,7 @@ type StockMovement struct {
 	Reference  string      `json:"reference" bun:"reference,notnull"`
 	UserID     *int64      `json:"user_id" bun:"user_id"`
 	UserName   *string     `json:"user_name" bun:"user_name,scanonly"`
+	UnitID     *int64      `json:"unit_id" bun:"unit_id"`
 	CreatedAt  time.Time   `json:"created_at" bun:"created_at,notnull"`
 }
 

@@ -39,3 +39,31 @@ type StockLedger interface {
 	Apply(ctx context.Context, changes []core.StockChange, at time.Time) ([]core.StockMovement, error)
 	Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error)
 }
+
+// UnitRepository stores the units of products tracked by unit. Moving a unit in or out of
+// the stock is a conditional write, so two documents can never take the same unit.
+type UnitRepository interface {
+	// TrackedNames returns, of those products, the ones tracked by unit, with their names.
+	TrackedNames(ctx context.Context, productIDs []int64) (map[int64]string, error)
+	// Create stores a new unit; core.ErrDuplicate when one of its numbers is taken.
+	Create(ctx context.Context, u *core.Unit) error
+	// Get returns core.ErrNotFound when there is no unit with that id.
+	Get(ctx context.Context, id int64) (core.Unit, error)
+	// FindByNumber finds the unit with that IMEI (first or second) or serial (any case);
+	// core.ErrNotFound when none has it.
+	FindByNumber(ctx context.Context, number string) (core.Unit, error)
+	List(ctx context.Context, f core.UnitFilter) (core.Page[core.Unit], error)
+	// Leave moves the product's unit from the stock to status; core.ErrNotFound when it is
+	// not in the stock.
+	Leave(ctx context.Context, productID, unitID int64, status core.UnitStatus) error
+	// Arrive puts the product's unit in the stock; core.ErrNotFound when it is already there.
+	Arrive(ctx context.Context, productID, unitID int64) error
+	// TakeInStock moves up to n of the product's units in stock, oldest first, to status and
+	// returns their ids.
+	TakeInStock(ctx context.Context, productID, n int64, status core.UnitStatus) ([]int64, error)
+	// TakeBack puts back in the stock up to n of the product's units whose last movement out
+	// was by that document, and returns their ids.
+	TakeBack(ctx context.Context, productID, n int64, reference string) ([]int64, error)
+	// Story lists the unit's movements in the ledger, oldest first.
+	Story(ctx context.Context, unitID int64) ([]core.StockMovement, error)
+}

@@ -22,13 +22,14 @@ type ProductFields struct {
 	SupplierID        *int64    `json:"supplier_id,omitempty"`
 	EntryDate         *string   `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
 	LowStockThreshold *quantity `json:"low_stock_threshold,omitempty" doc:"Batas stok menipis untuk pengingat; kosong: bawaan toko (2)."`
+	Tracked           bool      `json:"tracked,omitempty" doc:"Dilacak per unit (IMEI/serial): stok adalah jumlah unitnya di toko. Hanya bisa diubah saat stok 0."`
 }
 
 func (f ProductFields) input() catalog.ProductInput {
 	return catalog.ProductInput{
 		Name: f.Name, Category: f.Category, Description: f.Description, BuyPrice: int64(f.BuyPrice),
 		RetailPrice: int64(f.RetailPrice), ResellerPrice: int64(f.ResellerPrice), Barcode: f.Barcode, SupplierID: f.SupplierID, EntryDate: f.EntryDate,
-		LowStockThreshold: (*int64)(f.LowStockThreshold),
+		LowStockThreshold: (*int64)(f.LowStockThreshold), Tracked: f.Tracked,
 	}
 }
 
@@ -55,10 +56,11 @@ type productImageInput struct {
 type stockInput struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body struct {
-		Delta      quantity `json:"delta,omitempty" doc:"Jumlah masuk, di atas 0 (koreksi stok lewat ubah barang)."`
-		EntryDate  *string  `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
-		SupplierID *int64   `json:"supplier_id,omitempty"`
-		Note       string   `json:"note,omitempty" maxLength:"200"`
+		Delta      quantity      `json:"delta,omitempty" doc:"Jumlah masuk, di atas 0 (koreksi stok lewat ubah barang)."`
+		EntryDate  *string       `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
+		SupplierID *int64        `json:"supplier_id,omitempty"`
+		Note       string        `json:"note,omitempty" maxLength:"200"`
+		Units      []unitNumbers `json:"units,omitempty" maxItems:"1000" doc:"Untuk barang yang dilacak per unit: nomor setiap unit yang masuk; jumlah masuk mengikuti banyaknya."`
 	}
 }
 
@@ -155,7 +157,7 @@ func (s *Server) registerProductWrites() {
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *stockInput) (*productOutput, error) {
 		b := in.Body
-		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: int64(b.Delta), EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note}, by(ctx))
+		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: int64(b.Delta), EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note, Units: unitInputs(b.Units)}, by(ctx))
 		return &productOutput{Body: p}, err
 	})
 

@@ -14,6 +14,7 @@ import (
 type saleLine struct {
 	ProductID int64    `json:"product_id"`
 	Quantity  quantity `json:"quantity"`
+	UnitIDs   []int64  `json:"unit_ids,omitempty" maxItems:"200" doc:"Unit yang dipindai (IMEI/serial) untuk barang yang dilacak per unit; jumlahnya menjadi quantity."`
 }
 
 type saleCreateInput struct {
@@ -101,7 +102,7 @@ func (s *Server) registerSales() {
 		b := in.Body
 		lines := make([]sales.Line, 0, len(b.Items))
 		for _, l := range b.Items {
-			lines = append(lines, sales.Line{ProductID: l.ProductID, Quantity: int64(l.Quantity)})
+			lines = append(lines, sales.Line{ProductID: l.ProductID, Quantity: int64(l.Quantity), UnitIDs: l.UnitIDs})
 		}
 		sale, err := s.deps.Sales.RingUpSale(ctx, caller(ctx), sales.SaleInput{
 			Lines: lines, CustomerType: b.CustomerType, CustomerID: b.CustomerID, Discount: int64(b.Discount),

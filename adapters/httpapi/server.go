@@ -106,6 +106,7 @@ func New(deps Deps) *Server {
 	s.registerHealth()
 	s.registerProducts()
 	s.registerProductWrites()
+	s.registerUnits()
 	s.registerAuth()
 	s.registerMe()
 	s.registerUsers()

@@ -15,6 +15,7 @@ import (
 type Ledger struct {
 	tx    ports.Tx
 	stock ports.StockLedger
+	units ports.UnitRepository
 	clock ports.Clock
 	pub   ports.Publisher
 }
@@ -23,15 +24,17 @@ type Ledger struct {
 type LedgerDeps struct {
 	Tx    ports.Tx
 	Stock ports.StockLedger
+	Units ports.UnitRepository
 	Clock ports.Clock
 	Pub   ports.Publisher
 }
 
 func NewLedger(d LedgerDeps) *Ledger {
-	return &Ledger{tx: d.Tx, stock: d.Stock, clock: d.Clock, pub: d.Pub}
+	return &Ledger{tx: d.Tx, stock: d.Stock, units: d.Units, clock: d.Clock, pub: d.Pub}
 }
 
-// Move applies the changes, all or none. A decrement the stock cannot cover fails with a
+// Move applies the changes, all or none. A product tracked by unit moves one unit at a time
+// (see unitChanges), so that its stock is always the number of its units in the shop. A decrement the stock cannot cover fails with a
 // *core.StockShortageError, a change that would take stock past core.MaxStock with a
 // validation error, and nothing is moved. Rows are always locked in product order
 // (a product's own changes keep theirs), so two documents touching the same products never
@@ -49,7 +52,10 @@ func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.
 	// No savepoint of its own: a caller inside a transaction returns the error, and its whole
 	// transaction is rolled back.
 	err := l.tx.Join(ctx, func(ctx context.Context) error {
-		var err error
+		changes, err := l.unitChanges(ctx, changes)
+		if err != nil {
+			return err
+		}
 		out, err = l.stock.Apply(ctx, changes, l.clock.Now())
 		if errors.Is(err, core.ErrNotFound) {
 			return core.NotFound(MsgProductNotFound)

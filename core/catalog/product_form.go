@@ -37,6 +37,8 @@ type ProductInput struct {
 	// LowStockThreshold is the stock at or below which the reminders list the product;
 	// nil takes the shop's default.
 	LowStockThreshold *int64
+	// Tracked stocks the product unit by unit, each with its IMEI or serial.
+	Tracked bool
 }
 
 func (in *ProductInput) normalise() error {
@@ -60,6 +62,9 @@ func (in *ProductInput) normalise() error {
 		if f.value < 0 {
 			return core.InvalidField(f.name, "Angka tidak boleh negatif.")
 		}
+	}
+	if in.Tracked && (in.Stock != 0 || in.StockCorrection != 0) {
+		return core.InvalidField("stock", MsgTrackedNeedsUnits)
 	}
 	if in.LowStockThreshold != nil && *in.LowStockThreshold < 0 {
 		return core.InvalidField("low_stock_threshold", "Angka tidak boleh negatif.")
@@ -103,7 +108,7 @@ func (in ProductInput) apply(p *core.Product) {
 	p.Name, p.Category, p.Description = in.Name, in.Category, in.Description
 	p.BuyPrice, p.RetailPrice, p.ResellerPrice = in.BuyPrice, in.RetailPrice, in.ResellerPrice
 	p.Barcode, p.SupplierID = in.Barcode, in.SupplierID
-	p.EntryDate, p.LowStockThreshold = in.EntryDate, in.LowStockThreshold
+	p.EntryDate, p.LowStockThreshold, p.Tracked = in.EntryDate, in.LowStockThreshold, in.Tracked
 	if p.EntryDate != nil && *p.EntryDate == "" {
 		p.EntryDate = nil
 	}
@@ -147,6 +152,9 @@ func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, 
 	var out core.Product
 	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
 		p, err := c.change(ctx, id, func(p *core.Product) error {
+			if p.Tracked != in.Tracked && p.Stock != 0 {
+				return core.InvalidField("tracked", MsgTrackedStockZero)
+			}
 			in.apply(p)
 			return nil
 		})
@@ -194,16 +202,25 @@ func (c *Catalog) SetProductImage(ctx context.Context, id int64, up core.Upload)
 }
 
 // StockInput is the add-stock dialog: a quantity above 0, and optionally the day the goods
-// came in and who supplied them. A miscount is corrected by editing the product.
+// came in and who supplied them. A miscount is corrected by editing the product. A product
+// tracked by unit takes the units' numbers instead of a quantity: the count follows them.
 type StockInput struct {
 	Delta      int64
 	EntryDate  *string
 	SupplierID *int64
 	Note       string
+	Units      []UnitNumbers
 }
 
 // AddStock moves a product's stock through the ledger and notes the delivery.
 func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int64) (core.Product, error) {
+	units, err := checkUnitNumbers(in.Units)
+	if err != nil {
+		return core.Product{}, err
+	}
+	if len(units) > 0 {
+		in.Delta = int64(len(units))
+	}
 	if in.Delta <= 0 {
 		return core.Product{}, core.InvalidField("delta", "Pilih barang dan masukkan jumlah yang valid.")
 	}
@@ -214,8 +231,11 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int
 		return core.Product{}, err
 	}
 	var out core.Product
-	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+	err = c.tx.WithinTx(ctx, func(ctx context.Context) error {
 		p, err := c.change(ctx, id, func(p *core.Product) error {
+			if p.Tracked != (len(units) > 0) {
+				return unitsExpected(p)
+			}
 			if in.EntryDate != nil && *in.EntryDate != "" {
 				p.EntryDate = in.EntryDate
 			}
@@ -227,7 +247,18 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int
 		if err != nil {
 			return err
 		}
-		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: in.Delta, Reason: core.ReasonRestock, Reference: strings.TrimSpace(in.Note), UserID: by})
+		move := core.StockChange{ProductID: id, Delta: in.Delta, Reason: core.ReasonRestock, Reference: strings.TrimSpace(in.Note), UserID: by}
+		if p.Tracked {
+			origin := UnitOrigin{SupplierID: p.SupplierID, ReceivedOn: c.today(ctx), BuyPrice: p.BuyPrice}
+			if p.EntryDate != nil && in.EntryDate != nil && *in.EntryDate != "" {
+				origin.ReceivedOn = *p.EntryDate
+			}
+			_, err = c.receiveUnits(ctx, p, units, origin, move)
+			p.Stock += in.Delta
+			out = p
+			return err
+		}
+		moves, err := c.ledger.Move(ctx, move)
 		if len(moves) > 0 {
 			p.Stock = moves[0].StockAfter
 		}
@@ -235,4 +266,13 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int
 		return err
 	})
 	return out, err
+}
+
+// unitsExpected explains a stock dialog that gave units for a product not tracked by unit,
+// or none for one that is.
+func unitsExpected(p *core.Product) error {
+	if p.Tracked {
+		return core.InvalidField("units", fmt.Sprintf(MsgUnitNumbersNeeded, p.Name))
+	}
+	return core.InvalidField("units", fmt.Sprintf(MsgNotTracked, p.Name))
 }

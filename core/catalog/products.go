@@ -29,7 +29,9 @@ const ProductImageBucket = "product-images"
 type Catalog struct {
 	tx       ports.Tx
 	clock    ports.Clock
+	zone     ports.ShopTime
 	products ports.ProductRepository
+	units    ports.UnitRepository
 	ledger   *Ledger
 	files    ports.FileStore
 	pub      ports.Publisher
@@ -39,14 +41,16 @@ type Catalog struct {
 type Deps struct {
 	Tx       ports.Tx
 	Clock    ports.Clock
+	Zone     ports.ShopTime
 	Products ports.ProductRepository
+	Units    ports.UnitRepository
 	Ledger   *Ledger
 	Files    ports.FileStore
 	Pub      ports.Publisher
 }
 
 func New(d Deps) *Catalog {
-	return &Catalog{tx: d.Tx, clock: d.Clock, products: d.Products, ledger: d.Ledger, files: d.Files, pub: d.Pub}
+	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, ledger: d.Ledger, files: d.Files, pub: d.Pub}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.

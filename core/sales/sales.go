@@ -67,10 +67,12 @@ func New(d Deps) *Sales {
 		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, once: d.Once, pub: d.Pub}
 }
 
-// Line is one cart line: a product and how many.
+// Line is one cart line: a product and how many. For a product tracked by unit the line may
+// name the units scanned (their IMEIs or serials); its quantity is then their number.
 type Line struct {
 	ProductID int64
 	Quantity  int64
+	UnitIDs   []int64
 }
 
 // SaleInput is what the cashier submits. It carries no prices: the server reads them.
@@ -126,6 +128,9 @@ func mergeLines(lines []Line) ([]Line, error) {
 	index := map[int64]int{}
 	var out []Line
 	for _, l := range lines {
+		if len(l.UnitIDs) > 0 {
+			l.Quantity = int64(len(l.UnitIDs))
+		}
 		if l.Quantity <= 0 {
 			return nil, core.InvalidField("items", MsgBadQuantity)
 		}
@@ -134,6 +139,7 @@ func mergeLines(lines []Line) ([]Line, error) {
 		}
 		if i, ok := index[l.ProductID]; ok {
 			out[i].Quantity += l.Quantity
+			out[i].UnitIDs = append(out[i].UnitIDs, l.UnitIDs...)
 			if err := core.CheckQuantity("items", out[i].Quantity); err != nil {
 				return nil, err
 			}
@@ -211,9 +217,17 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 	if err := s.record(ctx, cashier, sale, in); err != nil {
 		return err
 	}
-	changes := make([]core.StockChange, len(sale.Items))
-	for i, it := range sale.Items {
-		changes[i] = core.StockChange{ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonSale, Reference: sale.Number, UserID: &cashier.UserID}
+	var changes []core.StockChange
+	for _, l := range lines {
+		change := core.StockChange{ProductID: l.ProductID, Delta: -l.Quantity, Reason: core.ReasonSale, Reference: sale.Number, UserID: &cashier.UserID}
+		if int64(len(l.UnitIDs)) < l.Quantity {
+			change.Delta = -(l.Quantity - int64(len(l.UnitIDs)))
+			changes = append(changes, change)
+		}
+		for _, id := range l.UnitIDs {
+			change.Delta, change.UnitID = -1, &id
+			changes = append(changes, change)
+		}
 	}
 	_, err = s.ledger.Move(ctx, changes...)
 	return err

@@ -1,0 +1,235 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/sales"
+)
+
+// testIMEI makes the IMEI of 14 digits with its Luhn check digit.
+func testIMEI(body string) string {
+	sum := 0
+	for i := range 14 {
+		d := int(body[i] - '0')
+		if i%2 == 1 {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	return fmt.Sprintf("%s%d", body, (10-sum%10)%10)
+}
+
+// testIMEIs are n valid IMEIs of one model.
+func testIMEIs(n int) []catalog.UnitNumbers {
+	out := make([]catalog.UnitNumbers, n)
+	for i := range out {
+		out[i] = catalog.UnitNumbers{IMEI: testIMEI(fmt.Sprintf("35693803564%03d", i))}
+	}
+	return out
+}
+
+// addPhone adds a product tracked by unit and receives units with those numbers.
+func addPhone(t *testing.T, env *apptest.Env, name string, units []catalog.UnitNumbers) core.Product {
+	t.Helper()
+	ctx := context.Background()
+	p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: "HP", Barcode: "HP-" + name, Tracked: true, BuyPrice: 1_500_000, RetailPrice: 1_899_000}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(units) > 0 {
+		if p, err = env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Units: units}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return p
+}
+
+// unitsInStock checks that the product's stock is the number of its units in the shop, and
+// that both are want.
+func unitsInStock(t *testing.T, env *apptest.Env, productID, want int64) {
+	t.Helper()
+	var stock, units, ledger int64
+	mustScan(t, env, "SELECT stock FROM products WHERE id = ?", &stock, productID)
+	mustScan(t, env, "SELECT COUNT(*) FROM units WHERE product_id = ? AND status = 'in_stock'", &units, productID)
+	mustScan(t, env, "SELECT COALESCE(SUM(delta), 0) FROM stock_movements WHERE product_id = ?", &ledger, productID)
+	if stock != want || units != want || ledger != want {
+		t.Fatalf("stock %d, units in the shop %d, ledger sum %d; want %d", stock, units, ledger, want)
+	}
+}
+
+func findUnit(t *testing.T, env *apptest.Env, number string) core.Unit {
+	t.Helper()
+	u, err := env.Catalog.UnitByNumber(context.Background(), number)
+	if err != nil {
+		t.Fatalf("unit %s: %v", number, err)
+	}
+	return u
+}
+
+func wantMessage(t *testing.T, err error, msg string) {
+	t.Helper()
+	var e *core.Error
+	if !errors.As(err, &e) || e.Message != msg {
+		t.Fatalf("err %v, want %q", err, msg)
+	}
+}
+
+func TestIMEIWithoutValidCheckDigitIsRefused(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		p := addPhone(t, env, "Redmi 13", nil)
+		good := testIMEI("35693803564000")
+		bad := good[:14] + fmt.Sprint((int(good[14]-'0')+1)%10)
+		for _, units := range [][]catalog.UnitNumbers{{{IMEI: bad}}, {{IMEI: good, IMEI2: bad}}, {{IMEI: "3569380356"}}, {{IMEI: "35693803564000X"}}} {
+			_, err := env.Catalog.AddStock(context.Background(), p.ID, catalog.StockInput{Units: units}, nil)
+			wantMessage(t, err, "IMEI tidak valid.")
+		}
+		unitsInStock(t, env, p.ID, 0)
+	})
+}
+
+func TestUnitNumbersAreUniqueInTheShop(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		imeis := testIMEIs(3)
+		a := addPhone(t, env, "Redmi 13", []catalog.UnitNumbers{{IMEI: imeis[0].IMEI, IMEI2: imeis[1].IMEI}})
+		b := addPhone(t, env, "Oppo A18", nil)
+		_, err := env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{IMEI: imeis[1].IMEI}}}, nil)
+		wantMessage(t, err, fmt.Sprintf("Nomor %s sudah terdaftar di toko.", imeis[1].IMEI))
+		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{imeis[2], imeis[2]}}, nil)
+		wantMessage(t, err, fmt.Sprintf("Nomor %s dimasukkan dua kali.", imeis[2].IMEI))
+		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{Serial: "SN-1"}, {Serial: "sn-1"}}}, nil)
+		wantMessage(t, err, "Nomor sn-1 dimasukkan dua kali.")
+		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Delta: 2}, nil)
+		wantMessage(t, err, "Masukkan IMEI atau nomor seri setiap unit Oppo A18.")
+		unitsInStock(t, env, a.ID, 1)
+		unitsInStock(t, env, b.ID, 0)
+		if u := findUnit(t, env, imeis[1].IMEI); u.ProductID != a.ID {
+			t.Fatalf("the second IMEI finds %+v", u)
+		}
+	})
+}
+
+func TestTrackingChangesOnlyAtStockZero(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		p := addPhone(t, env, "Redmi 13", testIMEIs(1))
+		form := catalog.ProductInput{Name: p.Name, Category: p.Category, Barcode: p.Barcode, Tracked: false}
+		_, err := env.Catalog.UpdateProduct(ctx, p.ID, form, nil)
+		wantMessage(t, err, "Pelacakan IMEI/serial hanya bisa diubah saat stok barang 0.")
+		form.Tracked, form.StockCorrection = true, 1
+		_, err = env.Catalog.UpdateProduct(ctx, p.ID, form, nil)
+		wantMessage(t, err, "Stok barang ber-IMEI/serial berubah lewat unitnya: terima barang dengan nomor setiap unit.")
+		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 3}, nil)
+		_, err = env.Catalog.AddStock(ctx, glass.ID, catalog.StockInput{Units: testIMEIs(2)[1:]}, nil)
+		wantMessage(t, err, "Tempered Glass tidak dilacak per unit (IMEI/serial).")
+		unitsInStock(t, env, p.ID, 1)
+	})
+}
+
+// Received, sold by IMEI, sold without naming a unit, one given back: at every step the stock
+// is the number of units in the shop, and each unit's story is in the ledger.
+func TestTrackedStockIsItsUnitsInTheShop(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		imeis := testIMEIs(5)
+		p := addPhone(t, env, "Samsung A15", imeis)
+		if p.Stock != 5 {
+			t.Fatalf("stock after receiving 5 IMEIs: %d", p.Stock)
+		}
+		unitsInStock(t, env, p.ID, 5)
+		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		third := findUnit(t, env, imeis[2].IMEI)
+		byIMEI, err := env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{
+			Lines: []sales.Line{{ProductID: p.ID, Quantity: 1, UnitIDs: []int64{third.ID}}}, PaymentMethod: core.PayCash, Paid: 2_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		unitsInStock(t, env, p.ID, 4)
+		if u := findUnit(t, env, imeis[2].IMEI); u.Status != core.UnitSold {
+			t.Fatalf("sold unit: %+v", u)
+		}
+		plain, err := env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{
+			Lines: []sales.Line{{ProductID: p.ID, Quantity: 2}}, PaymentMethod: core.PayCash, Paid: 4_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		unitsInStock(t, env, p.ID, 2)
+		for i, want := range []core.UnitStatus{core.UnitSold, core.UnitSold, core.UnitSold, core.UnitInStock, core.UnitInStock} {
+			if u := findUnit(t, env, imeis[i].IMEI); u.Status != want {
+				t.Fatalf("unit %d: %s, want %s (the oldest units leave first)", i, u.Status, want)
+			}
+		}
+		// A unit given back by the document that took it comes back without its number.
+		if _, err := env.Ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: 1, Reason: core.ReasonAdjustment, Reference: plain.Number}); err != nil {
+			t.Fatal(err)
+		}
+		unitsInStock(t, env, p.ID, 3)
+		_, err = env.Ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: 1, Reason: core.ReasonAdjustment, Reference: "lain"})
+		wantMessage(t, err, "Masukkan IMEI atau nomor seri setiap unit Samsung A15.")
+		_, err = env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{
+			Lines: []sales.Line{{ProductID: p.ID, Quantity: 4}}, PaymentMethod: core.PayCash, Paid: 8_000_000})
+		var shortage *core.StockShortageError
+		if !errors.As(err, &shortage) {
+			t.Fatalf("selling 4 of 3 units: %v", err)
+		}
+		unitsInStock(t, env, p.ID, 3)
+
+		story, err := env.Catalog.UnitDetail(ctx, third.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range story.Movements {
+			got = append(got, fmt.Sprintf("%s %+d %s", m.Reason, m.Delta, m.Reference))
+		}
+		if want := []string{"restock +1 ", "sale -1 " + byIMEI.Number}; fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("story %q, want %q", got, want)
+		}
+	})
+}
+
+// Two cashiers scan the same phone at the same moment: one sale, the other is told why.
+func TestTwoCashiersRacingForOneIMEIMakeOneSale(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		imeis := testIMEIs(2)
+		p := addPhone(t, env, "Vivo Y17s", imeis)
+		unit := findUnit(t, env, imeis[0].IMEI)
+		cashiers := []core.Principal{env.SignedIn(t, core.RoleKasir).Principal(t, env), env.SignedIn(t, core.RoleKasir).Principal(t, env)}
+		var wg sync.WaitGroup
+		errs := make([]error, 6)
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, errs[i] = env.Sales.RingUpSale(ctx, cashiers[i%2], sales.SaleInput{
+					Lines: []sales.Line{{ProductID: p.ID, Quantity: 1, UnitIDs: []int64{unit.ID}}}, PaymentMethod: core.PayCash, Paid: 2_000_000})
+			}()
+		}
+		wg.Wait()
+		sold := 0
+		for _, err := range errs {
+			if err == nil {
+				sold++
+				continue
+			}
+			wantMessage(t, err, fmt.Sprintf("Unit %s tidak ada di stok toko.", imeis[0].IMEI))
+		}
+		var sales int64
+		mustScan(t, env, "SELECT COUNT(*) FROM sales_transactions", &sales)
+		if sold != 1 || sales != 1 {
+			t.Fatalf("%d sales went through, %d stored; want 1", sold, sales)
+		}
+		unitsInStock(t, env, p.ID, 1)
+	})
+}

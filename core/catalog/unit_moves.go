@@ -1,0 +1,112 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/konterhp/konter/core"
+)
+
+// Texts for units moving in and out of the stock.
+const (
+	MsgUnitNotInStock    = "Unit %s tidak ada di stok toko."
+	MsgUnitInStock       = "Unit %s sudah ada di stok toko."
+	MsgUnitNumbersNeeded = "Masukkan IMEI atau nomor seri setiap unit %s."
+	MsgNotTracked        = "%s tidak dilacak per unit (IMEI/serial)."
+	MsgUnitNotFound      = "Unit tidak ditemukan."
+	MsgBadUnitDelta      = "Unit bertambah atau berkurang satu per satu."
+)
+
+// unitChanges turns the changes of products tracked by unit into one change per unit, and
+// moves each unit in or out of the stock with it:
+//   - a change naming its unit moves that unit (Delta ±1); a unit already sold cannot be sold
+//     again, which is what stops two cashiers selling the same IMEI;
+//   - a change taking n units without naming them takes the oldest units in stock;
+//   - a change giving n units back without naming them (an order released, a part returned)
+//     takes back the units its document took; a new unit always arrives by its number.
+func (l *Ledger) unitChanges(ctx context.Context, changes []core.StockChange) ([]core.StockChange, error) {
+	ids := make([]int64, 0, len(changes))
+	for _, c := range changes {
+		ids = append(ids, c.ProductID)
+	}
+	tracked, err := l.units.TrackedNames(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]core.StockChange, 0, len(changes))
+	for _, c := range changes {
+		name, isTracked := tracked[c.ProductID]
+		switch {
+		case !isTracked && c.UnitID != nil:
+			return nil, core.Validation(fmt.Sprintf(MsgNotTracked, "Barang ini"))
+		case !isTracked:
+			out = append(out, c)
+		case c.UnitID != nil:
+			if err := l.moveUnit(ctx, c); err != nil {
+				return nil, err
+			}
+			out = append(out, c)
+		default:
+			moved, err := l.moveSomeUnits(ctx, c, name)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, moved...)
+		}
+	}
+	return out, nil
+}
+
+// moveUnit moves the change's own unit in or out of the stock.
+func (l *Ledger) moveUnit(ctx context.Context, c core.StockChange) error {
+	var err error
+	msg := MsgUnitNotInStock
+	switch c.Delta {
+	case -1:
+		err = l.units.Leave(ctx, c.ProductID, *c.UnitID, core.UnitStatusAfter(c.Reason))
+	case 1:
+		err = l.units.Arrive(ctx, c.ProductID, *c.UnitID)
+		msg = MsgUnitInStock
+	default:
+		return core.Validation(MsgBadUnitDelta)
+	}
+	if !errors.Is(err, core.ErrNotFound) {
+		return err
+	}
+	u, err := l.units.Get(ctx, *c.UnitID)
+	if err != nil || u.ProductID != c.ProductID {
+		return core.NotFound(MsgUnitNotFound)
+	}
+	return core.Conflict(fmt.Sprintf(msg, u.Number()))
+}
+
+// moveSomeUnits takes units out of the stock, oldest first, or back from the change's document.
+func (l *Ledger) moveSomeUnits(ctx context.Context, c core.StockChange, name string) ([]core.StockChange, error) {
+	var ids []int64
+	var err error
+	if c.Delta < 0 {
+		ids, err = l.units.TakeInStock(ctx, c.ProductID, -c.Delta, core.UnitStatusAfter(c.Reason))
+		if err == nil && int64(len(ids)) < -c.Delta {
+			err = &core.StockShortageError{ProductID: c.ProductID, Name: name, Available: int64(len(ids))}
+		}
+	} else {
+		ids, err = l.units.TakeBack(ctx, c.ProductID, c.Delta, c.Reference)
+		if err == nil && int64(len(ids)) < c.Delta {
+			err = core.InvalidField("units", fmt.Sprintf(MsgUnitNumbersNeeded, name))
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	step := int64(1)
+	if c.Delta < 0 {
+		step = -1
+	}
+	out := make([]core.StockChange, len(ids))
+	for i, id := range ids {
+		out[i] = c
+		out[i].Delta, out[i].UnitID = step, &id
+	}
+	return out, nil
+}

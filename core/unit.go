@@ -1,0 +1,122 @@
+package core
+
+import (
+	"strings"
+	"time"
+)
+
+// UnitStatus says where one tracked unit (a phone, a laptop) is.
+type UnitStatus string
+
+const (
+	// UnitArriving is a unit being received: it is in stock once the ledger has counted it.
+	UnitArriving UnitStatus = "arriving"
+	UnitInStock  UnitStatus = "in_stock"
+	UnitSold     UnitStatus = "sold"
+	UnitReserved UnitStatus = "reserved"
+	UnitUsed     UnitStatus = "used_in_repair"
+	UnitMissing  UnitStatus = "missing"
+	UnitRemoved  UnitStatus = "removed"
+)
+
+// UnitStatusAfter is where a unit goes when it leaves the stock for that reason.
+func UnitStatusAfter(r StockReason) UnitStatus {
+	switch r {
+	case ReasonSale:
+		return UnitSold
+	case ReasonOrderReserved:
+		return UnitReserved
+	case ReasonServicePart:
+		return UnitUsed
+	case ReasonOpname:
+		return UnitMissing
+	}
+	return UnitRemoved
+}
+
+// Unit is one tracked item of a product, known by its IMEI (a second one for dual-SIM
+// phones) or its serial number, with where it came from.
+type Unit struct {
+	ID          int64      `json:"id" bun:"id,pk,autoincrement"`
+	ProductID   int64      `json:"product_id" bun:"product_id,notnull"`
+	ProductName string     `json:"product_name" bun:"product_name,scanonly"`
+	IMEI        *string    `json:"imei" bun:"imei"`
+	IMEI2       *string    `json:"imei2" bun:"imei2"`
+	Serial      *string    `json:"serial" bun:"serial"`
+	Status      UnitStatus `json:"status" bun:"status,notnull"`
+	SupplierID  *int64     `json:"supplier_id" bun:"supplier_id"`
+	// SupplierName is the supplier's name when the unit was read with it.
+	SupplierName *string `json:"supplier_name" bun:"supplier_name,scanonly"`
+	// ReceivedOn is the shop-local day the unit came in, YYYY-MM-DD.
+	ReceivedOn string    `json:"received_on" bun:"received_on,notnull"`
+	BuyPrice   int64     `json:"buy_price" bun:"buy_price,notnull"`
+	CreatedAt  time.Time `json:"created_at" bun:"created_at,notnull"`
+}
+
+// Number is what staff know the unit by: its IMEI, else its serial.
+func (u Unit) Number() string {
+	if u.IMEI != nil {
+		return *u.IMEI
+	}
+	if u.Serial != nil {
+		return *u.Serial
+	}
+	return ""
+}
+
+// Numbers are all the numbers the unit answers to.
+func (u Unit) Numbers() []string {
+	var out []string
+	for _, n := range []*string{u.IMEI, u.IMEI2, u.Serial} {
+		if n != nil {
+			out = append(out, *n)
+		}
+	}
+	return out
+}
+
+// UnitFilter selects units: Search matches an IMEI or serial, in part, in any case.
+type UnitFilter struct {
+	Search    string
+	ProductID int64
+	Status    UnitStatus
+	PageRequest
+}
+
+// MsgIMEIInvalid refuses an IMEI that is not 15 digits with a valid check digit.
+const MsgIMEIInvalid = "IMEI tidak valid."
+
+// CheckIMEI accepts 15 digits whose last is the Luhn check digit of the first 14.
+func CheckIMEI(field, imei string) error {
+	if len(imei) != 15 {
+		return InvalidField(field, MsgIMEIInvalid)
+	}
+	sum := 0
+	for i := range 15 {
+		c := imei[i]
+		if c < '0' || c > '9' {
+			return InvalidField(field, MsgIMEIInvalid)
+		}
+		d := int(c - '0')
+		if i%2 == 1 {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	if sum%10 != 0 {
+		return InvalidField(field, MsgIMEIInvalid)
+	}
+	return nil
+}
+
+// UnitNumber trims a scanned or typed number; a blank one is none.
+func UnitNumber(s string) *string {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return nil
+	}
+	return &t
+}
