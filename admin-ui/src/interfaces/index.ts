@@ -50,6 +50,8 @@ export interface Product {
   image_url: string | null;
   /** Stock at or below which the reminders list the product; null: the shop's default. */
   low_stock_threshold: number | null;
+  /** Stocked unit by unit (phones, laptops): its stock is its units in the shop. */
+  tracked: boolean;
 }
 
 /** What the product form sends (POST /api/products, PUT /api/products/{id}). */
@@ -68,6 +70,8 @@ export interface ProductBody {
   supplier_id?: number;
   entry_date?: string;
   low_stock_threshold?: number;
+  /** Stocked unit by unit; left out (a PUT: turned off) when not. */
+  tracked?: boolean;
 }
 
 /** One row of a product's stock ledger. */
@@ -80,6 +84,28 @@ export interface StockMovement {
   reference: string;
   user_id: BaseKey | null;
   user_name: string | null;
+  /** The unit that arrived or left, for a product tracked by unit. */
+  unit_id: BaseKey | null;
+  created_at: string;
+}
+
+/** Where a unit is: in the shop, or where it went. */
+export type UnitStatus =
+  "in_stock" | "sold" | "reserved" | "used_in_repair" | "missing" | "removed" | "arriving";
+
+/** One unit of a product tracked by unit, known by its IMEI or serial. */
+export interface Unit {
+  id: BaseKey;
+  product_id: BaseKey;
+  product_name: string;
+  imei: string | null;
+  imei2: string | null;
+  serial: string | null;
+  status: UnitStatus;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  received_on: string;
+  buy_price: number;
   created_at: string;
 }
 

@@ -9,6 +9,8 @@ export const STOCK_REASONS: Readonly<Record<string, string>> = {
   order_reserved: "Dipesan member",
   order_released: "Pesanan dibatalkan",
   import: "Impor",
+  purchase: "Penerimaan barang",
+  opname: "Stock opname",
 };
 
 export function stockReasonLabel(reason: string): string {

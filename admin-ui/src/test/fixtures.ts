@@ -33,6 +33,7 @@ export function product(over: Partial<Product> = {}): Product {
     entry_date: null,
     image_url: null,
     low_stock_threshold: null,
+    tracked: false,
     ...over,
   };
 }

@@ -17,6 +17,7 @@ import {
   Modal,
   Row,
   Space,
+  Switch,
   Tooltip,
 } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
@@ -55,6 +56,13 @@ const TEXTS = {
 } as const;
 
 const required = [{ required: true, whitespace: true, message: REQUIRED_FIELDS }];
+
+/** What the stock field says under it: how its stock changes. */
+function stockHint(action: "create" | "edit", tracked: boolean): string | undefined {
+  if (tracked)
+    return "Stok bertambah lewat IMEI/serial unit di Tambah Stok atau Penerimaan Barang.";
+  return action === "edit" ? "Perubahan stok di sini dicatat sebagai koreksi." : undefined;
+}
 
 /**
  * The add/edit item dialog. Returns `show` and the
@@ -231,6 +239,7 @@ function ProductFormDialog({
   toBody: (values: ProductFormValues) => ProductBody;
 }) {
   const { open: notify } = useNotification();
+  const tracked = Form.useWatch("tracked", formProps.form) === true;
 
   return (
     <Modal {...modalProps} title={title} okText="Simpan" cancelText="Batal" width={760}>
@@ -303,11 +312,24 @@ function ProductFormDialog({
               label="Stok"
               name="stock"
               rules={[atLeast(0, "Stok tidak bisa kurang dari 0.")]}
-              extra={
-                action === "edit" ? "Perubahan stok di sini dicatat sebagai koreksi." : undefined
-              }
+              extra={stockHint(action, tracked)}
             >
-              <InputNumber<number> precision={0} style={{ width: "100%" }} inputMode="numeric" />
+              <InputNumber<number>
+                precision={0}
+                style={{ width: "100%" }}
+                inputMode="numeric"
+                disabled={tracked}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Lacak per Unit (IMEI/Serial)"
+              name="tracked"
+              valuePropName="checked"
+              extra="Untuk HP, laptop, printer: setiap unit dicatat dengan IMEI atau nomor serinya. Hanya bisa diubah saat stok 0."
+            >
+              <Switch />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -25,6 +25,7 @@ function product(id: number, name: string, barcode: string, retail_price: number
     entry_date: null,
     image_url: null,
     low_stock_threshold: null,
+    tracked: false,
     created_at: "2025-01-01T00:00:00Z",
   };
 }

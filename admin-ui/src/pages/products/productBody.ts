@@ -18,6 +18,7 @@ export interface ProductFormValues {
   supplier_id?: number | null;
   entry_date?: string | null;
   low_stock_threshold?: number | null;
+  tracked?: boolean;
 }
 
 const whole = (n: number | null | undefined) =>
@@ -29,6 +30,7 @@ const whole = (n: number | null | undefined) =>
  * when none is given. A PUT replaces the product, so a cleared supplier or date
  * is cleared on the server.
  *
+ * A product tracked by unit sends no stock: its units come in through the stock dialog.
  * A new product sends its opening stock. An edit (`stockShown` given) sends only
  * how far the typed stock differs from the stock the dialog showed, so a sale made
  * while the dialog was open is not written back.
@@ -43,9 +45,13 @@ export function toProductBody(values: ProductFormValues, stockShown?: number): P
     reseller_price: whole(values.reseller_price),
     barcode: (values.barcode ?? "").trim(),
   };
-  if (stockShown === undefined) body.stock = whole(values.stock);
-  else if (whole(values.stock) !== stockShown)
-    body.stock_correction = whole(values.stock) - stockShown;
+  // A tracked product's stock follows its units' numbers, received in the stock dialog.
+  if (values.tracked) body.tracked = true;
+  else {
+    if (stockShown === undefined) body.stock = whole(values.stock);
+    else if (whole(values.stock) !== stockShown)
+      body.stock_correction = whole(values.stock) - stockShown;
+  }
   if (values.supplier_id) body.supplier_id = values.supplier_id;
   if (values.entry_date) body.entry_date = values.entry_date;
   if (typeof values.low_stock_threshold === "number")
@@ -67,6 +73,7 @@ export function toFormValues(product: Product): ProductFormValues {
     supplier_id: product.supplier_id,
     entry_date: product.entry_date,
     low_stock_threshold: product.low_stock_threshold,
+    tracked: product.tracked,
   };
 }
 

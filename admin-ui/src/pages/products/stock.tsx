@@ -1,6 +1,12 @@
 import { useEffect } from "react";
 import { useSelect } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate, type BaseKey } from "@refinedev/core";
+import {
+  useCustomMutation,
+  useInvalidate,
+  useNotification,
+  useOne,
+  type BaseKey,
+} from "@refinedev/core";
 import {
   Col,
   DatePicker,
@@ -18,6 +24,8 @@ import { failure, success } from "../../lib/notify";
 import { atLeast } from "../../lib/rules";
 import { dateField } from "./productBody";
 import { SupplierSelect } from "./SupplierSelect";
+import { UnitScanner } from "./UnitScanner";
+import { toUnitNumbers } from "./unitNumbers";
 
 /** An item and a quantity above 0. */
 export const INVALID_STOCK = "Pilih barang dan masukkan jumlah yang valid.";
@@ -28,12 +36,17 @@ interface Values {
   entry_date?: string | null;
   supplier_id?: number | null;
   note?: string;
+  /** The scanned IMEIs or serials of a product tracked by unit. */
+  units?: readonly string[];
 }
 
-/** POST /api/products/{id}/stock's body from the dialog's values. */
-export function toStockBody({ delta, entry_date, supplier_id, note }: Values) {
+/**
+ * POST /api/products/{id}/stock's body from the dialog's values: a quantity, or for a
+ * product tracked by unit its units' numbers (the count follows them).
+ */
+export function toStockBody({ delta, entry_date, supplier_id, note, units }: Values) {
   return {
-    delta: Math.round(delta ?? 0),
+    ...(units?.length ? { units: units.map(toUnitNumbers) } : { delta: Math.round(delta ?? 0) }),
     ...(entry_date ? { entry_date } : {}),
     ...(supplier_id ? { supplier_id } : {}),
     ...(note?.trim() ? { note: note.trim() } : {}),
@@ -55,6 +68,14 @@ export function AddStockModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { open: notify } = useNotification();
+  const chosen = Form.useWatch("product_id", form);
+  const { result: product } = useOne<Product>({
+    resource: "products",
+    id: chosen ?? "",
+    queryOptions: { enabled: open && chosen !== undefined && chosen !== null },
+  });
+  const tracked = chosen !== undefined && product?.id === chosen && product.tracked;
   const { mutate, mutation } = useCustomMutation<Product>();
   const invalidate = useInvalidate();
   const { selectProps } = useSelect<Product>({
@@ -80,7 +101,7 @@ export function AddStockModal({
       {
         url: `/api/products/${encodeURIComponent(String(values.product_id))}/stock`,
         method: "post",
-        values: toStockBody(values),
+        values: toStockBody(tracked ? values : { ...values, units: undefined }),
         successNotification: success("Stok berhasil diperbarui!"),
         errorNotification: failure("Gagal memperbarui stok"),
       },
@@ -122,16 +143,32 @@ export function AddStockModal({
           />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} sm={10}>
-            <Form.Item
-              label="Jumlah Masuk"
-              name="delta"
-              rules={[{ required: true, message: INVALID_STOCK }, atLeast(1, INVALID_STOCK)]}
-            >
-              <InputNumber<number> precision={0} style={{ width: "100%" }} inputMode="numeric" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={14}>
+          {tracked ? (
+            <Col xs={24}>
+              <Form.Item
+                label="IMEI / Nomor Seri Unit"
+                name="units"
+                rules={[{ required: true, type: "array", min: 1, message: INVALID_STOCK }]}
+              >
+                <UnitScanner
+                  onRefused={(message) =>
+                    notify?.({ type: "error", message, description: "Pindai unit" })
+                  }
+                />
+              </Form.Item>
+            </Col>
+          ) : (
+            <Col xs={24} sm={10}>
+              <Form.Item
+                label="Jumlah Masuk"
+                name="delta"
+                rules={[{ required: true, message: INVALID_STOCK }, atLeast(1, INVALID_STOCK)]}
+              >
+                <InputNumber<number> precision={0} style={{ width: "100%" }} inputMode="numeric" />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} sm={tracked ? 24 : 14}>
             <Form.Item label="Tgl. Masuk" name="entry_date" {...dateField}>
               <DatePicker
                 format="DD/MM/YYYY"

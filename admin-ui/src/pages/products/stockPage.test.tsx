@@ -106,6 +106,36 @@ describe("stock page", () => {
     });
   });
 
+  it("receives a phone tracked by unit by scanning its IMEIs, a burst losing none", async () => {
+    const phone = { ...charger, id: 2, name: "Redmi 13", stock: 0, tracked: true };
+    const { calls } = stockPage({
+      "GET /api/products": () => json({ items: [charger, phone], total: 2 }),
+      "GET /api/products/2": () => json(phone),
+      "POST /api/products/2/stock": () => json({ ...phone, stock: 3 }),
+    });
+    renderAt("/dashboard/stock");
+    await screen.findByText("Redmi 13");
+    fireEvent.click(screen.getByRole("button", { name: /Tambah Stok/ }));
+    const dialog = await findDialog("Tambah Stok");
+    fireEvent.mouseDown(within(dialog).getByLabelText("Barang"));
+    fireEvent.click(await screen.findByTitle("Redmi 13 (stok 0)"));
+    const box = await within(dialog).findByPlaceholderText(/Pindai atau ketik IMEI/);
+    expect(within(dialog).queryByLabelText("Jumlah Masuk")).toBeNull();
+    // A scanner types each number and Enter faster than React renders.
+    for (const n of ["490154203237518", "356938035643809", "SN-PRN-01", "490154203237518"]) {
+      fireEvent.change(box, { target: { value: n } });
+      fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+    }
+    expect(await within(dialog).findByText("3 unit")).toBeTruthy();
+    await waitFor(() => expect(toastTexts()).toContain("490154203237518 sudah ada di daftar."));
+    fireEvent.click(within(dialog).getByRole("button", { name: SAVE }));
+    await waitFor(() => expect(toastTexts()).toContain("Stok berhasil diperbarui!"));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      units: [{ imei: "490154203237518" }, { imei: "356938035643809" }, { serial: "SN-PRN-01" }],
+      entry_date: dayjs().format("YYYY-MM-DD"),
+    });
+  });
+
   it("edits an item from its row and saves the whole product, its stock untouched", async () => {
     const { calls } = stockPage({
       "GET /api/categories": () => json({ items: ["Aksesoris"], total: 1 }),
@@ -250,6 +280,8 @@ describe("stock reasons", () => {
       order_reserved: "Dipesan member",
       order_released: "Pesanan dibatalkan",
       import: "Impor",
+      purchase: "Penerimaan barang",
+      opname: "Stock opname",
     });
   });
 });
