@@ -70,3 +70,55 @@ func TestMigrateTwiceAppliesNothing(t *testing.T) {
 		}
 	})
 }
+
+// While a long write holds the database (an import) and more writers queue behind it, the
+// shop's lists still load: a waiting writer holds no connection a reader needs.
+func TestListsLoadWhileWritersQueue(t *testing.T) {
+	sqltest.Each(t, func(t *testing.T, db *bun.DB) {
+		store := sqlstore.NewStore(db)
+		products := sqlstore.Products{Store: store}
+		ctx := context.Background()
+		held, release := make(chan struct{}), make(chan struct{})
+		var writers sync.WaitGroup
+		writers.Add(1)
+		go func() {
+			defer writers.Done()
+			_ = store.WithinTx(ctx, func(ctx context.Context) error {
+				p := core.Product{Name: "Impor", Category: "X", Barcode: "impor", CreatedAt: time.Now()}
+				if err := products.Create(ctx, &p); err != nil {
+					return err
+				}
+				close(held)
+				<-release
+				return nil
+			})
+		}()
+		<-held
+		for i := range 2 * db.Stats().MaxOpenConnections {
+			writers.Add(1)
+			go func() {
+				defer writers.Done()
+				_ = store.WithinTx(ctx, func(ctx context.Context) error {
+					p := core.Product{Name: fmt.Sprintf("Antre %d", i), Category: "X", Barcode: fmt.Sprintf("antre-%d", i), CreatedAt: time.Now()}
+					return products.Create(ctx, &p)
+				})
+			}()
+		}
+		time.Sleep(200 * time.Millisecond) // the writers line up
+		read := make(chan error, 1)
+		go func() {
+			_, err := products.List(ctx, core.ProductFilter{Sort: core.SortNameAsc})
+			read <- err
+		}()
+		select {
+		case err := <-read:
+			if err != nil {
+				t.Errorf("list while writers queue: %v", err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Error("the product list waited for the write to end")
+		}
+		close(release)
+		writers.Wait()
+	})
+}

@@ -139,20 +139,21 @@ func (s *Store) Join(ctx context.Context, fn func(ctx context.Context) error) er
 	return s.WithinTx(ctx, fn)
 }
 
-// writeTurn runs a SQLite write transaction in its turn. The connection is taken from the pool
-// first and the turn after, so that the writer holding the turn never waits behind readers
-// for a connection while every other writer waits behind it.
+// writeTurn runs a SQLite write transaction in its turn. The turn comes first and the
+// connection after: writers waiting for their turn hold no connection, so a queue of them
+// behind a long write (an import) never takes the whole pool and the shop's lists and
+// reports keep reading meanwhile. The writer in its turn waits at most for a read to end.
 func (s *Store) writeTurn(ctx context.Context, run func(ctx context.Context, tx bun.Tx) error) error {
-	conn, err := s.db.Conn(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
 	release, err := s.takeTurn(ctx)
 	if err != nil {
 		return err
 	}
 	defer release()
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
 	return conn.RunInTx(ctx, nil, run)
 }
 
