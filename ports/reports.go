@@ -25,6 +25,8 @@ type ReportRepository interface {
 	Receivables(ctx context.Context) (core.Sum, error)
 	RecentSales(ctx context.Context, limit int) ([]core.Activity, error)
 	RecentServices(ctx context.Context, limit int) ([]core.Activity, error)
+	// History pages through sales and repair bills together, newest first.
+	History(ctx context.Context, f core.HistoryFilter) (core.Page[core.PastTransaction], error)
 }
 
 // SaleRow is a sale flattened for a spreadsheet, its lines summarised as text.

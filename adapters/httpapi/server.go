@@ -114,6 +114,7 @@ func New(deps Deps) *Server {
 	s.registerCategories()
 	s.registerContacts()
 	s.registerSales()
+	s.registerHistory()
 	s.registerInstallments()
 	s.registerRepair()
 	s.registerReports()

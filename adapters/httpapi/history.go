@@ -1,0 +1,58 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/reports"
+)
+
+type historyInput struct {
+	Q          string `query:"q" doc:"Cari nomor transaksi (TRX-… atau SVC-…), nama pelanggan atau nama barang."`
+	From       string `query:"from" doc:"Hari toko pertama, YYYY-MM-DD."`
+	To         string `query:"to" doc:"Hari toko terakhir, YYYY-MM-DD."`
+	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya transaksi pelanggan ini."`
+	PageParams
+}
+
+// PastTransaction is one line of the sales history as the API answers it.
+type PastTransaction struct {
+	Kind          string    `json:"kind" enum:"penjualan,service" doc:"penjualan: struk di GET /api/sales/{id}; service: di GET /api/service-entries/{id}."`
+	ID            int64     `json:"id"`
+	Number        string    `json:"number" example:"TRX-20261122-0001"`
+	CreatedAt     time.Time `json:"created_at"`
+	CustomerID    *int64    `json:"customer_id"`
+	CustomerName  *string   `json:"customer_name"`
+	Detail        string    `json:"detail" doc:"Barang yang dijual, atau perangkat dan kerusakannya."`
+	Total         int64     `json:"total_amount"`
+	Paid          int64     `json:"paid_amount"`
+	Remaining     int64     `json:"remaining_amount"`
+	PaymentMethod string    `json:"payment_method"`
+	KasirName     *string   `json:"kasir_name"`
+}
+
+func pastTransactionOf(t core.PastTransaction) PastTransaction {
+	return PastTransaction{Kind: t.Kind, ID: t.ID, Number: t.Number, CreatedAt: t.CreatedAt, CustomerID: t.CustomerID,
+		CustomerName: t.CustomerName, Detail: t.Detail, Total: t.Total, Paid: t.Paid, Remaining: t.Remaining,
+		PaymentMethod: t.PaymentMethod, KasirName: t.KasirName}
+}
+
+func (s *Server) registerHistory() {
+	register(s, Staff, huma.Operation{
+		OperationID: "list-transaction-history", Method: http.MethodGet, Path: "/api/transactions",
+		Summary:     "Riwayat transaksi",
+		Description: "Penjualan dan tagihan servis bersama, terbaru dulu, untuk mencetak ulang struknya.",
+		Tags:        []string{tagSales}, Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *historyInput) (*bodyOf[core.Page[PastTransaction]], error) {
+		q := reports.HistoryQuery{Search: in.Q, From: in.From, To: in.To, Page: in.request()}
+		if in.CustomerID > 0 {
+			q.CustomerID = &in.CustomerID
+		}
+		page, err := s.deps.Reports.History(ctx, q)
+		return &bodyOf[core.Page[PastTransaction]]{Body: mapPage(page, pastTransactionOf)}, err
+	})
+}

@@ -1,0 +1,112 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/konterhp/konter/adapters/httpapi"
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/core/sales"
+)
+
+// The sales history lists sales and repair bills together, newest first, found by number,
+// customer, product and day; a Kasir reads it, a member or a stranger does not.
+func TestTransactionHistory(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := t.Context()
+		h := env.Handler()
+		kasir := env.SignedIn(t, core.RoleKasir)
+		who := kasir.Principal(t, env)
+		charger := addProduct(t, env, "Charger 25W", "Aksesoris", 250_000, 50)
+		lcd := addProduct(t, env, "LCD Redmi 9", "Sparepart", 300_000, 5)
+		budi, _ := env.Customers.Add(ctx, core.Contact{Name: "Budi Santoso"})
+		siti, _ := env.Customers.Add(ctx, core.Contact{Name: "Siti Aminah"})
+
+		// Yesterday: Budi buys a charger. Today: Budi's phone gets a new LCD, then Siti buys two chargers.
+		env.Clock.Advance(-24 * time.Hour)
+		yesterday, err := env.Sales.RingUpSale(ctx, who, sales.SaleInput{Lines: []sales.Line{{ProductID: charger.ID, Quantity: 1}},
+			CustomerID: &budi.ID, PaymentMethod: core.PayCash, Paid: 250_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		env.Clock.Advance(24 * time.Hour)
+		entry, err := env.Repair.TakeIn(ctx, who, repair.EntryInput{CustomerID: &budi.ID, Category: "Handphone", DeviceType: "Redmi 9", DamageType: "LCD pecah", Description: "Jatuh"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		env.Clock.Advance(time.Minute)
+		if _, err := env.Repair.ProcessServicePayment(ctx, who, repair.PaymentInput{EntryID: &entry.ID, Fee: 50_000,
+			Parts: []repair.Part{{ProductID: lcd.ID, Quantity: 1}}, Paid: 350_000}); err != nil {
+			t.Fatal(err)
+		}
+		env.Clock.Advance(time.Minute)
+		today, err := env.Sales.RingUpSale(ctx, who, sales.SaleInput{Lines: []sales.Line{{ProductID: charger.ID, Quantity: 2}},
+			CustomerID: &siti.ID, PaymentMethod: core.PayCash, Paid: 500_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		svc := fmt.Sprintf("SVC-%d", entry.ID)
+
+		numbers := func(url string) []string {
+			t.Helper()
+			res := apptest.Do(t, h, "GET", url, nil, kasir.Cookie, nil)
+			if res.Status != 200 {
+				t.Fatalf("GET %s: %d %s", url, res.Status, res.Body)
+			}
+			var page core.Page[httpapi.PastTransaction]
+			res.JSON(t, &page)
+			out := make([]string, len(page.Items))
+			for i, it := range page.Items {
+				out[i] = it.Number
+			}
+			if page.Total != int64(len(out)) && !strings.Contains(url, "per_page") {
+				t.Fatalf("GET %s: total %d for %d rows", url, page.Total, len(out))
+			}
+			return out
+		}
+		for url, want := range map[string][]string{
+			"/api/transactions":                                      {today.Number, svc, yesterday.Number},
+			"/api/transactions?q=" + strings.ToLower(svc):            {svc},
+			"/api/transactions?q=" + today.Number:                    {today.Number},
+			"/api/transactions?q=budi":                               {svc, yesterday.Number},
+			"/api/transactions?q=lcd%20redmi":                        {svc},
+			"/api/transactions?q=charger":                            {today.Number, yesterday.Number},
+			"/api/transactions?from=2026-11-21&to=2026-11-21":        {yesterday.Number},
+			"/api/transactions?from=2026-11-22":                      {today.Number, svc},
+			"/api/transactions?to=2026-11-21":                        {yesterday.Number},
+			fmt.Sprintf("/api/transactions?customer_id=%d", siti.ID): {today.Number},
+			"/api/transactions?q=tidak-ada":                          {},
+		} {
+			if got := numbers(url); strings.Join(got, ",") != strings.Join(want, ",") {
+				t.Errorf("GET %s = %v, want %v", url, got, want)
+			}
+		}
+		if got := numbers("/api/transactions?per_page=1&page=2"); len(got) != 1 || got[0] != svc {
+			t.Errorf("second page of one = %v, want %s", got, svc)
+		}
+
+		res := apptest.Do(t, h, "GET", "/api/transactions?q="+svc, nil, kasir.Cookie, nil)
+		var page core.Page[httpapi.PastTransaction]
+		res.JSON(t, &page)
+		if b := page.Items[0]; b.Kind != core.KindService || b.ID != entry.ID || b.Total != 350_000 || b.Detail != "Redmi 9 - LCD pecah" ||
+			*b.CustomerName != "Budi Santoso" || *b.KasirName != kasir.FullName {
+			t.Fatalf("repair bill row: %+v", b)
+		}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "a sale row names its goods", Method: "GET", URL: "/api/transactions?q=" + today.Number, Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"kind":"penjualan"`, fmt.Sprintf(`"id":%d`, today.ID), `"detail":"2x Charger 25W"`, `"total_amount":500000`}},
+			{Name: "a search too long", Method: "GET", URL: "/api/transactions?q=" + strings.Repeat("a", 201), Cookie: kasir.Cookie,
+				WantStatus: 422, WantContains: []string{"Kata pencarian terlalu panjang"}},
+			{Name: "a day not a date", Method: "GET", URL: "/api/transactions?from=kemarin", Cookie: kasir.Cookie,
+				WantStatus: 422, WantContains: []string{"Tanggal harus berformat YYYY-MM-DD."}},
+			{Name: "from after to", Method: "GET", URL: "/api/transactions?from=2026-11-22&to=2026-11-21", Cookie: kasir.Cookie,
+				WantStatus: 422, WantContains: []string{"Tanggal awal tidak boleh setelah tanggal akhir."}},
+			{Name: "a member may not", Method: "GET", URL: "/api/transactions", Cookie: env.SignedIn(t, core.RoleMember).Cookie, WantStatus: 403},
+			{Name: "a stranger may not", Method: "GET", URL: "/api/transactions", WantStatus: 401},
+		})
+	})
+}

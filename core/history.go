@@ -1,0 +1,35 @@
+package core
+
+import "time"
+
+// Kinds of document in the sales history.
+const (
+	KindSale    = "penjualan"
+	KindService = "service"
+)
+
+// PastTransaction is one line of the sales history: a sale or a repair bill, as its receipt
+// sums it up. ID is the sale's id, or the repair's (service entry) id for a bill.
+type PastTransaction struct {
+	Kind          string    `bun:"kind"`
+	ID            int64     `bun:"id"`
+	Number        string    `bun:"number"`
+	CreatedAt     time.Time `bun:"created_at"`
+	CustomerID    *int64    `bun:"customer_id"`
+	CustomerName  *string   `bun:"customer_name"`
+	Detail        string    `bun:"detail"`
+	Total         int64     `bun:"total_amount"`
+	Paid          int64     `bun:"paid_amount"`
+	Remaining     int64     `bun:"remaining_amount"`
+	PaymentMethod string    `bun:"payment_method"`
+	KasirName     *string   `bun:"kasir_name"`
+}
+
+// HistoryFilter selects the sales history: a number, customer or product to search for, one
+// customer's documents, and the instants [From, To).
+type HistoryFilter struct {
+	Search     string
+	CustomerID *int64
+	From, To   *time.Time
+	PageRequest
+}
