@@ -41,7 +41,8 @@ type InstallmentPayment struct {
 
 // InstallmentFilter selects instalments: open ones by default, searched on number or customer.
 type InstallmentFilter struct {
-	Status string
-	Search string
+	Status     string
+	Search     string
+	CustomerID *int64
 	PageRequest
 }

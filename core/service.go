@@ -96,8 +96,9 @@ type ServicePart struct {
 
 // ServiceFilter selects entries for the intake list and the in-progress list.
 type ServiceFilter struct {
-	Search   string
-	Statuses []string
+	Search     string
+	Statuses   []string
+	CustomerID *int64
 	PageRequest
 }
 

@@ -48,11 +48,16 @@ func (s *Server) registerHistory() {
 		Description: "Penjualan dan tagihan servis bersama, terbaru dulu, untuk mencetak ulang struknya.",
 		Tags:        []string{tagSales}, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *historyInput) (*bodyOf[core.Page[PastTransaction]], error) {
-		q := reports.HistoryQuery{Search: in.Q, From: in.From, To: in.To, Page: in.request()}
-		if in.CustomerID > 0 {
-			q.CustomerID = &in.CustomerID
-		}
+		q := reports.HistoryQuery{Search: in.Q, From: in.From, To: in.To, CustomerID: customerOf(in.CustomerID), Page: in.request()}
 		page, err := s.deps.Reports.History(ctx, q)
 		return &bodyOf[core.Page[PastTransaction]]{Body: mapPage(page, pastTransactionOf)}, err
 	})
+}
+
+// customerOf reads a list's customer_id filter: 0 (left out) is every customer.
+func customerOf(id int64) *int64 {
+	if id == 0 {
+		return nil
+	}
+	return &id
 }

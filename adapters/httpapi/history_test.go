@@ -14,7 +14,8 @@ import (
 )
 
 // The sales history lists sales and repair bills together, newest first, found by number,
-// customer, product and day; a Kasir reads it, a member or a stranger does not.
+// customer, product and day; a Kasir reads it, a member or a stranger does not. A customer's
+// page finds their sales, repairs and open instalments.
 func TestTransactionHistory(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := t.Context()
@@ -96,6 +97,30 @@ func TestTransactionHistory(t *testing.T) {
 			*b.CustomerName != "Budi Santoso" || *b.KasirName != kasir.FullName {
 			t.Fatalf("repair bill row: %+v", b)
 		}
+		// A customer's page: their repairs and their open instalments, nobody else's.
+		if _, err := env.Sales.RingUpSale(ctx, who, sales.SaleInput{Lines: []sales.Line{{ProductID: charger.ID, Quantity: 1}},
+			CustomerID: &siti.ID, PaymentMethod: core.PayInstallment, Paid: 100_000}); err != nil {
+			t.Fatal(err)
+		}
+		count := func(url string) int64 {
+			t.Helper()
+			res := apptest.Do(t, h, "GET", url, nil, kasir.Cookie, nil)
+			var page core.Page[map[string]any]
+			res.JSON(t, &page)
+			return page.Total
+		}
+		for url, want := range map[string]int64{
+			fmt.Sprintf("/api/service-entries?customer_id=%d", budi.ID): 1,
+			fmt.Sprintf("/api/service-entries?customer_id=%d", siti.ID): 0,
+			fmt.Sprintf("/api/installments?customer_id=%d", siti.ID):    1,
+			fmt.Sprintf("/api/installments?customer_id=%d", budi.ID):    0,
+			"/api/installments": 1,
+		} {
+			if got := count(url); got != want {
+				t.Errorf("GET %s: %d rows, want %d", url, got, want)
+			}
+		}
+
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "a sale row names its goods", Method: "GET", URL: "/api/transactions?q=" + today.Number, Cookie: kasir.Cookie,
 				WantStatus: 200, WantContains: []string{`"kind":"penjualan"`, fmt.Sprintf(`"id":%d`, today.ID), `"detail":"2x Charger 25W"`, `"total_amount":500000`}},

@@ -12,8 +12,9 @@ import (
 )
 
 type installmentListInput struct {
-	Q      string `query:"q" doc:"Cari nomor transaksi atau nama pelanggan."`
-	Status string `query:"status" enum:"Belum Lunas,Lunas,all" default:"Belum Lunas" doc:"Bawaan: yang belum lunas."`
+	Q          string `query:"q" doc:"Cari nomor transaksi atau nama pelanggan."`
+	Status     string `query:"status" enum:"Belum Lunas,Lunas,all" default:"Belum Lunas" doc:"Bawaan: yang belum lunas."`
+	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya cicilan pelanggan ini."`
 	PageParams
 }
 
@@ -98,7 +99,8 @@ func (s *Server) registerInstallments() {
 		OperationID: "list-installments", Method: http.MethodGet, Path: "/api/installments",
 		Summary: "Daftar cicilan", Description: "Cicilan belum lunas, terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *installmentListInput) (*installmentPage, error) {
-		page, err := s.deps.Credit.List(ctx, core.InstallmentFilter{Status: in.Status, Search: in.Q, PageRequest: in.request()})
+		page, err := s.deps.Credit.List(ctx, core.InstallmentFilter{Status: in.Status, Search: in.Q,
+			CustomerID: customerOf(in.CustomerID), PageRequest: in.request()})
 		return &installmentPage{Body: mapPage(page, installmentOf)}, err
 	})
 

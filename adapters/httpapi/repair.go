@@ -13,8 +13,9 @@ import (
 )
 
 type serviceListInput struct {
-	Q      string `query:"q" doc:"Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI."`
-	Status string `query:"status" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
+	Q          string `query:"q" doc:"Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI."`
+	Status     string `query:"status" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
+	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya servis pelanggan ini."`
 	PageParams
 }
 
@@ -156,7 +157,8 @@ func (s *Server) registerRepair() {
 		OperationID: "list-service-entries", Method: http.MethodGet, Path: "/api/service-entries",
 		Summary: "Daftar servis masuk", Description: "Terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *serviceListInput) (*servicePage, error) {
-		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status), PageRequest: in.request()})
+		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status),
+			CustomerID: customerOf(in.CustomerID), PageRequest: in.request()})
 		return &servicePage{Body: page}, err
 	})
 

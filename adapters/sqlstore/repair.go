@@ -80,6 +80,9 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 	if len(f.Statuses) > 0 {
 		q = q.Where("service_entry.status IN (?)", bun.List(f.Statuses))
 	}
+	if f.CustomerID != nil {
+		q = q.Where("service_entry.customer_id = ?", *f.CustomerID)
+	}
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {

@@ -80,6 +80,9 @@ func (r Installments) List(ctx context.Context, f core.InstallmentFilter) (core.
 	if f.Status != "all" {
 		q = q.Where("status = ?", f.Status)
 	}
+	if f.CustomerID != nil {
+		q = q.Where("customer_id = ?", *f.CustomerID)
+	}
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
