@@ -13,6 +13,8 @@ RUN npm ci --prefix shop-ui --no-audit --no-fund \
  && npm ci --prefix admin-ui --no-audit --no-fund
 COPY shop-ui shop-ui
 COPY admin-ui admin-ui
+# What both UIs share, built from source (its imports resolve in each UI's node_modules).
+COPY ui-kit/src ui-kit/src
 RUN npm run --prefix shop-ui build \
  && npm run --prefix admin-ui build
 

@@ -40,7 +40,11 @@ const proxy = {
 export default defineConfig({
   base: "/admin/",
   plugins: [react(), appRoutes()],
-  resolve: { alias: { "@konter/ui-kit": uiKit } },
+  // ui-kit's own node_modules are for its tests only: its imports of these resolve here, one copy.
+  resolve: {
+    alias: { "@konter/ui-kit": uiKit },
+    dedupe: ["react", "react-dom", "jsbarcode", "html-to-image"],
+  },
   build: {
     outDir: "dist",
     // dist/.gitkeep must survive (Go embeds all:dist); the build script rewrites it anyway.

@@ -14,7 +14,11 @@ const backend = process.env.KONTER_BACKEND_URL ?? "http://127.0.0.1:8080";
 export default defineConfig({
   base: "/",
   plugins: [react()],
-  resolve: { alias: { "@konter/ui-kit": uiKit } },
+  // ui-kit's own node_modules are for its tests only: its imports of these resolve here, one copy.
+  resolve: {
+    alias: { "@konter/ui-kit": uiKit },
+    dedupe: ["react", "react-dom", "jsbarcode", "html-to-image"],
+  },
   server: {
     fs: { allow: [".", uiKit] },
     proxy: {

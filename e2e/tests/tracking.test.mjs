@@ -85,7 +85,7 @@ test("a customer looks a repair up by number and sees it masked, finished and pr
     await card.getByRole("button", { name: "Lihat Struk" }).click();
     const dialog = page.getByRole("dialog", { name: "Tanda Terima Service" });
     await dialog.getByText("TANDA TERIMA SERVICE", { exact: true }).waitFor();
-    const paper = dialog.getByTestId("receipt-customer");
+    const paper = dialog.locator('.receipt[data-copy="customer"]');
     await paper.getByText("B*** S******").waitFor();
     await paper.getByText("0812****7890").waitFor();
     await paper.getByText("Handphone", { exact: true }).waitFor();
@@ -129,16 +129,16 @@ test("the receipt's QR link shows the repair at once, unmasked, with the bill", 
     await card.getByRole("button", { name: "Lihat Struk" }).click();
     const paper = page
       .getByRole("dialog", { name: "Tanda Terima Service" })
-      .getByTestId("receipt-customer");
+      .locator('.receipt[data-copy="customer"]');
     await paper.getByText("Budi Santoso").waitFor();
     const text = (await paper.innerText()).replace(/\u00a0/g, " ");
     for (const part of ["Handphone", "356789104512345", "Charger, casing", "Rina Marlina"]) {
       assert.ok(text.includes(part), `the receipt shows ${part}`);
     }
     assert.match(text, /Biaya Jasa\s+Rp 150\.000/);
-    assert.match(text, /TOTAL\s+Rp 150\.000/);
+    assert.match(text, /Total\s+Rp 150\.000/);
     assert.match(text, /Dibayar\s+Rp 200\.000/);
-    assert.match(text, /Kembali\s+Rp 50\.000/);
+    assert.match(text, /Kembalian\s+Rp 50\.000/);
     await screenshot(page, "tracking-receipt-token");
     assert.deepEqual(errors, []);
   });

@@ -132,12 +132,3 @@ export interface ListResponse<T> {
   items: T[];
   total: number;
 }
-
-/** RFC 9457 problem details as the API sends them. */
-export interface Problem {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  errors?: { location?: string; message: string; value?: unknown }[];
-}

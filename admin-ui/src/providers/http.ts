@@ -1,5 +1,5 @@
 import type { HttpError, ValidationErrors } from "@refinedev/core";
-import type { Problem } from "../interfaces";
+import { parseProblem, problemFieldMessages, problemMessage, type Problem } from "@konter/ui-kit";
 
 /** Shown when the request never reached the server (offline, server down). */
 export const NETWORK_ERROR_MESSAGE = "Tidak dapat terhubung ke server. Periksa koneksi Anda.";
@@ -56,19 +56,17 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Builds the HttpError for a failed response (problem+json or anything else). */
 export async function problemToHttpError(response: Response): Promise<ApiError> {
-  let problem: Problem | undefined;
+  let body = "";
   try {
-    const text = await response.text();
-    const parsed: unknown = text ? JSON.parse(text) : undefined;
-    if (parsed && typeof parsed === "object") problem = parsed as Problem;
+    body = await response.text();
   } catch {
-    problem = undefined;
+    body = "";
   }
-
-  const statusCode = response.status;
-  const message =
-    problem?.detail?.trim() || problem?.title?.trim() || fallbackMessage(response.status);
-  const error = makeError(message, statusCode);
+  const problem = parseProblem(body);
+  const error = makeError(
+    problemMessage(problem, fallbackMessage(response.status)),
+    response.status,
+  );
   if (problem?.title) error.title = problem.title;
   const errors = fieldErrors(problem);
   if (errors) error.errors = errors;
@@ -87,16 +85,9 @@ function fallbackMessage(status: number): string {
  * ValidationErrors ({name: "..."}) so forms show them under the field.
  * The `body.` prefix is dropped; other locations (query., path.) keep theirs.
  */
-export function fieldErrors(problem: Problem | undefined): ValidationErrors | undefined {
-  if (!problem?.errors?.length) return undefined;
-  const out: Record<string, string[]> = {};
-  for (const item of problem.errors) {
-    if (!item?.message) continue;
-    const key = (item.location ?? "").replace(/^body\.?/, "") || "_";
-    (out[key] ??= []).push(item.message);
-  }
+export function fieldErrors(problem: Problem | null | undefined): ValidationErrors | undefined {
   const result: ValidationErrors = {};
-  for (const [key, messages] of Object.entries(out)) {
+  for (const [key, messages] of Object.entries(problemFieldMessages(problem))) {
     result[key] = messages.length === 1 ? messages[0] : messages;
   }
   return Object.keys(result).length ? result : undefined;

@@ -6,25 +6,13 @@
  * the user, so callers can show `error.message` as it is.
  */
 
-export interface ProblemFieldError {
-  message?: string;
-  location?: string;
-  value?: unknown;
-}
-
-export interface ProblemDetails {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  errors?: ProblemFieldError[];
-}
+import { parseProblem, problemFieldMessages, problemMessage, type Problem } from "@konter/ui-kit";
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly problem: ProblemDetails | null;
+  readonly problem: Problem | null;
 
-  constructor(message: string, status: number, problem: ProblemDetails | null = null) {
+  constructor(message: string, status: number, problem: Problem | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -37,16 +25,14 @@ export class ApiError extends Error {
 }
 
 /**
- * The field messages of a 422, keyed by field name: "body.full_name" and "full_name" both become
- * "full_name". The first message of a field wins.
+ * The field messages of a 422, keyed by field name ("body.full_name" and "full_name" both
+ * become "full_name"). The first message of a field wins.
  */
 export function fieldErrors(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError)) return {};
   const out: Record<string, string> = {};
-  if (!(err instanceof ApiError)) return out;
-  for (const item of err.problem?.errors ?? []) {
-    if (!item.message || !item.location) continue;
-    const field = item.location.split(".").pop() ?? item.location;
-    out[field] ??= item.message;
+  for (const [field, messages] of Object.entries(problemFieldMessages(err.problem))) {
+    out[field] = messages[0];
   }
   return out;
 }
@@ -75,13 +61,7 @@ export interface RequestOptions extends Omit<RequestInit, "body"> {
   body?: unknown;
 }
 
-function isProblem(value: unknown): value is ProblemDetails {
-  return typeof value === "object" && value !== null;
-}
-
-function errorMessage(status: number, statusText: string, problem: ProblemDetails | null): string {
-  if (problem?.detail) return problem.detail;
-  if (problem?.title) return problem.title;
+function failureText(status: number, statusText: string): string {
   return statusText
     ? `Terjadi kesalahan pada server (${status} ${statusText}).`
     : `Terjadi kesalahan pada server (${status}).`;
@@ -125,9 +105,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
-    const problem = isProblem(data) ? (data as ProblemDetails) : null;
+    const problem = parseProblem(text);
     throw new ApiError(
-      errorMessage(response.status, response.statusText, problem),
+      problemMessage(problem, failureText(response.status, response.statusText)),
       response.status,
       problem,
     );

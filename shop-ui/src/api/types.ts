@@ -1,3 +1,5 @@
+import type { ServiceBillView, ServiceEntryView } from "@konter/ui-kit";
+
 /** A page of a list endpoint: `{ items, total }`, total counting all matches. */
 export interface ListResponse<T> {
   items: T[];
@@ -140,44 +142,14 @@ export interface ServiceTracking {
 }
 
 /** A repair as its full receipt shows it (GET /api/tracking?token=…, from the QR code). */
-export interface ServiceEntry {
-  id: number;
-  customer_name: string;
-  customer_phone: string | null;
+export interface ServiceEntry extends ServiceEntryView {
   category: string;
-  device_type: string;
-  damage_type: string;
-  description: string;
-  status: string;
-  date: string;
-  service_info: string | null;
+  /** YYYY-MM-DD. */
   info_date: string | null;
-  imei: string | null;
-  accessories: string | null;
-  condition: string | null;
   created_at: string;
-}
-
-export interface ServicePart {
-  product_name: string;
-  quantity: number;
-  sale_price: number;
-}
-
-/** The bill of a repair; money in rupiah. */
-export interface ServiceBill {
-  service_fee: number;
-  total_parts_cost: number;
-  total_amount: number;
-  paid_amount: number;
-  change_amount: number;
-  remaining_amount: number;
-  payment_method?: string;
-  kasir_name: string | null;
-  parts: ServicePart[] | null;
 }
 
 export interface ServiceReceipt {
   entry: ServiceEntry;
-  bill: ServiceBill | null;
+  bill: ServiceBillView | null;
 }

@@ -1,33 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatReceiptDate, formatRupiah } from "./format";
-
-const NBSP = "\u00a0";
-
-describe("formatRupiah", () => {
-  it("writes rupiah the Indonesian way: dots between thousands, no decimals", () => {
-    // Intl separates the symbol with a no-break space so "Rp" never ends a line alone.
-    expect(formatRupiah(1250000)).toBe(`Rp${NBSP}1.250.000`);
-    expect(formatRupiah(1250000).replace(/\s/g, " ")).toBe("Rp 1.250.000");
-  });
-
-  it("formats small and zero amounts", () => {
-    expect(formatRupiah(0)).toBe(`Rp${NBSP}0`);
-    expect(formatRupiah(999)).toBe(`Rp${NBSP}999`);
-    expect(formatRupiah(15000)).toBe(`Rp${NBSP}15.000`);
-  });
-
-  it("never shows cents, rounding to whole rupiah", () => {
-    expect(formatRupiah(1999.6)).toBe(`Rp${NBSP}2.000`);
-  });
-
-  it("shows a minus sign for negative amounts (refunds, discounts)", () => {
-    expect(formatRupiah(-5000)).toBe(`-Rp${NBSP}5.000`);
-  });
-
-  it("does not print NaN when a price is missing", () => {
-    expect(formatRupiah(Number.NaN)).toBe(`Rp${NBSP}0`);
-  });
-});
+import { formatDate, formatDay } from "./format";
 
 describe("formatDate", () => {
   it("formats as 'd MMMM yyyy' with Indonesian month names", () => {
@@ -61,19 +33,5 @@ describe("formatDay", () => {
     expect(formatDay("2026-01-01")).toBe("1 Januari 2026");
     expect(formatDay("2026-02-30")).toBe("");
     expect(formatDay(null)).toBe("");
-  });
-});
-
-describe("formatReceiptDate", () => {
-  it("writes dd/MM/yy HH:mm on the shop's clock (Asia/Jakarta)", () => {
-    expect(formatReceiptDate("2026-11-22T03:05:00Z")).toBe("22/11/26 10:05");
-    expect(formatReceiptDate("2026-12-31T18:30:00Z")).toBe("01/01/27 01:30");
-    expect(formatReceiptDate("2026-12-31T18:30:00Z", "UTC")).toBe("31/12/26 18:30");
-  });
-
-  it("falls back to Jakarta for an unknown zone and is empty without a date", () => {
-    expect(formatReceiptDate("2026-11-22T03:05:00Z", "Mars/Olympus")).toBe("22/11/26 10:05");
-    expect(formatReceiptDate("")).toBe("");
-    expect(formatReceiptDate("bukan tanggal")).toBe("");
   });
 });

@@ -1,6 +1,11 @@
 import { ApiError } from "../api/client";
-import type { ServiceBill, ServiceReceipt, ServiceTracking } from "../api/types";
-import { MSG_BAD_SERVICE_ID } from "@konter/ui-kit";
+import type { ServiceReceipt, ServiceTracking } from "../api/types";
+import {
+  MSG_BAD_SERVICE_ID,
+  serviceNumber,
+  type ServiceBillView,
+  type ServiceEntryView,
+} from "@konter/ui-kit";
 
 /** Texts of the tracking page. */
 export const MSG_ID_REQUIRED = "Silakan masukkan ID Servis Anda.";
@@ -43,8 +48,8 @@ export function trackingErrorMessage(err: unknown): string {
   return MSG_TRACK_FALLBACK;
 }
 
-/** The service number as printed: "SVC-12". */
-export const serviceNumber = (id: number) => `SVC-${id}`;
+/** The service number as printed: "SVC-12" (ui-kit: the back office prints the same). */
+export { serviceNumber };
 
 /**
  * A repair as the page and the receipt show it, whichever way it was found: by number (masked
@@ -65,7 +70,7 @@ export interface ServiceView {
   imei: string | null;
   accessories: string | null;
   condition: string | null;
-  bill: ServiceBill | null;
+  bill: ServiceBillView | null;
   /** True when the name and phone are masked (looked up by number). */
   masked: boolean;
 }
@@ -109,5 +114,24 @@ export function fromReceipt({ entry, bill }: ServiceReceipt): ServiceView {
     condition: entry.condition,
     bill,
     masked: false,
+  };
+}
+
+/** What the shared service receipt prints of a repair found either way. */
+export function receiptEntry(service: ServiceView): ServiceEntryView {
+  return {
+    id: service.id,
+    date: service.date,
+    customer_name: service.customerName,
+    customer_phone: service.customerPhone,
+    category: service.category,
+    device_type: service.deviceType,
+    damage_type: service.damageType,
+    description: service.description,
+    status: service.status,
+    service_info: service.serviceInfo,
+    imei: service.imei,
+    accessories: service.accessories,
+    condition: service.condition,
   };
 }

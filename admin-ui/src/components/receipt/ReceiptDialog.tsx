@@ -4,7 +4,7 @@ import { useNotification } from "@refinedev/core";
 import { Button, Flex, Modal, Select } from "antd";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { PAPER_SIZES, loadPaper, pageRule, savePaper, type PaperSize } from "./paper";
-import { downloadReceiptPng } from "./download";
+import { downloadReceiptPng } from "@konter/ui-kit";
 import "./receipt.css";
 
 /** The receipt prints by itself this long after it appears. */

@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { formatReceiptDate } from "./date";
+import { shopInfo } from "@konter/ui-kit";
 import { PAPER_STORAGE_KEY, loadPaper, pageRule, savePaper } from "./paper";
-import { downloadReceiptPng, pngFileName } from "./download";
-import { shopInfo } from "./shop";
+import { APP_NAME } from "../Logo";
 import { SaleReceipt } from "../../pages/sales/SaleReceipt";
 import type { Sale } from "../../pages/sales/types";
-
-vi.mock("html-to-image", () => ({
-  toPng: vi.fn(async (node: HTMLElement, options: { pixelRatio?: number }) => {
-    if (node.dataset.fail) throw new Error("canvas tainted");
-    return `data:image/png;base64,ratio${options.pixelRatio}`;
-  }),
-}));
 
 const sale: Sale = {
   id: 7,
@@ -48,17 +40,6 @@ const sale: Sale = {
   ],
 };
 
-describe("receipt dates", () => {
-  it("prints dd/MM/yy HH:mm on the shop's clock", () => {
-    expect(formatReceiptDate("2026-11-22T16:30:00Z")).toBe("22/11/26 23:30");
-    expect(formatReceiptDate("2026-11-22T17:30:00Z")).toBe("23/11/26 00:30");
-    expect(formatReceiptDate("2026-11-22T17:30:00Z", "Asia/Makassar")).toBe("23/11/26 01:30");
-    expect(formatReceiptDate("2026-11-22T17:30:00Z", "Not/AZone")).toBe("23/11/26 00:30");
-    expect(formatReceiptDate("")).toBe("");
-    expect(formatReceiptDate("kemarin")).toBe("");
-  });
-});
-
 describe("paper", () => {
   it("remembers the last paper, 80 mm by default", () => {
     expect(loadPaper()).toBe("80mm");
@@ -76,42 +57,6 @@ describe("paper", () => {
   });
 });
 
-describe("download", () => {
-  it("draws a PNG at pixel ratio 3 and names it after the document", async () => {
-    const node = document.createElement("div");
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(`${this.download} ${this.href}`);
-    });
-    expect(await downloadReceiptPng(node, "struk-TRX-20261122-000007")).toEqual({
-      ok: true,
-      message: "Struk berhasil diunduh!",
-    });
-    expect(clicked).toEqual(["struk-TRX-20261122-000007.png data:image/png;base64,ratio3"]);
-    click.mockRestore();
-  });
-
-  it("reports a missing receipt and a failed drawing with the spec's texts", async () => {
-    expect(await downloadReceiptPng(null, "x")).toEqual({
-      ok: false,
-      message: "Gagal mengunduh struk. Konten tidak ditemukan.",
-    });
-    const node = document.createElement("div");
-    node.dataset.fail = "1";
-    expect(await downloadReceiptPng(node, "x")).toEqual({
-      ok: false,
-      message: "Gagal mengunduh struk.",
-    });
-  });
-
-  it("makes safe file names", () => {
-    expect(pngFileName("struk TRX/1")).toBe("struk-TRX-1.png");
-    expect(pngFileName("")).toBe("struk.png");
-  });
-});
-
 describe("sales receipt", () => {
   it("prints the server's numbers, the customer, the remainder and the no-returns note", async () => {
     // jsdom has no canvas to measure the digits under the bars with: give it one that answers.
@@ -122,12 +67,15 @@ describe("sales receipt", () => {
     render(
       <SaleReceipt
         sale={sale}
-        shop={shopInfo({
-          appName: "Konter Maju Jaya",
-          contactAddress: "Jl. Merdeka 1",
-          contactPhone: "0812",
-          logoUrl: "",
-        })}
+        shop={shopInfo(
+          {
+            appName: "Konter Maju Jaya",
+            contactAddress: "Jl. Merdeka 1",
+            contactPhone: "0812",
+            logoUrl: "",
+          },
+          APP_NAME,
+        )}
       />,
     );
     expect(screen.getByText("Konter Maju Jaya")).toBeTruthy();
@@ -159,7 +107,7 @@ describe("sales receipt", () => {
     render(
       <SaleReceipt
         sale={{ ...sale, customer_id: null, customer_name_cache: null }}
-        shop={shopInfo(undefined)}
+        shop={shopInfo(undefined, APP_NAME)}
       />,
     );
     expect(screen.getByTestId("receipt-customer").textContent).toContain("Umum");

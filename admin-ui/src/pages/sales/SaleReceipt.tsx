@@ -6,7 +6,7 @@ import {
   ReceiptRow,
   formatReceiptDate,
   type ShopInfo,
-} from "../../components/receipt";
+} from "@konter/ui-kit";
 import type { Sale } from "./types";
 
 /** Purchased goods cannot be returned. */

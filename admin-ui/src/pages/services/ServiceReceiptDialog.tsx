@@ -1,19 +1,23 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Segmented } from "antd";
-import { ReceiptDialog, useShopInfo } from "../../components/receipt";
-import { ServiceReceipt, serviceReceiptFileName, type ReceiptCopy } from "./ServiceReceipt";
-import { serviceNumber } from "./service";
+import {
+  RECEIPT_COPIES,
+  RECEIPT_TABS,
+  ServiceReceipt,
+  serviceNumber,
+  serviceReceiptFileName,
+  type ReceiptCopy,
+} from "@konter/ui-kit";
+import { ReceiptDialog, ReceiptQrCode, useShopInfo } from "../../components/receipt";
+import { trackingUrl } from "./service";
 import type { ServiceReceiptData } from "./types";
 
-const COPIES: { value: ReceiptCopy; label: string }[] = [
-  { value: "customer", label: "Struk Pelanggan" },
-  { value: "technician", label: "Untuk Teknisi" },
-];
+const COPIES = RECEIPT_COPIES.map((value) => ({ value, label: RECEIPT_TABS[value] }));
 
 /**
- * The service receipt dialog: the customer's copy or the technician's sheet
- * (a switch above the paper), printed on 58 mm, 80 mm or A4, or downloaded
- * as tanda-terima-service-{id}-{customer|technician}.png.
+ * The service receipt dialog: the customer's copy (with the QR code that opens the repair on
+ * /tracking) or the technician's sheet (a switch above the paper), printed on 58 mm, 80 mm or
+ * A4, or downloaded as tanda-terima-service-{id}-{customer|technician}.png.
  */
 export function ServiceReceiptDialog({
   receipt,
@@ -54,7 +58,14 @@ export function ServiceReceiptDialog({
         />
       }
     >
-      <ServiceReceipt entry={entry} bill={bill} copy={copy} shop={shop} />
+      <ServiceReceipt entry={entry} bill={bill} copy={copy} shop={shop}>
+        {entry.tracking_token && (
+          <ReceiptQrCode
+            value={trackingUrl(entry.tracking_token)}
+            caption="Pindai untuk melacak status servis"
+          />
+        )}
+      </ServiceReceipt>
     </ReceiptDialog>
   );
 }

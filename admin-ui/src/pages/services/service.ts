@@ -1,5 +1,10 @@
 import type { ServiceEntry } from "./types";
-import { MSG_FEE_OR_PARTS, MSG_PICK_IN_PROGRESS, MSG_REQUIRED_FIELDS } from "@konter/ui-kit";
+import {
+  MSG_FEE_OR_PARTS,
+  MSG_PICK_IN_PROGRESS,
+  MSG_REQUIRED_FIELDS,
+  serviceNumber,
+} from "@konter/ui-kit";
 
 /**
  * The repair workflow's words and rules, as the
@@ -39,15 +44,8 @@ export const MSG_REQUIRED = MSG_REQUIRED_FIELDS;
 export { MSG_FEE_OR_PARTS, MSG_PICK_IN_PROGRESS };
 export const MSG_PROCESSED = "Transaksi service berhasil diproses!";
 
-// What every service receipt promises.
-export const WARRANTY_NOTE = "Garansi servis 7 hari.";
-export const UNCOLLECTED_NOTE =
-  "Barang yang tidak diambil lebih dari 1 bulan setelah servis diumumkan selesai bukan tanggung jawab kami.";
-
-/** "SVC-12". */
-export function serviceNumber(id: number | string): string {
-  return `SVC-${id}`;
-}
+/** "SVC-12" (ui-kit: the storefront prints the same number). */
+export { serviceNumber };
 
 /** Only Pending and Proses entries are offered in the service cashier and counted as in progress. */
 export function isInProgress(status: string): boolean {

@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import {
-  downloadReceipt,
-  RECEIPT_DIALOG_TITLE,
+  downloadReceiptPng,
+  RECEIPT_COPIES,
   RECEIPT_TABS,
-  receiptFileName,
-  type ReceiptMode,
-} from "../../lib/receipt";
-import { useSettings } from "../../lib/settings";
+  ServiceReceipt,
+  serviceReceiptFileName,
+  shopInfo,
+  type ReceiptCopy,
+} from "@konter/ui-kit";
+import { DEFAULT_SETTINGS, useSettings } from "../../lib/settings";
 import { toast } from "../../lib/toast";
-import type { ServiceView } from "../../lib/tracking";
+import { receiptEntry, type ServiceView } from "../../lib/tracking";
 import { CloseIcon, DownloadIcon, PrinterIcon } from "../Icons";
 import { Sheet } from "../Sheet";
-import { ServiceReceipt } from "./ServiceReceipt";
 import styles from "./ServiceReceiptDialog.module.css";
 import "./receipt.css";
 
 /** The class on <html> while the dialog is open: the print stylesheet then prints only the receipt. */
-export const PRINTING_CLASS = "svc-receipt-printing";
+export const PRINTING_CLASS = "receipt-printing";
 
-const MODES: readonly ReceiptMode[] = ["customer", "technician"];
+/** The dialog's heading (the storefront's 'Lihat Struk'). */
+export const RECEIPT_DIALOG_TITLE = "Tanda Terima Service";
 
 /**
  * 'Tanda Terima Service': the customer's copy and the technician's sheet as tabs,
@@ -35,14 +37,19 @@ export function ServiceReceiptDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const shop = useSettings();
-  const [mode, setMode] = useState<ReceiptMode>("customer");
+  const shop = shopInfo(useSettings(), DEFAULT_SETTINGS.appName);
+  const [copy, setCopy] = useState<ReceiptCopy>("customer");
   const [downloading, setDownloading] = useState(false);
   const paper = useRef<HTMLDivElement>(null);
-  const tabs = useRef<Record<ReceiptMode, HTMLButtonElement | null>>({
+  const tabs = useRef<Record<ReceiptCopy, HTMLButtonElement | null>>({
     customer: null,
     technician: null,
   });
+
+  const entry = receiptEntry(service);
+  const paperOf = (which: ReceiptCopy) => (
+    <ServiceReceipt entry={entry} bill={service.bill} copy={which} shop={shop} />
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -54,8 +61,8 @@ export function ServiceReceiptDialog({
   const download = async () => {
     setDownloading(true);
     try {
-      const node = paper.current?.querySelector<HTMLElement>(".svc-receipt");
-      const result = await downloadReceipt(node, receiptFileName(service.id, mode));
+      const node = paper.current?.querySelector<HTMLElement>(".receipt");
+      const result = await downloadReceiptPng(node, serviceReceiptFileName(service.id, copy));
       if (result.ok) toast.success(result.message);
       else toast.error(result.message);
     } finally {
@@ -67,8 +74,11 @@ export function ServiceReceiptDialog({
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const next = MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length];
-    setMode(next);
+    const next =
+      RECEIPT_COPIES[
+        (RECEIPT_COPIES.indexOf(copy) + step + RECEIPT_COPIES.length) % RECEIPT_COPIES.length
+      ];
+    setCopy(next);
     tabs.current[next]?.focus();
   };
 
@@ -88,7 +98,7 @@ export function ServiceReceiptDialog({
           </button>
         </div>
         <div className={styles.tabs} role="tablist" aria-label="Jenis struk">
-          {MODES.map((m) => (
+          {RECEIPT_COPIES.map((m) => (
             <button
               key={m}
               ref={(node) => {
@@ -97,11 +107,11 @@ export function ServiceReceiptDialog({
               type="button"
               role="tab"
               id={`receipt-tab-${m}`}
-              aria-selected={mode === m}
+              aria-selected={copy === m}
               aria-controls="receipt-panel"
-              tabIndex={mode === m ? 0 : -1}
+              tabIndex={copy === m ? 0 : -1}
               className={styles.tab}
-              onClick={() => setMode(m)}
+              onClick={() => setCopy(m)}
               onKeyDown={onTabKey}
             >
               {RECEIPT_TABS[m]}
@@ -112,10 +122,10 @@ export function ServiceReceiptDialog({
           className={styles.preview}
           role="tabpanel"
           id="receipt-panel"
-          aria-labelledby={`receipt-tab-${mode}`}
+          aria-labelledby={`receipt-tab-${copy}`}
         >
-          <div ref={paper} className="svc-receipt-sheet">
-            <ServiceReceipt service={service} mode={mode} shop={shop} />
+          <div ref={paper} className="receipt-sheet" data-paper="80mm">
+            {paperOf(copy)}
           </div>
         </div>
         <div className={styles.actions}>
@@ -139,9 +149,9 @@ export function ServiceReceiptDialog({
       </Sheet>
       {open &&
         createPortal(
-          <div className="svc-receipt-print" aria-hidden="true">
-            <div className="svc-receipt-sheet">
-              <ServiceReceipt service={service} mode={mode} shop={shop} />
+          <div className="receipt-print" aria-hidden="true">
+            <div className="receipt-sheet" data-paper="80mm">
+              {paperOf(copy)}
             </div>
           </div>,
           document.body,

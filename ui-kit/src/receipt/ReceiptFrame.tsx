@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import type { ShopInfo } from "./shop";
 import { ReceiptBarcode } from "./ReceiptBarcode";
+import "./receipt.css";
 
 /**
  * A printed document of the shop: header (logo, name, address, phone), an
  * optional title, the body, notes at the foot, and a Code 128 barcode of the
  * document number. Always black on white, whatever the app's theme; its size
- * follows the paper chosen in the receipt dialog (see receipt.css).
+ * follows the sheet around it: `.receipt-sheet[data-paper]` (see receipt.css).
  */
 export function ReceiptFrame({
   shop,
@@ -16,6 +17,7 @@ export function ReceiptFrame({
   barcode,
   barcodeHeight,
   barcodeWidth,
+  copy,
 }: {
   shop: ShopInfo;
   /** e.g. "STRUK PENJUALAN", "TANDA TERIMA SERVICE". */
@@ -27,9 +29,11 @@ export function ReceiptFrame({
   barcode?: string;
   barcodeHeight?: number;
   barcodeWidth?: number;
+  /** Which copy this paper is (e.g. "customer"), for tests and print styles: data-copy. */
+  copy?: string;
 }) {
   return (
-    <div className="receipt">
+    <div className="receipt" data-copy={copy}>
       <header className="receipt__header">
         {shop.logoUrl && <img className="receipt__logo" src={shop.logoUrl} alt="" />}
         <div className="receipt__shop">{shop.name}</div>

@@ -1,4 +1,4 @@
-/** The shop's time zone when its settings do not say. */
+/** The shop's time zone when its settings do not say (an unknown zone falls back to it too). */
 export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
 
 /**

@@ -1,21 +1,30 @@
-import { formatRupiah } from "../../lib/format";
-import {
-  ReceiptDivider,
-  ReceiptFrame,
-  ReceiptQrCode,
-  ReceiptRow,
-  formatReceiptDate,
-  type ShopInfo,
-} from "../../components/receipt";
-import { UNCOLLECTED_NOTE, WARRANTY_NOTE, serviceNumber, trackingUrl } from "./service";
-import type { ServiceBill, ServiceEntry } from "./types";
+import type { ReactNode } from "react";
+import { formatRupiah } from "../money";
+import { serviceNumber, type ServiceBillView, type ServiceEntryView } from "../service";
+import { formatReceiptDate } from "./date";
+import { ReceiptDivider, ReceiptFrame, ReceiptRow } from "./ReceiptFrame";
+import type { ShopInfo } from "./shop";
 
+/** The two copies of a service receipt: the customer's, and the technician's work sheet. */
 export type ReceiptCopy = "customer" | "technician";
+
+export const RECEIPT_COPIES: readonly ReceiptCopy[] = ["customer", "technician"];
 
 export const RECEIPT_TITLES: Readonly<Record<ReceiptCopy, string>> = {
   customer: "TANDA TERIMA SERVICE",
   technician: "LEMBAR KERJA TEKNISI",
 };
+
+/** The copy switch of the receipt dialog. */
+export const RECEIPT_TABS: Readonly<Record<ReceiptCopy, string>> = {
+  customer: "Struk Pelanggan",
+  technician: "Untuk Teknisi",
+};
+
+/** What every service receipt promises. */
+export const WARRANTY_NOTE = "Garansi servis 7 hari.";
+export const UNCOLLECTED_NOTE =
+  "Barang yang tidak diambil lebih dari 1 bulan setelah servis diumumkan selesai bukan tanggung jawab kami.";
 
 /** "tanda-terima-service-12-customer" (the PNG's name, without extension). */
 export function serviceReceiptFileName(id: number, copy: ReceiptCopy): string {
@@ -23,23 +32,24 @@ export function serviceReceiptFileName(id: number, copy: ReceiptCopy): string {
 }
 
 /**
- * The service receipt, the same paper the storefront prints:
- * the customer's copy 'TANDA TERIMA SERVICE' (with the bill once the service
- * cashier has processed it, and the QR code that opens the repair on
- * /tracking) or the technician's work sheet 'LEMBAR KERJA TEKNISI' (no
- * amounts, room for notes). Both carry the 7-day warranty, the one-month
- * uncollected-goods notice and a Code 128 barcode of the number.
+ * The service receipt, the same paper in the back office and on the storefront: the customer's
+ * copy 'TANDA TERIMA SERVICE' (with the bill once the service cashier has processed it) or the
+ * technician's work sheet 'LEMBAR KERJA TEKNISI' (no amounts, room for notes). Both carry the
+ * 7-day warranty, the one-month uncollected-goods notice and a Code 128 barcode of the number.
+ * `children` goes at the end of the customer's copy (the back office's tracking QR code).
  */
 export function ServiceReceipt({
   entry,
   bill,
   copy,
   shop,
+  children,
 }: {
-  entry: ServiceEntry;
-  bill: ServiceBill | null;
+  entry: ServiceEntryView;
+  bill: ServiceBillView | null;
   copy: ReceiptCopy;
   shop: ShopInfo;
+  children?: ReactNode;
 }) {
   const number = serviceNumber(entry.id);
   const customer = copy === "customer";
@@ -50,6 +60,7 @@ export function ServiceReceipt({
       title={RECEIPT_TITLES[copy]}
       notes={[WARRANTY_NOTE, UNCOLLECTED_NOTE]}
       barcode={number}
+      copy={copy}
     >
       <ReceiptDivider />
       <ReceiptRow label="No. Servis" value={number} strong testId="receipt-number" />
@@ -86,26 +97,22 @@ export function ServiceReceipt({
         </>
       )}
       {shownBill && <BillRows bill={shownBill} />}
-      {customer && entry.tracking_token && (
-        <ReceiptQrCode
-          value={trackingUrl(entry.tracking_token)}
-          caption="Pindai untuk melacak status servis"
-        />
-      )}
+      {customer && children}
     </ReceiptFrame>
   );
 }
 
-function BillRows({ bill }: { bill: ServiceBill }) {
+function BillRows({ bill }: { bill: ServiceBillView }) {
+  const parts = bill.parts ?? [];
   return (
     <>
       <ReceiptDivider />
       <ReceiptRow label="Biaya Jasa" value={formatRupiah(bill.service_fee)} testId="receipt-fee" />
-      {bill.parts.length > 0 && (
+      {parts.length > 0 && (
         <>
           <div className="receipt__block">Sparepart:</div>
-          {bill.parts.map((part) => (
-            <div key={String(part.id)} className="receipt__item" data-testid="receipt-line">
+          {parts.map((part, i) => (
+            <div key={i} className="receipt__item" data-testid="receipt-line">
               <div className="receipt__item-name">{part.product_name}</div>
               <ReceiptRow
                 label={`${part.quantity.toLocaleString("id-ID")} x ${formatRupiah(part.sale_price)}`}

@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { formatReceiptDate } from "./date";
+import { downloadReceiptPng, pngFileName } from "./download";
+import { ServiceReceipt, serviceReceiptFileName } from "./ServiceReceipt";
+import { shopInfo } from "./shop";
+import type { ServiceBillView, ServiceEntryView } from "../service";
+
+vi.mock("html-to-image", () => ({
+  toPng: vi.fn(async (node: HTMLElement, options: { pixelRatio?: number; width?: number }) => {
+    if (node.dataset.fail) throw new Error("canvas tainted");
+    return `data:image/png;base64,ratio${options.pixelRatio}`;
+  }),
+}));
+
+afterEach(cleanup);
+
+const shop = shopInfo(
+  {
+    appName: "Konter Maju Jaya",
+    contactAddress: "Jl. Merdeka 1",
+    contactPhone: "0812",
+    timezone: "Asia/Jakarta",
+  },
+  "Konter",
+);
+
+const entry: ServiceEntryView = {
+  id: 12,
+  date: "2026-11-22T16:30:00Z", // 23:30 in Jakarta
+  customer_name: "Budi Santoso",
+  customer_phone: "081234567890",
+  category: "HP",
+  device_type: "Samsung Galaxy A55",
+  damage_type: "LCD pecah",
+  description: "Layar retak\nsentuh tidak jalan",
+  status: "Proses",
+  service_info: "Sedang proses",
+  imei: "356789012345678",
+  accessories: null,
+  condition: null,
+};
+
+const bill: ServiceBillView = {
+  service_fee: 150000,
+  total_parts_cost: 485000,
+  total_amount: 635000,
+  paid_amount: 700000,
+  change_amount: 65000,
+  remaining_amount: 0,
+  kasir_name: "Rina Marlina",
+  parts: [
+    { product_name: "LCD Samsung A55", quantity: 1, sale_price: 450000 },
+    { product_name: "Lem B7000", quantity: 2, sale_price: 17500 },
+  ],
+};
+
+function canvasThatMeasures() {
+  // jsdom has no canvas to measure the digits under the bars with: give it one that answers.
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({
+    font: "",
+    measureText: () => ({ width: 120 }),
+  } as unknown as CanvasRenderingContext2D);
+}
+
+describe("service receipt", () => {
+  it("gives the customer the device, the bill, the promises and a Code 128 of SVC-{id}", async () => {
+    canvasThatMeasures();
+    render(<ServiceReceipt entry={entry} bill={bill} copy="customer" shop={shop} />);
+    expect(screen.getByText("TANDA TERIMA SERVICE")).toBeTruthy();
+    expect(screen.getByText("Konter Maju Jaya")).toBeTruthy();
+    expect(screen.getByText("Telp. 0812")).toBeTruthy();
+    expect(screen.getByTestId("receipt-number").textContent).toContain("SVC-12");
+    expect(screen.getByTestId("receipt-date").textContent).toContain("22/11/26 23:30");
+    expect(screen.getByTestId("receipt-customer").textContent).toContain("Budi Santoso");
+    expect(screen.getByText("356789012345678")).toBeTruthy();
+    const lines = screen.getAllByTestId("receipt-line");
+    expect(lines).toHaveLength(2);
+    expect(within(lines[1]).getByText(/2 x Rp\s17\.500/)).toBeTruthy();
+    expect(within(lines[1]).getByText(/Rp\s35\.000/)).toBeTruthy();
+    expect(screen.getByTestId("receipt-total").textContent).toMatch(/^Total\s*Rp\s635\.000$/);
+    expect(screen.getByTestId("receipt-change").textContent).toMatch(/^Kembalian\s*Rp\s65\.000$/);
+    expect(screen.queryByTestId("receipt-remaining")).toBeNull();
+    expect(screen.getByTestId("receipt-kasir").textContent).toContain("Rina Marlina");
+    expect(screen.getByText("Garansi servis 7 hari.")).toBeTruthy();
+    expect(screen.getByText(/lebih dari 1 bulan setelah servis diumumkan selesai/)).toBeTruthy();
+    expect(screen.queryByText("Catatan Teknisi:")).toBeNull();
+    const barcode = screen.getByRole("img", { name: "Barcode SVC-12" });
+    await waitFor(() => expect(barcode.getAttribute("data-drawn")).toBe("true"));
+    expect(barcode.querySelectorAll("rect").length).toBeGreaterThan(10);
+  });
+
+  it("prints what is still owed on an instalment instead of change", () => {
+    render(
+      <ServiceReceipt
+        entry={entry}
+        bill={{ ...bill, paid_amount: 200000, change_amount: 0, remaining_amount: 435000 }}
+        copy="customer"
+        shop={shop}
+      />,
+    );
+    expect(screen.getByTestId("receipt-remaining").textContent).toMatch(
+      /^Sisa \(Cicilan\)\s*Rp\s435\.000$/,
+    );
+    expect(screen.queryByTestId("receipt-change")).toBeNull();
+  });
+
+  it("gives the technician the work sheet: status info and lines for notes, no money", () => {
+    render(
+      <ServiceReceipt entry={entry} bill={bill} copy="technician" shop={shop}>
+        <p>QR</p>
+      </ServiceReceipt>,
+    );
+    expect(screen.getByText("LEMBAR KERJA TEKNISI")).toBeTruthy();
+    expect(screen.getByText("Catatan Teknisi:")).toBeTruthy();
+    expect(screen.getByText("Sedang proses")).toBeTruthy();
+    expect(screen.queryByTestId("receipt-total")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Rp/);
+    expect(screen.queryByText("QR")).toBeNull();
+    expect(document.querySelector(".receipt")?.getAttribute("data-copy")).toBe("technician");
+  });
+
+  it("shows the entry before payment without a bill, and the shop's fallback name", () => {
+    render(
+      <ServiceReceipt
+        entry={entry}
+        bill={null}
+        copy="customer"
+        shop={shopInfo(undefined, "Konter")}
+      >
+        <p>QR</p>
+      </ServiceReceipt>,
+    );
+    expect(screen.getByText("Konter")).toBeTruthy();
+    expect(screen.queryByTestId("receipt-total")).toBeNull();
+    expect(screen.getByText("QR")).toBeTruthy();
+    expect(serviceReceiptFileName(12, "technician")).toBe("tanda-terima-service-12-technician");
+  });
+});
+
+describe("receipt dates", () => {
+  it("prints dd/MM/yy HH:mm on the shop's clock", () => {
+    expect(formatReceiptDate("2026-11-22T16:30:00Z")).toBe("22/11/26 23:30");
+    expect(formatReceiptDate("2026-11-22T17:30:00Z")).toBe("23/11/26 00:30");
+    expect(formatReceiptDate("2026-11-22T17:30:00Z", "Asia/Makassar")).toBe("23/11/26 01:30");
+    expect(formatReceiptDate("2026-11-22T17:30:00Z", "Not/AZone")).toBe("23/11/26 00:30");
+    expect(formatReceiptDate("2026-11-22T17:30:00Z", "")).toBe("23/11/26 00:30");
+    expect(formatReceiptDate("")).toBe("");
+    expect(formatReceiptDate("kemarin")).toBe("");
+  });
+});
+
+describe("download", () => {
+  it("draws a PNG at pixel ratio 3 and names it after the document", async () => {
+    const node = document.createElement("div");
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    expect(await downloadReceiptPng(node, "tanda-terima-service-12-customer")).toEqual({
+      ok: true,
+      message: "Struk berhasil diunduh!",
+    });
+    expect(clicked).toEqual(["tanda-terima-service-12-customer.png data:image/png;base64,ratio3"]);
+  });
+
+  it("reports a missing receipt and a failed drawing with the spec's texts", async () => {
+    expect(await downloadReceiptPng(null, "x")).toEqual({
+      ok: false,
+      message: "Gagal mengunduh struk. Konten tidak ditemukan.",
+    });
+    const node = document.createElement("div");
+    node.dataset.fail = "1";
+    expect(await downloadReceiptPng(node, "x")).toEqual({
+      ok: false,
+      message: "Gagal mengunduh struk.",
+    });
+  });
+
+  it("makes safe file names", () => {
+    expect(pngFileName("struk TRX/1")).toBe("struk-TRX-1.png");
+    expect(pngFileName("tanda-terima-service-3-customer.png")).toBe(
+      "tanda-terima-service-3-customer.png",
+    );
+    expect(pngFileName("")).toBe("struk.png");
+  });
+});

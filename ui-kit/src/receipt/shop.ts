@@ -1,0 +1,33 @@
+import { DEFAULT_TIME_ZONE } from "./date";
+
+/** Who the shop is, as a receipt's header prints it (from GET /api/settings). */
+export interface ShopInfo {
+  name: string;
+  description: string;
+  address: string;
+  phone: string;
+  logoUrl: string;
+  timeZone: string;
+}
+
+/** The part of GET /api/settings a receipt uses. */
+export interface ShopSettings {
+  appName?: string;
+  appDescription?: string;
+  contactAddress?: string;
+  contactPhone?: string;
+  logoUrl?: string;
+  timezone?: string;
+}
+
+/** The receipt header from the settings; `fallbackName` stands in while they load or when the name is blank. */
+export function shopInfo(settings: ShopSettings | undefined, fallbackName: string): ShopInfo {
+  return {
+    name: settings?.appName?.trim() || fallbackName,
+    description: settings?.appDescription?.trim() ?? "",
+    address: settings?.contactAddress?.trim() ?? "",
+    phone: settings?.contactPhone?.trim() ?? "",
+    logoUrl: settings?.logoUrl?.trim() ?? "",
+    timeZone: settings?.timezone?.trim() || DEFAULT_TIME_ZONE,
+  };
+}
