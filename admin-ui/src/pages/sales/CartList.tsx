@@ -9,6 +9,9 @@ import { MSG_EMPTY_CART } from "@konter/ui-kit";
  * The cart's lines: name, unit price for the customer type, quantity (−/+ or
  * typed; 0 removes the line), line total, remove. Read-only for a member's
  * order and after the sale is processed.
+ *
+ * Its controls are left out of the Tab order (tabIndex -1): from the search, Tab goes straight
+ * on to the payment whatever the number of lines; scanning again raises a quantity.
  */
 export function CartList({
   lines,
@@ -62,6 +65,7 @@ export function CartList({
                   <Button
                     icon={<MinusOutlined />}
                     aria-label={`Kurangi ${line.name}`}
+                    tabIndex={-1}
                     onClick={() => onQuantity(line.product_id, line.quantity - 1)}
                   />
                   <InputNumber<number>
@@ -71,12 +75,14 @@ export function CartList({
                     precision={0}
                     controls={false}
                     inputMode="numeric"
+                    tabIndex={-1}
                     onChange={(v) => onQuantity(line.product_id, v)}
                     style={{ width: 56, textAlign: "center" }}
                   />
                   <Button
                     icon={<PlusOutlined />}
                     aria-label={`Tambah jumlah ${line.name}`}
+                    tabIndex={-1}
                     onClick={() => onQuantity(line.product_id, line.quantity + 1)}
                   />
                 </Space.Compact>
@@ -91,6 +97,7 @@ export function CartList({
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={`Hapus ${line.name}`}
+                tabIndex={-1}
                 onClick={() => onRemove(line.product_id)}
                 className="cashier-line__remove"
               />

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Button } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { Kbd } from "./Kbd";
+import { NewTransactionButton } from "./NewTransactionButton";
+import { SHORTCUT_KEYS } from "./shortcuts";
 
-/** A cashier's main button: process the transaction, or once it is saved, start a new one. */
+/** A cashier's main button: process the transaction (F9), or once it is saved, start a new one (F10). */
 export function ProcessButton({
   saved,
   onNew,
@@ -21,9 +23,7 @@ export function ProcessButton({
   children: ReactNode;
 }) {
   return saved ? (
-    <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={onNew}>
-      Transaksi Baru
-    </Button>
+    <NewTransactionButton size="large" block onClick={onNew} />
   ) : (
     <Button
       type="primary"
@@ -33,8 +33,9 @@ export function ProcessButton({
       loading={processing}
       disabled={disabled}
       onClick={onProcess}
+      aria-keyshortcuts={SHORTCUT_KEYS.process}
     >
-      {children}
+      {children} <Kbd>{SHORTCUT_KEYS.process}</Kbd>
     </Button>
   );
 }

@@ -14,6 +14,8 @@ import type { ListResponse, Product } from "../../interfaces";
 import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { exactBarcodeMatch, unitPrice, type CustomerType } from "./cart";
+import { Kbd } from "./Kbd";
+import { SHORTCUT_KEYS } from "./shortcuts";
 
 /** How many products one search shows. */
 export const PICKER_PAGE_SIZE = 30;
@@ -178,9 +180,10 @@ export const ProductPicker = forwardRef<
         autoFocus
         disabled={disabled}
         prefix={<BarcodeOutlined />}
-        suffix={waiting > 0 ? <Spin size="small" /> : null}
+        suffix={waiting > 0 ? <Spin size="small" /> : <Kbd>{SHORTCUT_KEYS.search}</Kbd>}
         placeholder="Cari nama barang atau scan barcode"
         aria-label="Cari barang atau scan barcode"
+        aria-keyshortcuts={SHORTCUT_KEYS.search}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
 import { Alert, Button, Space } from "antd";
-import { CheckCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined } from "@ant-design/icons";
+import { NewTransactionButton } from "./NewTransactionButton";
 
 /** A cashier's "saved" banner: the transaction that was saved, its receipt and the next transaction. */
 export function SavedAlert({
@@ -22,9 +23,7 @@ export function SavedAlert({
           <Button size="small" onClick={onShowReceipt}>
             Lihat Struk
           </Button>
-          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onNew}>
-            Transaksi Baru
-          </Button>
+          <NewTransactionButton size="small" onClick={onNew} />
         </Space>
       }
     />

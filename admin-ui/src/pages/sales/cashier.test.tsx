@@ -209,7 +209,7 @@ describe("sales cashier: processing", () => {
     fireEvent.click(
       screen.getByRole("button", { name: "Tambah jumlah Tempered Glass Samsung A15" }),
     );
-    fireEvent.change(screen.getByLabelText("Jumlah Bayar"), { target: { value: "60000" } });
+    fireEvent.change(screen.getByLabelText(/^Jumlah Bayar/), { target: { value: "60000" } });
   }
 
   it("shows the live preview, sends no amounts, and the receipt shows the server's numbers, then prints", async () => {
@@ -223,7 +223,7 @@ describe("sales cashier: processing", () => {
     // Preview from the prices known now: 2 × 25.000.
     expect(screen.getByTestId("preview-total").textContent).toMatch(/Rp\s50\.000/);
     expect(screen.getByTestId("preview-change").textContent).toMatch(/Rp\s10\.000/);
-    expect((screen.getByLabelText("Jumlah Bayar") as HTMLInputElement).value).toBe("60.000");
+    expect((screen.getByLabelText(/^Jumlah Bayar/) as HTMLInputElement).value).toBe("60.000");
 
     fireEvent.click(screen.getByRole("button", { name: "Proses Transaksi" }));
     await toast("Transaksi berhasil diproses dan disimpan ke database!");
@@ -263,7 +263,7 @@ describe("sales cashier: processing", () => {
       ).getByRole("button", { name: /Transaksi Baru/ }),
     );
     await waitFor(() => expect(screen.queryByTestId("cart-line")).toBeNull());
-    expect((screen.getByLabelText("Jumlah Bayar") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/^Jumlah Bayar/) as HTMLInputElement).value).toBe("");
   });
 
   it("sends one sale for a double click", async () => {
@@ -323,7 +323,7 @@ describe("sales cashier: processing", () => {
 
     await scan("2000000102184");
     await screen.findByTestId("cart-line");
-    fireEvent.change(screen.getByLabelText("Jumlah Bayar"), { target: { value: "10000" } });
+    fireEvent.change(screen.getByLabelText(/^Jumlah Bayar/), { target: { value: "10000" } });
     expect(screen.getByTestId("preview-remaining").textContent).toMatch(/Rp\s15\.000/);
     fireEvent.click(await processButton());
     await toast("Jumlah bayar kurang dari total belanja.");

@@ -8,7 +8,7 @@ import {
   type BaseKey,
 } from "@refinedev/core";
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Typography } from "antd";
-import { PlusOutlined, ShoppingCartOutlined } from "@ant-design/icons";
+import { ShoppingCartOutlined } from "@ant-design/icons";
 import { apiFetch, type ApiError } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
@@ -18,10 +18,16 @@ import { CartList } from "./CartList";
 import { CustomerSelect } from "./CustomerSelect";
 import { ProductPicker, type ProductPickerHandle } from "./ProductPicker";
 import { SaleReceipt, saleReceiptFileName } from "./SaleReceipt";
+import { HelpButton } from "./HelpButton";
+import { Kbd } from "./Kbd";
+import { NewTransactionButton } from "./NewTransactionButton";
 import { PaidField } from "./PaidField";
+import { PayBar } from "./PayBar";
 import { PaymentRows } from "./PaymentRows";
 import { ProcessButton } from "./ProcessButton";
 import { SavedAlert } from "./SavedAlert";
+import { ShortcutHelp } from "./ShortcutHelp";
+import { SHORTCUT_KEYS, focusField, useCashierKeys } from "./shortcuts";
 import { SummaryRow } from "./SummaryRow";
 import { useCart } from "./useCart";
 import {
@@ -205,6 +211,16 @@ export default function SalesCashier() {
     }
   };
 
+  const { helpOpen, openHelp, closeHelp } = useCashierKeys({
+    search: () => picker.current?.focus(),
+    customer: () => focusField("sale-customer"),
+    amount: () => focusField("sale-paid"),
+    process: () => void submit(),
+    newTransaction: () => {
+      if (locked) reset();
+    },
+  });
+
   const payHint = (() => {
     if (cart.length === 0) return null;
     // Cash not typed in yet is not a mistake yet.
@@ -229,10 +245,13 @@ export default function SalesCashier() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Kasir Penjualan
         </Typography.Title>
-        <Typography.Text type="secondary">
-          <ShoppingCartOutlined />{" "}
-          {cart.reduce((n, l) => n + l.quantity, 0).toLocaleString("id-ID")} barang
-        </Typography.Text>
+        <Flex align="center" gap={8}>
+          <Typography.Text type="secondary">
+            <ShoppingCartOutlined />{" "}
+            {cart.reduce((n, l) => n + l.quantity, 0).toLocaleString("id-ID")} barang
+          </Typography.Text>
+          <HelpButton onClick={openHelp} />
+        </Flex>
       </Flex>
 
       {orderMode && (
@@ -269,7 +288,7 @@ export default function SalesCashier() {
         />
       )}
 
-      <Row gutter={[16, 16]} align="top">
+      <Row gutter={[16, 16]} className="cashier-grid">
         <Col xs={24} lg={15}>
           <Card
             title="Keranjang Belanja"
@@ -285,6 +304,64 @@ export default function SalesCashier() {
               )
             }
           >
+            <Form
+              layout="vertical"
+              component="div"
+              disabled={locked}
+              className="cashier-form cashier-ticket"
+            >
+              {!orderMode && (
+                <Form.Item label="Tipe Pelanggan" htmlFor="sale-customer-type">
+                  <Radio.Group
+                    id="sale-customer-type"
+                    name="sale-customer-type"
+                    aria-label="Tipe Pelanggan"
+                    optionType="button"
+                    buttonStyle="solid"
+                    value={customerType}
+                    onChange={(e) => setCustomerType(e.target.value as CustomerType)}
+                    options={CUSTOMER_TYPES.map((t) => ({
+                      value: t.value,
+                      label: t.value === "umum" ? "Umum" : "Reseller",
+                      title: t.label,
+                    }))}
+                  />
+                </Form.Item>
+              )}
+              <Form.Item
+                label={
+                  <>
+                    Pelanggan <Kbd>{SHORTCUT_KEYS.customer}</Kbd>
+                  </>
+                }
+                htmlFor="sale-customer"
+                className="cashier-ticket__customer"
+              >
+                <CustomerSelect
+                  id="sale-customer"
+                  value={customerId}
+                  onChange={setCustomerId}
+                  placeholder={
+                    orderMode && order?.member_name
+                      ? `${order.member_name} (member)`
+                      : "Umum (tanpa pelanggan)"
+                  }
+                  disabled={locked}
+                />
+              </Form.Item>
+              <Form.Item
+                label="Diskon"
+                htmlFor="sale-discount"
+                className="cashier-ticket__discount"
+              >
+                <AmountInput
+                  id="sale-discount"
+                  value={discount}
+                  onChange={setDiscount}
+                  placeholder="0"
+                />
+              </Form.Item>
+            </Form>
             {!orderMode && (
               <ProductPicker
                 ref={picker}
@@ -304,43 +381,12 @@ export default function SalesCashier() {
         </Col>
 
         <Col xs={24} lg={9}>
-          <Card title="Pembayaran" size="small" className="cashier-card">
+          <Card title="Pembayaran" size="small" className="cashier-card cashier-pay">
             <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
-              {!orderMode && (
-                <Form.Item label="Tipe Pelanggan" htmlFor="sale-customer-type">
-                  <Radio.Group
-                    id="sale-customer-type"
-                    aria-label="Tipe Pelanggan"
-                    optionType="button"
-                    buttonStyle="solid"
-                    value={customerType}
-                    onChange={(e) => setCustomerType(e.target.value as CustomerType)}
-                    options={CUSTOMER_TYPES.map((t) => ({
-                      value: t.value,
-                      label: t.value === "umum" ? "Umum" : "Reseller",
-                    }))}
-                  />
-                  <div className="cashier-form__help">
-                    {CUSTOMER_TYPES.find((t) => t.value === customerType)?.label}
-                  </div>
-                </Form.Item>
-              )}
-              <Form.Item label="Pelanggan" htmlFor="sale-customer">
-                <CustomerSelect
-                  id="sale-customer"
-                  value={customerId}
-                  onChange={setCustomerId}
-                  placeholder={
-                    orderMode && order?.member_name
-                      ? `${order.member_name} (member)`
-                      : "Umum (tanpa pelanggan)"
-                  }
-                  disabled={locked}
-                />
-              </Form.Item>
               <Form.Item label="Metode Pembayaran" htmlFor="sale-method">
                 <Radio.Group
                   id="sale-method"
+                  name="sale-method"
                   aria-label="Metode Pembayaran"
                   optionType="button"
                   buttonStyle="solid"
@@ -349,25 +395,8 @@ export default function SalesCashier() {
                   options={PAYMENT_METHODS.map((m) => ({ value: m.value, label: m.label }))}
                 />
               </Form.Item>
-              <Form.Item label="Diskon" htmlFor="sale-discount">
-                <AmountInput
-                  id="sale-discount"
-                  value={discount}
-                  onChange={setDiscount}
-                  placeholder="0"
-                />
-              </Form.Item>
-              <PaidField
-                id="sale-paid"
-                value={paid}
-                onChange={setPaid}
-                total={totals.total}
-                locked={locked}
-                onEnter={() => void submit()}
-              />
             </Form>
-
-            <div className="cashier-summary" data-testid="cashier-summary">
+            <div className="cashier-summary">
               <SummaryRow
                 label="Subtotal"
                 value={formatRupiah(totals.subtotal)}
@@ -378,37 +407,51 @@ export default function SalesCashier() {
                 value={totals.discount ? `-${formatRupiah(totals.discount)}` : formatRupiah(0)}
                 testId="preview-discount"
               />
-              <PaymentRows
-                total={totals.total}
-                paid={totals.paid}
-                remaining={totals.remaining}
-                change={totals.change}
-              />
-              {payHint && (
-                <Typography.Text
-                  type={
-                    payHint.type === "error"
-                      ? "danger"
-                      : payHint.type === "warning"
-                        ? "warning"
-                        : "secondary"
-                  }
-                  className="cashier-summary__hint"
-                >
-                  {payHint.text}
-                </Typography.Text>
-              )}
             </div>
 
-            <ProcessButton
-              saved={locked}
-              onNew={reset}
-              onProcess={() => void submit()}
-              processing={submitting}
-              disabled={orderMode && (orderClosed || !order)}
-            >
-              Proses Transaksi
-            </ProcessButton>
+            <PayBar>
+              <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
+                <PaidField
+                  id="sale-paid"
+                  value={paid}
+                  onChange={setPaid}
+                  total={totals.total}
+                  locked={locked}
+                  onEnter={() => void submit()}
+                />
+              </Form>
+              <div className="cashier-summary" data-testid="cashier-summary">
+                <PaymentRows
+                  total={totals.total}
+                  paid={totals.paid}
+                  remaining={totals.remaining}
+                  change={totals.change}
+                />
+                {payHint && (
+                  <Typography.Text
+                    type={
+                      payHint.type === "error"
+                        ? "danger"
+                        : payHint.type === "warning"
+                          ? "warning"
+                          : "secondary"
+                    }
+                    className="cashier-summary__hint"
+                  >
+                    {payHint.text}
+                  </Typography.Text>
+                )}
+              </div>
+              <ProcessButton
+                saved={locked}
+                onNew={reset}
+                onProcess={() => void submit()}
+                processing={submitting}
+                disabled={orderMode && (orderClosed || !order)}
+              >
+                Proses Transaksi
+              </ProcessButton>
+            </PayBar>
             <Typography.Paragraph type="secondary" className="cashier-note">
               Harga dan total akhir dihitung ulang oleh server saat transaksi diproses.{" "}
               <Link to="/dashboard/transaction/installments">Lihat cicilan</Link>
@@ -416,6 +459,8 @@ export default function SalesCashier() {
           </Card>
         </Col>
       </Row>
+
+      <ShortcutHelp open={helpOpen} onClose={closeHelp} customerLabel="Pilih pelanggan" />
 
       {receiptSale && (
         <ReceiptDialog
@@ -427,13 +472,7 @@ export default function SalesCashier() {
             setReceiptOpen(false);
             if (showingPast) setParams({}, { replace: true });
           }}
-          actions={
-            sale ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={reset}>
-                Transaksi Baru
-              </Button>
-            ) : null
-          }
+          actions={sale ? <NewTransactionButton onClick={reset} /> : null}
         >
           <SaleReceipt sale={receiptSale} shop={shop} />
         </ReceiptDialog>

@@ -4,7 +4,6 @@ import { useSelect } from "@refinedev/antd";
 import { useInvalidate, useNotification, useOne, useWarnAboutChange } from "@refinedev/core";
 import {
   Alert,
-  Button,
   Card,
   Col,
   Descriptions,
@@ -15,7 +14,7 @@ import {
   Typography,
   type SelectProps,
 } from "antd";
-import { PlusOutlined, ToolOutlined } from "@ant-design/icons";
+import { ToolOutlined } from "@ant-design/icons";
 import type { Product } from "../../interfaces";
 import { apiFetch, type ApiError } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
@@ -24,10 +23,16 @@ import { preloadReceipt } from "../../components/receipt";
 import { AmountInput } from "../sales/AmountInput";
 import { CartList } from "../sales/CartList";
 import { ProductPicker, type ProductPickerHandle } from "../sales/ProductPicker";
+import { HelpButton } from "../sales/HelpButton";
+import { Kbd } from "../sales/Kbd";
+import { NewTransactionButton } from "../sales/NewTransactionButton";
 import { PaidField } from "../sales/PaidField";
+import { PayBar } from "../sales/PayBar";
 import { PaymentRows } from "../sales/PaymentRows";
 import { ProcessButton } from "../sales/ProcessButton";
 import { SavedAlert } from "../sales/SavedAlert";
+import { ShortcutHelp } from "../sales/ShortcutHelp";
+import { SHORTCUT_KEYS, focusField, useCashierKeys } from "../sales/shortcuts";
 import { SummaryRow } from "../sales/SummaryRow";
 import { computeTotals, removeLine } from "../sales/cart";
 import { newIdempotencyKey } from "@konter/ui-kit";
@@ -207,6 +212,16 @@ export default function ServiceCashier() {
     }
   };
 
+  const { helpOpen, openHelp, closeHelp } = useCashierKeys({
+    search: () => picker.current?.focus(),
+    customer: () => focusField("service-entry"),
+    amount: () => focusField("service-paid"),
+    process: () => void submit(),
+    newTransaction: () => {
+      if (locked) reset();
+    },
+  });
+
   // The picked entry stays in the list even when the search no longer finds it.
   const options = [...(selectProps.options ?? [])];
   if (entry && !options.some((o) => Number(o.value) === entry.id)) {
@@ -228,7 +243,10 @@ export default function ServiceCashier() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Kasir Service
         </Typography.Title>
-        <Link to={IN_PROGRESS_PATH}>Lihat service yang sedang berjalan</Link>
+        <Flex align="center" gap={8} wrap>
+          <Link to={IN_PROGRESS_PATH}>Lihat service yang sedang berjalan</Link>
+          <HelpButton onClick={openHelp} />
+        </Flex>
       </Flex>
 
       {result && (
@@ -239,25 +257,37 @@ export default function ServiceCashier() {
         />
       )}
 
-      <Row gutter={[16, 16]} align="top">
+      <Row gutter={[16, 16]} className="cashier-grid">
         <Col xs={24} lg={15}>
           <Flex vertical gap={16}>
             <Card title="Service" size="small" className="cashier-card">
-              <Select
-                {...(selectProps as SelectProps)}
-                options={options}
-                value={entryId ?? undefined}
-                onChange={(v) => chooseEntry(v === undefined || v === null ? null : Number(v))}
-                onClear={() => chooseEntry(null)}
-                allowClear
-                showSearch
-                disabled={locked}
-                size="large"
-                placeholder="Pilih service yang sedang berjalan (SVC, pelanggan, perangkat)"
-                aria-label="Pilih service"
-                notFoundContent="Tidak ada service yang sedang berjalan."
-                style={{ width: "100%" }}
-              />
+              <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
+                <Form.Item
+                  label={
+                    <>
+                      Service <Kbd>{SHORTCUT_KEYS.customer}</Kbd>
+                    </>
+                  }
+                  htmlFor="service-entry"
+                >
+                  <Select
+                    {...(selectProps as SelectProps)}
+                    id="service-entry"
+                    options={options}
+                    value={entryId ?? undefined}
+                    onChange={(v) => chooseEntry(v === undefined || v === null ? null : Number(v))}
+                    onClear={() => chooseEntry(null)}
+                    allowClear
+                    showSearch
+                    disabled={locked}
+                    size="large"
+                    placeholder="Pilih service yang sedang berjalan (SVC, pelanggan, perangkat)"
+                    aria-label="Pilih service"
+                    notFoundContent="Tidak ada service yang sedang berjalan."
+                    style={{ width: "100%" }}
+                  />
+                </Form.Item>
+              </Form>
               {entryId !== null && pickedQuery.isLoading && (
                 <Typography.Text type="secondary">Memuat service...</Typography.Text>
               )}
@@ -277,6 +307,16 @@ export default function ServiceCashier() {
                   description="Memproses ulang mengganti tagihan ini; sparepart lama kembali ke stok lebih dulu."
                 />
               )}
+              <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
+                <Form.Item label="Status" htmlFor="service-status">
+                  <Select
+                    id="service-status"
+                    value={status}
+                    onChange={setStatus}
+                    options={SERVICE_STATUSES.map((s) => ({ value: s, label: s }))}
+                  />
+                </Form.Item>
+              </Form>
             </Card>
             <Card title="Sparepart" size="small" className="cashier-card">
               <ProductPicker
@@ -300,30 +340,13 @@ export default function ServiceCashier() {
         </Col>
 
         <Col xs={24} lg={9}>
-          <Card title="Pembayaran" size="small" className="cashier-card">
+          <Card title="Pembayaran" size="small" className="cashier-card cashier-pay">
             <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
               <Form.Item label="Biaya Service" htmlFor="service-fee">
                 <AmountInput id="service-fee" value={fee} onChange={setFee} placeholder="0" />
               </Form.Item>
-              <Form.Item label="Status" htmlFor="service-status">
-                <Select
-                  id="service-status"
-                  value={status}
-                  onChange={setStatus}
-                  options={SERVICE_STATUSES.map((s) => ({ value: s, label: s }))}
-                />
-              </Form.Item>
-              <PaidField
-                id="service-paid"
-                value={paid}
-                onChange={setPaid}
-                total={total}
-                locked={locked}
-                onEnter={() => void submit()}
-              />
             </Form>
-
-            <div className="cashier-summary" data-testid="cashier-summary">
+            <div className="cashier-summary">
               <SummaryRow
                 label="Biaya Service"
                 value={formatRupiah(feeAmount)}
@@ -334,24 +357,43 @@ export default function ServiceCashier() {
                 value={formatRupiah(totals.subtotal)}
                 testId="preview-parts"
               />
-              <PaymentRows total={total} paid={paidAmount} remaining={remaining} change={change} />
-              {hint && (
-                <Typography.Text type="secondary" className="cashier-summary__hint">
-                  {hint}
-                </Typography.Text>
-              )}
             </div>
 
-            <ProcessButton
-              saved={locked}
-              onNew={reset}
-              onProcess={() => void submit()}
-              processing={submitting}
-              disabled={!!notInProgress}
-              icon={<ToolOutlined />}
-            >
-              Proses Transaksi Service
-            </ProcessButton>
+            <PayBar>
+              <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
+                <PaidField
+                  id="service-paid"
+                  value={paid}
+                  onChange={setPaid}
+                  total={total}
+                  locked={locked}
+                  onEnter={() => void submit()}
+                />
+              </Form>
+              <div className="cashier-summary" data-testid="cashier-summary">
+                <PaymentRows
+                  total={total}
+                  paid={paidAmount}
+                  remaining={remaining}
+                  change={change}
+                />
+                {hint && (
+                  <Typography.Text type="secondary" className="cashier-summary__hint">
+                    {hint}
+                  </Typography.Text>
+                )}
+              </div>
+              <ProcessButton
+                saved={locked}
+                onNew={reset}
+                onProcess={() => void submit()}
+                processing={submitting}
+                disabled={!!notInProgress}
+                icon={<ToolOutlined />}
+              >
+                Proses Transaksi Service
+              </ProcessButton>
+            </PayBar>
             <Typography.Paragraph type="secondary" className="cashier-note">
               Harga sparepart memakai harga ecer; total akhir dihitung ulang oleh server saat
               diproses.
@@ -360,16 +402,14 @@ export default function ServiceCashier() {
         </Col>
       </Row>
 
+      <ShortcutHelp open={helpOpen} onClose={closeHelp} customerLabel="Pilih service" />
+
       <ServiceReceiptDialog
         receipt={result}
         open={receiptOpen}
         onClose={() => setReceiptOpen(false)}
         title={result ? `Struk Service ${serviceNumber(result.entry.id)}` : undefined}
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={reset}>
-            Transaksi Baru
-          </Button>
-        }
+        actions={<NewTransactionButton onClick={reset} />}
       />
     </Flex>
   );
