@@ -128,8 +128,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Accounts = accounts.New(accounts.Deps{
 		Tx: a.Store, Clock: a.Clock, Users: sqlstore.Users{Store: a.Store}, Sessions: sqlstore.Sessions{Store: a.Store},
 		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
-		Mailer: a.Mailer, Files: a.Images,
-	}, accounts.Settings{BaseURL: cfg.BaseURL})
+		Mailer: a.Mailer, Files: a.Images, Settings: accounts.Settings{BaseURL: cfg.BaseURL},
+	})
 	customers := sqlstore.NewCustomers(a.Store)
 	a.Suppliers = people.NewSuppliers(people.Deps[core.Supplier]{Clock: a.Clock, Contacts: sqlstore.NewSuppliers(a.Store), Pub: a.Store})
 	a.Customers = people.NewCustomers(people.Deps[core.Customer]{Clock: a.Clock, Contacts: customers, Pub: a.Store})

@@ -83,7 +83,7 @@ type Accounts struct {
 	dummyHash      string
 }
 
-// Deps are the ports the account use cases need.
+// Deps are the ports and settings the account use cases need.
 type Deps struct {
 	Tx       ports.Tx
 	Clock    ports.Clock
@@ -93,9 +93,13 @@ type Deps struct {
 	Hasher   ports.PasswordHasher
 	Mailer   ports.Mailer
 	Files    ports.FileStore
+	Settings Settings
 }
 
-func New(d Deps, s Settings) *Accounts {
+// New builds the account use cases; a zero lifetime in the settings takes its default
+// (sessions 30 days, verification links 72 hours).
+func New(d Deps) *Accounts {
+	s := d.Settings
 	if s.SessionLifetime == 0 {
 		s.SessionLifetime = 30 * 24 * time.Hour
 	}
