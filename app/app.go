@@ -25,6 +25,7 @@ import (
 	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/idempotency"
+	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
@@ -58,6 +59,7 @@ type App struct {
 	notices   *events.Postgres
 	Content   *content.Content
 	Zone      ports.ShopTime
+	Payments  *payments.Payments
 	Credit    *credit.Credit
 	Sales     *sales.Sales
 	Repair    *repair.Repair
@@ -145,19 +147,21 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	})
 	a.Events.Watch(a.Content.SettingsChanged)
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
+	a.Payments = payments.New(payments.Deps{Payments: sqlstore.Payments{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store}, Clock: a.Clock})
 	a.Credit = credit.New(credit.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Installments: sqlstore.Installments{Store: a.Store}, Customers: customers,
-		Once: once, Pub: a.Store,
+		Payments: a.Payments, Once: once, Pub: a.Store,
 	})
 	a.Sales = sales.New(sales.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Sales: sqlstore.Sales{Store: a.Store}, Products: sqlstore.Products{Store: a.Store},
 		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
-		Ledger: a.Ledger, Credit: a.Credit, Once: once, Pub: a.Store,
+		Ledger: a.Ledger, Credit: a.Credit, Payments: a.Payments, Once: once, Pub: a.Store,
 	})
 	a.Reports = reports.New(reports.Deps{Clock: a.Clock, Zone: a.Zone, Reports: sqlstore.Reports{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store}, Sheet: excel.Writer{}})
 	a.Repair = repair.New(repair.Deps{
 		Tx: a.Store, Clock: a.Clock, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
-		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Once: once, Pub: a.Store,
+		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,
+		Payments: a.Payments, Once: once, Pub: a.Store,
 	})
 	a.Shop = shop.New(shop.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
@@ -204,6 +208,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Customers:      a.Customers,
 		Events:         a.Events,
 		Sales:          a.Sales,
+		Payments:       a.Payments,
 		Credit:         a.Credit,
 		Repair:         a.Repair,
 		Reports:        a.Reports,

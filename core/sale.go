@@ -8,7 +8,8 @@ const (
 	CustomerReseller = "reseller"
 )
 
-// Payment methods at the counter.
+// The spec's payment_method of a document: tunai when it is paid, cicilan when something
+// remains. How the money was handed over is in its Payments.
 const (
 	PayCash        = "tunai"
 	PayInstallment = "cicilan"
@@ -32,6 +33,8 @@ type SalesTransaction struct {
 	KasirID       *int64                 `bun:"kasir_id"`
 	KasirName     *string                `bun:"kasir_name_cache"`
 	Items         []SalesTransactionItem `bun:"rel:has-many,join:id=transaction_id"`
+	// Payments are read for the receipt; a list of sales leaves them out.
+	Payments []Payment `bun:"-"`
 }
 
 // SalesTransactionItem is one line of a sale, with the prices as they were at the moment of sale.

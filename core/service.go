@@ -81,6 +81,8 @@ type ServiceTransaction struct {
 	CreatedAt      time.Time     `bun:"created_at,notnull"`
 	UpdatedAt      time.Time     `bun:"updated_at,notnull"`
 	Parts          []ServicePart `bun:"rel:has-many,join:id=transaction_id"`
+	// Payments are read for the receipt.
+	Payments []Payment `bun:"-"`
 }
 
 // ServicePart is a spare part a repair used, priced at its retail price.

@@ -85,7 +85,8 @@ type paymentInput struct {
 	ID             int64  `path:"id" minimum:"1"`
 	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Kunci unik per percobaan; kiriman ulang dengan kunci sama tidak membayar dua kali."`
 	Body           struct {
-		Amount amount `json:"amount,omitempty" doc:"Jumlah yang dibayar (rupiah)."`
+		Amount   amount         `json:"amount,omitempty" doc:"Jumlah yang dibayar tunai (rupiah); atau kirim payments."`
+		Payments []tenderedLine `json:"payments,omitempty" maxItems:"10" doc:"Pembayaran per metode; jumlahnya paling banyak sisa tagihan."`
 	}
 }
 
@@ -134,7 +135,9 @@ func (s *Server) registerInstallments() {
 		Summary: "Bayar cicilan", Description: "Mencatat pembayaran; status menjadi Lunas bila sisa 0.",
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *paymentInput) (*installmentOutput, error) {
-		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, int64(in.Body.Amount), by(ctx), in.IdempotencyKey)
+		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, credit.PaymentInput{
+			Amount: int64(in.Body.Amount), Payments: tenderedOf(in.Body.Payments), IdempotencyKey: in.IdempotencyKey,
+		}, by(ctx))
 		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 }

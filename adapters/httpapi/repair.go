@@ -79,12 +79,13 @@ type ServiceBill struct {
 	Paid           int64             `json:"paid_amount"`
 	Change         int64             `json:"change_amount"`
 	Remaining      int64             `json:"remaining_amount" doc:"Sisa yang menjadi cicilan SVC-{id}."`
-	PaymentMethod  string            `json:"payment_method"`
+	PaymentMethod  string            `json:"payment_method" doc:"tunai bila lunas, cicilan bila ada sisa."`
 	KasirID        *int64            `json:"kasir_id"`
 	KasirName      *string           `json:"kasir_name"`
 	CreatedAt      time.Time         `json:"created_at"`
 	UpdatedAt      time.Time         `json:"updated_at"`
 	Parts          []ServiceBillPart `json:"parts"`
+	Payments       []Payment         `json:"payments,omitempty" doc:"Pembayaran per metode."`
 }
 
 // ServiceBillPart is a spare part a repair used, priced at its retail price.
@@ -107,7 +108,7 @@ func serviceBillOf(b core.ServiceTransaction) ServiceBill {
 	return ServiceBill{ID: b.ID, ServiceEntryID: b.ServiceEntryID, CustomerID: b.CustomerID, CustomerName: b.CustomerName,
 		Description: b.Description, ServiceFee: b.ServiceFee, PartsCost: b.PartsCost, Total: b.Total, Paid: b.Paid,
 		Change: b.Change, Remaining: b.Remaining, PaymentMethod: b.PaymentMethod, KasirID: b.KasirID, KasirName: b.KasirName,
-		CreatedAt: b.CreatedAt, UpdatedAt: b.UpdatedAt, Parts: parts}
+		CreatedAt: b.CreatedAt, UpdatedAt: b.UpdatedAt, Parts: parts, Payments: paymentsOf(b.Payments)}
 }
 
 type receiptBody struct {
@@ -132,10 +133,11 @@ type servicePaymentInput struct {
 	ID             int64  `path:"id" minimum:"1"`
 	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Kunci unik per percobaan; kiriman ulang dengan kunci dan isi sama menjawab tagihan yang sama tanpa memproses dua kali."`
 	Body           struct {
-		ServiceFee price      `json:"service_fee,omitempty" doc:"Biaya jasa (rupiah)."`
-		Parts      []saleLine `json:"parts,omitempty" maxItems:"100" doc:"Sparepart: produk dan jumlah; harga ecer dibaca server."`
-		PaidAmount amount     `json:"paid_amount,omitempty"`
-		Status     string     `json:"status,omitempty" doc:"Status yang disimpan ke entri; bawaan Proses."`
+		ServiceFee price          `json:"service_fee,omitempty" doc:"Biaya jasa (rupiah)."`
+		Parts      []saleLine     `json:"parts,omitempty" maxItems:"100" doc:"Sparepart: produk dan jumlah; harga ecer dibaca server."`
+		PaidAmount amount         `json:"paid_amount,omitempty" doc:"Uang tunai yang dibayarkan; atau kirim payments."`
+		Payments   []tenderedLine `json:"payments,omitempty" maxItems:"10" doc:"Pembayaran per metode; kembalian hanya dari tunai, sisa menjadi cicilan SVC-{id}."`
+		Status     string         `json:"status,omitempty" doc:"Status yang disimpan ke entri; bawaan Proses."`
 	}
 }
 
@@ -214,7 +216,7 @@ func (s *Server) registerRepair() {
 			parts = append(parts, repair.Part{ProductID: p.ProductID, Quantity: int64(p.Quantity)})
 		}
 		r, err := s.deps.Repair.ProcessServicePayment(ctx, caller(ctx), repair.PaymentInput{
-			EntryID: &in.ID, Fee: int64(in.Body.ServiceFee), Parts: parts, Paid: int64(in.Body.PaidAmount), Status: in.Body.Status,
+			EntryID: &in.ID, Fee: int64(in.Body.ServiceFee), Parts: parts, Paid: int64(in.Body.PaidAmount), Payments: tenderedOf(in.Body.Payments), Status: in.Body.Status,
 			IdempotencyKey: in.IdempotencyKey,
 		})
 		return receiptOf(r), err

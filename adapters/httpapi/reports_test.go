@@ -11,6 +11,7 @@ import (
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/sales"
 )
@@ -172,7 +173,7 @@ func TestUnpaidIsWhatIsStillOwedNow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := env.Credit.ReceivePayment(ctx, inst.ID, inst.Remaining, &kasir.UserID, ""); err != nil {
+			if _, err := env.Credit.ReceivePayment(ctx, inst.ID, credit.PaymentInput{Amount: inst.Remaining}, &kasir.UserID); err != nil {
 				t.Fatal(err)
 			}
 		}

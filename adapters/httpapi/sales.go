@@ -20,13 +20,14 @@ type saleLine struct {
 type saleCreateInput struct {
 	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Kunci unik per percobaan; kiriman ulang dengan kunci sama menghasilkan satu transaksi."`
 	Body           struct {
-		Items         []saleLine `json:"items,omitempty" maxItems:"200" doc:"Baris keranjang: produk dan jumlah. Harga dibaca server."`
-		CustomerType  string     `json:"customer_type,omitempty" doc:"umum (harga ecer) atau reseller (harga reseller)."`
-		CustomerID    *int64     `json:"customer_id,omitempty"`
-		Discount      amount     `json:"discount,omitempty" doc:"Diskon dalam rupiah."`
-		PaymentMethod string     `json:"payment_method,omitempty" doc:"tunai atau cicilan."`
-		PaidAmount    amount     `json:"paid_amount,omitempty" doc:"Uang yang dibayarkan pelanggan."`
-		OrderID       *int64     `json:"order_id,omitempty" doc:"Bayar pesanan member (Proses di Kasir): baris diambil dari pesanan, stoknya sudah dipesan."`
+		Items         []saleLine     `json:"items,omitempty" maxItems:"200" doc:"Baris keranjang: produk dan jumlah. Harga dibaca server."`
+		CustomerType  string         `json:"customer_type,omitempty" doc:"umum (harga ecer) atau reseller (harga reseller)."`
+		CustomerID    *int64         `json:"customer_id,omitempty"`
+		Discount      amount         `json:"discount,omitempty" doc:"Diskon dalam rupiah."`
+		PaymentMethod string         `json:"payment_method,omitempty" doc:"tunai (dibayar lunas) atau cicilan (sisa menjadi cicilan pelanggan)."`
+		PaidAmount    amount         `json:"paid_amount,omitempty" doc:"Uang tunai yang dibayarkan pelanggan; atau kirim payments."`
+		Payments      []tenderedLine `json:"payments,omitempty" maxItems:"10" doc:"Pembayaran per metode, mis. tunai dan sisanya QRIS; kembalian hanya dari tunai."`
+		OrderID       *int64         `json:"order_id,omitempty" doc:"Bayar pesanan member (Proses di Kasir): baris diambil dari pesanan, stoknya sudah dipesan."`
 	}
 }
 
@@ -46,10 +47,11 @@ type Sale struct {
 	Paid          int64      `json:"paid_amount"`
 	Change        int64      `json:"change_amount"`
 	Remaining     int64      `json:"remaining_amount" doc:"Sisa yang menjadi cicilan."`
-	PaymentMethod string     `json:"payment_method" doc:"tunai atau cicilan."`
+	PaymentMethod string     `json:"payment_method" doc:"tunai bila lunas, cicilan bila ada sisa."`
 	KasirID       *int64     `json:"kasir_id"`
 	KasirName     *string    `json:"kasir_name"`
 	Items         []SaleItem `json:"items"`
+	Payments      []Payment  `json:"payments,omitempty" doc:"Pembayaran per metode; ada di struk, tidak di daftar."`
 }
 
 // SaleItem is one line of a sale, priced as it was sold.
@@ -72,7 +74,7 @@ func saleOf(s core.SalesTransaction) Sale {
 	return Sale{ID: s.ID, CreatedAt: s.CreatedAt, Number: s.Number, CustomerID: s.CustomerID, CustomerName: s.CustomerName,
 		CustomerType: s.CustomerType, Subtotal: s.Subtotal, Discount: s.Discount, Total: s.Total, Paid: s.Paid,
 		Change: s.Change, Remaining: s.Remaining, PaymentMethod: s.PaymentMethod, KasirID: s.KasirID, KasirName: s.KasirName,
-		Items: items}
+		Items: items, Payments: paymentsOf(s.Payments)}
 }
 
 type saleOutput struct {
@@ -106,7 +108,7 @@ func (s *Server) registerSales() {
 		}
 		sale, err := s.deps.Sales.RingUpSale(ctx, caller(ctx), sales.SaleInput{
 			Lines: lines, CustomerType: b.CustomerType, CustomerID: b.CustomerID, Discount: int64(b.Discount),
-			PaymentMethod: b.PaymentMethod, Paid: int64(b.PaidAmount), IdempotencyKey: in.IdempotencyKey, OrderID: b.OrderID,
+			PaymentMethod: b.PaymentMethod, Paid: int64(b.PaidAmount), Payments: tenderedOf(b.Payments), IdempotencyKey: in.IdempotencyKey, OrderID: b.OrderID,
 		})
 		return &saleOutput{Body: saleOf(sale)}, err
 	})

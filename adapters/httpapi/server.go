@@ -21,6 +21,7 @@ import (
 	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/ops"
+	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
@@ -39,6 +40,7 @@ type Deps struct {
 	Customers *people.Customers
 	Events    *events.Hub
 	Sales     *sales.Sales
+	Payments  *payments.Payments
 	Credit    *credit.Credit
 	Repair    *repair.Repair
 	Reports   *reports.Reports
@@ -115,6 +117,7 @@ func New(deps Deps) *Server {
 	s.registerContacts()
 	s.registerSales()
 	s.registerHistory()
+	s.registerPayments()
 	s.registerInstallments()
 	s.registerRepair()
 	s.registerReports()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/content"
@@ -42,17 +43,17 @@ var texts = []text{
 	{"MSG_INSTALLMENT_NOT_FOUND", credit.MsgNotFound},
 	{"MSG_MANUAL_INSTALLMENT_REQUIRED", credit.MsgManualRequired},
 	{"MSG_NO_CUSTOMER", credit.MsgNoCustomer},
-	{"MSG_OVERPAID", credit.MsgOverpaid},
+	{"MSG_OVERPAID", core.MsgOverpaid},
 
 	{"MSG_BAD_SERVICE_ID", repair.MsgBadID},
 	{"MSG_ENTRY_NOT_FOUND", repair.MsgEntryNotFound},
 	{"MSG_FEE_OR_PARTS", repair.MsgFeeOrParts},
 	{"MSG_PICK_IN_PROGRESS", repair.MsgPickInProgress},
 
-	{"MSG_BAD_DISCOUNT", sales.MsgBadDiscount},
-	{"MSG_CASH_SHORT", sales.MsgCashShort},
+	{"MSG_BAD_DISCOUNT", core.MsgBadDiscount},
+	{"MSG_CASH_SHORT", core.MsgCashShort},
 	{"MSG_EMPTY_CART", sales.MsgEmptyCart},
-	{"MSG_NEED_CUSTOMER", sales.MsgNeedCustomer},
+	{"MSG_NEED_CUSTOMER", core.MsgNeedCustomer},
 	{"MSG_ORDER_DONE", sales.MsgOrderDone},
 	{"MSG_SALE_NOT_FOUND", sales.MsgSaleNotFound},
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
+	"github.com/konterhp/konter/core/qris"
 )
 
 const timezoneKey = "timezone"
@@ -21,6 +22,8 @@ const (
 	linkSetting
 	emailSetting
 	zoneSetting
+	methodsSetting
+	qrisSetting
 )
 
 // setting is one application setting. A setting never saved, or saved empty, reads as its
@@ -56,6 +59,13 @@ var settingList = []setting{
 	{"authorImageUrl", "URL foto author", linkSetting, ""},
 	{"logoUrl", "URL logo", linkSetting, "/logo.png"},
 	{timezoneKey, "", zoneSetting, ""},
+	// Payments: the methods the shop takes besides cash, its bank account for transfers
+	// (printed on the receipt) and its static QRIS.
+	{core.SettingPaymentMethods, "", methodsSetting, ""},
+	{"bankName", "", textSetting, ""},
+	{"bankAccountNumber", "", textSetting, ""},
+	{"bankAccountHolder", "", textSetting, ""},
+	{core.SettingQRIS, "", qrisSetting, ""},
 }
 
 // SettingKeys lists every setting's key, in the order of the settings page.
@@ -199,6 +209,16 @@ func (s setting) check(v string) error {
 	case zoneSetting:
 		if _, err := time.LoadLocation(v); err != nil || v == "Local" {
 			return core.InvalidField(s.key, MsgTimezone)
+		}
+	case methodsSetting:
+		_, err := core.ParseMethods(v)
+		return err
+	case qrisSetting:
+		if _, err := qris.CheckStatic(v); err != nil {
+			if e, ok := core.AsError(err); ok {
+				return core.InvalidField(s.key, e.Message)
+			}
+			return err
 		}
 	}
 	return nil

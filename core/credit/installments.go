@@ -9,6 +9,7 @@ import (
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/idempotency"
+	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -16,7 +17,6 @@ import (
 const (
 	MsgNotFound       = "Data cicilan tidak ditemukan."
 	MsgBadAmount      = "Jumlah pembayaran tidak valid."
-	MsgOverpaid       = "Jumlah pembayaran melebihi sisa tagihan."
 	MsgManualRequired = "Harap pilih pelanggan dan masukkan jumlah yang valid."
 	MsgNoCustomer     = "Pelanggan tidak ditemukan."
 )
@@ -28,6 +28,7 @@ type Credit struct {
 	zone      ports.ShopTime
 	repo      ports.InstallmentRepository
 	customers ports.ContactRepository[core.Customer]
+	payments  *payments.Payments
 	once      *idempotency.Writes
 	pub       ports.Publisher
 }
@@ -39,12 +40,13 @@ type Deps struct {
 	Zone         ports.ShopTime
 	Installments ports.InstallmentRepository
 	Customers    ports.ContactRepository[core.Customer]
+	Payments     *payments.Payments
 	Once         *idempotency.Writes
 	Pub          ports.Publisher
 }
 
 func New(d Deps) *Credit {
-	return &Credit{tx: d.Tx, clock: d.Clock, zone: d.Zone, repo: d.Installments, customers: d.Customers, once: d.Once, pub: d.Pub}
+	return &Credit{tx: d.Tx, clock: d.Clock, zone: d.Zone, repo: d.Installments, customers: d.Customers, payments: d.Payments, once: d.Once, pub: d.Pub}
 }
 
 // OpenInput describes the debt a sale or repair leaves behind.
@@ -143,47 +145,86 @@ func (c *Credit) Payments(ctx context.Context, id int64, page core.PageRequest) 
 	return c.repo.Payments(ctx, id, page)
 }
 
-// ReceivePayment records a payment towards an instalment; it turns Lunas when nothing
-// remains. Two payments racing for the last rupiah cannot both succeed. A payment sent again
-// with the same idempotency key and amount pays nothing and answers the instalment.
-func (c *Credit) ReceivePayment(ctx context.Context, id, amount int64, kasir *int64, key string) (core.Installment, error) {
-	if amount <= 0 {
+// PaymentInput is a payment towards an instalment: the amount in cash, or the payments by
+// method.
+type PaymentInput struct {
+	Amount         int64
+	Payments       []core.Tendered
+	IdempotencyKey string
+}
+
+// ReceivePayment records a payment towards an instalment, with its payments by method; it
+// turns Lunas when nothing remains. Two payments racing for the last rupiah cannot both
+// succeed. A payment sent again with the same idempotency key and amount pays nothing and
+// answers the instalment.
+func (c *Credit) ReceivePayment(ctx context.Context, id int64, in PaymentInput, kasir *int64) (core.Installment, error) {
+	if in.Amount < 0 {
 		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
 	}
-	if err := core.CheckAmount("amount", amount); err != nil {
+	if err := core.CheckAmount("amount", in.Amount); err != nil {
 		return core.Installment{}, err
+	}
+	tendered, err := core.CashOrPayments(in.Amount, in.Payments)
+	if err != nil {
+		return core.Installment{}, err
+	}
+	if len(tendered) == 0 {
+		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
 	}
 	var user int64
 	if kasir != nil {
 		user = *kasir
 	}
-	k, err := core.NewIdempotencyKey(user, core.WriteInstallmentPayment, key, struct{ Installment, Amount int64 }{id, amount})
+	k, err := core.NewIdempotencyKey(user, core.WriteInstallmentPayment, in.IdempotencyKey, struct {
+		Installment int64
+		Payments    []core.Tendered
+	}{id, tendered})
 	if err != nil {
 		return core.Installment{}, err
 	}
 	_, _, err = c.once.Once(ctx, k, func(ctx context.Context) (int64, error) {
-		now := c.clock.Now()
-		ok, err := c.repo.Pay(ctx, id, amount, now)
-		if err != nil {
-			return 0, err
-		}
-		if !ok {
-			if _, err := c.Get(ctx, id); err != nil {
-				return 0, err
-			}
-			return 0, core.InvalidField("amount", MsgOverpaid)
-		}
-		p := core.InstallmentPayment{InstallmentID: id, Amount: amount, KasirID: kasir, CreatedAt: now}
-		if err := c.repo.AddPayment(ctx, &p); err != nil {
-			return 0, err
-		}
-		c.pub.Publish(ctx, core.Change{Resource: core.ResourceInstallments, Action: core.ActionUpdated, IDs: []int64{id}})
-		return p.ID, nil
+		return c.pay(ctx, id, tendered, kasir)
 	})
 	if err != nil {
 		return core.Installment{}, err
 	}
 	return c.Get(ctx, id)
+}
+
+// pay settles the payment against what remains and records it, inside the payment's
+// transaction.
+func (c *Credit) pay(ctx context.Context, id int64, tendered []core.Tendered, kasir *int64) (int64, error) {
+	inst, err := c.Get(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	accepted, err := c.payments.Accepted(ctx)
+	if err != nil {
+		return 0, err
+	}
+	settled, err := core.Bill{Lines: []core.BillLine{{Quantity: 1, Price: inst.Remaining}}, Payments: tendered, Accepted: accepted,
+		Customer: true, OnCredit: true, UpToTotal: true}.Settle()
+	if err != nil {
+		return 0, err
+	}
+	now := c.clock.Now()
+	ok, err := c.repo.Pay(ctx, id, settled.Paid, now)
+	if err != nil {
+		return 0, err
+	}
+	if !ok { // another payment took what remained since it was read
+		return 0, core.InvalidField("amount", core.MsgOverpaid)
+	}
+	p := core.InstallmentPayment{InstallmentID: id, Amount: settled.Paid, KasirID: kasir, CreatedAt: now}
+	if err := c.repo.AddPayment(ctx, &p); err != nil {
+		return 0, err
+	}
+	doc := payments.Document{Kind: core.DocumentInstallment, ID: p.ID, KasirID: kasir}
+	if _, err := c.payments.Record(ctx, doc, settled.Payments); err != nil {
+		return 0, err
+	}
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceInstallments, Action: core.ActionUpdated, IDs: []int64{id}})
+	return p.ID, nil
 }
 
 func (c *Credit) customerName(ctx context.Context, id int64) (string, error) {

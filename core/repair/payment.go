@@ -8,21 +8,26 @@ import (
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/core/payments"
 )
 
 // Part is a spare part the repair used.
-type Part struct {
-	ProductID int64
-	Quantity  int64
-}
+type Part = core.Line
+
+// usedParts are the limits of one bill's spare parts; a repair may use none.
+var usedParts = core.LineRules{Field: "parts", Max: 200, TooMany: "Terlalu banyak sparepart dalam satu tagihan.",
+	BadQuantity: "Jumlah sparepart harus lebih dari 0."}
 
 // PaymentInput is what the service cashier submits. Prices come from the server.
 type PaymentInput struct {
 	EntryID *int64
 	Fee     int64
 	Parts   []Part
-	Paid    int64
-	Status  string
+	// Payments are what the customer hands over, by method; Paid is a single cash amount, for
+	// clients that send no Payments.
+	Payments []core.Tendered
+	Paid     int64
+	Status   string
 	// IdempotencyKey makes a retried payment answer with the bill it made instead of billing again.
 	IdempotencyKey string
 }
@@ -35,7 +40,7 @@ func (in *PaymentInput) check() ([]Part, error) {
 	if !slices.Contains(core.ServiceStatuses, in.Status) {
 		return nil, core.InvalidField("status", MsgBadStatus)
 	}
-	parts, err := mergeParts(in.Parts)
+	parts, err := usedParts.Merge(in.Parts)
 	if err != nil {
 		return nil, err
 	}
@@ -51,6 +56,10 @@ func (in *PaymentInput) check() ([]Part, error) {
 	if err := core.CheckAmount("paid_amount", in.Paid); err != nil {
 		return nil, err
 	}
+	if in.Payments, err = core.CashOrPayments(in.Paid, in.Payments); err != nil {
+		return nil, err
+	}
+	in.Paid = 0
 	return parts, nil
 }
 
@@ -118,10 +127,15 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 	if err := r.addParts(ctx, &bill, parts); err != nil {
 		return err
 	}
-	if err := settle(&bill, in.Paid); err != nil {
+	settled, err := r.settle(ctx, &bill, in.Payments)
+	if err != nil {
 		return err
 	}
 	if err := r.services.SaveBill(ctx, &bill); err != nil {
+		return err
+	}
+	doc := payments.Document{Kind: core.DocumentService, ID: bill.ID, KasirID: &kasir.UserID}
+	if bill.Payments, err = r.payments.Replace(ctx, doc, settled.Payments); err != nil {
 		return err
 	}
 	if _, err := r.ledger.Move(ctx, swapParts(entry, previous, bill, kasir.UserID)...); err != nil {
@@ -156,30 +170,28 @@ func (r *Repair) addParts(ctx context.Context, bill *core.ServiceTransaction, pa
 			return core.NotFound(catalog.MsgProductNotFound)
 		}
 		bill.Parts = append(bill.Parts, core.ServicePart{ProductID: p.ID, ProductName: p.Name, Quantity: part.Quantity, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice})
-		amount, err := core.Mul(part.Quantity, p.RetailPrice)
-		if err != nil {
-			return err
-		}
-		if bill.PartsCost, err = core.Add(bill.PartsCost, amount); err != nil {
-			return err
-		}
 	}
 	return nil
 }
 
-// settle totals the bill and takes the payment: what is not paid is left on instalment.
-func settle(bill *core.ServiceTransaction, paid int64) error {
-	total, err := core.Add(bill.ServiceFee, bill.PartsCost)
+// settle totals the fee and the parts and takes the payments: the entry names its customer,
+// so what is not paid is left on instalment.
+func (r *Repair) settle(ctx context.Context, bill *core.ServiceTransaction, tendered []core.Tendered) (core.Settlement, error) {
+	accepted, err := r.payments.Accepted(ctx)
 	if err != nil {
-		return err
+		return core.Settlement{}, err
 	}
-	bill.Total, bill.Paid = total, paid
-	if paid >= bill.Total {
-		bill.Change, bill.PaymentMethod = paid-bill.Total, core.PayCash
-	} else {
-		bill.Remaining, bill.PaymentMethod = bill.Total-paid, core.PayInstallment
+	b := core.Bill{Lines: []core.BillLine{{Quantity: 1, Price: bill.ServiceFee}}, Payments: tendered, Accepted: accepted, Customer: true, OnCredit: true}
+	for _, p := range bill.Parts {
+		b.Lines = append(b.Lines, core.BillLine{Quantity: p.Quantity, Price: p.SalePrice})
 	}
-	return nil
+	settled, err := b.Settle()
+	if err != nil {
+		return core.Settlement{}, err
+	}
+	bill.PartsCost, bill.Total, bill.Paid, bill.Change, bill.Remaining = settled.Subtotal-bill.ServiceFee, settled.Total, settled.Paid, settled.Change, settled.Remaining
+	bill.PaymentMethod = settled.Method()
+	return settled, nil
 }
 
 // swapParts is the stock a new bill moves: the previous bill's parts come back to stock and
@@ -222,27 +234,4 @@ func (r *Repair) followDebt(ctx context.Context, entry core.ServiceEntry, previo
 		paidOnDebt -= min(previous.Paid, previous.Total)
 	}
 	return r.credit.Reprice(ctx, existing.ID, bill.Total, min(bill.Total, min(bill.Paid, bill.Total)+max(paidOnDebt, 0)))
-}
-
-func mergeParts(parts []Part) ([]Part, error) {
-	index := map[int64]int{}
-	var out []Part
-	for _, p := range parts {
-		if p.Quantity <= 0 {
-			return nil, core.InvalidField("parts", "Jumlah sparepart harus lebih dari 0.")
-		}
-		if err := core.CheckQuantity("parts", p.Quantity); err != nil {
-			return nil, err
-		}
-		if i, ok := index[p.ProductID]; ok {
-			out[i].Quantity += p.Quantity
-			if err := core.CheckQuantity("parts", out[i].Quantity); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		index[p.ProductID] = len(out)
-		out = append(out, p)
-	}
-	return out, nil
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/idempotency"
+	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -44,6 +45,7 @@ type Repair struct {
 	users     ports.UserRepository
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
+	payments  *payments.Payments
 	once      *idempotency.Writes
 	pub       ports.Publisher
 	lookups   *core.Limiter
@@ -59,13 +61,14 @@ type Deps struct {
 	Users     ports.UserRepository
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
+	Payments  *payments.Payments
 	Once      *idempotency.Writes
 	Pub       ports.Publisher
 }
 
 func New(d Deps) *Repair {
 	return &Repair{tx: d.Tx, clock: d.Clock, services: d.Services, customers: d.Customers, products: d.Products,
-		users: d.Users, ledger: d.Ledger, credit: d.Credit, once: d.Once, pub: d.Pub,
+		users: d.Users, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, once: d.Once, pub: d.Pub,
 		lookups: core.NewLimiter(20, time.Minute)}
 }
 
@@ -243,6 +246,9 @@ func (r *Repair) withBill(ctx context.Context, e core.ServiceEntry) (Receipt, er
 		return Receipt{Entry: e}, nil
 	}
 	if err != nil {
+		return Receipt{}, err
+	}
+	if bill.Payments, err = r.payments.Of(ctx, core.DocumentService, bill.ID); err != nil {
 		return Receipt{}, err
 	}
 	return Receipt{Entry: e, Bill: &bill}, nil

@@ -10,16 +10,14 @@ import (
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/idempotency"
+	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/ports"
 )
 
 // The spec's texts, and ours where it is silent.
 const (
 	MsgEmptyCart       = "Keranjang belanja masih kosong."
-	MsgCashShort       = "Jumlah bayar kurang dari total belanja."
 	MsgNoSession       = "Sesi pengguna tidak ditemukan. Silakan login ulang."
-	MsgNeedCustomer    = "Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan."
-	MsgBadDiscount     = "Diskon tidak boleh negatif atau melebihi subtotal."
 	MsgBadQuantity     = "Jumlah barang harus lebih dari 0."
 	MsgBadPaid         = "Jumlah bayar tidak valid."
 	MsgBadCustomerType = "Tipe pelanggan harus umum atau reseller."
@@ -27,8 +25,11 @@ const (
 	MsgSaleNotFound    = "Transaksi tidak ditemukan."
 	MsgOrderDone       = "Pesanan ini sudah diproses atau dibatalkan."
 	MsgOrderNotFound   = "Pesanan tidak ditemukan."
-	maxLines           = 200
 )
+
+// cart are the limits of one sale's lines.
+var cart = core.LineRules{Field: "items", Max: 200, Empty: MsgEmptyCart,
+	TooMany: "Terlalu banyak baris dalam satu transaksi.", BadQuantity: MsgBadQuantity}
 
 // Sales is the entry point of the sales cashier.
 type Sales struct {
@@ -42,6 +43,7 @@ type Sales struct {
 	orders    ports.OrderRepository
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
+	payments  *payments.Payments
 	once      *idempotency.Writes
 	pub       ports.Publisher
 }
@@ -58,30 +60,32 @@ type Deps struct {
 	Orders    ports.OrderRepository
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
+	Payments  *payments.Payments
 	Once      *idempotency.Writes
 	Pub       ports.Publisher
 }
 
 func New(d Deps) *Sales {
 	return &Sales{tx: d.Tx, clock: d.Clock, zone: d.Zone, sales: d.Sales, products: d.Products, customers: d.Customers,
-		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, once: d.Once, pub: d.Pub}
+		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, once: d.Once, pub: d.Pub}
 }
 
-// Line is one cart line: a product and how many. For a product tracked by unit the line may
-// name the units scanned (their IMEIs or serials); its quantity is then their number.
-type Line struct {
-	ProductID int64
-	Quantity  int64
-	UnitIDs   []int64
-}
+// Line is one cart line: a product and how many, or the units scanned (their IMEIs or
+// serials) of a product tracked by unit.
+type Line = core.Line
 
 // SaleInput is what the cashier submits. It carries no prices: the server reads them.
 type SaleInput struct {
-	Lines          []Line
-	CustomerType   string
-	CustomerID     *int64
-	Discount       int64
-	PaymentMethod  string
+	Lines        []Line
+	CustomerType string
+	CustomerID   *int64
+	Discount     int64
+	// PaymentMethod is the spec's choice: tunai is paid in full, cicilan lets what remains
+	// become an instalment.
+	PaymentMethod string
+	// Payments are what the customer hands over, by method; Paid is the spec's single cash
+	// amount, for clients that send no Payments.
+	Payments       []core.Tendered
 	Paid           int64
 	IdempotencyKey string
 	// OrderID pays a member's pickup order at the counter ('Proses di Kasir'): the lines
@@ -103,7 +107,7 @@ func (in *SaleInput) check() ([]Line, error) {
 		return nil, core.InvalidField("paid_amount", MsgBadPaid)
 	}
 	if in.Discount < 0 {
-		return nil, core.InvalidField("discount", MsgBadDiscount)
+		return nil, core.InvalidField("discount", core.MsgBadDiscount)
 	}
 	if err := core.CheckAmount("paid_amount", in.Paid); err != nil {
 		return nil, err
@@ -111,44 +115,15 @@ func (in *SaleInput) check() ([]Line, error) {
 	if err := core.CheckAmount("discount", in.Discount); err != nil {
 		return nil, err
 	}
+	var err error
+	if in.Payments, err = core.CashOrPayments(in.Paid, in.Payments); err != nil {
+		return nil, err
+	}
+	in.Paid = 0
 	if in.OrderID != nil {
 		return nil, nil // the order's own lines are read inside the transaction
 	}
-	return mergeLines(in.Lines)
-}
-
-// mergeLines joins repeated products into one line, keeping the order they were scanned in.
-func mergeLines(lines []Line) ([]Line, error) {
-	if len(lines) == 0 {
-		return nil, core.Validation(MsgEmptyCart)
-	}
-	if len(lines) > maxLines {
-		return nil, core.InvalidField("items", "Terlalu banyak baris dalam satu transaksi.")
-	}
-	index := map[int64]int{}
-	var out []Line
-	for _, l := range lines {
-		if len(l.UnitIDs) > 0 {
-			l.Quantity = int64(len(l.UnitIDs))
-		}
-		if l.Quantity <= 0 {
-			return nil, core.InvalidField("items", MsgBadQuantity)
-		}
-		if err := core.CheckQuantity("items", l.Quantity); err != nil {
-			return nil, err
-		}
-		if i, ok := index[l.ProductID]; ok {
-			out[i].Quantity += l.Quantity
-			out[i].UnitIDs = append(out[i].UnitIDs, l.UnitIDs...)
-			if err := core.CheckQuantity("items", out[i].Quantity); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		index[l.ProductID] = len(out)
-		out = append(out, l)
-	}
-	return out, nil
+	return cart.Merge(in.Lines)
 }
 
 // RingUpSale records a sale in one transaction: the sale and its lines at current prices,
@@ -172,7 +147,7 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	id, repeated, err := s.once.Once(ctx, key, func(ctx context.Context) (int64, error) {
 		sale = core.SalesTransaction{
 			CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
-			Discount: in.Discount, PaymentMethod: in.PaymentMethod, KasirID: &cashier.UserID, KasirName: cashier.StaffName(ctx, s.users),
+			Discount: in.Discount, KasirID: &cashier.UserID, KasirName: cashier.StaffName(ctx, s.users),
 		}
 		var err error
 		if in.OrderID != nil {
@@ -210,9 +185,7 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 		if sale.CustomerType == core.CustomerReseller {
 			price = p.ResellerPrice
 		}
-		if err := addItem(sale, p, l.Quantity, price); err != nil {
-			return err
-		}
+		addItem(sale, p, l.Quantity, price)
 	}
 	if err := s.record(ctx, cashier, sale, in); err != nil {
 		return err
@@ -249,9 +222,7 @@ func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *cor
 		return err
 	}
 	for _, it := range items {
-		if err := addItem(sale, products[it.ProductID], it.Quantity, it.PriceAtOrder); err != nil {
-			return err
-		}
+		addItem(sale, products[it.ProductID], it.Quantity, it.PriceAtOrder)
 	}
 	if in.CustomerID == nil {
 		sale.CustomerName = s.memberName(ctx, order.MemberID)
@@ -285,21 +256,16 @@ func (s *Sales) productsByID(ctx context.Context, ids []int64) (map[int64]core.P
 	return out, nil
 }
 
-// addItem puts a line on the sale at its price; a subtotal past the bounds is refused.
-func addItem(sale *core.SalesTransaction, p core.Product, quantity, price int64) error {
+// addItem puts a line on the sale at its price; the bill adds the lines up.
+func addItem(sale *core.SalesTransaction, p core.Product, quantity, price int64) {
 	sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: quantity, BuyPrice: p.BuyPrice, SalePrice: price})
-	amount, err := core.Mul(quantity, price)
-	if err != nil {
-		return err
-	}
-	sale.Subtotal, err = core.Add(sale.Subtotal, amount)
-	return err
 }
 
-// record settles the priced sale and stores it with its number, and opens an instalment
-// for what remains to be paid.
+// record settles the priced sale and stores it with its number and its payments, and opens
+// an instalment for what remains to be paid.
 func (s *Sales) record(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput) error {
-	if err := s.settle(ctx, sale, in); err != nil {
+	settled, err := s.settle(ctx, sale, in)
+	if err != nil {
 		return err
 	}
 	if err := s.sales.Create(ctx, sale); err != nil {
@@ -309,47 +275,51 @@ func (s *Sales) record(ctx context.Context, cashier core.Principal, sale *core.S
 	if err := s.sales.SetNumber(ctx, sale.ID, sale.Number); err != nil {
 		return err
 	}
+	doc := payments.Document{Kind: core.DocumentSale, ID: sale.ID, KasirID: &cashier.UserID}
+	if sale.Payments, err = s.payments.Record(ctx, doc, settled.Payments); err != nil {
+		return err
+	}
 	// Published inside the transaction: the notices go out together once it commits.
 	s.pub.Publish(ctx, core.Change{Resource: core.ResourceSalesTransactions, Action: core.ActionCreated, IDs: []int64{sale.ID}})
 	if sale.Remaining == 0 {
 		return nil
 	}
-	_, err := s.credit.Open(ctx, credit.OpenInput{
+	_, err = s.credit.Open(ctx, credit.OpenInput{
 		Number: sale.Number, Type: core.InstallmentSale, CustomerID: *sale.CustomerID, CustomerName: *sale.CustomerName,
 		Total: sale.Total, Paid: sale.Total - sale.Remaining, KasirID: &cashier.UserID,
 	})
 	return err
 }
 
-// settle applies the discount and the payment, and names the customer.
-func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in SaleInput) error {
-	if in.Discount > sale.Subtotal {
-		return core.InvalidField("discount", MsgBadDiscount)
-	}
-	sale.Total = sale.Subtotal - in.Discount
-	sale.Paid = in.Paid
-	if in.Paid >= sale.Total {
-		sale.Change = in.Paid - sale.Total
-	} else {
-		sale.Remaining = sale.Total - in.Paid
-	}
-	if in.PaymentMethod == core.PayCash && sale.Remaining > 0 {
-		return core.InvalidField("paid_amount", MsgCashShort)
-	}
+// settle names the customer and settles the sale's bill: its lines, the discount and the
+// payments.
+func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in SaleInput) (core.Settlement, error) {
 	if in.CustomerID != nil {
 		cust, err := s.customers.Get(ctx, *in.CustomerID)
 		if errors.Is(err, core.ErrNotFound) {
-			return core.InvalidField("customer_id", credit.MsgNoCustomer)
+			return core.Settlement{}, core.InvalidField("customer_id", credit.MsgNoCustomer)
 		}
 		if err != nil {
-			return err
+			return core.Settlement{}, err
 		}
 		sale.CustomerID, sale.CustomerName = &cust.ID, &cust.Name
 	}
-	if sale.Remaining > 0 && sale.CustomerID == nil {
-		return core.InvalidField("customer_id", MsgNeedCustomer)
+	accepted, err := s.payments.Accepted(ctx)
+	if err != nil {
+		return core.Settlement{}, err
 	}
-	return nil
+	bill := core.Bill{Discount: in.Discount, Payments: in.Payments, Accepted: accepted,
+		Customer: sale.CustomerID != nil, OnCredit: in.PaymentMethod == core.PayInstallment}
+	for _, it := range sale.Items {
+		bill.Lines = append(bill.Lines, core.BillLine{Quantity: it.Quantity, Price: it.SalePrice})
+	}
+	settled, err := bill.Settle()
+	if err != nil {
+		return core.Settlement{}, err
+	}
+	sale.Subtotal, sale.Total, sale.Paid, sale.Change, sale.Remaining = settled.Subtotal, settled.Total, settled.Paid, settled.Change, settled.Remaining
+	sale.PaymentMethod = settled.Method()
+	return settled, nil
 }
 
 // takeOrder locks a pending order, marks it Processed and returns its lines.
@@ -381,12 +351,16 @@ func (s *Sales) memberName(ctx context.Context, id *int64) *string {
 	return nil
 }
 
-// Receipt is everything the receipt prints.
+// Receipt is everything the receipt prints, with the payments.
 func (s *Sales) Receipt(ctx context.Context, id int64) (core.SalesTransaction, error) {
 	sale, err := s.sales.Get(ctx, id)
 	if errors.Is(err, core.ErrNotFound) {
 		return sale, core.NotFound(MsgSaleNotFound)
 	}
+	if err != nil {
+		return sale, err
+	}
+	sale.Payments, err = s.payments.Of(ctx, core.DocumentSale, id)
 	return sale, err
 }
 

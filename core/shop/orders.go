@@ -24,10 +24,11 @@ const (
 const MaxOrderLines = 50
 
 // OrderLine asks for a quantity of a product; the price is the server's, never the client's.
-type OrderLine struct {
-	ProductID int64
-	Quantity  int64
-}
+type OrderLine = core.Line
+
+// basket are the limits of one order's lines.
+var basket = core.LineRules{Field: "items", Max: MaxOrderLines, Empty: MsgCartEmpty, TooMany: MsgTooManyLines,
+	BadQuantity: MsgQuantity, BadProduct: catalog.MsgProductNotFound}
 
 // OrderInput is a checkout: the cart's lines and the key the browser made for this attempt.
 type OrderInput struct {
@@ -40,7 +41,7 @@ type OrderInput struct {
 // filled creates nothing. Sent again with the same idempotency key and cart, it answers with
 // the first order (created false) instead of making a second one.
 func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderInput) (core.OrderDetail, bool, error) {
-	lines, err := mergeLines(in.Items)
+	lines, err := basket.Merge(in.Items)
 	if err != nil {
 		return core.OrderDetail{}, false, err
 	}
@@ -118,39 +119,6 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 		return core.OrderDetail{}, err
 	}
 	return core.OrderDetail{Order: o, Items: items}, nil
-}
-
-// mergeLines checks the cart and adds up lines of the same product, keeping the cart's order.
-func mergeLines(in []OrderLine) ([]OrderLine, error) {
-	if len(in) == 0 {
-		return nil, core.InvalidField("items", MsgCartEmpty)
-	}
-	if len(in) > MaxOrderLines {
-		return nil, core.InvalidField("items", MsgTooManyLines)
-	}
-	out := make([]OrderLine, 0, len(in))
-	at := map[int64]int{}
-	for _, l := range in {
-		if l.ProductID < 1 {
-			return nil, core.InvalidField("items", catalog.MsgProductNotFound)
-		}
-		if l.Quantity < 1 {
-			return nil, core.InvalidField("items", MsgQuantity)
-		}
-		if err := core.CheckQuantity("items", l.Quantity); err != nil {
-			return nil, err
-		}
-		if i, ok := at[l.ProductID]; ok {
-			out[i].Quantity += l.Quantity
-			if err := core.CheckQuantity("items", out[i].Quantity); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		at[l.ProductID] = len(out)
-		out = append(out, l)
-	}
-	return out, nil
 }
 
 // shortage names the product and what is left of it.

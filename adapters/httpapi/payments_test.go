@@ -1,0 +1,123 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/konterhp/konter/adapters/httpapi"
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+)
+
+// rafaelQRIS is a published static QRIS (Rafael Toko Digital, Jambi), with its own checksum.
+const rafaelQRIS = "00020101021126570011ID.DANA.WWW011893600915393854002502099385400250303UMI51440014ID.CO.QRIS.WWW0215ID10254164052370303UMI5204549953033605802ID5919Rafael Toko Digital6010Kota Jambi6105361256304EE06"
+
+// The shop turns on QRIS and transfer; a phone is paid Rp 1.000.000 in cash and the rest by
+// QRIS, and the receipt lists both. Only the cash gives change.
+func TestSplitPaymentsAtTheCounter(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin, kasir := env.SignedIn(t, core.RoleAdmin), env.SignedIn(t, core.RoleKasir)
+		phone := addProduct(t, env, "Redmi Note 13", "Handphone", 1_600_000, 5)
+		sari, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Sari"})
+		sale := func(payments ...map[string]any) map[string]any {
+			return map[string]any{"items": []map[string]any{{"product_id": phone.ID, "quantity": 1}}, "payment_method": "tunai", "payments": payments}
+		}
+		pay := func(method string, amount int64, ref string) map[string]any {
+			return map[string]any{"method": method, "amount": amount, "reference": ref}
+		}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "a method the shop has not turned on", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: sale(pay("tunai", 1_000_000, ""), pay("qris", 600_000, "")), WantStatus: 422,
+				WantContains: []string{core.MsgMethodNotAccepted}},
+			{Name: "no QRIS set up yet", Method: "GET", URL: "/api/payments/qris?amount=600000", Cookie: kasir.Cookie, WantStatus: 409,
+				WantContains: []string{"QRIS toko belum diatur."}},
+			{Name: "a broken QRIS is refused", Method: "PUT", URL: "/api/settings", Cookie: admin.Cookie,
+				Body: map[string]any{"qrisStatic": rafaelQRIS[:len(rafaelQRIS)-4] + "0000"}, WantStatus: 422,
+				WantContains: []string{"Kode QRIS rusak: checksum tidak cocok.", `"location":"qrisStatic"`}},
+			{Name: "an unknown method is refused", Method: "PUT", URL: "/api/settings", Cookie: admin.Cookie,
+				Body: map[string]any{"paymentMethods": "qris,kartu kredit"}, WantStatus: 422, WantContains: []string{core.MsgUnknownMethod}},
+			{Name: "a cashier cannot change them", Method: "PUT", URL: "/api/settings", Cookie: kasir.Cookie,
+				Body: map[string]any{"paymentMethods": "qris"}, WantStatus: 403},
+			{Name: "the owner turns on QRIS and transfer", Method: "PUT", URL: "/api/settings", Cookie: admin.Cookie,
+				Body: map[string]any{"paymentMethods": "qris, transfer", "qrisStatic": rafaelQRIS, "bankName": "BCA",
+					"bankAccountNumber": "1234567890", "bankAccountHolder": "Konter Jaya"},
+				WantStatus: 200, WantContains: []string{`"paymentMethods":"qris, transfer"`, `"bankName":"BCA"`}},
+			{Name: "the QRIS for the exact amount", Method: "GET", URL: "/api/payments/qris?amount=600000", Cookie: kasir.Cookie, WantStatus: 200,
+				WantContains: []string{`"payload":"000201010212`, "5406600000", "Rafael Toko Digital", `"amount":600000`}},
+			{Name: "members get no QRIS", Method: "GET", URL: "/api/payments/qris?amount=600000", Cookie: env.SignedIn(t, core.RoleMember).Cookie,
+				WantStatus: 403},
+			{Name: "QRIS for nothing", Method: "GET", URL: "/api/payments/qris?amount=0", Cookie: kasir.Cookie, WantStatus: 422,
+				WantContains: []string{"Jumlah pembayaran QRIS harus lebih dari Rp 0."}},
+			{Name: "QRIS above the total cannot give change", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: sale(pay("qris", 1_700_000, "")), WantStatus: 422, WantContains: []string{core.MsgNonCashOver}},
+			{Name: "still a method not turned on", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: sale(pay("debit", 1_600_000, "")), WantStatus: 422, WantContains: []string{core.MsgMethodNotAccepted}},
+			{Name: "paid amount and payments together", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: map[string]any{"items": []map[string]any{{"product_id": phone.ID, "quantity": 1}}, "payment_method": "tunai",
+					"paid_amount": 1_600_000, "payments": []map[string]any{pay("qris", 1_600_000, "")}},
+				WantStatus: 422, WantContains: []string{core.MsgPaidOrPayments}},
+			{Name: "split short of the total", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: sale(pay("tunai", 500_000, ""), pay("qris", 600_000, "")), WantStatus: 422, WantContains: []string{core.MsgCashShort}},
+			{Name: "a payment of nothing", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: sale(pay("tunai", 1_600_000, ""), pay("qris", 0, "")), WantStatus: 422, WantContains: []string{core.MsgBadPaymentAmount}},
+		})
+		if got, _ := env.Catalog.ProductDetail(t.Context(), phone.ID); got.Stock != 5 {
+			t.Fatalf("refused sales moved stock: %d", got.Stock)
+		}
+
+		var split httpapi.Sale
+		res := apptest.Do(t, h, "POST", "/api/sales", sale(pay("qris", 600_000, "QR-0042"), pay("tunai", 1_050_000, "")), kasir.Cookie, nil)
+		res.JSON(t, &split)
+		if res.Status != 201 || split.Total != 1_600_000 || split.Paid != 1_650_000 || split.Change != 50_000 || split.PaymentMethod != core.PayCash {
+			t.Fatalf("split sale: %d %s", res.Status, res.Body)
+		}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the receipt lists the QRIS with its reference and the cash with the change", Method: "GET",
+				URL: fmt.Sprintf("/api/sales/%d", split.ID), Cookie: kasir.Cookie, WantStatus: 200,
+				WantContains: []string{`"method":"qris","amount":600000,"change_amount":0,"reference":"QR-0042"`,
+					`"method":"tunai","amount":1050000,"change_amount":50000,"reference":null`}},
+		})
+
+		// A credit sale: Rp 1.000.000 by transfer, the rest an instalment paid by QRIS and cash.
+		var credit httpapi.Sale
+		body := sale(pay("transfer", 1_000_000, "BCA-778"))
+		body["payment_method"], body["customer_id"] = "cicilan", sari.ID
+		res = apptest.Do(t, h, "POST", "/api/sales", body, kasir.Cookie, nil)
+		res.JSON(t, &credit)
+		if res.Status != 201 || credit.Paid != 1_000_000 || credit.Remaining != 600_000 || credit.PaymentMethod != core.PayInstallment {
+			t.Fatalf("credit sale: %d %s", res.Status, res.Body)
+		}
+		inst, err := env.Credit.ByNumber(t.Context(), credit.Number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		url := fmt.Sprintf("/api/installments/%d/payments", inst.ID)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "an instalment payment above what remains", Method: "POST", URL: url, Cookie: kasir.Cookie,
+				Body: map[string]any{"payments": []map[string]any{pay("tunai", 300_000, ""), pay("qris", 300_001, "")}},
+				WantStatus: 422, WantContains: []string{core.MsgOverpaid}},
+			{Name: "an instalment paid by QRIS and cash", Method: "POST", URL: url, Cookie: kasir.Cookie,
+				Body: map[string]any{"payments": []map[string]any{pay("qris", 400_000, "QR-0043"), pay("tunai", 100_000, "")}},
+				WantStatus: 201, WantContains: []string{`"paid_amount":1500000`, `"remaining_amount":100000`}},
+			{Name: "its history shows one payment of the sum", Method: "GET", URL: url, Cookie: kasir.Cookie, WantStatus: 200,
+				WantContains: []string{`"total":1`, `"amount":500000`}},
+		})
+
+		var rows []struct {
+			Method string `bun:"method"`
+			Kept   int64  `bun:"kept"`
+		}
+		if err := env.DB.NewRaw("SELECT method, amount - change_amount AS kept FROM payments ORDER BY id").Scan(t.Context(), &rows); err != nil {
+			t.Fatal(err)
+		}
+		var methods []string
+		var amounts int64
+		for _, r := range rows {
+			methods, amounts = append(methods, r.Method), amounts+r.Kept
+		}
+		if fmt.Sprint(methods) != "[qris tunai transfer qris tunai]" || amounts != 1_600_000+1_000_000+500_000 {
+			t.Fatalf("payments recorded: %v, kept %d", methods, amounts)
+		}
+	})
+}

@@ -1,0 +1,144 @@
+package core
+
+import (
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// PaymentMethod is how the customer hands the money over. On credit is not a method: it is
+// what remains of a bill, and it becomes an instalment.
+type PaymentMethod string
+
+// The methods a konter takes.
+const (
+	MethodCash     PaymentMethod = "tunai"
+	MethodQRIS     PaymentMethod = "qris"
+	MethodTransfer PaymentMethod = "transfer"
+	MethodDebit    PaymentMethod = "debit"
+	MethodEWallet  PaymentMethod = "ewallet"
+)
+
+// PaymentMethods is every method, in the order the cashier offers them.
+var PaymentMethods = []PaymentMethod{MethodCash, MethodQRIS, MethodTransfer, MethodDebit, MethodEWallet}
+
+// GivesChange tells whether money handed over this way can come back as change: only cash.
+func (m PaymentMethod) GivesChange() bool { return m == MethodCash }
+
+// Known tells whether m is one of PaymentMethods.
+func (m PaymentMethod) Known() bool { return slices.Contains(PaymentMethods, m) }
+
+// The documents a payment belongs to.
+const (
+	DocumentSale        = "sale"
+	DocumentService     = "service"
+	DocumentInstallment = "installment"
+)
+
+// MaxReferenceLength bounds a payment's reference (the bank's or e-wallet's transaction number).
+const MaxReferenceLength = 100
+
+// Payment is money handed over for one document, by one method. Amount is what the customer
+// handed over; Change is what went back (cash only), so the shop kept Amount − Change.
+type Payment struct {
+	ID           int64         `bun:"id,pk,autoincrement"`
+	DocumentKind string        `bun:"document_kind,notnull"`
+	DocumentID   int64         `bun:"document_id,notnull"`
+	Method       PaymentMethod `bun:"method,notnull"`
+	Amount       int64         `bun:"amount,notnull"`
+	Change       int64         `bun:"change_amount,notnull"`
+	Reference    *string       `bun:"reference"`
+	KasirID      *int64        `bun:"kasir_id"`
+	ShiftID      *int64        `bun:"shift_id"`
+	CreatedAt    time.Time     `bun:"created_at,notnull"`
+}
+
+// Tendered is one payment as the cashier enters it.
+type Tendered struct {
+	Method    PaymentMethod
+	Amount    int64
+	Reference string
+}
+
+// Texts of the payments.
+const (
+	MsgUnknownMethod     = "Metode pembayaran harus tunai, qris, transfer, debit atau ewallet."
+	MsgMethodNotAccepted = "Metode pembayaran ini belum diaktifkan di pengaturan toko."
+	MsgBadPaymentAmount  = "Jumlah setiap pembayaran harus lebih dari Rp 0."
+	MsgReferenceTooLong  = "Nomor referensi pembayaran paling panjang 100 karakter."
+	MsgTooManyPayments   = "Satu transaksi paling banyak dibayar dengan 10 pembayaran."
+	MsgPaidOrPayments    = "Isi jumlah bayar atau daftar pembayaran, tidak keduanya."
+	MsgNonCashOver       = "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai."
+)
+
+// MaxPayments bounds the payments of one document.
+const MaxPayments = 10
+
+// CashOrPayments reads a document's payments from either of its fields: the spec's single
+// amount paid in cash, or the list of payments by method.
+func CashOrPayments(paid int64, payments []Tendered) ([]Tendered, error) {
+	switch {
+	case paid > 0 && len(payments) > 0:
+		return nil, InvalidField("payments", MsgPaidOrPayments)
+	case paid > 0:
+		return []Tendered{{Method: MethodCash, Amount: paid}}, nil
+	}
+	return payments, nil
+}
+
+// checkTendered checks each payment against the methods the shop accepts and adds them up.
+func checkTendered(tendered []Tendered, accepted []PaymentMethod) (cash, other int64, err error) {
+	if len(tendered) > MaxPayments {
+		return 0, 0, InvalidField("payments", MsgTooManyPayments)
+	}
+	for _, t := range tendered {
+		switch {
+		case !t.Method.Known():
+			return 0, 0, InvalidField("payments", MsgUnknownMethod)
+		case !slices.Contains(accepted, t.Method):
+			return 0, 0, InvalidField("payments", MsgMethodNotAccepted)
+		case t.Amount <= 0:
+			return 0, 0, InvalidField("payments", MsgBadPaymentAmount)
+		case utf8.RuneCountInString(strings.TrimSpace(t.Reference)) > MaxReferenceLength:
+			return 0, 0, InvalidField("payments", MsgReferenceTooLong)
+		}
+		if err := CheckAmount("payments", t.Amount); err != nil {
+			return 0, 0, err
+		}
+		if t.Method.GivesChange() {
+			cash, err = Add(cash, t.Amount)
+		} else {
+			other, err = Add(other, t.Amount)
+		}
+		if err != nil {
+			return 0, 0, err
+		}
+	}
+	return cash, other, nil
+}
+
+// The settings of payments: the methods the shop takes besides cash, and its static QRIS.
+const (
+	SettingPaymentMethods = "paymentMethods"
+	SettingQRIS           = "qrisStatic"
+)
+
+// ParseMethods reads the methods setting, methods separated by commas. Cash is always taken.
+func ParseMethods(setting string) ([]PaymentMethod, error) {
+	out := []PaymentMethod{MethodCash}
+	for _, name := range strings.Split(setting, ",") {
+		m := PaymentMethod(strings.ToLower(strings.TrimSpace(name)))
+		switch {
+		case m == "" || slices.Contains(out, m):
+		case !m.Known():
+			return nil, InvalidField(SettingPaymentMethods, MsgUnknownMethod)
+		default:
+			out = append(out, m)
+		}
+	}
+	slices.SortFunc(out, func(a, b PaymentMethod) int {
+		return slices.Index(PaymentMethods, a) - slices.Index(PaymentMethods, b)
+	})
+	return out, nil
+}

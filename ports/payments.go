@@ -1,0 +1,24 @@
+package ports
+
+import (
+	"context"
+
+	"github.com/konterhp/konter/core"
+)
+
+// PaymentRepository stores the payments documents took, one row per method.
+type PaymentRepository interface {
+	// Record stores the payments and sets their ids.
+	Record(ctx context.Context, payments []core.Payment) error
+	// Remove deletes a document's payments (a repair bill processed again replaces its own).
+	Remove(ctx context.Context, kind string, documentID int64) error
+	// Of lists a document's payments in the order they were taken.
+	Of(ctx context.Context, kind string, documentID int64) ([]core.Payment, error)
+}
+
+// PaymentGateway would confirm a QRIS payment by itself, instead of the cashier looking at
+// the customer's app. None is built: the port says what one would need to give.
+type PaymentGateway interface {
+	// Confirmed tells whether the dynamic QRIS payload was paid, and the gateway's reference.
+	Confirmed(ctx context.Context, payload string, amount int64) (paid bool, reference string, err error)
+}
