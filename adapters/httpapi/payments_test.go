@@ -95,10 +95,10 @@ func TestSplitPaymentsAtTheCounter(t *testing.T) {
 		url := fmt.Sprintf("/api/installments/%d/payments", inst.ID)
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "an instalment payment above what remains", Method: "POST", URL: url, Cookie: kasir.Cookie,
-				Body: map[string]any{"payments": []map[string]any{pay("tunai", 300_000, ""), pay("qris", 300_001, "")}},
+				Body:       map[string]any{"payments": []map[string]any{pay("tunai", 300_000, ""), pay("qris", 300_001, "")}},
 				WantStatus: 422, WantContains: []string{core.MsgOverpaid}},
 			{Name: "an instalment paid by QRIS and cash", Method: "POST", URL: url, Cookie: kasir.Cookie,
-				Body: map[string]any{"payments": []map[string]any{pay("qris", 400_000, "QR-0043"), pay("tunai", 100_000, "")}},
+				Body:       map[string]any{"payments": []map[string]any{pay("qris", 400_000, "QR-0043"), pay("tunai", 100_000, "")}},
 				WantStatus: 201, WantContains: []string{`"paid_amount":1500000`, `"remaining_amount":100000`}},
 			{Name: "its history shows one payment of the sum", Method: "GET", URL: url, Cookie: kasir.Cookie, WantStatus: 200,
 				WantContains: []string{`"total":1`, `"amount":500000`}},
