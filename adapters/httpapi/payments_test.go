@@ -7,6 +7,7 @@ import (
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/repair"
 )
 
 // rafaelQRIS is a published static QRIS (Rafael Toko Digital, Jambi), with its own checksum.
@@ -118,6 +119,44 @@ func TestSplitPaymentsAtTheCounter(t *testing.T) {
 		}
 		if fmt.Sprint(methods) != "[qris tunai transfer qris tunai]" || amounts != 1_600_000+1_000_000+500_000 {
 			t.Fatalf("payments recorded: %v, kept %d", methods, amounts)
+		}
+	})
+}
+
+// A repair bill paid by transfer and cash, processed again with a debit card: the receipt and
+// the payments table hold the new bill's payments only, and the rest stays an instalment.
+func TestARepairBillProcessedAgainReplacesItsPayments(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin, kasir := env.SignedIn(t, core.RoleAdmin), env.SignedIn(t, core.RoleKasir)
+		sari, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Sari"})
+		entry, err := env.Repair.TakeIn(t.Context(), kasir.Principal(t, env), repair.EntryInput{CustomerID: &sari.ID, Category: "Handphone",
+			DeviceType: "Oppo A57", DamageType: "Baterai", Description: "Cepat habis"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		url := fmt.Sprintf("/api/service-entries/%d/payment", entry.ID)
+		pay := func(method string, amount int64) map[string]any {
+			return map[string]any{"method": method, "amount": amount}
+		}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the owner turns on transfer and debit", Method: "PUT", URL: "/api/settings", Cookie: admin.Cookie,
+				Body: map[string]any{"paymentMethods": "transfer,debit"}, WantStatus: 200},
+			{Name: "transfer and cash with change from the cash", Method: "POST", URL: url, Cookie: kasir.Cookie,
+				Body:       map[string]any{"service_fee": 300_000, "payments": []map[string]any{pay("transfer", 200_000), pay("tunai", 150_000)}},
+				WantStatus: 200, WantContains: []string{`"paid_amount":350000`, `"change_amount":50000`, `"payment_method":"tunai"`,
+					`"method":"transfer","amount":200000`, `"method":"tunai","amount":150000,"change_amount":50000`}},
+			{Name: "processed again, part by debit card", Method: "POST", URL: url, Cookie: kasir.Cookie,
+				Body:       map[string]any{"service_fee": 400_000, "payments": []map[string]any{pay("debit", 100_000)}},
+				WantStatus: 200, WantContains: []string{`"remaining_amount":300000`, `"payment_method":"cicilan"`, `"method":"debit","amount":100000`},
+				WantMissing: []string{`"method":"transfer"`, `"method":"tunai"`}},
+		})
+		var count int
+		if err := env.DB.NewRaw("SELECT COUNT(*) FROM payments WHERE document_kind = 'service'").Scan(t.Context(), &count); err != nil {
+			t.Fatal(err)
+		}
+		if count != 1 {
+			t.Fatalf("%d service payment rows, want the debit only", count)
 		}
 	})
 }
