@@ -1,4 +1,5 @@
 import type { BaseKey } from "@refinedev/core";
+import type { ServiceBillView } from "@konter/ui-kit";
 
 /** A device taken in for repair (GET /api/service-entries), shown as SVC-{id}. */
 export interface ServiceEntry {
@@ -37,19 +38,12 @@ export interface ServicePart {
   sale_price: number;
 }
 
-/** The bill of a repair: one per entry, replaced when the service cashier processes it again. */
-export interface ServiceBill {
+/** The bill of a repair (ui-kit's, as the receipt prints it): one per entry, replaced when the service cashier processes it again. */
+export interface ServiceBill extends ServiceBillView {
   id: BaseKey;
   service_entry_id: number;
   customer_name_cache: string;
-  service_fee: number;
-  total_parts_cost: number;
-  total_amount: number;
-  paid_amount: number;
-  change_amount: number;
-  remaining_amount: number;
   payment_method: "tunai" | "cicilan";
-  kasir_name: string | null;
   created_at: string;
   updated_at: string;
   parts: ServicePart[];
