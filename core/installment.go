@@ -37,6 +37,8 @@ type InstallmentPayment struct {
 	KasirID       *int64    `bun:"kasir_id"`
 	KasirName     *string   `bun:"kasir_name,scanonly"`
 	CreatedAt     time.Time `bun:"created_at,notnull"`
+	// Payments are how it was handed over, by method.
+	Payments []Payment `bun:"-"`
 }
 
 // InstallmentFilter selects instalments: open ones by default, searched on number or customer.

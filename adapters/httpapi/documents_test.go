@@ -27,7 +27,7 @@ func TestDocumentsKeepTheFieldNamesTheUIsRead(t *testing.T) {
 		"sale item": {"id", "transaction_id", "product_id", "product_name", "quantity", "buy_price_at_sale", "sale_price_at_sale"},
 		"instalment": {"id", "transaction_id_display", "transaction_type", "customer_id", "customer_name_cache", "total_amount",
 			"paid_amount", "remaining_amount", "status", "details", "kasir_id", "created_at", "updated_at"},
-		"payment":             {"id", "installment_id", "amount", "kasir_id", "kasir_name", "created_at"},
+		"payment":             {"id", "installment_id", "amount", "kasir_id", "kasir_name", "created_at", "payments"},
 		"repair bill":         append(slices.Clone(bill), "payments"),
 		"bill part":           {"id", "transaction_id", "product_id", "product_name", "quantity", "sale_price", "buy_price"},
 		"day report":          {"period", "revenue", "profit", "sales", "service"},

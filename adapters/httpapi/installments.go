@@ -49,11 +49,12 @@ type InstallmentPayment struct {
 	KasirID       *int64    `json:"kasir_id"`
 	KasirName     *string   `json:"kasir_name"`
 	CreatedAt     time.Time `json:"created_at"`
+	Payments      []Payment `json:"payments" doc:"Pembayaran per metode."`
 }
 
 func installmentPaymentOf(p core.InstallmentPayment) InstallmentPayment {
 	return InstallmentPayment{ID: p.ID, InstallmentID: p.InstallmentID, Amount: p.Amount, KasirID: p.KasirID,
-		KasirName: p.KasirName, CreatedAt: p.CreatedAt}
+		KasirName: p.KasirName, CreatedAt: p.CreatedAt, Payments: paymentsOf(p.Payments)}
 }
 
 type installmentPage struct {

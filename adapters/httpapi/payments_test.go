@@ -102,7 +102,8 @@ func TestSplitPaymentsAtTheCounter(t *testing.T) {
 				Body:       map[string]any{"payments": []map[string]any{pay("qris", 400_000, "QR-0043"), pay("tunai", 100_000, "")}},
 				WantStatus: 201, WantContains: []string{`"paid_amount":1500000`, `"remaining_amount":100000`}},
 			{Name: "its history shows one payment of the sum", Method: "GET", URL: url, Cookie: kasir.Cookie, WantStatus: 200,
-				WantContains: []string{`"total":1`, `"amount":500000`}},
+				WantContains: []string{`"total":1`, `"amount":500000`,
+					`"payments":[{"method":"qris","amount":400000,"change_amount":0,"reference":"QR-0043"`}},
 		})
 
 		var rows []struct {

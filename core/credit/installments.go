@@ -137,12 +137,21 @@ func (c *Credit) Get(ctx context.Context, id int64) (core.Installment, error) {
 	return inst, err
 }
 
-// Payments is an instalment's payment history, newest first.
+// Payments is an instalment's payment history, newest first, each with its payments by method.
 func (c *Credit) Payments(ctx context.Context, id int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error) {
 	if _, err := c.Get(ctx, id); err != nil {
 		return core.Page[core.InstallmentPayment]{}, err
 	}
-	return c.repo.Payments(ctx, id, page)
+	out, err := c.repo.Payments(ctx, id, page)
+	if err != nil {
+		return out, err
+	}
+	for i, p := range out.Items {
+		if out.Items[i].Payments, err = c.payments.Of(ctx, core.DocumentInstallment, p.ID); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
 }
 
 // PaymentInput is a payment towards an instalment: the amount in cash, or the payments by
