@@ -37,6 +37,7 @@ type pageHead struct {
 	Properties  []metaProperty // the Open Graph properties of the kind of page
 	Preload     *imagePreload  // the page's largest image, fetched before the script asks
 	JSONLD      any
+	NoSession   bool // the request carries no session cookie: the page need not ask who is signed in
 }
 
 type metaProperty struct{ Property, Content string }
@@ -91,6 +92,8 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     {{.Tag}}{{end}}
 {{- with .JSONLD}}
     <script type="application/ld+json">{{.}}</script>{{end}}
+{{- if .NoSession}}
+    <meta name="konter-session" content="none" />{{end}}
   `))
 
 // indexPage is a UI's built index.html; the storefront's gets each page's head.
@@ -165,6 +168,11 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 	ctx := r.Context()
 	site := s.siteOf(ctx, r)
 	h := pageHead{Status: http.StatusOK, SiteName: site.name, Type: "website", Description: site.description, Image: site.logo}
+	// A visitor with no session cookie is nobody signed in: the storefront then skips asking
+	// /api/auth/me, whose 401 would be an error in the browser's console on every page.
+	if _, err := r.Cookie(sessionCookie); err != nil {
+		h.NoSession = true
+	}
 	p := strings.TrimSuffix(r.URL.Path, "/")
 	if p == "" {
 		p = "/"

@@ -214,3 +214,22 @@ func TestNewsAndHomePagesShowTheirPreviewWithoutScript(t *testing.T) {
 		}
 	})
 }
+
+// A visitor with no session is told so in the page, so the storefront does not ask
+// /api/auth/me (a 401, an error in the browser's console); a member's page says nothing.
+func TestStorefrontPageSaysWhenThereIsNoSession(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.HTTP(builtShop(), nil).Handler()
+		const hint = `<meta name="konter-session" content="none" />`
+		for _, path := range []string{"/", "/products", "/checkout"} {
+			if _, page := crawl(t, h, path); !strings.Contains(page, hint) {
+				t.Errorf("%s without a session cookie lacks %s", path, hint)
+			}
+		}
+		member := env.SignedIn(t, core.RoleMember)
+		res := apptest.Do(t, h, "GET", "/checkout", nil, member.Cookie, nil)
+		if strings.Contains(string(res.Body), hint) {
+			t.Errorf("a signed-in member's page says there is no session")
+		}
+	})
+}

@@ -19,7 +19,9 @@ export function Layout() {
         Langsung ke konten
       </a>
       <Header />
-      <main id="main" style={{ flex: 1 }}>
+      {/* At least a screen high, so the footer starts below the fold and is not pushed down
+          (a layout shift) when the page's content arrives. */}
+      <main id="main" style={{ flex: 1, minHeight: "100vh" }}>
         {/* Keyed by path: moving to another page clears an error shown for the previous one. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>

@@ -58,6 +58,21 @@ describe("AuthProvider", () => {
     expect(requestedPaths(fetchMock)).toEqual(["/api/auth/me"]);
   });
 
+  it("asks nobody when the page says there is no session", async () => {
+    const hint = document.createElement("meta");
+    hint.name = "konter-session";
+    hint.content = "none";
+    document.head.appendChild(hint);
+    try {
+      const fetchMock = serverWith("Member");
+      renderSession();
+      expect(screen.getByText("tidak masuk")).toBeTruthy();
+      expect(requestedPaths(fetchMock)).toEqual([]);
+    } finally {
+      hint.remove();
+    }
+  });
+
   it("treats a 401 from /api/auth/me as nobody signed in", async () => {
     serverWith(null);
     renderSession();

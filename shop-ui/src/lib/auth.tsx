@@ -50,11 +50,22 @@ async function loadSession(signal?: AbortSignal): Promise<AuthState> {
   }
 }
 
+/**
+ * The server marks a page asked for without a session cookie (<meta name="konter-session"
+ * content="none">): nobody is signed in, and asking /api/auth/me would only answer 401.
+ */
+function pageHasNoSession(): boolean {
+  return document.querySelector('meta[name="konter-session"]')?.getAttribute("content") === "none";
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ loading: true, user: null, profile: null });
+  const [state, setState] = useState<AuthState>(() =>
+    pageHasNoSession() ? SIGNED_OUT : { loading: true, user: null, profile: null },
+  );
   const goTo = useGoTo();
 
   useEffect(() => {
+    if (pageHasNoSession()) return;
     const controller = new AbortController();
     loadSession(controller.signal).then(setState, (err: unknown) => {
       if (!isAbortError(err)) setState(SIGNED_OUT);
