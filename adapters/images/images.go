@@ -6,11 +6,13 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"image/jpeg"
 	"image/png"
 	"io"
 	"strconv"
+	"strings"
 
 	"golang.org/x/image/draw"
 	_ "golang.org/x/image/webp" // uploads may be WebP
@@ -85,6 +87,16 @@ func (s *Store) Copy(ctx context.Context, bucket, key string, width int) (data [
 	if !errors.Is(err, files.ErrNotFound) {
 		return nil, false, err
 	}
+	copies, err := s.makeCopies(ctx, bucket, key)
+	if err != nil || copies == nil {
+		return nil, false, err
+	}
+	return copies[width], true, nil
+}
+
+// makeCopies makes and stores the copies of the photo at key, one derivation per photo at a
+// time; nil copies when the file is no photo Konter makes copies of.
+func (s *Store) makeCopies(ctx context.Context, bucket, key string) (map[int][]byte, error) {
 	v, err, _ := s.work.Do(bucket+"/"+key, func() (any, error) {
 		original, err := s.read(ctx, bucket, key)
 		if err != nil {
@@ -97,13 +109,69 @@ func (s *Store) Copy(ctx context.Context, bucket, key string, width int) (data [
 		return copies, s.putCopies(ctx, bucket, key, copies)
 	})
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	copies := v.(map[int][]byte)
-	if copies == nil {
-		return nil, false, nil
+	return v.(map[int][]byte), nil
+}
+
+// Derived is what Derive found in the store.
+type Derived struct {
+	Made    int // photos that got their copies now
+	Had     int // photos that had them already
+	Skipped int // files that are no photo Konter makes copies of (or too small to need any)
+}
+
+// Derive makes the copies of every stored photo that lacks one: the photos uploaded before
+// copies were made on upload, or whose copies were lost. Running it again makes nothing.
+func (s *Store) Derive(ctx context.Context) (Derived, error) {
+	var done Derived
+	var photos []files.Object
+	stored := map[string]bool{}
+	err := s.Store.List(ctx, func(o files.Object) error {
+		stored[o.Path()] = true
+		if !isCopyKey(o.Key) {
+			photos = append(photos, o)
+		}
+		return nil
+	})
+	if err != nil {
+		return done, err
 	}
-	return copies[width], true, nil
+	for _, o := range photos {
+		if hasCopies(stored, o) {
+			done.Had++
+			continue
+		}
+		copies, err := s.makeCopies(ctx, o.Bucket, o.Key)
+		if err != nil {
+			return done, fmt.Errorf("%s: %w", o.Path(), err)
+		}
+		if copies == nil {
+			done.Skipped++
+		} else {
+			done.Made++
+		}
+	}
+	return done, nil
+}
+
+func hasCopies(stored map[string]bool, o files.Object) bool {
+	for _, w := range Widths {
+		if !stored[o.Bucket+"/"+CopyKey(o.Key, w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// isCopyKey says whether key is where a copy is kept (CopyKey), not an upload.
+func isCopyKey(key string) bool {
+	for _, w := range Widths {
+		if strings.HasSuffix(key, CopyKey("", w)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Store) read(ctx context.Context, bucket, key string) ([]byte, error) {

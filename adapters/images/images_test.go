@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/konterhp/konter/adapters/files"
+	"github.com/konterhp/konter/adapters/files/s3test"
 	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/adapters/images/imagestest"
 )
@@ -169,5 +170,68 @@ func TestAPhotoAlreadySmallIsNotMadeLarger(t *testing.T) {
 		if cfg, _ := decode(t, data); cfg.Width > 300 || len(data) > buf.Len() {
 			t.Errorf("copy %d: %d wide, %d bytes of %d", w, cfg.Width, len(data), buf.Len())
 		}
+	}
+}
+
+// The photos stored before copies were made get them all at once from `konter images derive`,
+// on the disk as in S3; running it again makes nothing.
+func TestDeriveMakesTheCopiesOfPhotosStoredBefore(t *testing.T) {
+	stores := map[string]func(t *testing.T) files.Store{
+		"disk": func(t *testing.T) files.Store { return files.NewLocal(t.TempDir()) },
+		"s3": func(t *testing.T) files.Store {
+			store, err := files.Open(context.Background(), s3test.Start(t).Bucket(t), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return store
+		},
+	}
+	for name, open := range stores {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			raw := open(t)
+			store := images.New(raw)
+			// Stored straight in the store, as every photo uploaded before copies existed; one
+			// uploaded since has its copies already.
+			for key, data := range map[string][]byte{
+				"products/old.png": imagestest.Photo(t, 900, 600, false),
+				"news/old.png":     imagestest.Photo(t, 1200, 675, false),
+				"notes.txt":        []byte("no photo"),
+			} {
+				if err := raw.Put(ctx, "product-images", key, data); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := store.Put(ctx, "avatars", "users/1.png", imagestest.Photo(t, 400, 400, false)); err != nil {
+				t.Fatal(err)
+			}
+
+			done, err := store.Derive(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := (images.Derived{Made: 2, Had: 1, Skipped: 1}); done != want {
+				t.Errorf("derive: %+v, want %+v", done, want)
+			}
+			for key, width := range map[string]int{"products/old.png": 900, "news/old.png": 1200} {
+				for _, w := range images.Widths {
+					data, err := get(t, raw, "product-images", images.CopyKey(key, w))
+					if err != nil {
+						t.Fatalf("%s has no copy at %d: %v", key, w, err)
+					}
+					if cfg, format := decode(t, data); format != "jpeg" || cfg.Width != min(w, width) {
+						t.Errorf("%s copy %d: %s %d wide", key, w, format, cfg.Width)
+					}
+				}
+			}
+
+			again, err := store.Derive(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := (images.Derived{Had: 3, Skipped: 1}); again != want {
+				t.Errorf("derive again: %+v, want %+v", again, want)
+			}
+		})
 	}
 }

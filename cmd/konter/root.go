@@ -42,7 +42,7 @@ func newRootCommand() *cobra.Command {
 	f.String("smtp-from", "", "sender address of the shop's e-mail (KONTER_SMTP_FROM)")
 
 	root.AddCommand(newServeCommand(), newMigrateCommand(), newSeedCommand(), newUserCommand(),
-		newImportCommand(), newExportCommand(), newBackupCommand(), newRestoreCommand(), newJobsCommand(), newFilesCommand(), newHealthCommand(),
+		newImportCommand(), newExportCommand(), newBackupCommand(), newRestoreCommand(), newJobsCommand(), newFilesCommand(), newImagesCommand(), newHealthCommand(),
 		newOpenAPICommand())
 	return root
 }
