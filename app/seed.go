@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/content"
 )
 
 type demoShop struct {
@@ -43,11 +45,16 @@ type demoShop struct {
 		Supplier      string  `json:"supplier"`
 		EntryDate     *string `json:"entry_date"`
 	} `json:"products"`
+	News []struct {
+		Title   string `json:"title"`
+		Content string `json:"content"`
+		Image   string `json:"image"` // a JPEG beside shop.json
+	} `json:"news"`
 }
 
 // SeedReport counts what a seed added.
 type SeedReport struct {
-	Users, Suppliers, Customers, Products int
+	Users, Suppliers, Customers, Products, News int
 }
 
 // SeedDemo loads the demo shop through the use cases. What is already there (same supplier
@@ -63,6 +70,7 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 		return rep, fmt.Errorf("shop.json: %w", err)
 	}
 	err = a.Store.WithinTx(ctx, func(ctx context.Context) error {
+		var author *int64 // the demo's admin writes its news
 		for _, u := range shop.Users {
 			added, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: u.Email, Password: u.Password, FullName: u.FullName, Role: core.Role(u.Role)})
 			if core.IsKind(err, core.KindConflict) {
@@ -70,6 +78,9 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			}
 			if err != nil {
 				return fmt.Errorf("user %s: %w", u.Email, err)
+			}
+			if added.Role == core.RoleAdmin && author == nil {
+				author = &added.ID
 			}
 			if u.Phone != nil || u.Address != nil {
 				p := core.Principal{UserID: added.ID, Role: added.Role}
@@ -128,7 +139,38 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			}
 			rep.Products++
 		}
+		for _, n := range shop.News {
+			added, err := a.seedArticle(ctx, files, n.Title, n.Content, n.Image, author)
+			if err != nil {
+				return fmt.Errorf("news %q: %w", n.Title, err)
+			}
+			if added {
+				rep.News++
+			}
+		}
 		return nil
 	})
 	return rep, err
+}
+
+// seedArticle publishes a demo article with its picture; one already at its address is left
+// alone (the savepoint keeps PostgreSQL's transaction going after the refused insert).
+func (a *App) seedArticle(ctx context.Context, files fs.FS, title, body, image string, author *int64) (bool, error) {
+	var n core.News
+	err := a.Store.WithinTx(ctx, func(ctx context.Context) (err error) {
+		n, err = a.Content.WriteNews(ctx, content.NewsInput{Title: title, Content: body, Status: core.NewsPublished}, author)
+		return err
+	})
+	if core.IsKind(err, core.KindConflict) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	data, err := fs.ReadFile(files, image)
+	if err != nil {
+		return false, err
+	}
+	_, err = a.Content.SetNewsImage(ctx, n.ID, core.Upload{Filename: path.Base(image), ContentType: "image/jpeg", Data: data})
+	return err == nil, err
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/konterhp/konter"
+	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/app"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -17,7 +18,7 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if first.Products < 40 || first.Suppliers < 3 || first.Customers < 3 {
+		if first.Products < 40 || first.Suppliers < 3 || first.Customers < 3 || first.News != 1 {
 			t.Fatalf("demo too small: %+v", first)
 		}
 		again, err := env.SeedDemo(ctx, konter.DemoShop())
@@ -26,6 +27,21 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 		}
 		if again != (app.SeedReport{}) {
 			t.Fatalf("second seed added %+v", again)
+		}
+		// The storefront's news has an article to read, with its picture and the smaller copies.
+		news, err := env.Content.PublishedNews(ctx, core.PageRequest{Page: 1, PerPage: 5})
+		if err != nil || news.Total != 1 {
+			t.Fatalf("published demo news: %+v, %v", news, err)
+		}
+		article := news.Items[0]
+		if article.ImageURL == nil || article.AuthorID == nil || article.Excerpt == "" {
+			t.Fatalf("demo article without picture, author or excerpt: %+v", article)
+		}
+		key, _ := env.Files.KeyOf("product-images", *article.ImageURL)
+		if r, _, err := env.Files.Open(ctx, "product-images", images.CopyKey(key, 480)); err != nil {
+			t.Errorf("the article's picture %s has no 480 px copy: %v", *article.ImageURL, err)
+		} else {
+			r.Close()
 		}
 		cats, _ := env.Catalog.Categories(ctx)
 		for _, want := range []string{"Handphone", "Laptop", "Komputer", "Printer", "Aksesoris", "Sparepart"} {

@@ -121,6 +121,13 @@ func pngImage(t *testing.T, c color.Color) []byte {
 
 // seedShop fills a shop across its tables: the demo, aged instalments and repairs, a sale,
 // a product photo and an avatar.
+// seededUploads are the files seedShop stores: the demo article's picture with its 4 smaller
+// copies, a product photo and an avatar (both too small to need copies).
+const seededUploads = 7
+
+// seededUploadsSaid is how the backup and file commands count them.
+var seededUploadsSaid = fmt.Sprintf("%d file unggahan", seededUploads)
+
 func seedShop(t *testing.T, env *apptest.Env) {
 	t.Helper()
 	ctx := context.Background()
@@ -223,13 +230,13 @@ func TestBackupAndRestoreRoundTripASeededShop(t *testing.T) {
 			src := apptest.New(t, srcURL)
 			seedShop(t, src)
 			srcFiles := fileSums(t, filepath.Join(src.DataDir, "files"))
-			if len(srcFiles) != 2 {
+			if len(srcFiles) != seededUploads {
 				t.Fatalf("seeded uploads %v", srcFiles)
 			}
 
 			archive := filepath.Join(t.TempDir(), "cadangan.tar.gz")
 			out := mustCLI(t, "--data-dir", src.DataDir, "--database-url", srcURL, "backup", "-o", archive)
-			if !strings.Contains(out, "2 file unggahan") {
+			if !strings.Contains(out, seededUploadsSaid) {
 				t.Fatalf("backup said %s", out)
 			}
 
@@ -242,7 +249,7 @@ func TestBackupAndRestoreRoundTripASeededShop(t *testing.T) {
 				args = append(args, "--database-url", dstURL)
 			}
 			out = mustCLI(t, append(args, "restore", archive)...)
-			if !strings.Contains(out, "Jumlah baris") || !strings.Contains(out, "2 file unggahan dipulihkan") {
+			if !strings.Contains(out, "Jumlah baris") || !strings.Contains(out, seededUploadsSaid+" dipulihkan") {
 				t.Fatalf("restore said %s", out)
 			}
 

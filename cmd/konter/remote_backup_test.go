@@ -72,7 +72,7 @@ func TestBackupToABucketRestoresIntoAnEmptyDatabaseAndBucket(t *testing.T) {
 			shop := []string{"--data-dir", src.DataDir, "--database-url", srcURL}
 
 			out := mustCLI(t, append(shop, "files", "migrate", "--to", shopFiles)...)
-			if !strings.Contains(out, "2 file unggahan") {
+			if !strings.Contains(out, seededUploadsSaid) {
 				t.Fatalf("migrate said %s", out)
 			}
 			if moved := storeSums(t, shopFiles); !mapsEqual(local, moved) {
@@ -179,11 +179,11 @@ func TestBackupThatListsTheBucketsFilesChecksThemOnRestore(t *testing.T) {
 			mustCLI(t, append(shop[:4], "files", "migrate", "--to", bucket)...)
 			t.Setenv("KONTER_BACKUP_LIST_FILES_ONLY", "true")
 			archive := filepath.Join(t.TempDir(), "daftar.tar.gz")
-			if out := mustCLI(t, append(shop, "backup", "-o", archive)...); !strings.Contains(out, "2 file unggahan") {
+			if out := mustCLI(t, append(shop, "backup", "-o", archive)...); !strings.Contains(out, seededUploadsSaid) {
 				t.Fatalf("backup said %s", out)
 			}
 			m, err := backup.Verify(archive, "")
-			if err != nil || len(m.Objects) != 2 || m.Uploads() != 0 {
+			if err != nil || len(m.Objects) != seededUploads || m.Uploads() != 0 {
 				t.Fatalf("manifest: %d objects listed, %d copied, %v", len(m.Objects), m.Uploads(), err)
 			}
 

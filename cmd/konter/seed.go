@@ -39,15 +39,15 @@ func newSeedCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d akun, %d produk, %d supplier, %d pelanggan ditambahkan.\n",
-				rep.Users, rep.Products, rep.Suppliers, rep.Customers)
+			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d akun, %d produk, %d supplier, %d pelanggan, %d berita ditambahkan.\n",
+				rep.Users, rep.Products, rep.Suppliers, rep.Customers, rep.News)
 			if rep.Users > 0 {
 				fmt.Fprintln(cmd.OutOrStdout(), "Login demo: admin@konter.test / admin123 (Admin), kasir@konter.test / kasir123 (Kasir) di /login; member@konter.test / member123 di /member-login.")
 			}
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&demo, "demo", false, "load the demo shop (products, suppliers, customers); running it twice changes nothing")
+	cmd.Flags().BoolVar(&demo, "demo", false, "load the demo shop (products, suppliers, customers, a news article); running it twice changes nothing")
 	cmd.Flags().BoolVar(&ifEmpty, "if-empty", false, "load only into a shop that has no products yet")
 	return cmd
 }

@@ -105,3 +105,12 @@ export function png(width, height, from = [29, 78, 216], to = [245, 158, 11]) {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * clearNews deletes every article (the demo shop has one), for a test that starts from a shop
+ * with no news.
+ */
+export async function clearNews(admin) {
+  const { items } = await admin.get("/api/news/manage?per_page=100");
+  for (const article of items) await admin.del(`/api/news/${article.id}`);
+}

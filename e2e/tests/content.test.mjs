@@ -2,7 +2,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
 import { launch, withPage, screenshot } from "../lib/browser.mjs";
-import { staffSession, png } from "../lib/api.mjs";
+import { clearNews, staffSession, png } from "../lib/api.mjs";
 
 // Content from the back-office reaches the storefront (issue 6): settings, news and ads. The
 // Admin acts through the API with a staff session (the back-office pages are built elsewhere);
@@ -15,6 +15,7 @@ before(async () => {
   shop = await startShop();
   browser = await launch();
   admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  await clearNews(admin);
 });
 
 after(async () => {

@@ -5,7 +5,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
 import { launch, withPage, screenshot } from "../lib/browser.mjs";
-import { png } from "../lib/api.mjs";
+import { clearNews, png, staffSession } from "../lib/api.mjs";
 import { signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
@@ -15,6 +15,7 @@ const signInAsAdmin = (page) => signInStaff(page, shop.url, "admin");
 
 before(async () => {
   shop = await startShop();
+  await clearNews(await staffSession(shop.url, "admin@konter.test", "admin123"));
   browser = await launch({ viewport: { width: 1366, height: 900 } });
 });
 
