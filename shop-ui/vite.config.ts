@@ -52,6 +52,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // dist/.vite/manifest.json: which files each page's chunk needs, so that the server names
+    // them in the page's HTML and a phone fetches them with the entry, not after it has run.
+    manifest: true,
     rolldownOptions: {
       // react-router looks for React 19's use() and useOptimistic() and does without them when
       // absent, as they are in Preact: nothing to warn about.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"html"
 	"html/template"
 	"io/fs"
@@ -37,7 +38,10 @@ type pageHead struct {
 	Properties  []metaProperty // the Open Graph properties of the kind of page
 	Preload     *imagePreload  // the page's largest image, fetched before the script asks
 	JSONLD      any
-	NoSession   bool // the request carries no session cookie: the page need not ask who is signed in
+	NoSession   bool     // the request carries no session cookie: the page need not ask who is signed in
+	Page        string   // the page's module in the storefront's build (src/pages/X.tsx)
+	Fetches     []string // the API addresses the page asks first, exactly as its script writes them
+	Chunk       pageFiles
 }
 
 type metaProperty struct{ Property, Content string }
@@ -88,6 +92,12 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     <meta property="{{.Property}}" content="{{.Content}}" />{{end}}
     <link rel="manifest" href="/manifest.webmanifest" />
     <link rel="apple-touch-icon" href="/icons/icon-180.png" />
+{{- range .Chunk.Modules}}
+    <link rel="modulepreload" crossorigin href="{{.}}" />{{end}}
+{{- range .Chunk.Styles}}
+    <link rel="stylesheet" crossorigin href="{{.}}" />{{end}}
+{{- range .Fetches}}
+    <link rel="preload" as="fetch" crossorigin href="{{.}}" />{{end}}
 {{- with .Preload}}
     {{.Tag}}{{end}}
 {{- with .JSONLD}}
@@ -100,6 +110,7 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
 type indexPage struct {
 	before, after []byte // the built page around the place of the head
 	head          headFunc
+	pages         map[string]pageFiles
 }
 
 // builtHead are the built page's own title and description, which the rendered head replaces.
@@ -118,7 +129,7 @@ func newIndexPage(files fs.FS, head headFunc) *indexPage {
 	if head == nil || at < 0 {
 		return &indexPage{before: body}
 	}
-	return &indexPage{before: builtHead.ReplaceAll(body[:at], nil), after: body[at:], head: head}
+	return &indexPage{before: builtHead.ReplaceAll(body[:at], nil), after: body[at:], head: head, pages: readPageFiles(files, body)}
 }
 
 func (p *indexPage) serve(w http.ResponseWriter, r *http.Request) {
@@ -127,6 +138,7 @@ func (p *indexPage) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h := p.head(r)
+	h.Chunk = p.pages[h.Page]
 	var buf bytes.Buffer
 	buf.Grow(len(p.before) + len(p.after) + 4096)
 	buf.Write(p.before)
@@ -146,28 +158,48 @@ const (
 	headPageNotFound    = "Halaman Tidak Ditemukan"
 )
 
-// shopTitles are the storefront's pages with a title of their own and no record to read;
-// private pages (a member's) are not for search engines.
+// shopTitles are the storefront's pages with a title of their own and no record to read, with
+// the module of each (shop-ui/src/App.tsx); private pages (a member's) are not for search
+// engines.
 var shopTitles = map[string]struct {
-	title   string
-	private bool
+	title, page string
+	private     bool
 }{
-	"/":               {},
-	"/products":       {title: "Produk Kami"},
-	"/news":           {title: "Berita"},
-	"/tracking":       {title: "Lacak Status Servis"},
-	"/member-login":   {title: "Masuk / Daftar", private: true},
-	"/verify-email":   {title: "Verifikasi Email", private: true},
-	"/member-profile": {title: "Profil Saya", private: true},
-	"/my-orders":      {title: "Daftar Pesanan Saya", private: true},
-	"/checkout":       {title: "Checkout", private: true},
+	"/":               {page: "HomePage"},
+	"/products":       {title: "Produk Kami", page: "ProductsPage"},
+	"/news":           {title: "Berita", page: "NewsPage"},
+	"/tracking":       {title: "Lacak Status Servis", page: "TrackingPage"},
+	"/member-login":   {title: "Masuk / Daftar", page: "MemberLoginPage", private: true},
+	"/verify-email":   {title: "Verifikasi Email", page: "VerifyEmailPage", private: true},
+	"/member-profile": {title: "Profil Saya", page: "MemberProfilePage", private: true},
+	"/my-orders":      {title: "Daftar Pesanan Saya", page: "MyOrdersPage", private: true},
+	"/checkout":       {title: "Checkout", page: "CheckoutPage", private: true},
 }
+
+// pageModule is where a storefront page's module is in its build.
+func pageModule(name string) string { return "src/pages/" + name + ".tsx" }
+
+// The first API calls of the storefront's pages, exactly as shop-ui's scripts write them
+// (shop-ui/src/api; the query in the order of their parameters): the settings on every page,
+// the home page's carousel and first products for a visitor, a product with its first reviews
+// (REVIEWS_PER_PAGE), an article.
+const (
+	fetchSettings      = "/api/settings"
+	fetchCarousel      = "/api/ads?placement=homepage_carousel"
+	fetchHomeProducts  = "/api/products?sort=name&page=1&per_page=4" // HOME_PRODUCT_COUNT
+	fetchProduct       = "/api/products/%d"
+	fetchFirstReviews  = "/api/products/%d/reviews?page=1&per_page=10"
+	fetchArticleBySlug = "/api/news/by-slug/"
+)
 
 // shopHead is the head of the storefront page at the request's path.
 func (s *Server) shopHead(r *http.Request) pageHead {
 	ctx := r.Context()
 	site := s.siteOf(ctx, r)
-	h := pageHead{Status: http.StatusOK, SiteName: site.name, Type: "website", Description: site.description, Image: site.logo}
+	h := pageHead{
+		Status: http.StatusOK, SiteName: site.name, Type: "website", Description: site.description, Image: site.logo,
+		Page: pageModule("NotFoundPage"), Fetches: []string{fetchSettings},
+	}
 	// A visitor with no session cookie is nobody signed in: the storefront then skips asking
 	// /api/auth/me, whose 401 would be an error in the browser's console on every page.
 	if _, err := r.Cookie(sessionCookie); err != nil {
@@ -182,7 +214,7 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 	} else if rest, ok := strings.CutPrefix(p, "/news/"); ok {
 		s.articleHead(ctx, site, rest, &h)
 	} else if page, ok := shopTitles[p]; ok {
-		h.ShareTitle = page.title
+		h.ShareTitle, h.Page = page.title, pageModule(page.page)
 		if page.private {
 			h.Robots = "noindex"
 		} else {
@@ -193,6 +225,10 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 			h.ShareTitle = site.name
 			h.JSONLD = site.store()
 			h.Preload = s.carouselPreload(ctx)
+			h.Fetches = append(h.Fetches, fetchCarousel)
+			if h.NoSession { // a member's home page lists more
+				h.Fetches = append(h.Fetches, fetchHomeProducts)
+			}
 		}
 	} else {
 		h.Status, h.ShareTitle, h.Robots = http.StatusNotFound, headPageNotFound, "noindex"
@@ -207,6 +243,7 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 }
 
 func (s *Server) productHead(ctx context.Context, site site, rawID string, h *pageHead) {
+	h.Page = pageModule("ProductDetailPage")
 	id, err := strconv.ParseInt(rawID, 10, 64)
 	var p core.Product
 	if err == nil {
@@ -220,6 +257,7 @@ func (s *Server) productHead(ctx context.Context, site site, rawID string, h *pa
 		return
 	}
 	link := site.base + "/products/" + strconv.FormatInt(p.ID, 10)
+	h.Fetches = append(h.Fetches, fmt.Sprintf(fetchProduct, p.ID), fmt.Sprintf(fetchFirstReviews, p.ID))
 	inStock := p.Stock > 0
 	availability, stockText := "out of stock", "Stok habis"
 	if inStock {
@@ -256,11 +294,13 @@ func (s *Server) productHead(ctx context.Context, site site, rawID string, h *pa
 }
 
 func (s *Server) articleHead(ctx context.Context, site site, slug string, h *pageHead) {
+	h.Page = pageModule("NewsArticlePage")
 	n, err := s.deps.Content.Article(ctx, slug)
 	if err != nil {
 		h.notFound(err, headArticleNotFound)
 		return
 	}
+	h.Fetches = append(h.Fetches, fetchArticleBySlug+url.PathEscape(n.Slug))
 	link := site.base + "/news/" + url.PathEscape(n.Slug)
 	h.ShareTitle, h.URL, h.Type = n.Title, link, "article"
 	if n.Excerpt != "" {

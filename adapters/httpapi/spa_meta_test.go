@@ -28,6 +28,7 @@ func builtShop() fstest.MapFS {
     <meta name="description" content="Pusat Service HP dan Komputer" />
     <title>Konter</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -230,6 +231,47 @@ func TestStorefrontPageSaysWhenThereIsNoSession(t *testing.T) {
 		res := apptest.Do(t, h, "GET", "/checkout", nil, member.Cookie, nil)
 		if strings.Contains(string(res.Body), hint) {
 			t.Errorf("a signed-in member's page says there is no session")
+		}
+	})
+}
+
+// A page's HTML names its chunk's files and its first API calls, so that a phone fetches them
+// with the entry script instead of one after the other.
+func TestStorefrontPageNamesWhatItLoadsFirst(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		build := builtShop()
+		build[".vite/manifest.json"] = &fstest.MapFile{Data: []byte(`{
+  "index.html": {"file": "assets/index-abc123.js", "isEntry": true, "imports": ["_vendor-v1.js"], "dynamicImports": ["src/pages/ProductDetailPage.tsx"]},
+  "_vendor-v1.js": {"file": "assets/vendor-v1.js"},
+  "_ProductGrid-g1.js": {"file": "assets/ProductGrid-g1.js", "imports": ["_vendor-v1.js", "index.html"], "css": ["assets/ProductGrid-g1.css"]},
+  "src/pages/ProductDetailPage.tsx": {"file": "assets/ProductDetailPage-p1.js", "isDynamicEntry": true,
+    "imports": ["_vendor-v1.js", "index.html", "_ProductGrid-g1.js"], "css": ["assets/ProductDetailPage-p1.css"]}
+}`)}
+		h := env.HTTP(build, nil).Handler()
+		p := addProduct(t, env, "Samsung Galaxy A15", "Handphone", 2_799_000, 8)
+		_, page := crawl(t, h, fmt.Sprintf("/products/%d", p.ID))
+		for _, want := range []string{
+			`<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-p1.js" />`,
+			`<link rel="modulepreload" crossorigin href="/assets/ProductGrid-g1.js" />`,
+			`<link rel="stylesheet" crossorigin href="/assets/ProductDetailPage-p1.css" />`,
+			`<link rel="stylesheet" crossorigin href="/assets/ProductGrid-g1.css" />`,
+			`<link rel="preload" as="fetch" crossorigin href="/api/settings" />`,
+			fmt.Sprintf(`<link rel="preload" as="fetch" crossorigin href="/api/products/%d" />`, p.ID),
+			fmt.Sprintf(`<link rel="preload" as="fetch" crossorigin href="/api/products/%d/reviews?page=1&amp;per_page=10" />`, p.ID),
+		} {
+			if !strings.Contains(page, want) {
+				t.Errorf("the product page lacks %s", want)
+			}
+		}
+		if strings.Count(page, "vendor-v1.js") != 1 {
+			t.Error("the product page names a file the entry loads already")
+		}
+		// Answering the preloaded address, the API gives what the page reads.
+		if res := apptest.Do(t, h, "GET", fmt.Sprintf("/api/products/%d", p.ID), nil, "", nil); res.Status != http.StatusOK {
+			t.Errorf("the preloaded product answers %d", res.Status)
+		}
+		if _, page := crawl(t, h, "/"); !strings.Contains(page, `href="/api/products?sort=name&amp;page=1&amp;per_page=4"`) {
+			t.Error("the home page does not name a visitor's first products")
 		}
 	})
 }
