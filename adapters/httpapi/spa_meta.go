@@ -60,11 +60,12 @@ func (p imagePreload) Tag() template.HTML {
 	return template.HTML(tag + ` fetchpriority="high" />`)
 }
 
-// The sizes of the storefront's images (shop-ui/src/lib/images.ts): the product page's photo
-// and the home page's carousel.
+// The sizes of the storefront's images (shop-ui/src/lib/images.ts): the product page's photo,
+// the home page's carousel and an article's picture.
 const (
 	productPhotoSizes = "(min-width: 768px) 560px, 100vw"
 	carouselSizes     = "(min-width: 1200px) 1200px, 100vw"
+	articleSizes      = "(min-width: 768px) 720px, 100vw"
 )
 
 // headFunc answers the head of the storefront page a request asks for.
@@ -323,6 +324,7 @@ func (s *Server) articleHead(ctx context.Context, site site, slug string, h *pag
 	if n.ImageURL != nil && *n.ImageURL != "" {
 		h.Image = site.absolute(shareImage(*n.ImageURL))
 		ld["image"] = []string{site.absolute(*n.ImageURL)}
+		h.Preload = s.imagePreload(*n.ImageURL, articleSizes)
 	}
 	h.JSONLD = ld
 }

@@ -11,6 +11,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/konterhp/konter/adapters/images/imagestest"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/content"
@@ -272,6 +273,26 @@ func TestStorefrontPageNamesWhatItLoadsFirst(t *testing.T) {
 		}
 		if _, page := crawl(t, h, "/"); !strings.Contains(page, `href="/api/products?sort=name&amp;page=1&amp;per_page=4"`) {
 			t.Error("the home page does not name a visitor's first products")
+		}
+
+		// An article's page: its data, and its picture (its largest image) in the copy it shows.
+		ctx := context.Background()
+		n, err := env.Content.WriteNews(ctx, content.NewsInput{Title: "Tips Baterai", Content: "<p>Isi sebelum habis.</p>", Status: core.NewsPublished}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, err = env.Content.SetNewsImage(ctx, n.ID, core.Upload{Filename: "baterai.png", ContentType: "image/png", Data: imagestest.Photo(t, 800, 450, false)}); err != nil {
+			t.Fatal(err)
+		}
+		_, page = crawl(t, h, "/news/"+n.Slug)
+		for _, want := range []string{
+			`<link rel="preload" as="fetch" crossorigin href="/api/news/by-slug/tips-baterai" />`,
+			`<link rel="preload" as="image" href="` + *n.ImageURL + `" imagesrcset="` + *n.ImageURL + `?w=240 240w, `,
+			`imagesizes="(min-width: 768px) 720px, 100vw" fetchpriority="high" />`,
+		} {
+			if !strings.Contains(page, want) {
+				t.Errorf("the article's page lacks %s", want)
+			}
 		}
 	})
 }

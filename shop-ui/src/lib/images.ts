@@ -6,9 +6,9 @@
 export const IMAGE_WIDTHS = [240, 480, 720, 1080] as const;
 
 /**
- * How wide each photo shows, for `sizes`. The product photo and the carousel are the pages'
- * largest images: the server preloads them with the same srcset and sizes
- * (adapters/httpapi/spa_meta.go), so keep the two in step.
+ * How wide each photo shows, for `sizes`. The product photo, the carousel and an article's
+ * picture are the pages' largest images: the server preloads them with the same srcset and
+ * sizes (adapters/httpapi/spa_meta.go), so keep the two in step.
  */
 export const IMAGE_SIZES = {
   productPhoto: "(min-width: 768px) 560px, 100vw",
