@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { List, useTable } from "@refinedev/antd";
-import type { CrudFilters, HttpError } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import type { CrudFilters } from "@refinedev/core";
 import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { HistoryOutlined, PlusOutlined, WalletOutlined } from "@ant-design/icons";
@@ -10,9 +10,10 @@ import { ListSearch } from "../../components/ListSearch";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import { PayModal } from "./PayModal";
 import { HistoryModal } from "./HistoryModal";
-import { STATUS_OPEN, refusalOrFailure } from "./messages";
+import { STATUS_OPEN } from "./messages";
 import type { Installment } from "./types";
 import { listPagination } from "../../components/listPagination";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 export const ADD_PATH = "/dashboard/transaction/add-installment";
 
@@ -100,19 +101,18 @@ const summaryColumn: ColumnType<Installment> = {
  * live; pay and payment history per row; a link to add one by hand.
  */
 export default function InstallmentList() {
-  const { tableProps, searchFormProps } = useTable<Installment, HttpError, { q?: string }>({
-    resource: "installments",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    filters: { permanent: [{ field: "status", operator: "eq", value: STATUS_OPEN }] },
-    onSearch: ({ q }): CrudFilters => [
-      { field: "q", operator: "contains", value: q?.trim() || undefined },
-    ],
-    syncWithLocation: true,
-    errorNotification: (error) => ({
-      type: "error",
-      message: refusalOrFailure("Gagal memuat data cicilan", error),
-    }),
-  });
+  const { tableProps, searchFormProps, loadError } = useListTable<Installment, { q?: string }>(
+    {
+      resource: "installments",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      filters: { permanent: [{ field: "status", operator: "eq", value: STATUS_OPEN }] },
+      onSearch: ({ q }): CrudFilters => [
+        { field: "q", operator: "contains", value: q?.trim() || undefined },
+      ],
+      syncWithLocation: true,
+    },
+    { failed: "Gagal memuat data cicilan", empty: "Tidak ada cicilan yang belum lunas." },
+  );
   const navigate = useNavigate();
   const [paying, setPaying] = useState<Installment | null>(null);
   // On a phone one column carries customer, amounts and date under the number.
@@ -167,6 +167,7 @@ export default function InstallmentList() {
         </Flex>
       )}
     >
+      {loadError}
       <Table<Installment>
         {...tableProps}
         rowKey="id"
@@ -174,7 +175,6 @@ export default function InstallmentList() {
         scroll={{ x: "max-content" }}
         columns={narrow ? [summaryColumn, actions] : [...wideColumns, actions]}
         pagination={listPagination(tableProps.pagination, "cicilan belum lunas")}
-        locale={{ emptyText: "Tidak ada cicilan yang belum lunas." }}
       />
       <PayModal installment={paying} onClose={() => setPaying(null)} />
       <HistoryModal installment={history} onClose={() => setHistory(null)} />

@@ -1,4 +1,4 @@
-import { List, useModalForm, useTable } from "@refinedev/antd";
+import { List, useModalForm } from "@refinedev/antd";
 import { useDelete, type CrudFilters, type HttpError } from "@refinedev/core";
 import { Button, Flex, Table, Tooltip, Typography } from "antd";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
@@ -10,17 +10,21 @@ import { ListSearch } from "../../components/ListSearch";
 import { useConfirmDelete } from "../../components/useConfirmDelete";
 import { editModalProps } from "../../components/modalForm";
 import { MemberEditModal, type MemberUpdateBody } from "./edit";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 /** Members (Admin only): the storefront's accounts; edit and delete. */
 export default function MemberList() {
-  const { tableProps, searchFormProps } = useTable<User, HttpError, { q?: string }>({
-    resource: "members",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [
-      { field: "q", operator: "contains", value: q?.trim() || undefined },
-    ],
-    syncWithLocation: true,
-  });
+  const { tableProps, searchFormProps, loadError } = useListTable<User, { q?: string }>(
+    {
+      resource: "members",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      onSearch: ({ q }): CrudFilters => [
+        { field: "q", operator: "contains", value: q?.trim() || undefined },
+      ],
+      syncWithLocation: true,
+    },
+    { failed: "Gagal memuat data member", empty: "Belum ada member." },
+  );
   const edit = useModalForm<User, HttpError, MemberUpdateBody>({
     resource: "members",
     action: "edit",
@@ -45,6 +49,7 @@ export default function MemberList() {
         />
       )}
     >
+      {loadError}
       <Table<User>
         {...tableProps}
         rowKey="id"
@@ -56,7 +61,6 @@ export default function MemberList() {
             showTotal: (total) => `${total.toLocaleString("id-ID")} member`,
           }
         }
-        locale={{ emptyText: "Belum ada member." }}
       >
         <Table.Column<User>
           dataIndex="full_name"

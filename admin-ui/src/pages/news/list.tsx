@@ -1,5 +1,5 @@
-import { List, useTable } from "@refinedev/antd";
-import { useCustomMutation, useDelete, useInvalidate, type HttpError } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { useCustomMutation, useDelete, useInvalidate } from "@refinedev/core";
 import {
   Avatar,
   Button,
@@ -39,6 +39,7 @@ import {
   type News,
   type NewsStatus,
 } from "./types";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 const FILTERS = [
   { value: "", label: "Semua" },
@@ -54,11 +55,14 @@ const FILTERS = [
 export default function NewsList() {
   const { token } = theme.useToken();
   const narrow = Grid.useBreakpoint().md === false;
-  const { tableProps, filters, setFilters } = useTable<News, HttpError>({
-    resource: "news",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    syncWithLocation: true,
-  });
+  const { tableProps, filters, setFilters, loadError } = useListTable<News>(
+    {
+      resource: "news",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      syncWithLocation: true,
+    },
+    { failed: "Gagal memuat berita", empty: "Belum ada berita." },
+  );
   const status =
     (filters.find((f) => "field" in f && f.field === "status")?.value as string | undefined) ?? "";
 
@@ -135,13 +139,13 @@ export default function NewsList() {
         </Flex>
       )}
     >
+      {loadError}
       <Table<News>
         {...withSkeletonRows(tableProps)}
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
         pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
-        locale={{ emptyText: "Belum ada berita." }}
       >
         <Table.Column<News>
           dataIndex="image_url"

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { List, useTable } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import {
   useCustomMutation,
   useDelete,
   useInvalidate,
   type BaseKey,
   type CrudFilters,
-  type HttpError,
 } from "@refinedev/core";
 import { Button, Flex, Grid, Select, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
@@ -32,6 +31,7 @@ import {
 } from "./messages";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "./types";
 import { listPagination } from "../../components/listPagination";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 const customer = (order: Order) =>
   order.member_id == null ? (
@@ -56,19 +56,20 @@ const money = (v: number) => <span style={{ whiteSpace: "nowrap" }}>{formatRupia
 export default function OrderList() {
   const navigate = useNavigate();
   const narrow = Grid.useBreakpoint().md === false;
-  const { tableProps, searchFormProps, filters, setFilters } = useTable<
+  const { tableProps, searchFormProps, filters, setFilters, loadError } = useListTable<
     Order,
-    HttpError,
     { q?: string }
-  >({
-    resource: "orders",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [
-      { field: "q", operator: "contains", value: q?.trim() || undefined },
-    ],
-    syncWithLocation: true,
-    errorNotification: failure(MSG_LOAD_FAILED),
-  });
+  >(
+    {
+      resource: "orders",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      onSearch: ({ q }): CrudFilters => [
+        { field: "q", operator: "contains", value: q?.trim() || undefined },
+      ],
+      syncWithLocation: true,
+    },
+    { failed: MSG_LOAD_FAILED, empty: "Belum ada pesanan." },
+  );
   const invalidate = useInvalidate();
   const { mutate: patch } = useCustomMutation<Order>();
   const { mutateAsync: remove } = useDelete<Order>();
@@ -235,6 +236,7 @@ export default function OrderList() {
       <Typography.Paragraph type="secondary">
         Kelola pesanan yang masuk dari pelanggan member.
       </Typography.Paragraph>
+      {loadError}
       <Table<Order>
         {...tableProps}
         rowKey="id"
@@ -242,7 +244,6 @@ export default function OrderList() {
         scroll={narrow ? undefined : { x: "max-content" }}
         columns={narrow ? narrowColumns : wideColumns}
         pagination={listPagination(tableProps.pagination, "pesanan")}
-        locale={{ emptyText: "Belum ada pesanan." }}
       />
       <DetailModal orderId={detail} onClose={() => setDetail(null)} />
     </List>

@@ -1,11 +1,11 @@
-import { useTable } from "@refinedev/antd";
-import { useSubscription, type BaseKey, type HttpError } from "@refinedev/core";
+import { useSubscription, type BaseKey } from "@refinedev/core";
 import { Drawer, Flex, Grid, Table, Tag, Typography } from "antd";
 import type { Product, StockMovement } from "../../interfaces";
 import { formatDateTime } from "../../lib/format";
 import { stockReasonLabel } from "../../lib/stockReasons";
 import { RESOURCE } from "@konter/ui-kit";
 import { channelOf } from "../../providers/liveProvider";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 const REASON_COLOURS: Record<string, string> = {
   initial: "default",
@@ -58,12 +58,15 @@ function Ledger({
   stock: number;
   narrow: boolean;
 }) {
-  const { tableProps, tableQuery } = useTable<StockMovement, HttpError>({
-    resource: `products/${productId}/movements`,
-    pagination: { pageSize: 20 },
-    syncWithLocation: false,
-    liveMode: "off",
-  });
+  const { tableProps, tableQuery, loadError } = useListTable<StockMovement>(
+    {
+      resource: `products/${productId}/movements`,
+      pagination: { pageSize: 20 },
+      syncWithLocation: false,
+      liveMode: "off",
+    },
+    { failed: "Gagal memuat riwayat stok", empty: "Belum ada riwayat stok." },
+  );
   // A sale or a restock by someone else while the drawer is open: refetch.
   useSubscription({
     channel: channelOf(RESOURCE.products),
@@ -85,12 +88,12 @@ function Ledger({
       <Typography.Text type="secondary">
         Stok sekarang: <Typography.Text strong>{current.toLocaleString("id-ID")}</Typography.Text>
       </Typography.Text>
+      {loadError}
       <Table<StockMovement>
         {...tableProps}
         rowKey="id"
         size="small"
         pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
-        locale={{ emptyText: "Belum ada riwayat stok." }}
       >
         <Table.Column<StockMovement>
           dataIndex="created_at"

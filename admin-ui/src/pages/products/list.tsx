@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { useTable, List } from "@refinedev/antd";
-import { useDelete, type CrudFilters, type HttpError } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { useDelete, type CrudFilters } from "@refinedev/core";
 import { Avatar, Button, Flex, Grid, Table, Tooltip, Typography, theme } from "antd";
 import {
   BarcodeOutlined,
@@ -20,6 +20,7 @@ import { useProductFormModal } from "./form";
 import { AddStockModal } from "./stock";
 import { StockHistoryDrawer } from "./history";
 import { listPagination } from "../../components/listPagination";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 // The label sheet brings the barcode library: only when someone prints.
 const LabelSheet = lazy(() => import("./labels"));
@@ -37,15 +38,18 @@ export default function ProductList() {
   const { token } = theme.useToken();
   // On a phone the stock and price go under the name instead of in their own columns.
   const narrow = Grid.useBreakpoint().sm === false;
-  const { tableProps, searchFormProps, sorters } = useTable<Product, HttpError, SearchValues>({
-    resource: "products",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    sorters: { initial: [{ field: "name", order: "asc" }] },
-    onSearch: ({ q }): CrudFilters => [
-      { field: "q", operator: "contains", value: q?.trim() || undefined },
-    ],
-    syncWithLocation: true,
-  });
+  const { tableProps, searchFormProps, sorters, loadError } = useListTable<Product, SearchValues>(
+    {
+      resource: "products",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      sorters: { initial: [{ field: "name", order: "asc" }] },
+      onSearch: ({ q }): CrudFilters => [
+        { field: "q", operator: "contains", value: q?.trim() || undefined },
+      ],
+      syncWithLocation: true,
+    },
+    { failed: "Gagal memuat data produk", empty: "Belum ada barang." },
+  );
 
   const create = useProductFormModal("create");
   const edit = useProductFormModal("edit");
@@ -129,6 +133,7 @@ export default function ProductList() {
           </Button>
         </Flex>
       )}
+      {loadError}
       <Table<Product>
         {...tableProps}
         rowKey="id"
@@ -149,7 +154,6 @@ export default function ProductList() {
             }),
         }}
         pagination={listPagination(tableProps.pagination, "barang")}
-        locale={{ emptyText: "Belum ada barang." }}
       >
         <Table.Column<Product>
           dataIndex="name"

@@ -1,17 +1,16 @@
 import { Link, useNavigate } from "react-router";
-import { List, useTable } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
+import { List } from "@refinedev/antd";
 import { Button, Flex, Grid, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { ArrowLeftOutlined, WalletOutlined } from "@ant-design/icons";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
-import { failure } from "../../lib/notify";
 import { CustomerCell, DeviceCell, NumberCell } from "./cells";
 import { StatusTag } from "./StatusTag";
 import { WhatsAppButton } from "./WhatsAppButton";
 import { CASHIER_PATH } from "./paths";
 import { serviceNumber } from "./service";
 import type { ServiceEntry } from "./types";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 /**
  * Services in progress (/dashboard/services-in-progress): the
@@ -21,13 +20,15 @@ import type { ServiceEntry } from "./types";
 export default function ServicesInProgress() {
   const narrow = Grid.useBreakpoint().md === false;
   const navigate = useNavigate();
-  const { tableProps } = useTable<ServiceEntry, HttpError>({
-    resource: "service_entries",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    filters: { permanent: [{ field: "status", operator: "eq", value: "in_progress" }] },
-    syncWithLocation: true,
-    errorNotification: failure("Gagal memuat data service"),
-  });
+  const { tableProps, loadError } = useListTable<ServiceEntry>(
+    {
+      resource: "service_entries",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      filters: { permanent: [{ field: "status", operator: "eq", value: "in_progress" }] },
+      syncWithLocation: true,
+    },
+    { failed: "Gagal memuat data service", empty: "Tidak ada service yang sedang berjalan." },
+  );
 
   // A phone: number, status, customer and device in one column.
   const summary: ColumnType<ServiceEntry> = {
@@ -89,6 +90,7 @@ export default function ServicesInProgress() {
         <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
           Service dengan status Pending atau Proses.
         </Typography.Paragraph>
+        {loadError}
         <Table<ServiceEntry>
           {...tableProps}
           rowKey="id"
@@ -102,7 +104,6 @@ export default function ServicesInProgress() {
               showTotal: (n: number) => `${n.toLocaleString("id-ID")} service berjalan`,
             }
           }
-          locale={{ emptyText: "Tidak ada service yang sedang berjalan." }}
         />
       </List>
     </Flex>

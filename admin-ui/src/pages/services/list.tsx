@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { List, useTable } from "@refinedev/antd";
-import { useDelete, useNotification, type CrudFilters, type HttpError } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { useDelete, useNotification, type CrudFilters } from "@refinedev/core";
 import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import {
@@ -29,6 +29,7 @@ import { IN_PROGRESS_PATH } from "./paths";
 import { serviceNumber } from "./service";
 import type { ServiceEntry, ServiceReceiptData } from "./types";
 import { listPagination } from "../../components/listPagination";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 /**
  * Service intake (/dashboard/service-masuk):
@@ -44,15 +45,17 @@ export default function ServiceIntakeList() {
   const { open: notify } = useNotification();
   const confirmDelete = useConfirmDelete();
   const { mutateAsync: remove } = useDelete<ServiceEntry>();
-  const { tableProps, searchFormProps } = useTable<ServiceEntry, HttpError, { q?: string }>({
-    resource: "service_entries",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [
-      { field: "q", operator: "contains", value: q?.trim() || undefined },
-    ],
-    syncWithLocation: true,
-    errorNotification: failure("Gagal memuat data service"),
-  });
+  const { tableProps, searchFormProps, loadError } = useListTable<ServiceEntry, { q?: string }>(
+    {
+      resource: "service_entries",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      onSearch: ({ q }): CrudFilters => [
+        { field: "q", operator: "contains", value: q?.trim() || undefined },
+      ],
+      syncWithLocation: true,
+    },
+    { failed: "Gagal memuat data service", empty: "Belum ada service masuk." },
+  );
 
   const [receipt, setReceipt] = useState<ServiceReceiptData | null>(null);
   const [detail, setDetail] = useState<ServiceEntry | null>(null);
@@ -189,6 +192,7 @@ export default function ServiceIntakeList() {
         </Flex>
       )}
     >
+      {loadError}
       <Table<ServiceEntry>
         {...tableProps}
         rowKey="id"
@@ -196,7 +200,6 @@ export default function ServiceIntakeList() {
         scroll={{ x: "max-content" }}
         columns={narrow ? [summaryColumn, actions] : [...wideColumns, actions]}
         pagination={listPagination(tableProps.pagination, "service")}
-        locale={{ emptyText: "Belum ada service masuk." }}
       />
       {create.dialog}
       {edit.dialog}

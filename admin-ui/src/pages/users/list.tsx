@@ -1,4 +1,4 @@
-import { List, useModalForm, useTable } from "@refinedev/antd";
+import { List, useModalForm } from "@refinedev/antd";
 import { useDelete, useGetIdentity, type CrudFilters, type HttpError } from "@refinedev/core";
 import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
@@ -13,6 +13,7 @@ import { editModalProps } from "../../components/modalForm";
 import { UserCreateModal, type UserCreateBody } from "./create";
 import { UserEditModal, type UserUpdateBody } from "./edit";
 import { MSG_STAFF_ADDED } from "@konter/ui-kit";
+import { useListTable } from "../../components/listLoad/useListTable";
 
 export const OWN_ROW = "Tidak bisa edit diri sendiri";
 
@@ -23,14 +24,17 @@ export const OWN_ROW = "Tidak bisa edit diri sendiri";
 export default function UserList() {
   const { data: me } = useGetIdentity<Identity>();
   const screens = Grid.useBreakpoint();
-  const { tableProps, searchFormProps } = useTable<User, HttpError, { q?: string }>({
-    resource: "users",
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [
-      { field: "q", operator: "contains", value: q?.trim() || undefined },
-    ],
-    syncWithLocation: true,
-  });
+  const { tableProps, searchFormProps, loadError } = useListTable<User, { q?: string }>(
+    {
+      resource: "users",
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      onSearch: ({ q }): CrudFilters => [
+        { field: "q", operator: "contains", value: q?.trim() || undefined },
+      ],
+      syncWithLocation: true,
+    },
+    { failed: "Gagal memuat data user", empty: "Belum ada user." },
+  );
 
   const create = useModalForm<CreatedUser, HttpError, UserCreateBody>({
     resource: "users",
@@ -73,13 +77,13 @@ export default function UserList() {
         </Flex>
       )}
     >
+      {loadError}
       <Table<User>
         {...tableProps}
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
         pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
-        locale={{ emptyText: "Belum ada user." }}
       >
         <Table.Column<User>
           dataIndex="full_name"
