@@ -27,7 +27,7 @@ import type { ResourceProps } from "@refinedev/core";
 import { documentTitle } from "./lib/documentTitle";
 import { ExternalRedirect } from "./pages/errors/ExternalRedirect";
 import { ProductList } from "./pages/products";
-import { CustomerList } from "./pages/customers";
+import { CustomerList, CustomerShow } from "./pages/customers";
 import { SupplierList } from "./pages/suppliers";
 import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
@@ -37,6 +37,7 @@ import { ServiceCashier, ServiceIntakeList, ServicesInProgress } from "./pages/s
 import { NewsList } from "./pages/news";
 import { SettingsPage } from "./pages/settings";
 import { OrderList } from "./pages/orders";
+import { TransactionHistory } from "./pages/history";
 import { ReportsHome, SalesReport, ServiceReport, TodayReport } from "./pages/reports";
 
 // Each page is its own chunk: /login does not download the dashboard shell.
@@ -105,11 +106,13 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/transaction/sales" element={<SalesCashier />} />
               <Route path="/dashboard/transaction/service" element={<ServiceCashier />} />
               <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />
+              <Route path="/dashboard/transaction/history" element={<TransactionHistory />} />
               <Route
                 path="/dashboard/transaction/add-installment"
                 element={<InstallmentCreate />}
               />
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
+              <Route path="/dashboard/data/customers/:id" element={<CustomerShow />} />
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
               <Route path="/dashboard/orders" element={<OrderList />} />
               {/* Admin only: a Kasir gets the 403 page. */}

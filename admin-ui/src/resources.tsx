@@ -3,6 +3,7 @@ import {
   ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   InboxOutlined,
   ReadOutlined,
@@ -69,11 +70,17 @@ export const resources: ResourceProps[] = [
     create: "/dashboard/transaction/add-installment",
     meta: { parent: "transaction", label: "Cicilan", icon: <WalletOutlined /> },
   },
+  {
+    name: "transactions",
+    list: "/dashboard/transaction/history",
+    meta: { parent: "transaction", label: "Riwayat Transaksi", icon: <HistoryOutlined /> },
+  },
   // A menu group only: no page of its own.
   { name: "data", meta: { label: "Data", icon: <DatabaseOutlined /> } },
   {
     name: "customers",
     list: "/dashboard/data/customers",
+    show: "/dashboard/data/customers/:id",
     meta: { parent: "data", label: "Pelanggan", icon: <ContactsOutlined /> },
   },
   {

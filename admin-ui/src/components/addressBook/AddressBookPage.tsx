@@ -1,4 +1,5 @@
-import { List, useModalForm, useTable } from "@refinedev/antd";
+import { Link } from "react-router";
+import { List, useModalForm } from "@refinedev/antd";
 import { useDelete, type CrudFilters, type HttpError } from "@refinedev/core";
 import { Button, Flex, Table, Tooltip, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
@@ -10,6 +11,7 @@ import { editModalProps } from "../modalForm";
 import { ContactModal } from "./ContactModal";
 import { bookTexts, type AddressBook } from "./book";
 import { listPagination } from "../listPagination";
+import { useListTable } from "../listLoad/useListTable";
 
 /**
  * Customers or suppliers: search by name or phone (the API's
@@ -19,14 +21,17 @@ import { listPagination } from "../listPagination";
  */
 export function AddressBookPage({ book }: { book: AddressBook }) {
   const t = bookTexts(book);
-  const { tableProps, searchFormProps } = useTable<Contact, HttpError, { q?: string }>({
-    resource: book.resource,
-    pagination: { pageSize: DEFAULT_PER_PAGE },
-    onSearch: ({ q }): CrudFilters => [
-      { field: "q", operator: "contains", value: q?.trim() || undefined },
-    ],
-    syncWithLocation: true,
-  });
+  const { tableProps, searchFormProps, loadError } = useListTable<Contact, { q?: string }>(
+    {
+      resource: book.resource,
+      pagination: { pageSize: DEFAULT_PER_PAGE },
+      onSearch: ({ q }): CrudFilters => [
+        { field: "q", operator: "contains", value: q?.trim() || undefined },
+      ],
+      syncWithLocation: true,
+    },
+    { failed: `Gagal memuat data ${book.noun}`, empty: t.empty },
+  );
 
   const create = useModalForm<Contact, HttpError, ContactBody>({
     resource: book.resource,
@@ -73,18 +78,26 @@ export function AddressBookPage({ book }: { book: AddressBook }) {
         </Flex>
       )}
     >
+      {loadError}
       <Table<Contact>
         {...tableProps}
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
         pagination={listPagination(tableProps.pagination, book.noun)}
-        locale={{ emptyText: t.empty }}
       >
         <Table.Column<Contact>
           dataIndex="name"
           title="Nama"
-          render={(name: string) => <Typography.Text strong>{name}</Typography.Text>}
+          render={(name: string, row) =>
+            book.showPath ? (
+              <Link to={`${book.showPath}/${String(row.id)}`}>
+                <Typography.Text strong>{name}</Typography.Text>
+              </Link>
+            ) : (
+              <Typography.Text strong>{name}</Typography.Text>
+            )
+          }
         />
         <Table.Column<Contact>
           dataIndex="phone"

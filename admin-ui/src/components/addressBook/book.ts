@@ -13,6 +13,8 @@ export interface AddressBook {
   noun: string;
   /** The text when the name is empty. */
   nameRequired: string;
+  /** Where an entry's own page is ({showPath}/{id}): a customer's sales, repairs and instalments. */
+  showPath?: string;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -6,6 +6,7 @@ const customers: AddressBook = {
   title: "Data Pelanggan",
   noun: "pelanggan",
   nameRequired: "Nama pelanggan tidak boleh kosong.",
+  showPath: "/dashboard/data/customers",
 };
 
 /** /dashboard/data/customers. */

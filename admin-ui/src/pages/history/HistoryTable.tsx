@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { Button, Flex, Grid, Table, Tag, Typography, type TableProps } from "antd";
+import { PrinterOutlined } from "@ant-design/icons";
+import { formatDateTime, formatRupiah } from "../../lib/format";
+import { PastReceipt } from "./PastReceipt";
+import type { PastTransaction } from "./types";
+
+const KIND_LABEL: Record<PastTransaction["kind"], string> = {
+  penjualan: "Penjualan",
+  service: "Service",
+};
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How it was paid, and what is still owed. */
+function Payment({ row }: { row: PastTransaction }) {
+  return (
+    <Flex vertical>
+      <span>{capitalise(row.payment_method)}</span>
+      {row.remaining_amount > 0 && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          Sisa {formatRupiah(row.remaining_amount)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * Sales and repair bills, newest first, each with its receipt to print again:
+ * the sales history page and a customer's page show them alike.
+ */
+export function HistoryTable({
+  tableProps,
+  pagination,
+}: {
+  tableProps: TableProps<PastTransaction>;
+  pagination: TableProps<PastTransaction>["pagination"];
+}) {
+  const narrow = Grid.useBreakpoint().md === false;
+  const [printing, setPrinting] = useState<PastTransaction | null>(null);
+  return (
+    <>
+      <Table<PastTransaction>
+        {...tableProps}
+        rowKey={(row) => `${row.kind}-${String(row.id)}`}
+        size="middle"
+        scroll={{ x: "max-content" }}
+        pagination={pagination}
+      >
+        <Table.Column<PastTransaction>
+          title="No. Transaksi"
+          key="number"
+          render={(_, row) => (
+            <Flex vertical>
+              <Typography.Text strong>{row.number}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {formatDateTime(row.created_at)}
+              </Typography.Text>
+              {narrow && <span>{row.customer_name || "Umum"}</span>}
+            </Flex>
+          )}
+        />
+        <Table.Column<PastTransaction>
+          title="Jenis"
+          dataIndex="kind"
+          responsive={["md"]}
+          render={(kind: PastTransaction["kind"]) => (
+            <Tag color={kind === "service" ? "purple" : "blue"}>{KIND_LABEL[kind]}</Tag>
+          )}
+        />
+        <Table.Column<PastTransaction>
+          title="Pelanggan"
+          dataIndex="customer_name"
+          responsive={["md"]}
+          render={(name: string | null) => name || "Umum"}
+        />
+        <Table.Column<PastTransaction>
+          title="Rincian"
+          dataIndex="detail"
+          responsive={["lg"]}
+          render={(detail: string) => (
+            <Typography.Text style={{ maxWidth: 280 }} ellipsis={{ tooltip: detail }}>
+              {detail || "-"}
+            </Typography.Text>
+          )}
+        />
+        <Table.Column<PastTransaction>
+          title="Total"
+          dataIndex="total_amount"
+          align="right"
+          render={(total: number) => formatRupiah(total)}
+        />
+        <Table.Column<PastTransaction>
+          title="Pembayaran"
+          key="payment"
+          responsive={["md"]}
+          render={(_, row) => <Payment row={row} />}
+        />
+        <Table.Column<PastTransaction>
+          title="Kasir"
+          dataIndex="kasir_name"
+          responsive={["lg"]}
+          render={(name: string | null) => name || "-"}
+        />
+        <Table.Column<PastTransaction>
+          title="Aksi"
+          key="actions"
+          align="right"
+          render={(_, row) => (
+            <Button
+              size="small"
+              icon={<PrinterOutlined />}
+              aria-label={`Struk ${row.number}`}
+              onClick={() => setPrinting(row)}
+            >
+              Struk
+            </Button>
+          )}
+        />
+      </Table>
+      {printing && <PastReceipt row={printing} onClose={() => setPrinting(null)} />}
+    </>
+  );
+}
