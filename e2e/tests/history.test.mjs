@@ -110,7 +110,9 @@ test("yesterday's receipt is printed again from the sales history", async () => 
 
     // On 58 mm thermal paper.
     const dialog = page.locator(".receipt-dialog");
-    await dialog.getByLabel("Ukuran kertas").click();
+    await dialog
+      .locator(".ant-select", { has: page.getByRole("combobox", { name: "Ukuran kertas" }) })
+      .click();
     await page.locator(".ant-select-item-option", { hasText: "Thermal 58 mm" }).click();
     await dialog.getByRole("button", { name: "Cetak" }).click();
     await page.waitForFunction(() => window.__prints === 1);
@@ -167,7 +169,9 @@ test("a customer's page lists their sales with the receipt, their repairs and th
     await page.getByRole("heading", { name: siti.name }).waitFor();
     const number = credit.body.transaction_id_display;
     const card = (title) =>
-      page.locator(".ant-card", { has: page.getByText(title, { exact: true }) });
+      page.locator(".ant-card-small", {
+        has: page.locator(".ant-card-head-title").getByText(title, { exact: true }),
+      });
     await card("Transaksi").locator("tr", { hasText: number }).waitFor();
     await card("Servis").locator("tr", { hasText: "Oppo A16" }).waitFor();
     await card("Cicilan Belum Lunas").locator("tr", { hasText: number }).waitFor();
