@@ -6,22 +6,6 @@ import { fileURLToPath } from "node:url";
 // What both UIs share (../ui-kit/src), built from source.
 const uiKit = fileURLToPath(new URL("../ui-kit/src", import.meta.url));
 
-// The storefront is written against React's API and ships Preact's (preact/compat): the same
-// components with a runtime of 22 KB gzipped instead of React DOM's 81 KB, which a phone with a
-// 4x slower CPU parses and runs before it can paint anything. The unit tests (Vitest with Testing
-// Library) keep React; the browser tests (e2e/) run the built storefront.
-// Absolute files, since ui-kit's components (outside this folder) import React too; the ones
-// Vite itself picks for a browser build from preact's package exports.
-const preactFile = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/preact/${file}`, import.meta.url));
-const preact = {
-  "react-dom/client": preactFile("compat/client.mjs"),
-  "react-dom": preactFile("compat/dist/compat.module.js"),
-  "react/jsx-runtime": preactFile("jsx-runtime/dist/jsxRuntime.module.js"),
-  "react/jsx-dev-runtime": preactFile("jsx-runtime/dist/jsxRuntime.module.js"),
-  react: preactFile("compat/dist/compat.module.js"),
-};
-
 // The Go server (`konter serve`) answers /api and /files; in development Vite forwards them to it.
 // changeOrigin stays false so the Host header matches the browser's Origin: the server's
 // cross-origin protection then accepts the dev server's POSTs as same-origin.
@@ -32,7 +16,7 @@ export default defineConfig({
   plugins: [react()],
   // ui-kit's own node_modules are for its tests only: its imports of these resolve here, one copy.
   resolve: {
-    alias: { "@konter/ui-kit": uiKit, ...(process.env.VITEST ? {} : preact) },
+    alias: { "@konter/ui-kit": uiKit },
     dedupe: ["react", "react-dom", "jsbarcode", "html-to-image"],
   },
   server: {
@@ -56,12 +40,6 @@ export default defineConfig({
     // them in the page's HTML and a phone fetches them with the entry, not after it has run.
     manifest: true,
     rolldownOptions: {
-      // react-router looks for React 19's use() and useOptimistic() and does without them when
-      // absent, as they are in Preact: nothing to warn about.
-      onLog(level, log, handler) {
-        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("react-router")) return;
-        handler(level, log);
-      },
       output: {
         // React and the router change less often than the shop's code: keep them in their own
         // long-cached chunk. The receipt's barcode and PNG libraries stay out of it: they load
