@@ -29,6 +29,7 @@ import (
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
+	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/ports"
@@ -63,6 +64,7 @@ type App struct {
 	Credit    *credit.Credit
 	Sales     *sales.Sales
 	Repair    *repair.Repair
+	Returns   *returns.Returns
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Ops       *Ops
@@ -163,6 +165,11 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,
 		Payments: a.Payments, Once: once, Pub: a.Store,
 	})
+	a.Returns = returns.New(returns.Deps{
+		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Returns: sqlstore.Returns{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store},
+		Services: sqlstore.Services{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,
+		Repair: a.Repair, Pub: a.Store,
+	})
 	a.Shop = shop.New(shop.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
 		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Once: once, Pub: a.Store,
@@ -211,6 +218,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Payments:       a.Payments,
 		Credit:         a.Credit,
 		Repair:         a.Repair,
+		Returns:        a.Returns,
 		Reports:        a.Reports,
 		Shop:           a.Shop,
 		Content:        a.Content,

@@ -6,6 +6,8 @@ import "time"
 const (
 	InstallmentOpen = "Belum Lunas"
 	InstallmentPaid = "Lunas"
+	// InstallmentCancelled is the debt of a voided sale or repair bill: nothing is owed.
+	InstallmentCancelled = "Batal"
 
 	InstallmentSale    = "Penjualan"
 	InstallmentService = "Servis"

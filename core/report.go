@@ -11,7 +11,9 @@ type Period struct {
 	End   time.Time `json:"-"`
 }
 
-// SalesSummary totals the sales of a period. Profit is the total minus the goods' buy cost.
+// SalesSummary totals the sales of a period, voided sales left out. Returns is the value of
+// the goods returned in the period, already taken off the total, the items sold and their
+// cost. Profit is the total minus the goods' buy cost.
 type SalesSummary struct {
 	Count     int64 `json:"count"`
 	ItemsSold Sum   `json:"items_sold"`
@@ -21,6 +23,7 @@ type SalesSummary struct {
 	Cost      Sum   `json:"cost"`
 	Profit    Sum   `json:"profit"`
 	Remaining Sum   `json:"remaining"`
+	Returns   Sum   `json:"returns"`
 }
 
 // ServiceSummary totals the repairs billed in a period. The fee counts as profit; parts

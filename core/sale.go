@@ -17,9 +17,10 @@ const (
 
 // SalesTransaction is one transaction at the sales cashier. Every amount is computed by the server.
 type SalesTransaction struct {
-	ID            int64                  `bun:"id,pk,autoincrement"`
-	CreatedAt     time.Time              `bun:"created_at,notnull"`
-	Number        string                 `bun:"transaction_id_display,notnull"`
+	ID        int64     `bun:"id,pk,autoincrement"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+	Number    string    `bun:"transaction_id_display,notnull"`
+	Voided
 	CustomerID    *int64                 `bun:"customer_id"`
 	CustomerName  *string                `bun:"customer_name_cache"`
 	CustomerType  string                 `bun:"customer_type,notnull"`

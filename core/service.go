@@ -64,23 +64,24 @@ func (e ServiceEntry) InProgress() bool {
 
 // ServiceTransaction is the bill of a repair: one per entry, replaced when reprocessed.
 type ServiceTransaction struct {
-	ID             int64         `bun:"id,pk,autoincrement"`
-	ServiceEntryID int64         `bun:"service_entry_id,notnull"`
-	CustomerID     int64         `bun:"customer_id,notnull"`
-	CustomerName   string        `bun:"customer_name_cache,notnull"`
-	Description    string        `bun:"description,notnull"`
-	ServiceFee     int64         `bun:"service_fee,notnull"`
-	PartsCost      int64         `bun:"total_parts_cost,notnull"`
-	Total          int64         `bun:"total_amount,notnull"`
-	Paid           int64         `bun:"paid_amount,notnull"`
-	Change         int64         `bun:"change_amount,notnull"`
-	Remaining      int64         `bun:"remaining_amount,notnull"`
-	PaymentMethod  string        `bun:"payment_method,notnull"`
-	KasirID        *int64        `bun:"kasir_id"`
-	KasirName      *string       `bun:"kasir_name_cache"`
-	CreatedAt      time.Time     `bun:"created_at,notnull"`
-	UpdatedAt      time.Time     `bun:"updated_at,notnull"`
-	Parts          []ServicePart `bun:"rel:has-many,join:id=transaction_id"`
+	ID             int64 `bun:"id,pk,autoincrement"`
+	ServiceEntryID int64 `bun:"service_entry_id,notnull"`
+	Voided
+	CustomerID    int64         `bun:"customer_id,notnull"`
+	CustomerName  string        `bun:"customer_name_cache,notnull"`
+	Description   string        `bun:"description,notnull"`
+	ServiceFee    int64         `bun:"service_fee,notnull"`
+	PartsCost     int64         `bun:"total_parts_cost,notnull"`
+	Total         int64         `bun:"total_amount,notnull"`
+	Paid          int64         `bun:"paid_amount,notnull"`
+	Change        int64         `bun:"change_amount,notnull"`
+	Remaining     int64         `bun:"remaining_amount,notnull"`
+	PaymentMethod string        `bun:"payment_method,notnull"`
+	KasirID       *int64        `bun:"kasir_id"`
+	KasirName     *string       `bun:"kasir_name_cache"`
+	CreatedAt     time.Time     `bun:"created_at,notnull"`
+	UpdatedAt     time.Time     `bun:"updated_at,notnull"`
+	Parts         []ServicePart `bun:"rel:has-many,join:id=transaction_id"`
 	// Payments are read for the receipt.
 	Payments []Payment `bun:"-"`
 }

@@ -22,6 +22,10 @@ const (
 	ReasonPurchase StockReason = "purchase"
 	// ReasonOpname is a difference found by a stock count.
 	ReasonOpname StockReason = "opname"
+	// ReasonVoid is goods back from a voided sale or repair bill.
+	ReasonVoid StockReason = "void"
+	// ReasonReturn is goods of a sale taken back.
+	ReasonReturn StockReason = "return"
 )
 
 // StockChange asks the ledger to move a product's stock by Delta.

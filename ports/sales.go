@@ -37,6 +37,8 @@ type InstallmentRepository interface {
 	// Reprice sets a new total and paid amount (a service bill that changed), keeping the
 	// status in step with what remains.
 	Reprice(ctx context.Context, id, total, paid int64, at time.Time) error
+	// Cancel closes the instalment of a voided document: nothing more is owed on it.
+	Cancel(ctx context.Context, id int64, at time.Time) error
 	// AddPayment records a payment and sets its id.
 	AddPayment(ctx context.Context, p *core.InstallmentPayment) error
 	Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error)

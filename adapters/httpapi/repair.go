@@ -68,24 +68,25 @@ type entryOutput struct {
 
 // ServiceBill is the bill of a repair as the API answers it, with the spec's field names.
 type ServiceBill struct {
-	ID             int64             `json:"id"`
-	ServiceEntryID int64             `json:"service_entry_id"`
-	CustomerID     int64             `json:"customer_id"`
-	CustomerName   string            `json:"customer_name_cache"`
-	Description    string            `json:"description"`
-	ServiceFee     int64             `json:"service_fee"`
-	PartsCost      int64             `json:"total_parts_cost" doc:"Harga ecer sparepart seluruhnya."`
-	Total          int64             `json:"total_amount"`
-	Paid           int64             `json:"paid_amount"`
-	Change         int64             `json:"change_amount"`
-	Remaining      int64             `json:"remaining_amount" doc:"Sisa yang menjadi cicilan SVC-{id}."`
-	PaymentMethod  string            `json:"payment_method" doc:"tunai bila lunas, cicilan bila ada sisa."`
-	KasirID        *int64            `json:"kasir_id"`
-	KasirName      *string           `json:"kasir_name"`
-	CreatedAt      time.Time         `json:"created_at"`
-	UpdatedAt      time.Time         `json:"updated_at"`
-	Parts          []ServiceBillPart `json:"parts"`
-	Payments       []Payment         `json:"payments,omitempty" doc:"Pembayaran per metode."`
+	ID             int64 `json:"id"`
+	ServiceEntryID int64 `json:"service_entry_id"`
+	Void
+	CustomerID    int64             `json:"customer_id"`
+	CustomerName  string            `json:"customer_name_cache"`
+	Description   string            `json:"description"`
+	ServiceFee    int64             `json:"service_fee"`
+	PartsCost     int64             `json:"total_parts_cost" doc:"Harga ecer sparepart seluruhnya."`
+	Total         int64             `json:"total_amount"`
+	Paid          int64             `json:"paid_amount"`
+	Change        int64             `json:"change_amount"`
+	Remaining     int64             `json:"remaining_amount" doc:"Sisa yang menjadi cicilan SVC-{id}."`
+	PaymentMethod string            `json:"payment_method" doc:"tunai bila lunas, cicilan bila ada sisa."`
+	KasirID       *int64            `json:"kasir_id"`
+	KasirName     *string           `json:"kasir_name"`
+	CreatedAt     time.Time         `json:"created_at"`
+	UpdatedAt     time.Time         `json:"updated_at"`
+	Parts         []ServiceBillPart `json:"parts"`
+	Payments      []Payment         `json:"payments,omitempty" doc:"Pembayaran per metode."`
 }
 
 // ServiceBillPart is a spare part a repair used, priced at its retail price.
@@ -105,7 +106,7 @@ func serviceBillOf(b core.ServiceTransaction) ServiceBill {
 		parts[i] = ServiceBillPart{ID: p.ID, TransactionID: p.TransactionID, ProductID: p.ProductID, ProductName: p.ProductName,
 			Quantity: p.Quantity, SalePrice: p.SalePrice, BuyPrice: p.BuyPrice}
 	}
-	return ServiceBill{ID: b.ID, ServiceEntryID: b.ServiceEntryID, CustomerID: b.CustomerID, CustomerName: b.CustomerName,
+	return ServiceBill{ID: b.ID, ServiceEntryID: b.ServiceEntryID, Void: voidOf(b.Voided), CustomerID: b.CustomerID, CustomerName: b.CustomerName,
 		Description: b.Description, ServiceFee: b.ServiceFee, PartsCost: b.PartsCost, Total: b.Total, Paid: b.Paid,
 		Change: b.Change, Remaining: b.Remaining, PaymentMethod: b.PaymentMethod, KasirID: b.KasirID, KasirName: b.KasirName,
 		CreatedAt: b.CreatedAt, UpdatedAt: b.UpdatedAt, Parts: parts, Payments: paymentsOf(b.Payments)}

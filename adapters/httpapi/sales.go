@@ -35,9 +35,10 @@ type saleCreateInput struct {
 // core entity, so that the books can change how they store a sale without changing what the
 // UIs read.
 type Sale struct {
-	ID            int64      `json:"id"`
-	CreatedAt     time.Time  `json:"created_at"`
-	Number        string     `json:"transaction_id_display" doc:"Nomor struk, TRX-YYYYMMDD-NNNNNN."`
+	ID        int64     `json:"id"`
+	CreatedAt time.Time `json:"created_at"`
+	Number    string    `json:"transaction_id_display" doc:"Nomor struk, TRX-YYYYMMDD-NNNNNN."`
+	Void
 	CustomerID    *int64     `json:"customer_id"`
 	CustomerName  *string    `json:"customer_name_cache" doc:"Nama pelanggan saat transaksi."`
 	CustomerType  string     `json:"customer_type" doc:"umum atau reseller."`
@@ -71,7 +72,7 @@ func saleOf(s core.SalesTransaction) Sale {
 		items[i] = SaleItem{ID: it.ID, SaleID: it.SaleID, ProductID: it.ProductID, ProductName: it.ProductName,
 			Quantity: it.Quantity, BuyPrice: it.BuyPrice, SalePrice: it.SalePrice}
 	}
-	return Sale{ID: s.ID, CreatedAt: s.CreatedAt, Number: s.Number, CustomerID: s.CustomerID, CustomerName: s.CustomerName,
+	return Sale{ID: s.ID, CreatedAt: s.CreatedAt, Number: s.Number, Void: voidOf(s.Voided), CustomerID: s.CustomerID, CustomerName: s.CustomerName,
 		CustomerType: s.CustomerType, Subtotal: s.Subtotal, Discount: s.Discount, Total: s.Total, Paid: s.Paid,
 		Change: s.Change, Remaining: s.Remaining, PaymentMethod: s.PaymentMethod, KasirID: s.KasirID, KasirName: s.KasirName,
 		Items: items, Payments: paymentsOf(s.Payments)}

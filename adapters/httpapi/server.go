@@ -25,6 +25,7 @@ import (
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
+	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/core/shop"
 )
@@ -43,6 +44,7 @@ type Deps struct {
 	Payments  *payments.Payments
 	Credit    *credit.Credit
 	Repair    *repair.Repair
+	Returns   *returns.Returns
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Content   *content.Content
@@ -120,6 +122,7 @@ func New(deps Deps) *Server {
 	s.registerPayments()
 	s.registerInstallments()
 	s.registerRepair()
+	s.registerReturns()
 	s.registerReports()
 	s.registerStaffOrders()
 	s.registerOrders()

@@ -14,6 +14,7 @@ const (
 	tagSales        = "Kasir Penjualan"
 	tagInstallments = "Cicilan"
 	tagRepair       = "Servis"
+	tagReturns      = "Pembatalan dan Retur"
 	tagDashboard    = "Dashboard"
 	tagReports      = "Laporan"
 	tagReminders    = "Pengingat"
@@ -37,6 +38,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagCustomers, Description: "Buku pelanggan toko."},
 	{Name: tagSuppliers, Description: "Buku supplier barang."},
 	{Name: tagSales, Description: "Transaksi di kasir penjualan dan struknya."},
+	{Name: tagReturns, Description: "Admin membatalkan penjualan atau tagihan servis yang salah, dan menerima retur barang."},
 	{Name: tagInstallments, Description: "Cicilan pelanggan dan pembayarannya."},
 	{Name: tagRepair, Description: "Servis masuk, pembayaran servis, struk dan pelacakan publik."},
 	{Name: tagDashboard, Description: "Ringkasan hari ini untuk staf."},

@@ -43,42 +43,73 @@ const (
 	serviceOwed = "COALESCE((SELECT c.remaining_amount FROM installments AS c WHERE c.transaction_id_display = 'SVC-' || t.service_entry_id), t.remaining_amount)"
 )
 
+// A voided sale or repair bill is left out of every report; a return counts on its own day,
+// against a sale that stands.
+const (
+	saleStands    = "s.voided_at IS NULL"
+	serviceStands = "t.voided_at IS NULL"
+	returnsStand  = "WHERE r.created_at >= ? AND r.created_at < ? AND " + saleStands
+	returnsOf     = "sale_returns AS r JOIN sales_transactions AS s ON s.id = r.sale_id " + returnsStand
+	returnedItems = `sale_return_items AS ri JOIN sale_returns AS r ON r.id = ri.return_id
+		JOIN sales_transactions AS s ON s.id = r.sale_id ` + returnsStand
+)
+
 func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSummary, error) {
 	var s core.SalesSummary
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS subtotal, %s AS discount, %s AS total, %s AS remaining
-		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ?`,
-		r.sum("s.subtotal"), r.sum("s.discount"), r.sum("s.total_amount"), r.sum(saleOwed)), p.Start, p.End).Scan(ctx, &s)
+		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s`,
+		r.sum("s.subtotal"), r.sum("s.discount"), r.sum("s.total_amount"), r.sum(saleOwed), saleStands), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
 	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items_sold, %s AS cost
 		FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
-		WHERE s.created_at >= ? AND s.created_at < ?`, r.sum("i.quantity"), r.sum("i.quantity", "i.buy_price_at_sale")), p.Start, p.End).Scan(ctx, &s)
+		WHERE s.created_at >= ? AND s.created_at < ? AND %s`, r.sum("i.quantity"), r.sum("i.quantity", "i.buy_price_at_sale"), saleStands), p.Start, p.End).Scan(ctx, &s)
+	if err != nil {
+		return s, translate(err)
+	}
+	var back struct {
+		Value core.Sum `bun:"value"`
+		Items core.Sum `bun:"items"`
+		Cost  core.Sum `bun:"cost"`
+	}
+	if err := r.conn(ctx).NewRaw("SELECT "+r.sum("r.value_amount")+" AS value FROM "+returnsOf, p.Start, p.End).Scan(ctx, &back); err != nil {
+		return s, translate(err)
+	}
+	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items, %s AS cost FROM %s`,
+		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnedItems), p.Start, p.End).Scan(ctx, &back)
+	s.Returns, s.Total = back.Value, s.Total.Minus(back.Value)
+	s.ItemsSold, s.Cost = s.ItemsSold.Minus(back.Items), s.Cost.Minus(back.Cost)
 	s.Profit = s.Total.Minus(s.Cost)
 	return s, translate(err)
 }
 
 func (r Reports) TopProducts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error) {
 	out := []core.ProductRank{}
-	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT i.product_id, MAX(i.product_name_cache) AS name, %s AS quantity, %s AS revenue
-		FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
-		WHERE s.created_at >= ? AND s.created_at < ?
-		GROUP BY i.product_id ORDER BY quantity DESC, revenue DESC, i.product_id LIMIT ?`,
-		r.sum("i.quantity"), r.sum("i.quantity", "i.sale_price_at_sale")), p.Start, p.End, limit).Scan(ctx, &out)
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT x.product_id, MAX(x.name) AS name, %s AS quantity, %s AS revenue FROM (
+			SELECT i.product_id, i.product_name_cache AS name, i.quantity AS q, i.sale_price_at_sale AS price
+			FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
+			WHERE s.created_at >= ? AND s.created_at < ? AND %s
+			UNION ALL
+			SELECT ri.product_id, ri.product_name_cache, -ri.quantity, ri.sale_price_at_sale
+			FROM %s
+		) AS x
+		GROUP BY x.product_id HAVING %s > 0 ORDER BY quantity DESC, revenue DESC, x.product_id LIMIT ?`,
+		r.sum("x.q"), r.sum("x.q", "x.price"), saleStands, returnedItems, r.sum("x.q")), p.Start, p.End, p.Start, p.End, limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
 func (r Reports) ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error) {
 	var s core.ServiceSummary
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS fees, %s AS parts_revenue, %s AS total, %s AS remaining
-		FROM service_transactions AS t WHERE t.created_at >= ? AND t.created_at < ?`,
-		r.sum("t.service_fee"), r.sum("t.total_parts_cost"), r.sum("t.total_amount"), r.sum(serviceOwed)), p.Start, p.End).Scan(ctx, &s)
+		FROM service_transactions AS t WHERE t.created_at >= ? AND t.created_at < ? AND %s`,
+		r.sum("t.service_fee"), r.sum("t.total_parts_cost"), r.sum("t.total_amount"), r.sum(serviceOwed), serviceStands), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
 	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS parts_cost
 		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
-		WHERE t.created_at >= ? AND t.created_at < ?`, r.sum("sp.quantity", "sp.buy_price")), p.Start, p.End).Scan(ctx, &s)
+		WHERE t.created_at >= ? AND t.created_at < ? AND %s`, r.sum("sp.quantity", "sp.buy_price"), serviceStands), p.Start, p.End).Scan(ctx, &s)
 	s.Profit = s.Total.Minus(s.PartsCost)
 	return s, translate(err)
 }
@@ -87,9 +118,9 @@ func (r Reports) TopParts(ctx context.Context, p core.Period, limit int) ([]core
 	out := []core.ProductRank{}
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT sp.product_id, MAX(sp.product_name_cache) AS name, %s AS quantity, %s AS revenue
 		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
-		WHERE t.created_at >= ? AND t.created_at < ?
+		WHERE t.created_at >= ? AND t.created_at < ? AND %s
 		GROUP BY sp.product_id ORDER BY quantity DESC, revenue DESC, sp.product_id LIMIT ?`,
-		r.sum("sp.quantity"), r.sum("sp.quantity", "sp.sale_price")), p.Start, p.End, limit).Scan(ctx, &out)
+		r.sum("sp.quantity"), r.sum("sp.quantity", "sp.sale_price"), serviceStands), p.Start, p.End, limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
@@ -111,8 +142,8 @@ func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.S
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
 		s.subtotal, s.discount, s.total_amount, s.paid_amount, %s AS remaining_amount,
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost
-		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ?
-		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"))
+		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s
+		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"), saleStands)
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
@@ -122,8 +153,8 @@ func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(port
 		t.service_fee, t.total_parts_cost, t.total_amount, t.paid_amount, %s AS remaining_amount,
 		(SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
-		WHERE t.created_at >= ? AND t.created_at < ?
-		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"), serviceOwed, r.sum("sp.quantity", "sp.buy_price"))
+		WHERE t.created_at >= ? AND t.created_at < ? AND %s
+		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"), serviceOwed, r.sum("sp.quantity", "sp.buy_price"), serviceStands)
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
@@ -180,8 +211,8 @@ func (r Reports) RecentSales(ctx context.Context, limit int) ([]core.Activity, e
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS detail,
 		CASE WHEN s.remaining_amount > 0 THEN 'Cicilan' ELSE 'Lunas' END AS status,
 		s.total_amount AS total, s.created_at AS created_at
-		FROM sales_transactions AS s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
-		r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id")), limit).Scan(ctx, &out)
+		FROM sales_transactions AS s WHERE %s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
+		r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), saleStands), limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
@@ -191,6 +222,6 @@ func (r Reports) RecentServices(ctx context.Context, limit int) ([]core.Activity
 		'Servis' AS kind, e.device_type || ' - ' || e.damage_type AS detail, e.status AS status,
 		t.total_amount AS total, t.created_at AS created_at
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
-		ORDER BY t.created_at DESC, t.id DESC LIMIT ?`, limit).Scan(ctx, &out)
+		WHERE `+serviceStands+` ORDER BY t.created_at DESC, t.id DESC LIMIT ?`, limit).Scan(ctx, &out)
 	return out, translate(err)
 }

@@ -120,6 +120,13 @@ func (r Installments) Reprice(ctx context.Context, id, total, paid int64, at tim
 	return translate(err)
 }
 
+func (r Installments) Cancel(ctx context.Context, id int64, at time.Time) error {
+	_, err := r.conn(ctx).NewUpdate().Model((*core.Installment)(nil)).
+		Set("total_amount = paid_amount").Set("remaining_amount = 0").
+		Set("status = ?", core.InstallmentCancelled).Set("updated_at = ?", at).Where("id = ?", id).Exec(ctx)
+	return translate(err)
+}
+
 func (r Installments) AddPayment(ctx context.Context, p *core.InstallmentPayment) error {
 	_, err := r.conn(ctx).NewInsert().Model(p).Returning("id").Exec(ctx)
 	return translate(err)

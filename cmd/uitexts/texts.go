@@ -7,6 +7,7 @@ import (
 	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/core/shop"
 )
@@ -49,6 +50,8 @@ var texts = []text{
 	{"MSG_ENTRY_NOT_FOUND", repair.MsgEntryNotFound},
 	{"MSG_FEE_OR_PARTS", repair.MsgFeeOrParts},
 	{"MSG_PICK_IN_PROGRESS", repair.MsgPickInProgress},
+
+	{"MSG_NO_REASON", returns.MsgNoReason},
 
 	{"MSG_BAD_DISCOUNT", core.MsgBadDiscount},
 	{"MSG_CASH_SHORT", core.MsgCashShort},

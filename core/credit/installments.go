@@ -264,3 +264,13 @@ func (c *Credit) Reprice(ctx context.Context, id, total, paid int64) error {
 	c.pub.Publish(ctx, core.Change{Resource: core.ResourceInstallments, Action: core.ActionUpdated, IDs: []int64{id}})
 	return nil
 }
+
+// Cancel closes the instalment a voided sale or repair bill opened: what was paid on it stays
+// paid (the void pays it back), nothing more is owed.
+func (c *Credit) Cancel(ctx context.Context, id int64) error {
+	if err := c.repo.Cancel(ctx, id, c.clock.Now()); err != nil {
+		return err
+	}
+	c.pub.Publish(ctx, core.Change{Resource: core.ResourceInstallments, Action: core.ActionUpdated, IDs: []int64{id}})
+	return nil
+}

@@ -62,6 +62,7 @@ func salesLines(s core.SalesSummary) []ports.SummaryLine {
 		{Label: "Subtotal", Value: s.Subtotal, Money: true}, {Label: "Diskon", Value: s.Discount, Money: true},
 		{Label: "Total penjualan", Value: s.Total, Money: true}, {Label: "Modal barang", Value: s.Cost, Money: true},
 		{Label: "Laba", Value: s.Profit, Money: true}, {Label: "Belum dibayar saat ini (sisa cicilan)", Value: s.Remaining, Money: true},
+		{Label: "Retur (sudah dikurangi dari total, barang dan modal)", Value: s.Returns, Money: true},
 	}
 }
 

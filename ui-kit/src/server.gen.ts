@@ -26,6 +26,7 @@ export const MSG_BAD_SERVICE_ID = "ID Servis tidak valid. Harap masukkan angka."
 export const MSG_ENTRY_NOT_FOUND = "Entri service tidak ditemukan.";
 export const MSG_FEE_OR_PARTS = "Harap masukkan biaya service atau tambahkan sparepart.";
 export const MSG_PICK_IN_PROGRESS = "Harap pilih service yang sedang berjalan dari daftar.";
+export const MSG_NO_REASON = "Alasan wajib diisi.";
 export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtotal.";
 export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
 export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";

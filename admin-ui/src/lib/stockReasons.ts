@@ -11,6 +11,8 @@ export const STOCK_REASONS: Readonly<Record<string, string>> = {
   import: "Impor",
   purchase: "Penerimaan barang",
   opname: "Stock opname",
+  void: "Transaksi dibatalkan",
+  return: "Retur penjualan",
 };
 
 export function stockReasonLabel(reason: string): string {

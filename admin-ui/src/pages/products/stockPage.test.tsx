@@ -282,6 +282,8 @@ describe("stock reasons", () => {
       import: "Impor",
       purchase: "Penerimaan barang",
       opname: "Stock opname",
+      void: "Transaksi dibatalkan",
+      return: "Retur penjualan",
     });
   });
 });

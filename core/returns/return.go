@@ -1,0 +1,175 @@
+package returns
+
+import (
+	"context"
+	"math/big"
+	"slices"
+
+	"github.com/konterhp/konter/core"
+)
+
+// MsgBadRefundMethod refuses a refund by a method the shop does not pay with.
+const MsgBadRefundMethod = "Metode pengembalian dana harus tunai, qris, transfer, debit atau ewallet."
+
+// refundMethods are the ways money goes back to a customer.
+var refundMethods = []string{"tunai", "qris", "transfer", "debit", "ewallet"}
+
+// ReturnLine is a quantity of one line of the sale taken back.
+type ReturnLine struct {
+	SaleItemID int64
+	Quantity   int64
+}
+
+// ReturnInput is what the Admin fills in for a return.
+type ReturnInput struct {
+	Lines        []ReturnLine
+	Reason       string
+	RefundMethod string
+}
+
+// ReturnSale takes some goods of a sale back, in one transaction: they return to stock
+// through the ledger (reason return); their value, at the price sold less their share of the
+// sale's discount, first reduces the sale's open instalment, and the rest is paid back by the
+// chosen method. A line cannot come back more times than it was bought.
+func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID int64, in ReturnInput) (core.SaleReturn, error) {
+	reason, err := check(admin, in.Reason)
+	if err != nil {
+		return core.SaleReturn{}, err
+	}
+	if in.RefundMethod == "" {
+		in.RefundMethod = core.PayCash
+	}
+	if !slices.Contains(refundMethods, in.RefundMethod) {
+		return core.SaleReturn{}, core.InvalidField("refund_method", MsgBadRefundMethod)
+	}
+	lines, err := mergeReturnLines(in.Lines)
+	if err != nil {
+		return core.SaleReturn{}, err
+	}
+	var ret core.SaleReturn
+	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
+		sale, done, err := r.lockSale(ctx, saleID)
+		if err != nil {
+			return err
+		}
+		ret = core.SaleReturn{Number: core.PendingNumber("RTR"), SaleID: sale.ID, Reason: reason, RefundMethod: in.RefundMethod,
+			AdminID: &admin.UserID, AdminName: admin.StaffName(ctx, r.users), CreatedAt: r.clock.Now()}
+		before, err := takeBack(&ret, sale, done, lines)
+		if err != nil {
+			return err
+		}
+		if ret.Value, err = value(sale, before, ret.Items); err != nil {
+			return err
+		}
+		if err := r.reduceDebt(ctx, sale.Number, &ret); err != nil {
+			return err
+		}
+		if err := r.repo.Create(ctx, &ret); err != nil {
+			return err
+		}
+		ret.Number = core.DocumentNumber("RTR", ret.CreatedAt, r.zone.Location(ctx), ret.ID)
+		if err := r.repo.SetNumber(ctx, ret.ID, ret.Number); err != nil {
+			return err
+		}
+		changes := make([]core.StockChange, len(ret.Items))
+		for i, it := range ret.Items {
+			changes[i] = core.StockChange{ProductID: it.ProductID, Delta: it.Quantity, Reason: core.ReasonReturn, Reference: ret.Number, UserID: &admin.UserID}
+		}
+		if _, err := r.ledger.Move(ctx, changes...); err != nil {
+			return err
+		}
+		r.pub.Publish(ctx, core.Change{Resource: core.ResourceSalesTransactions, Action: core.ActionUpdated, IDs: []int64{sale.ID}})
+		return nil
+	})
+	if err != nil {
+		return core.SaleReturn{}, err
+	}
+	return r.Receipt(ctx, ret.ID)
+}
+
+// mergeReturnLines joins repeated lines and checks the quantities.
+func mergeReturnLines(lines []ReturnLine) ([]ReturnLine, error) {
+	var out []ReturnLine
+	for _, l := range lines {
+		if l.Quantity <= 0 {
+			return nil, core.InvalidField("items", MsgNothingBack)
+		}
+		if err := core.CheckQuantity("items", l.Quantity); err != nil {
+			return nil, err
+		}
+		i := slices.IndexFunc(out, func(o ReturnLine) bool { return o.SaleItemID == l.SaleItemID })
+		if i < 0 {
+			out = append(out, l)
+			continue
+		}
+		out[i].Quantity += l.Quantity
+		if err := core.CheckQuantity("items", out[i].Quantity); err != nil {
+			return nil, err
+		}
+	}
+	if len(out) == 0 {
+		return nil, core.Validation(MsgNothingBack)
+	}
+	return out, nil
+}
+
+// takeBack puts the returned lines on the return at the prices they were sold, each within
+// what was bought and not yet returned; it answers the sale's gross value returned before.
+func takeBack(ret *core.SaleReturn, sale core.SalesTransaction, done []core.SaleReturn, lines []ReturnLine) (int64, error) {
+	returned := map[int64]int64{}
+	var before int64
+	for _, d := range done {
+		for _, it := range d.Items {
+			returned[it.SaleItemID] += it.Quantity
+			before += it.Quantity * it.SalePrice
+		}
+	}
+	for _, l := range lines {
+		i := slices.IndexFunc(sale.Items, func(it core.SalesTransactionItem) bool { return it.ID == l.SaleItemID })
+		if i < 0 {
+			return 0, core.InvalidField("items", MsgNotOnSale)
+		}
+		it := sale.Items[i]
+		if l.Quantity > it.Quantity-returned[it.ID] {
+			return 0, core.InvalidField("items", MsgTooMany)
+		}
+		ret.Items = append(ret.Items, core.SaleReturnItem{SaleItemID: it.ID, ProductID: it.ProductID, ProductName: it.ProductName,
+			Quantity: l.Quantity, BuyPrice: it.BuyPrice, SalePrice: it.SalePrice})
+	}
+	return before, nil
+}
+
+// value is what the returned goods are worth: the sale's total shared over its lines in
+// proportion to their price, so that the discount is shared too. Counted on what all returns
+// of the sale took back, so that returning everything gives back exactly the total.
+func value(sale core.SalesTransaction, before int64, items []core.SaleReturnItem) (int64, error) {
+	if sale.Subtotal == 0 {
+		return 0, nil
+	}
+	after := before
+	for _, it := range items {
+		after += it.Quantity * it.SalePrice
+	}
+	share := func(gross int64) *big.Int {
+		v := new(big.Int).Mul(big.NewInt(gross), big.NewInt(sale.Total))
+		return v.Quo(v, big.NewInt(sale.Subtotal))
+	}
+	v := new(big.Int).Sub(share(after), share(before))
+	if !v.IsInt64() {
+		return 0, core.InvalidField("items", MsgTooMany)
+	}
+	return v.Int64(), nil
+}
+
+// reduceDebt takes the return's value off the sale's open instalment first; the rest is
+// paid back.
+func (r *Returns) reduceDebt(ctx context.Context, number string, ret *core.SaleReturn) error {
+	debt, err := r.openDebt(ctx, number)
+	if err != nil || debt == nil || debt.Status != core.InstallmentOpen {
+		ret.Refund = ret.Value
+		return err
+	}
+	ret.DebtReduced = min(ret.Value, debt.Remaining)
+	ret.Refund = ret.Value - ret.DebtReduced
+	return r.credit.Reprice(ctx, debt.ID, debt.Total-ret.DebtReduced, debt.Paid)
+}
