@@ -8,4 +8,5 @@ export * from "./receipt/download";
 export * from "./receipt/ReceiptBarcode";
 export * from "./receipt/ReceiptFrame";
 export * from "./receipt/ServiceReceipt";
+export * from "./receipt/VoidStamp";
 export * from "./receipt/shop";

@@ -37,6 +37,11 @@ export interface ServiceBillView {
   remaining_amount: number;
   kasir_name: string | null;
   parts: readonly ServiceBillPart[] | null;
+  /** Set when an Admin voided the bill: the receipt prints BATAL. */
+  voided_at?: string | null;
+  void_reason?: string | null;
+  voided_by?: string | null;
+  void_refund?: number;
 }
 
 /** The service number as printed and typed: "SVC-12". */

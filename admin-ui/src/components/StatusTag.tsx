@@ -9,6 +9,7 @@ const COLOURS: Record<string, string> = {
   Selesai: "success",
   "Sudah Diambil": "cyan",
   "Gagal/Cancel": "error",
+  Batal: "error",
 };
 
 export function StatusTag({ status }: { status: string }) {

@@ -4,6 +4,7 @@ import { serviceNumber, type ServiceBillView, type ServiceEntryView } from "../s
 import { formatReceiptDate } from "./date";
 import { ReceiptDivider, ReceiptFrame, ReceiptRow } from "./ReceiptFrame";
 import type { ShopInfo } from "./shop";
+import { VoidStamp } from "./VoidStamp";
 
 /** The two copies of a service receipt: the customer's, and the technician's work sheet. */
 export type ReceiptCopy = "customer" | "technician";
@@ -63,6 +64,7 @@ export function ServiceReceipt({
       copy={copy}
     >
       <ReceiptDivider />
+      {shownBill && <VoidStamp doc={shownBill} timeZone={shop.timeZone} />}
       <ReceiptRow label="No. Servis" value={number} strong testId="receipt-number" />
       <ReceiptRow
         label="Tanggal"

@@ -2,13 +2,14 @@ import { Flex, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { formatDateTime } from "../../lib/format";
 import { StatusTag } from "../../components/StatusTag";
+import { SaleActions } from "../returns";
 import type { Sale } from "../sales/types";
 import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
 
-/** A sale with something left to pay is 'Cicilan', otherwise 'Lunas'. */
+/** A voided sale is 'Batal'; one with something left to pay is 'Cicilan', otherwise 'Lunas'. */
 const status = (sale: Sale) => (
-  <StatusTag status={sale.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
+  <StatusTag status={sale.voided_at ? "Batal" : sale.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
 );
 
 const items = (sale: Sale) => (
@@ -47,6 +48,7 @@ const wideColumns: ColumnType<Sale>[] = [
     responsive: ["xl"],
     render: (v: string | null) => v || "-",
   },
+  { key: "actions", title: "Aksi", render: (_, sale) => <SaleActions sale={sale} /> },
 ];
 
 const narrowColumns: ColumnType<Sale>[] = [
@@ -71,6 +73,7 @@ const narrowColumns: ColumnType<Sale>[] = [
       <Flex vertical align="flex-end" gap={4}>
         {money(v)}
         {status(sale)}
+        <SaleActions sale={sale} />
       </Flex>
     ),
   },

@@ -2,6 +2,7 @@ import { Flex, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { formatDateTime } from "../../lib/format";
 import { StatusTag } from "../../components/StatusTag";
+import { ServiceBillActions } from "../returns";
 import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
 import type { ServiceRow } from "./types";
@@ -29,7 +30,11 @@ const parts = (row: ServiceRow) =>
   );
 
 const payment = (row: ServiceRow) => (
-  <StatusTag status={row.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
+  <StatusTag status={row.voided_at ? "Batal" : row.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
+);
+
+const actions = (row: ServiceRow) => (
+  <ServiceBillActions entryId={row.service_entry_id} voided={!!row.voided_at} />
 );
 
 const wideColumns: ColumnType<ServiceRow>[] = [
@@ -50,6 +55,7 @@ const wideColumns: ColumnType<ServiceRow>[] = [
   { dataIndex: "total_amount", title: "Total", align: "right", render: money },
   { key: "payment", title: "Pembayaran", render: (_, row) => payment(row) },
   { dataIndex: "status", title: "Status", render: (s: string) => <StatusTag status={s} /> },
+  { key: "actions", title: "Aksi", render: (_, row) => actions(row) },
 ];
 
 const narrowColumns: ColumnType<ServiceRow>[] = [
@@ -81,6 +87,8 @@ const narrowColumns: ColumnType<ServiceRow>[] = [
       <Flex vertical align="flex-end" gap={4}>
         {money(v)}
         <StatusTag status={row.status} />
+        {row.voided_at && payment(row)}
+        {actions(row)}
       </Flex>
     ),
   },

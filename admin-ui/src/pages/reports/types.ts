@@ -1,4 +1,5 @@
 import type { ListResponse } from "../../interfaces";
+import type { Voided } from "../returns/types";
 import type { Sale } from "../sales/types";
 
 /** The shop-local days a report covers, both included (YYYY-MM-DD). */
@@ -38,7 +39,7 @@ export interface ProductRank {
 }
 
 /** A billed repair as the service report lists it. */
-export interface ServiceRow {
+export interface ServiceRow extends Partial<Voided> {
   id: number;
   service_entry_id: number;
   customer_name_cache: string;

@@ -4,6 +4,7 @@ import {
   ReceiptDivider,
   ReceiptFrame,
   ReceiptRow,
+  VoidStamp,
   formatReceiptDate,
   type ShopInfo,
 } from "@konter/ui-kit";
@@ -32,6 +33,7 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
       barcode={sale.transaction_id_display}
     >
       <ReceiptDivider />
+      <VoidStamp doc={sale} timeZone={shop.timeZone} />
       <ReceiptRow label="No." value={sale.transaction_id_display} testId="receipt-number" />
       <ReceiptRow
         label="Tanggal"

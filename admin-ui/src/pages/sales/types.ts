@@ -1,7 +1,8 @@
 import type { BaseKey } from "@refinedev/core";
+import type { Voided } from "../returns/types";
 
-/** A sale as the server answers POST /api/sales and GET /api/sales/{id}. */
-export interface Sale {
+/** A sale as the server answers POST /api/sales and GET /api/sales/{id}; voided ones carry their void. */
+export interface Sale extends Partial<Voided> {
   id: BaseKey;
   created_at: string;
   transaction_id_display: string;
@@ -21,6 +22,7 @@ export interface Sale {
 }
 
 export interface SaleItem {
+  id?: BaseKey;
   product_id: BaseKey;
   product_name: string;
   quantity: number;

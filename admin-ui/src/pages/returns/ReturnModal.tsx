@@ -1,0 +1,163 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useCustom, useCustomMutation } from "@refinedev/core";
+import { Alert, Flex, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import { MSG_NO_REASON } from "@konter/ui-kit";
+import { formatRupiah } from "../../lib/format";
+import { refusalOrFailure } from "../../lib/notify";
+import type { Sale } from "../sales/types";
+import {
+  MSG_PICK_RETURN,
+  MSG_RETURNED,
+  MSG_RETURN_FAILED,
+  REFUND_METHODS,
+  type SaleReturn,
+} from "./types";
+
+interface Values {
+  quantities?: Record<string, number | null>;
+  reason?: string;
+  refund_method?: string;
+}
+
+/**
+ * Taking goods of a sale back: how many of each line (no more than bought and
+ * not yet returned), why, and how the money goes back. The server works out
+ * the value, takes it off an open instalment first and pays back the rest.
+ */
+export function ReturnModal({
+  sale,
+  open,
+  onClose,
+  onDone,
+}: {
+  sale: Sale;
+  open: boolean;
+  onClose: () => void;
+  onDone: (ret: SaleReturn) => void;
+}) {
+  // One sale can show its actions twice (wide and narrow rows): each form has its own ids.
+  const formName = useId();
+  const [form] = Form.useForm<Values>();
+  const [nothingPicked, setNothingPicked] = useState(false);
+  const { mutate, mutation } = useCustomMutation<SaleReturn>();
+  const saleUrl = `/api/sales/${encodeURIComponent(String(sale.id))}`;
+  const { result: earlier } = useCustom<SaleReturn[]>({
+    url: `${saleUrl}/returns`,
+    method: "get",
+    errorNotification: false,
+    queryOptions: { enabled: open },
+  });
+  const returned = useMemo(() => {
+    const out = new Map<string, number>();
+    // Refine answers {} until the list has loaded.
+    const list = Array.isArray(earlier?.data) ? earlier.data : [];
+    for (const ret of list)
+      for (const item of ret.items)
+        out.set(
+          String(item.sale_item_id),
+          (out.get(String(item.sale_item_id)) ?? 0) + item.quantity,
+        );
+    return out;
+  }, [earlier]);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setNothingPicked(false);
+  }, [open, form]);
+
+  const submit = ({ quantities = {}, reason, refund_method }: Values) => {
+    if (mutation.isPending) return;
+    const items = Object.entries(quantities)
+      .filter(([, quantity]) => (quantity ?? 0) > 0)
+      .map(([id, quantity]) => ({ sale_item_id: Number(id), quantity }));
+    setNothingPicked(items.length === 0);
+    if (items.length === 0) return;
+    mutate(
+      {
+        url: `${saleUrl}/returns`,
+        method: "post",
+        values: { items, reason, refund_method },
+        successNotification: () => ({ type: "success", message: MSG_RETURNED }),
+        errorNotification: (error) => ({
+          type: "error",
+          message: refusalOrFailure(MSG_RETURN_FAILED, error),
+        }),
+      },
+      { onSuccess: (res) => onDone(res.data) },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Retur ${sale.transaction_id_display}`}
+      okText="Simpan Retur"
+      okButtonProps={{ loading: mutation.isPending }}
+      cancelText="Tutup"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name={formName}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ refund_method: "tunai" }}
+      >
+        <Form.Item
+          label="Barang yang diretur"
+          validateStatus={nothingPicked ? "error" : undefined}
+          help={nothingPicked ? MSG_PICK_RETURN : undefined}
+        >
+          <Flex vertical gap={8}>
+            {sale.items.map((item) => {
+              const id = String(item.id);
+              const left = item.quantity - (returned.get(id) ?? 0);
+              return (
+                <Flex key={id} justify="space-between" align="center" gap={12}>
+                  <Flex vertical>
+                    <Typography.Text>{item.product_name}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {item.quantity.toLocaleString("id-ID")} x{" "}
+                      {formatRupiah(item.sale_price_at_sale)} · bisa diretur{" "}
+                      {left.toLocaleString("id-ID")}
+                    </Typography.Text>
+                  </Flex>
+                  <Form.Item name={["quantities", id]} noStyle>
+                    <InputNumber
+                      min={0}
+                      max={left}
+                      disabled={left <= 0}
+                      precision={0}
+                      aria-label={`Jumlah retur ${item.product_name}`}
+                      style={{ width: 96 }}
+                    />
+                  </Form.Item>
+                </Flex>
+              );
+            })}
+          </Flex>
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label="Alasan"
+          rules={[{ required: true, whitespace: true, message: MSG_NO_REASON }]}
+        >
+          <Input.TextArea rows={2} maxLength={500} showCount />
+        </Form.Item>
+        <Form.Item name="refund_method" label="Pengembalian dana">
+          <Select options={REFUND_METHODS.map((m) => ({ value: m.value, label: m.label }))} />
+        </Form.Item>
+      </Form>
+      {sale.remaining_amount > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          message="Nilai retur mengurangi sisa cicilan transaksi ini lebih dulu; sisanya dikembalikan ke pelanggan."
+        />
+      )}
+    </Modal>
+  );
+}

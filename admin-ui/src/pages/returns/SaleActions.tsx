@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { usePermissions } from "@refinedev/core";
+import { Button, Space } from "antd";
+import { ReceiptDialog, useShopInfo } from "../../components/receipt";
+import type { Role } from "../../interfaces";
+import type { Sale } from "../sales/types";
+import { ReturnModal } from "./ReturnModal";
+import { ReturnReceipt } from "./ReturnReceipt";
+import { VoidModal } from "./VoidModal";
+import type { SaleReturn } from "./types";
+
+/**
+ * The Admin's "Batalkan" and "Retur" on a sale that stands; a Kasir sees
+ * neither (the server refuses them too). After a return its receipt opens to
+ * print.
+ */
+export function SaleActions({ sale, onChanged }: { sale: Sale; onChanged?: () => void }) {
+  const { data: role } = usePermissions<Role | null>({});
+  const [dialog, setDialog] = useState<"void" | "return" | null>(null);
+  const [receipt, setReceipt] = useState<SaleReturn | null>(null);
+  if (role !== "Admin" || sale.voided_at) return null;
+  const done = () => {
+    setDialog(null);
+    onChanged?.();
+  };
+  return (
+    <>
+      <Space size={4}>
+        <Button size="small" onClick={() => setDialog("return")}>
+          Retur
+        </Button>
+        <Button size="small" danger onClick={() => setDialog("void")}>
+          Batalkan
+        </Button>
+      </Space>
+      <VoidModal<Sale>
+        open={dialog === "void"}
+        number={sale.transaction_id_display}
+        url={`/api/sales/${encodeURIComponent(String(sale.id))}/void`}
+        onClose={() => setDialog(null)}
+        onDone={done}
+      />
+      <ReturnModal
+        sale={sale}
+        open={dialog === "return"}
+        onClose={() => setDialog(null)}
+        onDone={(ret) => {
+          setReceipt(ret);
+          done();
+        }}
+      />
+      {receipt && <ReturnReceiptDialog ret={receipt} onClose={() => setReceipt(null)} />}
+    </>
+  );
+}
+
+/** A return's receipt, to print on 58 mm, 80 mm or A4 or download. */
+function ReturnReceiptDialog({ ret, onClose }: { ret: SaleReturn; onClose: () => void }) {
+  const { shop } = useShopInfo();
+  return (
+    <ReceiptDialog
+      open
+      title={`Struk Retur ${ret.return_id_display}`}
+      fileName={`retur-${ret.return_id_display}`}
+      onClose={onClose}
+    >
+      <ReturnReceipt ret={ret} shop={shop} />
+    </ReceiptDialog>
+  );
+}
+
+/** The Admin's "Batalkan" on a repair bill that stands. */
+export function ServiceBillActions({
+  entryId,
+  voided,
+  onChanged,
+}: {
+  entryId: number;
+  voided: boolean;
+  onChanged?: () => void;
+}) {
+  const { data: role } = usePermissions<Role | null>({});
+  const [open, setOpen] = useState(false);
+  if (role !== "Admin" || voided) return null;
+  return (
+    <>
+      <Button size="small" danger onClick={() => setOpen(true)}>
+        Batalkan
+      </Button>
+      <VoidModal
+        open={open}
+        number={`SVC-${entryId}`}
+        url={`/api/service-entries/${entryId}/void`}
+        onClose={() => setOpen(false)}
+        onDone={() => {
+          setOpen(false);
+          onChanged?.();
+        }}
+      />
+    </>
+  );
+}

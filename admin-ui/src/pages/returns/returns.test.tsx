@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { resetSessionCache } from "../../providers/session";
+import { json, mockFetch, problem } from "../../test/fetchMock";
+import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
+import type { SalesReport } from "../reports/types";
+import type { Sale } from "../sales/types";
+import type { SaleReturn } from "./types";
+
+warmUp(() => import("../reports/sales"));
+
+const sale: Sale = {
+  id: 2,
+  created_at: "2026-11-22T07:40:00Z",
+  transaction_id_display: "TRX-20261122-000002",
+  customer_id: null,
+  customer_name_cache: null,
+  customer_type: "umum",
+  subtotal: 3000000,
+  discount: 0,
+  total_amount: 3000000,
+  paid_amount: 3000000,
+  change_amount: 0,
+  remaining_amount: 0,
+  payment_method: "tunai",
+  kasir_id: 1,
+  kasir_name: "Hendra",
+  voided_at: null,
+  void_reason: null,
+  voided_by: null,
+  void_refund: 0,
+  items: [
+    {
+      id: 5,
+      product_id: 12,
+      product_name: "Vivo Y17s",
+      quantity: 2,
+      buy_price_at_sale: 1200000,
+      sale_price_at_sale: 1500000,
+    },
+  ],
+};
+
+const report = (rows: Sale[]): SalesReport => ({
+  period: { from: "2026-10-24", to: "2026-11-22" },
+  summary: {
+    count: 1,
+    items_sold: 2,
+    subtotal: 3000000,
+    discount: 0,
+    total: 3000000,
+    cost: 2400000,
+    profit: 600000,
+    remaining: 0,
+  },
+  top_products: [],
+  rows: { total: rows.length, items: rows },
+});
+
+const returned: SaleReturn = {
+  id: 1,
+  return_id_display: "RTR-20261122-000001",
+  transaction_id: 2,
+  transaction_id_display: "TRX-20261122-000002",
+  customer_name: null,
+  reason: "Mati total",
+  refund_method: "transfer",
+  value_amount: 1500000,
+  debt_reduced: 0,
+  refund_amount: 1500000,
+  admin_name: "Dewi Lestari",
+  created_at: "2026-11-22T09:00:00Z",
+  items: [
+    {
+      sale_item_id: 5,
+      product_id: 12,
+      product_name: "Vivo Y17s",
+      quantity: 1,
+      sale_price_at_sale: 1500000,
+    },
+  ],
+};
+
+function serve(rows: Sale[], extra: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    "GET /api/auth/me": () => json(session("Admin")),
+    "GET /api/reminders": () =>
+      json({
+        today: "2026-11-22",
+        total: 0,
+        installment_days: 30,
+        installments: { count: 0, items: [] },
+        repairs: { count: 0, items: [] },
+        low_stock: { count: 0, items: [] },
+      }),
+    "GET /api/reports/sales": () => json(report(rows)),
+    "GET /api/settings": () => json({}),
+    ...extra,
+  });
+}
+
+const row = async () => (await screen.findByText("TRX-20261122-000002")).closest("tr")!;
+
+beforeEach(() => resetSessionCache());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("voids and returns on the sales report", () => {
+  it("voids a sale with the Admin's reason, and asks for one first", async () => {
+    const { calls } = serve([sale], {
+      "POST /api/sales/2/void": () =>
+        json({ ...sale, voided_at: "2026-11-22T09:00:00Z", void_reason: "Transaksi dobel" }),
+    });
+    renderAt("/dashboard/reports/sales");
+    fireEvent.click(within(await row()).getByRole("button", { name: "Batalkan" }));
+    const dialog = await findDialog("Batalkan TRX-20261122-000002");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Batalkan Transaksi" }));
+    expect(await within(dialog).findByText("Alasan wajib diisi.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText("Alasan"), {
+      target: { value: "Transaksi dobel" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Batalkan Transaksi" }));
+    await waitFor(() => expect(toastTexts()).toContain("Transaksi berhasil dibatalkan."));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ reason: "Transaksi dobel" });
+  });
+
+  it("returns one of two phones and prints the return receipt", async () => {
+    const { calls } = serve([sale], {
+      "GET /api/sales/2/returns": () => json([]),
+      "POST /api/sales/2/returns": () => json(returned, 201),
+    });
+    renderAt("/dashboard/reports/sales");
+    fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
+    const dialog = await findDialog("Retur TRX-20261122-000002");
+    fireEvent.change(within(dialog).getByLabelText("Alasan"), { target: { value: "Mati total" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Retur" }));
+    expect(await within(dialog).findByText("Isi jumlah barang yang diretur.")).toBeTruthy();
+    const quantity = within(dialog).getByLabelText("Jumlah retur Vivo Y17s");
+    fireEvent.change(quantity, { target: { value: "1" } });
+    fireEvent.mouseDown(within(dialog).getByRole("combobox"));
+    fireEvent.click(await screen.findByTitle("Transfer Bank"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Retur" }));
+    const receipt = await findDialog("Struk Retur RTR-20261122-000001");
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      items: [{ sale_item_id: 5, quantity: 1 }],
+      reason: "Mati total",
+      refund_method: "transfer",
+    });
+    expect(within(receipt).getAllByText("STRUK RETUR").length).toBeGreaterThan(0);
+    expect(within(receipt).getAllByTestId("return-refund")[0].textContent).toMatch(
+      /Dikembalikan \(Transfer Bank\).*Rp\s1\.500\.000/,
+    );
+  });
+
+  it("shows the server's refusal", async () => {
+    serve([sale], {
+      "GET /api/sales/2/returns": () => json([returned]),
+      "POST /api/sales/2/returns": () =>
+        problem(422, "Jumlah retur melebihi jumlah yang dibeli dan belum diretur."),
+    });
+    renderAt("/dashboard/reports/sales");
+    fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
+    const dialog = await findDialog("Retur TRX-20261122-000002");
+    await within(dialog).findByText(/bisa diretur 1/);
+    fireEvent.change(within(dialog).getByLabelText("Jumlah retur Vivo Y17s"), {
+      target: { value: "1" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Alasan"), { target: { value: "Rusak" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Retur" }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain("Jumlah retur melebihi jumlah yang dibeli dan belum diretur."),
+    );
+  });
+
+  it("marks a voided sale Batal and offers nothing more on it", async () => {
+    serve([{ ...sale, voided_at: "2026-11-22T09:00:00Z", void_reason: "Transaksi dobel" }]);
+    renderAt("/dashboard/reports/sales");
+    const tr = await row();
+    expect(tr.textContent).toContain("Batal");
+    expect(within(tr).queryByRole("button", { name: "Batalkan" })).toBeNull();
+    expect(within(tr).queryByRole("button", { name: "Retur" })).toBeNull();
+  });
+});

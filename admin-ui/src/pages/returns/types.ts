@@ -1,0 +1,50 @@
+import type { BaseKey } from "@refinedev/core";
+
+/** What a voided sale or repair bill carries (POST /api/sales/{id}/void, /api/service-entries/{id}/void). */
+export interface Voided {
+  voided_at: string | null;
+  void_reason: string | null;
+  voided_by: string | null;
+  void_refund: number;
+}
+
+/** A return of some goods of a sale (POST /api/sales/{id}/returns, GET /api/returns/{id}). */
+export interface SaleReturn {
+  id: BaseKey;
+  return_id_display: string;
+  transaction_id: BaseKey;
+  transaction_id_display: string;
+  customer_name: string | null;
+  reason: string;
+  refund_method: string;
+  value_amount: number;
+  debt_reduced: number;
+  refund_amount: number;
+  admin_name: string | null;
+  created_at: string;
+  items: {
+    sale_item_id: BaseKey;
+    product_id: BaseKey;
+    product_name: string;
+    quantity: number;
+    sale_price_at_sale: number;
+  }[];
+}
+
+/** How money goes back to the customer. */
+export const REFUND_METHODS: readonly { value: string; label: string }[] = [
+  { value: "tunai", label: "Tunai" },
+  { value: "qris", label: "QRIS" },
+  { value: "transfer", label: "Transfer Bank" },
+  { value: "debit", label: "Kartu Debit" },
+  { value: "ewallet", label: "E-Wallet" },
+];
+
+export const refundMethodLabel = (method: string) =>
+  REFUND_METHODS.find((m) => m.value === method)?.label ?? method;
+
+export const MSG_VOIDED = "Transaksi berhasil dibatalkan.";
+export const MSG_RETURNED = "Retur berhasil disimpan.";
+export const MSG_VOID_FAILED = "Gagal membatalkan transaksi";
+export const MSG_RETURN_FAILED = "Gagal menyimpan retur";
+export const MSG_PICK_RETURN = "Isi jumlah barang yang diretur.";
