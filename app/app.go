@@ -159,7 +159,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
 		Ledger: a.Ledger, Credit: a.Credit, Payments: a.Payments, Once: once, Pub: a.Store,
 	})
-	a.Reports = reports.New(reports.Deps{Clock: a.Clock, Zone: a.Zone, Reports: sqlstore.Reports{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store}, Sheet: excel.Writer{}})
+	a.Reports = reports.New(reports.Deps{Clock: a.Clock, Zone: a.Zone, Reports: sqlstore.Reports{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store},
+		Products: sqlstore.Products{Store: a.Store}, Sheet: excel.Writer{}})
 	a.Repair = repair.New(repair.Deps{
 		Tx: a.Store, Clock: a.Clock, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
 		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,

@@ -25,12 +25,15 @@ type Product struct {
 	// Tracked products (phones, laptops) are stocked unit by unit, each with its IMEI or
 	// serial: their stock is the number of their units in the shop.
 	Tracked bool `json:"tracked" bun:"tracked,notnull"`
+	// PinnedAtCounter keeps the product among the cashier's frequent items (the Admin pins it).
+	PinnedAtCounter bool `json:"pinned_at_counter" bun:"pinned_at_counter,notnull"`
 }
 
 // ForPublic is the product as a visitor or member may see it: without what the shop paid,
 // its reseller price, its supplier or its reminder threshold.
 func (p Product) ForPublic() Product {
 	p.BuyPrice, p.ResellerPrice, p.SupplierID, p.SupplierName, p.LowStockThreshold = 0, 0, nil, nil, nil
+	p.PinnedAtCounter = false
 	return p
 }
 

@@ -77,3 +77,10 @@ type Dashboard struct {
 	OrdersToday        int64      `json:"orders_today"`
 	Recent             []Activity `json:"recent"`
 }
+
+// FrequentItem is a tile of the cashier's frequent items: a product the Admin pinned at the
+// counter or one of the most sold of the last 30 days, with how many were sold then.
+type FrequentItem struct {
+	Product Product `json:"product"`
+	Sold    Sum     `json:"sold"`
+}

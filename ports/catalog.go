@@ -27,6 +27,8 @@ type ProductRepository interface {
 	AddCategory(ctx context.Context, name string, at time.Time) error
 	// FindByBarcode returns core.ErrNotFound when no product has that barcode.
 	FindByBarcode(ctx context.Context, barcode string) (core.Product, error)
+	// Pinned lists the products pinned at the counter, by name, at most limit of them.
+	Pinned(ctx context.Context, limit int) ([]core.Product, error)
 }
 
 // StockLedger moves stock and records each movement. It must run inside the caller's

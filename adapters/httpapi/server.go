@@ -120,6 +120,7 @@ func New(deps Deps) *Server {
 	s.registerSales()
 	s.registerHistory()
 	s.registerPayments()
+	s.registerFrequentItems()
 	s.registerInstallments()
 	s.registerRepair()
 	s.registerReturns()

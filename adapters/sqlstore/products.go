@@ -122,6 +122,13 @@ func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter, indexed bool)
 	return q
 }
 
+func (r Products) Pinned(ctx context.Context, limit int) ([]core.Product, error) {
+	out := []core.Product{}
+	err := r.selectProducts(ctx, &out).Where("product.pinned_at_counter = ?", true).
+		OrderExpr(productOrder[core.SortNameAsc]).Limit(int64(limit)).Scan(ctx)
+	return out, translate(err)
+}
+
 func (r Products) Get(ctx context.Context, id int64) (core.Product, error) {
 	var p core.Product
 	err := r.selectProducts(ctx, &p).Where("product.id = ?", id).Scan(ctx)

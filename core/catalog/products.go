@@ -192,3 +192,17 @@ func (c *Catalog) removeImage(ctx context.Context, url *string) {
 		_ = c.files.Delete(ctx, ProductImageBucket, key)
 	}
 }
+
+// MsgPinnedMissing: the pin request says neither pin nor unpin.
+const MsgPinnedMissing = "Pilih apakah barang disematkan di kasir."
+
+// PinAtCounter pins a product among the cashier's frequent items, or unpins it.
+func (c *Catalog) PinAtCounter(ctx context.Context, id int64, pinned *bool) (core.Product, error) {
+	if pinned == nil {
+		return core.Product{}, core.InvalidField("pinned", MsgPinnedMissing)
+	}
+	return c.change(ctx, id, func(p *core.Product) error {
+		p.PinnedAtCounter = *pinned
+		return nil
+	})
+}

@@ -19,24 +19,26 @@ const (
 
 // Reports is the entry point of the reporting use cases.
 type Reports struct {
-	clock ports.Clock
-	zone  ports.ShopTime
-	repo  ports.ReportRepository
-	sales ports.SaleRepository
-	sheet ports.SpreadsheetWriter
+	clock    ports.Clock
+	zone     ports.ShopTime
+	repo     ports.ReportRepository
+	sales    ports.SaleRepository
+	products ports.ProductRepository
+	sheet    ports.SpreadsheetWriter
 }
 
 // Deps are the ports the reports need.
 type Deps struct {
-	Clock   ports.Clock
-	Zone    ports.ShopTime
-	Reports ports.ReportRepository
-	Sales   ports.SaleRepository
-	Sheet   ports.SpreadsheetWriter
+	Clock    ports.Clock
+	Zone     ports.ShopTime
+	Reports  ports.ReportRepository
+	Sales    ports.SaleRepository
+	Products ports.ProductRepository
+	Sheet    ports.SpreadsheetWriter
 }
 
 func New(d Deps) *Reports {
-	return &Reports{clock: d.Clock, zone: d.Zone, repo: d.Reports, sales: d.Sales, sheet: d.Sheet}
+	return &Reports{clock: d.Clock, zone: d.Zone, repo: d.Reports, sales: d.Sales, products: d.Products, sheet: d.Sheet}
 }
 
 // Period turns the filter's shop-local days into instants. Without dates it is the last
