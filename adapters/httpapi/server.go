@@ -97,6 +97,7 @@ func New(deps Deps) *Server {
 	cfg.SchemasPath = "/api/schemas"
 	cfg.DocsPath = ""
 	cfg.CreateHooks = nil // no $schema links in response bodies
+	cfg.Formats = map[string]huma.Format{"application/json": jsonFormat, "json": jsonFormat}
 	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
 		"session": {Type: "apiKey", In: "cookie", Name: sessionCookie, Description: "Sesi login (cookie HttpOnly)."},
 	}
