@@ -42,6 +42,46 @@ func catalogReads(base string, s shop, products int, conns int, warm, d time.Dur
 	return rec
 }
 
+// staffReads is the back-office at work, uncached: the stock page, a search within a category
+// in price order, a product, the customers and the service-intake list, each as often, read by
+// conns connections with the staff's sessions, for d.
+func staffReads(base string, staff []*client, s shop, products int, conns int, d time.Duration) *recorder {
+	rec := newRecorder()
+	deadline := rec.start.Add(d)
+	var wg sync.WaitGroup
+	sorts := []string{"name", "-name", "retail_price", "-retail_price"}
+	for w := range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := newClient(base)
+			c.cookie = staff[w%len(staff)].cookie
+			rng := rand.New(rand.NewPCG(uint64(w), 11))
+			page := func() string { return fmt.Sprint(1 + rng.IntN(5)) }
+			for time.Now().Before(deadline) {
+				switch rng.IntN(5) {
+				case 0:
+					q := url.Values{"sort": {sorts[rng.IntN(len(sorts))]}, "page": {page()}, "per_page": {"20"}}
+					rec.call("staff list", c, "GET", "/api/products?"+q.Encode(), nil, 200)
+				case 1:
+					q := url.Values{"q": {s.Words[rng.IntN(len(s.Words))]}, "category": {s.Categories[rng.IntN(len(s.Categories))]},
+						"sort": {sorts[2+rng.IntN(2)]}, "per_page": {"20"}}
+					rec.call("staff search", c, "GET", "/api/products?"+q.Encode(), nil, 200)
+				case 2:
+					rec.call("staff product", c, "GET", fmt.Sprintf("/api/products/%d", 1+rng.IntN(products)), nil, 200)
+				case 3:
+					rec.call("customers", c, "GET", "/api/customers?per_page=20&page="+page(), nil, 200)
+				default:
+					rec.call("service intake", c, "GET", "/api/service-entries?per_page=20&page="+page(), nil, 200)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	rec.stop()
+	return rec
+}
+
 // checkoutRace has every member order at the same moment from a few scarce products. Each
 // member has the checkout page open (its account read, its connection open), as in a flash
 // sale where everyone waits for the hour, then all press the button together.

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strconv"
+	"sync"
+	"time"
+)
+
+// The floor is what this machine can serve at all, measured in the same run as the shop: a
+// minimal net/http handler in a process of its own, answering from memory the very bytes of
+// the visitor list it is compared with, driven by the same load generator. A read scenario's
+// throughput is reported as its share of the floor, so that a machine busy with other work
+// slows both alike and does not fail the budget falsely.
+
+// floorPath is the one address the floor answers.
+const floorPath = "/api/products"
+
+// serveFloor is the floor process: it answers body (read from a file) until it is stopped,
+// and prints its address on the first line of its output.
+func serveFloor(bodyFile string) {
+	body, err := os.ReadFile(bodyFile)
+	if err != nil {
+		fail("floor: %v", err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fail("floor: %v", err)
+	}
+	fmt.Println(ln.Addr().String())
+	length := strconv.Itoa(len(body))
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET "+floorPath, func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Content-Length", length)
+		_, _ = w.Write(body)
+	})
+	fail("floor: %v", http.Serve(ln, mux))
+}
+
+// startFloor starts the floor process answering body; stop ends it.
+func startFloor(body []byte) (url string, stop func(), err error) {
+	f, err := os.CreateTemp("", "konter-bench-floor-*.json")
+	if err != nil {
+		return "", nil, err
+	}
+	defer os.Remove(f.Name())
+	if _, err := f.Write(body); err != nil {
+		return "", nil, err
+	}
+	f.Close()
+	self, err := os.Executable()
+	if err != nil {
+		return "", nil, err
+	}
+	cmd := exec.Command(self, "-serve-floor", f.Name())
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return "", nil, err
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return "", nil, err
+	}
+	stop = func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }
+	addr, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		stop()
+		return "", nil, fmt.Errorf("floor did not start: %v", err)
+	}
+	// The body file is read before the address is printed.
+	return "http://" + addr[:len(addr)-1], stop, nil
+}
+
+// floorReads reads the floor with conns connections for d, as catalogReads reads the shop.
+func floorReads(base string, conns int, d time.Duration) *recorder {
+	rec := newRecorder()
+	deadline := rec.start.Add(d)
+	var wg sync.WaitGroup
+	for range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := newClient(base)
+			for time.Now().Before(deadline) {
+				rec.call("floor", c, "GET", floorPath, nil, 200)
+			}
+		}()
+	}
+	wg.Wait()
+	rec.stop()
+	return rec
+}
