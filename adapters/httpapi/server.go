@@ -157,13 +157,13 @@ func New(deps Deps) *Server {
 func (s *Server) API() huma.API { return s.api }
 
 // Handler is the full HTTP handler: request logging, security headers, cross-origin
-// protection, the refusal of text no engine can store, and the routes.
+// protection, the refusal of text no engine can store, the read lane, and the routes.
 func (s *Server) Handler() http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
-	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(s.mux)))))
+	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(boundReads(readLaneWidth(), s.mux))))))
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)
 	}

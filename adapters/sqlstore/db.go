@@ -43,9 +43,12 @@ func Open(ctx context.Context, url string) (*bun.DB, error) {
 		if err != nil {
 			return nil, err
 		}
-		// Reads run in parallel under WAL; writers queue on the busy timeout.
-		sqldb.SetMaxOpenConns(8)
-		sqldb.SetMaxIdleConns(8)
+		// Reads run in parallel under WAL; writers take turns (Store.writeTurn). Twice the
+		// server's read lane (two reads per processor), so that the writer whose turn it is
+		// always finds a connection free.
+		conns := max(8, 4*runtime.GOMAXPROCS(0))
+		sqldb.SetMaxOpenConns(conns)
+		sqldb.SetMaxIdleConns(conns)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
 		db = bun.NewDB(sqldb, sqlitedialect.New())
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):

@@ -142,7 +142,8 @@ func (s *Store) Join(ctx context.Context, fn func(ctx context.Context) error) er
 // writeTurn runs a SQLite write transaction in its turn. The turn comes first and the
 // connection after: writers waiting for their turn hold no connection, so a queue of them
 // behind a long write (an import) never takes the whole pool and the shop's lists and
-// reports keep reading meanwhile. The writer in its turn waits at most for a read to end.
+// reports keep reading meanwhile. The writer in its turn waits at most for a read to end:
+// the server's read lane (httpapi) keeps the reads at work fewer than the pool's connections.
 func (s *Store) writeTurn(ctx context.Context, run func(ctx context.Context, tx bun.Tx) error) error {
 	release, err := s.takeTurn(ctx)
 	if err != nil {
