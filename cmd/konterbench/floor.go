@@ -3,12 +3,12 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"strconv"
-	"sync"
 	"time"
 )
 
@@ -80,19 +80,8 @@ func startFloor(body []byte) (url string, stop func(), err error) {
 // floorReads reads the floor with conns connections for d, as catalogReads reads the shop.
 func floorReads(base string, conns int, d time.Duration) *recorder {
 	rec := newRecorder()
-	deadline := rec.start.Add(d)
-	var wg sync.WaitGroup
-	for range conns {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			c := newClient(base)
-			for time.Now().Before(deadline) {
-				rec.call("floor", c, "GET", floorPath, nil, 200)
-			}
-		}()
-	}
-	wg.Wait()
-	rec.stop()
+	readLoop(rec, base, conns, d, 1, anonymous, func(c *client, _ *rand.Rand) {
+		rec.call("floor", c, "GET", floorPath, nil, 200)
+	})
 	return rec
 }

@@ -8,37 +8,50 @@ import (
 	"time"
 )
 
-// catalogReads pages through the catalog with search, filter and sort, and opens products,
-// for warm (not recorded) and then d.
-func catalogReads(base string, s shop, products int, conns int, warm, d time.Duration) *recorder {
-	rec := newRecorderFrom(time.Now().Add(warm))
+// sorts are the catalog's orders.
+var sorts = []string{"name", "-name", "retail_price", "-retail_price"}
+
+// readLoop has conns connections read, each with a client of its own (cookie: its session, if
+// any) and its own seeded generator, until d has passed from rec's start.
+func readLoop(rec *recorder, base string, conns int, d time.Duration, seed uint64, cookie func(w int) string, read func(c *client, rng *rand.Rand)) {
 	deadline := rec.start.Add(d)
 	var wg sync.WaitGroup
-	sorts := []string{"name", "-name", "retail_price", "-retail_price"}
 	for w := range conns {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			c := newClient(base)
-			rng := rand.New(rand.NewPCG(uint64(w), 3))
+			c.cookie = cookie(w)
+			rng := rand.New(rand.NewPCG(uint64(w), seed))
 			for time.Now().Before(deadline) {
-				if rng.IntN(10) < 7 {
-					q := url.Values{"sort": {sorts[rng.IntN(len(sorts))]}, "page": {fmt.Sprint(1 + rng.IntN(5))}, "per_page": {"20"}}
-					switch rng.IntN(3) {
-					case 0:
-						q.Set("q", s.Words[rng.IntN(len(s.Words))])
-					case 1:
-						q.Set("category", s.Categories[rng.IntN(len(s.Categories))])
-					}
-					rec.call("catalog list", c, "GET", "/api/products?"+q.Encode(), nil, 200)
-				} else {
-					rec.call("product detail", c, "GET", fmt.Sprintf("/api/products/%d", 1+rng.IntN(products)), nil, 200)
-				}
+				read(c, rng)
 			}
 		}()
 	}
 	wg.Wait()
 	rec.stop()
+}
+
+func anonymous(int) string { return "" }
+
+// catalogReads pages through the catalog with search, filter and sort, and opens products,
+// for warm (not recorded) and then d.
+func catalogReads(base string, s shop, products int, conns int, warm, d time.Duration) *recorder {
+	rec := newRecorderFrom(time.Now().Add(warm))
+	readLoop(rec, base, conns, d, 3, anonymous, func(c *client, rng *rand.Rand) {
+		if rng.IntN(10) < 7 {
+			q := url.Values{"sort": {sorts[rng.IntN(len(sorts))]}, "page": {fmt.Sprint(1 + rng.IntN(5))}, "per_page": {"20"}}
+			switch rng.IntN(3) {
+			case 0:
+				q.Set("q", s.Words[rng.IntN(len(s.Words))])
+			case 1:
+				q.Set("category", s.Categories[rng.IntN(len(s.Categories))])
+			}
+			rec.call("catalog list", c, "GET", "/api/products?"+q.Encode(), nil, 200)
+		} else {
+			rec.call("product detail", c, "GET", fmt.Sprintf("/api/products/%d", 1+rng.IntN(products)), nil, 200)
+		}
+	})
 	return rec
 }
 
@@ -47,38 +60,25 @@ func catalogReads(base string, s shop, products int, conns int, warm, d time.Dur
 // conns connections with the staff's sessions, for d.
 func staffReads(base string, staff []*client, s shop, products int, conns int, d time.Duration) *recorder {
 	rec := newRecorder()
-	deadline := rec.start.Add(d)
-	var wg sync.WaitGroup
-	sorts := []string{"name", "-name", "retail_price", "-retail_price"}
-	for w := range conns {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			c := newClient(base)
-			c.cookie = staff[w%len(staff)].cookie
-			rng := rand.New(rand.NewPCG(uint64(w), 11))
-			page := func() string { return fmt.Sprint(1 + rng.IntN(5)) }
-			for time.Now().Before(deadline) {
-				switch rng.IntN(5) {
-				case 0:
-					q := url.Values{"sort": {sorts[rng.IntN(len(sorts))]}, "page": {page()}, "per_page": {"20"}}
-					rec.call("staff list", c, "GET", "/api/products?"+q.Encode(), nil, 200)
-				case 1:
-					q := url.Values{"q": {s.Words[rng.IntN(len(s.Words))]}, "category": {s.Categories[rng.IntN(len(s.Categories))]},
-						"sort": {sorts[2+rng.IntN(2)]}, "per_page": {"20"}}
-					rec.call("staff search", c, "GET", "/api/products?"+q.Encode(), nil, 200)
-				case 2:
-					rec.call("staff product", c, "GET", fmt.Sprintf("/api/products/%d", 1+rng.IntN(products)), nil, 200)
-				case 3:
-					rec.call("customers", c, "GET", "/api/customers?per_page=20&page="+page(), nil, 200)
-				default:
-					rec.call("service intake", c, "GET", "/api/service-entries?per_page=20&page="+page(), nil, 200)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	rec.stop()
+	session := func(w int) string { return staff[w%len(staff)].cookie }
+	readLoop(rec, base, conns, d, 11, session, func(c *client, rng *rand.Rand) {
+		page := fmt.Sprint(1 + rng.IntN(5))
+		switch rng.IntN(5) {
+		case 0:
+			q := url.Values{"sort": {sorts[rng.IntN(len(sorts))]}, "page": {page}, "per_page": {"20"}}
+			rec.call("staff list", c, "GET", "/api/products?"+q.Encode(), nil, 200)
+		case 1:
+			q := url.Values{"q": {s.Words[rng.IntN(len(s.Words))]}, "category": {s.Categories[rng.IntN(len(s.Categories))]},
+				"sort": {sorts[2+rng.IntN(2)]}, "per_page": {"20"}}
+			rec.call("staff search", c, "GET", "/api/products?"+q.Encode(), nil, 200)
+		case 2:
+			rec.call("staff product", c, "GET", fmt.Sprintf("/api/products/%d", 1+rng.IntN(products)), nil, 200)
+		case 3:
+			rec.call("customers", c, "GET", "/api/customers?per_page=20&page="+page, nil, 200)
+		default:
+			rec.call("service intake", c, "GET", "/api/service-entries?per_page=20&page="+page, nil, 200)
+		}
+	})
 	return rec
 }
 
