@@ -88,9 +88,29 @@ func (r Products) productCount(ctx context.Context) (int64, error) {
 	return r.conn(ctx).NewSelect().Model((*core.Product)(nil)).Count(ctx)
 }
 
-// count is the number of products the filter keeps. On SQLite a search of whole words alone
-// is counted in the trigram index, without touching the products.
+// count is the number of products the filter keeps, kept between changes (productCounts)
+// outside a transaction, which may have changed the products itself.
 func (r Products) count(ctx context.Context, f core.ProductFilter) (int64, error) {
+	_, inTx := ctx.Value(txKey{}).(bun.Tx)
+	if r.counts == nil || f.InStock || inTx {
+		return r.countNow(ctx, f)
+	}
+	key := countKey{search: f.Search, category: f.Category}
+	n, version, ok := r.counts.get(key)
+	if ok {
+		return n, nil
+	}
+	started := time.Now()
+	n, err := r.countNow(ctx, f)
+	if err == nil {
+		r.counts.keep(version, key, n, started)
+	}
+	return n, err
+}
+
+// countNow counts the products the filter keeps. On SQLite a search of whole words alone is
+// counted in the trigram index, without touching the products.
+func (r Products) countNow(ctx context.Context, f core.ProductFilter) (int64, error) {
 	words := core.SearchWords(f.Search)
 	_, numeric := strconv.ParseInt(f.Search, 10, 64)
 	if IsSQLite(r.db) && len(words) > 0 && f.Category == "" && !f.InStock && numeric != nil &&

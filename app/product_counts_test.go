@@ -1,0 +1,73 @@
+package app_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+)
+
+// The stock page's total is kept between changes: it follows every change the shop makes at
+// once (adding, editing into another category, deleting, a sale), and is not counted again
+// when nothing changed — a row written behind the shop's back shows only after a change.
+func TestStockPageTotalFollowsTheShopsChanges(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		total := func(category string) int64 {
+			t.Helper()
+			page, err := env.Catalog.BrowseProducts(ctx, core.ProductFilter{Category: category, PageRequest: core.PageRequest{Page: 1, PerPage: 20}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return page.Total
+		}
+		add := func(name, category string) core.Product {
+			t.Helper()
+			p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: category, Barcode: name, RetailPrice: 10_000, Stock: 3}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+		want := func(category string, n int64) {
+			t.Helper()
+			if got := total(category); got != n {
+				t.Fatalf("total of %q: %d, want %d", category, got, n)
+			}
+		}
+		want("", 0)
+		glass := add("Tempered Glass", "Aksesoris")
+		want("", 1)
+		want("Aksesoris", 1)
+		// Each change reaches the hub once more from PostgreSQL's NOTIFY, and drops the counts
+		// again: the count to keep is read after it.
+		heard, done := env.Events.Subscribe()
+		defer done()
+		add("Charger 25W", "Aksesoris")
+		select {
+		case <-heard:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the change notice never came")
+		}
+		want("Aksesoris", 2)
+
+		if _, err := env.DB.ExecContext(ctx, "INSERT INTO products (created_at, name, category, barcode, retail_price) VALUES (CURRENT_TIMESTAMP, 'Kabel', 'Aksesoris', 'K-1', 5000)"); err != nil {
+			t.Fatal(err)
+		}
+		want("Aksesoris", 2) // kept: nothing the shop did changed the products
+
+		if _, err := env.Catalog.UpdateProduct(ctx, glass.ID, catalog.ProductInput{Name: "Tempered Glass", Category: "Sparepart", Barcode: "Tempered Glass", RetailPrice: 10_000}, nil); err != nil {
+			t.Fatal(err)
+		}
+		want("Aksesoris", 2) // the glass left, the row written behind the shop's back shows
+		want("Sparepart", 1)
+		if err := env.Catalog.DeleteProduct(ctx, glass.ID); err != nil {
+			t.Fatal(err)
+		}
+		want("Sparepart", 0)
+		want("", 2)
+	})
+}
