@@ -116,7 +116,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	}
 	a.Store = sqlstore.NewStore(db)
 	a.Events = events.NewHub()
-	a.Store.KeepProductCounts(a.Events)
+	a.Store.KeepTotals(a.Events)
 	if sqlstore.IsSQLite(db) {
 		a.Store.SetPublisher(a.Events)
 	} else {

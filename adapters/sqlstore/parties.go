@@ -32,7 +32,10 @@ func (r Contacts[T]) List(ctx context.Context, f core.ContactFilter) (core.Page[
 			return q.Where(`lower(name) LIKE ? ESCAPE '\'`, p).WhereOr(`lower(coalesce(phone, '')) LIKE ? ESCAPE '\'`, p)
 		})
 	}
-	total, err := q.OrderExpr("lower(name) ASC, id ASC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
+	total, err := r.total(ctx, totalKey{list: r.table, filter: f.Search}, func() (int64, error) { return q.Count(ctx) })
+	if err == nil {
+		err = q.OrderExpr("lower(name) ASC, id ASC").Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
+	}
 	return core.Page[T]{Items: items, Total: total}, translate(err)
 }
 

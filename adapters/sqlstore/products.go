@@ -88,24 +88,13 @@ func (r Products) productCount(ctx context.Context) (int64, error) {
 	return r.conn(ctx).NewSelect().Model((*core.Product)(nil)).Count(ctx)
 }
 
-// count is the number of products the filter keeps, kept between changes (productCounts)
-// outside a transaction, which may have changed the products itself.
+// count is the number of products the filter keeps, kept between changes (keptTotals) but
+// for the products in stock, which every sale changes.
 func (r Products) count(ctx context.Context, f core.ProductFilter) (int64, error) {
-	_, inTx := ctx.Value(txKey{}).(bun.Tx)
-	if r.counts == nil || f.InStock || inTx {
+	if f.InStock {
 		return r.countNow(ctx, f)
 	}
-	key := countKey{search: f.Search, category: f.Category}
-	n, version, ok := r.counts.get(key)
-	if ok {
-		return n, nil
-	}
-	started := time.Now()
-	n, err := r.countNow(ctx, f)
-	if err == nil {
-		r.counts.keep(version, key, n, started)
-	}
-	return n, err
+	return r.total(ctx, totalKey{list: "products", filter: f.Search + "\x00" + f.Category}, func() (int64, error) { return r.countNow(ctx, f) })
 }
 
 // countNow counts the products the filter keeps. On SQLite a search of whole words alone is

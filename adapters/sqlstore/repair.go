@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -97,7 +98,11 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 			return q
 		})
 	}
-	total, err := q.OrderExpr("service_entry.created_at DESC, service_entry.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
+	filter := fmt.Sprint(f.Statuses, "\x00", f.Search)
+	total, err := r.total(ctx, totalKey{list: "service_entries", filter: filter}, func() (int64, error) { return q.Count(ctx) })
+	if err == nil {
+		err = q.OrderExpr("service_entry.created_at DESC, service_entry.id DESC").Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
+	}
 	return core.Page[core.ServiceEntry]{Items: items, Total: total}, translate(err)
 }
 

@@ -32,8 +32,8 @@ type Store struct {
 	// seconds. Waiting here instead lets them in first come, first served, as soon as the
 	// writer before them commits.
 	writer chan struct{}
-	// counts, when kept (KeepProductCounts), are the stock page's totals.
-	counts *productCounts
+	// totals, when kept (KeepTotals), are the back-office lists' totals.
+	totals *keptTotals
 }
 
 func NewStore(db *bun.DB) *Store {

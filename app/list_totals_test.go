@@ -71,3 +71,36 @@ func TestStockPageTotalFollowsTheShopsChanges(t *testing.T) {
 		want("", 2)
 	})
 }
+
+// The customers' total follows every entry added or removed at once.
+func TestCustomersTotalFollowsTheBook(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		want := func(search string, n int64) {
+			t.Helper()
+			page, err := env.Customers.List(ctx, core.ContactFilter{Search: search, PageRequest: core.PageRequest{Page: 1, PerPage: 20}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if page.Total != n || int64(len(page.Items)) != n {
+				t.Fatalf("customers %q: total %d with %d on the page, want %d", search, page.Total, len(page.Items), n)
+			}
+		}
+		want("", 0)
+		budi, err := env.Customers.Add(ctx, core.Contact{Name: "Budi"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want("", 1)
+		want("bud", 1)
+		if _, err := env.Customers.Add(ctx, core.Contact{Name: "Sari"}); err != nil {
+			t.Fatal(err)
+		}
+		want("", 2)
+		if err := env.Customers.Remove(ctx, budi.ID); err != nil {
+			t.Fatal(err)
+		}
+		want("bud", 0)
+		want("", 1)
+	})
+}
