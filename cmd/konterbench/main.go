@@ -268,7 +268,11 @@ func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string,
 		wait := func() {}
 		if o.serverProfiles != "" && name[0] != '2' && name[0] != '5' {
 			_ = os.MkdirAll(o.serverProfiles, 0o755)
-			wait = srv.profile(filepath.Join(o.serverProfiles, engine+"-"+strings.Fields(name)[0]+".prof"), o.duration-time.Second)
+			var after time.Duration // scenario 1's warm-up is not what it measures
+			if name[0] == '1' {
+				after = o.warmUp
+			}
+			wait = srv.profile(filepath.Join(o.serverProfiles, engine+"-"+strings.Fields(name)[0]+".prof"), after, o.duration-time.Second)
 		}
 		recs := fn()
 		wait()

@@ -96,11 +96,13 @@ func (s *server) peakMB() float64 {
 	return 0
 }
 
-// profile records the server's CPU for d into file, in the background; wait for the result.
-func (s *server) profile(file string, d time.Duration) (wait func()) {
+// profile records the server's CPU for d, from after on, into file, in the background; wait
+// for the result.
+func (s *server) profile(file string, after, d time.Duration) (wait func()) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
+		time.Sleep(after)
 		res, err := http.Get(fmt.Sprintf("%s/debug/pprof/profile?seconds=%d", s.pprofURL, max(1, int(d.Seconds()))))
 		if err != nil {
 			return
