@@ -32,7 +32,9 @@ func (r Contacts[T]) List(ctx context.Context, f core.ContactFilter) (core.Page[
 			return q.Where(`lower(name) LIKE ? ESCAPE '\'`, p).WhereOr(`lower(coalesce(phone, '')) LIKE ? ESCAPE '\'`, p)
 		})
 	}
-	total, err := r.total(ctx, totalKey{list: r.table, filter: f.Search}, func() (int64, error) { return q.Count(ctx) })
+	counted := f
+	counted.PageRequest = core.PageRequest{}
+	total, err := r.total(ctx, listKey(r.table, counted), func() (int64, error) { return q.Count(ctx) })
 	if err == nil {
 		err = q.OrderExpr("lower(name) ASC, id ASC").Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
 	}

@@ -94,7 +94,9 @@ func (r Products) count(ctx context.Context, f core.ProductFilter) (int64, error
 	if f.InStock {
 		return r.countNow(ctx, f)
 	}
-	return r.total(ctx, totalKey{list: "products", filter: f.Search + "\x00" + f.Category}, func() (int64, error) { return r.countNow(ctx, f) })
+	counted := f
+	counted.Sort, counted.PageRequest = "", core.PageRequest{}
+	return r.total(ctx, listKey("products", counted), func() (int64, error) { return r.countNow(ctx, f) })
 }
 
 // countNow counts the products the filter keeps. On SQLite a search of whole words alone is

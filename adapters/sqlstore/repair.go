@@ -2,7 +2,6 @@ package sqlstore
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -98,8 +97,9 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 			return q
 		})
 	}
-	filter := fmt.Sprint(f.Statuses, "\x00", f.Search)
-	total, err := r.total(ctx, totalKey{list: "service_entries", filter: filter}, func() (int64, error) { return q.Count(ctx) })
+	counted := f
+	counted.PageRequest = core.PageRequest{}
+	total, err := r.total(ctx, listKey("service_entries", counted), func() (int64, error) { return q.Count(ctx) })
 	if err == nil {
 		err = q.OrderExpr("service_entry.created_at DESC, service_entry.id DESC").Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
 	}

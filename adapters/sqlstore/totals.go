@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"encoding/json"
 	"sync"
 	"time"
 
@@ -29,6 +30,13 @@ type keptTotals struct {
 
 // totalKey is a list and its filter.
 type totalKey struct{ list, filter string }
+
+// listKey is the key of a list's total: its filter, every field of it (paging and order set
+// aside by the caller), so that a filter that gains a field never shares a total it should not.
+func listKey(list string, filter any) totalKey {
+	raw, _ := json.Marshal(filter)
+	return totalKey{list: list, filter: string(raw)}
+}
 
 type keptTotal struct {
 	n       int64
