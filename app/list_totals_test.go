@@ -47,10 +47,13 @@ func TestStockPageTotalFollowsTheShopsChanges(t *testing.T) {
 		heard, done := env.Events.Subscribe()
 		defer done()
 		add("Charger 25W", "Aksesoris")
-		select {
-		case <-heard:
-		case <-time.After(10 * time.Second):
-			t.Fatal("the change notice never came")
+		for created := false; !created; {
+			select {
+			case ch := <-heard:
+				created = ch.Resource == core.ResourceProducts && !ch.StockOnly
+			case <-time.After(10 * time.Second):
+				t.Fatal("the change notice never came")
+			}
 		}
 		want("Aksesoris", 2)
 
