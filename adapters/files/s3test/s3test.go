@@ -102,12 +102,16 @@ func (s *Server) URL(bucket, prefix string) string {
 	return fmt.Sprintf("s3://%s/%s?endpoint=%s&region=%s", bucket, prefix, s.Endpoint, region)
 }
 
+// startDir is where the test binary started: its package's folder. Read once, before a test
+// moves into a folder of its own (t.Chdir), so that bin/ is found from any test.
+var startDir, startDirErr = os.Getwd()
+
 // program finds versitygw on PATH or in the module's bin/.
 func program() (string, error) {
 	if p, err := exec.LookPath("versitygw"); err == nil {
 		return p, nil
 	}
-	dir, err := os.Getwd()
+	dir, err := startDir, startDirErr
 	if err != nil {
 		return "", err
 	}
