@@ -112,6 +112,7 @@ func New(deps Deps) *Server {
 	s.registerProducts()
 	s.registerProductWrites()
 	s.registerUnits()
+	s.registerReceipts()
 	s.registerAuth()
 	s.registerMe()
 	s.registerUsers()

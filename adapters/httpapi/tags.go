@@ -27,6 +27,7 @@ const (
 	tagAds          = "Iklan"
 	tagSettings     = "Pengaturan"
 	tagVisits       = "Kunjungan"
+	tagPurchases    = "Penerimaan Barang"
 )
 
 // apiTags describes each group, in the order the reference lists them.
@@ -37,6 +38,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagProducts, Description: "Katalog barang: etalase publik, data barang, foto, barcode dan buku stok."},
 	{Name: tagCustomers, Description: "Buku pelanggan toko."},
 	{Name: tagSuppliers, Description: "Buku supplier barang."},
+	{Name: tagPurchases, Description: "Barang diterima dari supplier: stok masuk, harga pokok rata-rata, utang ke supplier dan laporan pembelian."},
 	{Name: tagSales, Description: "Transaksi di kasir penjualan dan struknya."},
 	{Name: tagReturns, Description: "Admin membatalkan penjualan atau tagihan servis yang salah, dan menerima retur barang."},
 	{Name: tagInstallments, Description: "Cicilan pelanggan dan pembayarannya."},

@@ -32,6 +32,7 @@ type Catalog struct {
 	zone     ports.ShopTime
 	products ports.ProductRepository
 	units    ports.UnitRepository
+	receipts ports.GoodsReceiptRepository
 	ledger   *Ledger
 	files    ports.FileStore
 	pub      ports.Publisher
@@ -44,13 +45,14 @@ type Deps struct {
 	Zone     ports.ShopTime
 	Products ports.ProductRepository
 	Units    ports.UnitRepository
+	Receipts ports.GoodsReceiptRepository
 	Ledger   *Ledger
 	Files    ports.FileStore
 	Pub      ports.Publisher
 }
 
 func New(d Deps) *Catalog {
-	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, ledger: d.Ledger, files: d.Files, pub: d.Pub}
+	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, receipts: d.Receipts, ledger: d.Ledger, files: d.Files, pub: d.Pub}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.

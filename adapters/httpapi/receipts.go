@@ -1,0 +1,121 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+)
+
+type receiptLineInput struct {
+	ProductID int64         `json:"product_id,omitempty"`
+	Quantity  quantity      `json:"quantity,omitempty" doc:"Jumlah diterima; untuk barang yang dilacak per unit mengikuti banyaknya units."`
+	BuyPrice  price         `json:"buy_price,omitempty" doc:"Harga beli per barang (rupiah) menurut faktur supplier."`
+	Units     []unitNumbers `json:"units,omitempty" maxItems:"1000" doc:"Nomor setiap unit (IMEI/serial) untuk barang yang dilacak per unit."`
+}
+
+type receiptCreateInput struct {
+	Body struct {
+		SupplierID    int64              `json:"supplier_id,omitempty"`
+		InvoiceNumber string             `json:"invoice_number,omitempty" maxLength:"200" doc:"Nomor faktur supplier."`
+		ReceivedOn    string             `json:"received_on,omitempty" doc:"Tanggal terima, YYYY-MM-DD; kosong: hari ini."`
+		Lines         []receiptLineInput `json:"lines,omitempty" maxItems:"200"`
+		Paid          amount             `json:"paid,omitempty" doc:"Yang langsung dibayar; sisanya menjadi utang ke supplier."`
+	}
+}
+
+type goodsReceiptListInput struct {
+	SupplierID int64  `query:"supplier_id" minimum:"0" doc:"Hanya penerimaan dari supplier ini."`
+	From       string `query:"from" doc:"Tanggal terima awal (YYYY-MM-DD)."`
+	To         string `query:"to" doc:"Tanggal terima akhir (YYYY-MM-DD)."`
+	Unpaid     bool   `query:"unpaid" doc:"Hanya yang belum lunas."`
+	PageParams
+}
+
+func (in goodsReceiptListInput) filter() core.ReceiptFilter {
+	return core.ReceiptFilter{SupplierID: in.SupplierID, From: in.From, To: in.To, Unpaid: in.Unpaid, PageRequest: in.request()}
+}
+
+type goodsReceiptIDInput struct {
+	ID int64 `path:"id" minimum:"1" doc:"ID penerimaan barang."`
+}
+
+type receiptPaymentInput struct {
+	ID   int64 `path:"id" minimum:"1" doc:"ID penerimaan barang."`
+	Body struct {
+		Amount amount `json:"amount,omitempty" doc:"Jumlah yang dibayar ke supplier, paling banyak sisa utangnya."`
+	}
+}
+
+type goodsReceiptOutput struct {
+	Body core.GoodsReceipt
+}
+
+type goodsReceiptListOutput struct {
+	Body core.Page[core.GoodsReceipt]
+}
+
+type purchasesOutput struct {
+	Body struct {
+		Items []core.SupplierPurchases `json:"items"`
+	}
+}
+
+func (s *Server) registerReceipts() {
+	tags := []string{tagPurchases}
+	register(s, Staff, huma.Operation{
+		OperationID: "create-goods-receipt", Method: http.MethodPost, Path: "/api/goods-receipts", DefaultStatus: http.StatusCreated,
+		Summary: "Terima barang dari supplier", Tags: tags, Errors: []int{http.StatusUnprocessableEntity, http.StatusConflict},
+		Description: "Stok masuk lewat buku stok (alasan purchase, nomor penerimaan sebagai referensi), harga beli barang menjadi rata-rata bergerak; barang yang dilacak per unit masuk dengan IMEI/serial setiap unit.",
+	}, func(ctx context.Context, in *receiptCreateInput) (*goodsReceiptOutput, error) {
+		b := in.Body
+		lines := make([]catalog.ReceiptLine, len(b.Lines))
+		for i, l := range b.Lines {
+			lines[i] = catalog.ReceiptLine{ProductID: l.ProductID, Quantity: int64(l.Quantity), BuyPrice: int64(l.BuyPrice), Units: unitInputs(l.Units)}
+		}
+		r, err := s.deps.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: b.SupplierID, InvoiceNumber: b.InvoiceNumber,
+			ReceivedOn: b.ReceivedOn, Lines: lines, Paid: int64(b.Paid)}, by(ctx))
+		return &goodsReceiptOutput{Body: r}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "list-goods-receipts", Method: http.MethodGet, Path: "/api/goods-receipts",
+		Summary: "Daftar penerimaan barang", Description: "Terbaru dulu; bisa per supplier, periode, atau yang belum lunas.", Tags: tags,
+		Errors: []int{http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *goodsReceiptListInput) (*goodsReceiptListOutput, error) {
+		page, err := s.deps.Catalog.Receipts(ctx, in.filter())
+		return &goodsReceiptListOutput{Body: page}, err
+	})
+
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "purchases-per-supplier", Method: http.MethodGet, Path: "/api/goods-receipts/per-supplier",
+		Summary: "Pembelian dan utang per supplier", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Description: "Total pembelian, yang sudah dibayar dan sisa utang per supplier dalam periode; dengan unpaid=true hanya yang belum lunas (utang ke setiap supplier).",
+	}, func(ctx context.Context, in *goodsReceiptListInput) (*purchasesOutput, error) {
+		rows, err := s.deps.Catalog.PurchasesPerSupplier(ctx, in.filter())
+		out := &purchasesOutput{}
+		out.Body.Items = rows
+		return out, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "get-goods-receipt", Method: http.MethodGet, Path: "/api/goods-receipts/{id}",
+		Summary: "Detail penerimaan barang", Description: "Penerimaan dengan barisnya, total, dibayar dan sisa utang.", Tags: tags,
+		Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *goodsReceiptIDInput) (*goodsReceiptOutput, error) {
+		r, err := s.deps.Catalog.Receipt(ctx, in.ID)
+		return &goodsReceiptOutput{Body: r}, err
+	})
+
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "pay-goods-receipt", Method: http.MethodPost, Path: "/api/goods-receipts/{id}/payments",
+		Summary: "Bayar utang penerimaan barang", Description: "Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang.", Tags: tags,
+		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *receiptPaymentInput) (*goodsReceiptOutput, error) {
+		r, err := s.deps.Catalog.PayReceipt(ctx, in.ID, int64(in.Body.Amount))
+		return &goodsReceiptOutput{Body: r}, err
+	})
+}

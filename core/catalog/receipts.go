@@ -1,0 +1,273 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/konterhp/konter/core"
+)
+
+// Texts of the goods receipt (penerimaan barang).
+const (
+	MsgReceiptNoSupplier = "Pilih supplier barang."
+	MsgReceiptNoLines    = "Tambahkan minimal satu barang yang diterima."
+	MsgReceiptQuantity   = "Jumlah barang harus lebih dari 0."
+	MsgReceiptPaid       = "Jumlah dibayar tidak boleh negatif atau melebihi total."
+	MsgReceiptUnitsCount = "Jumlah %s harus sama dengan banyaknya IMEI/serial yang dipindai."
+	MsgReceiptNotFound   = "Penerimaan barang tidak ditemukan."
+	MsgReceiptOverpaid   = "Pembayaran melebihi sisa utang penerimaan ini."
+	MsgReceiptBadPayment = "Jumlah pembayaran harus lebih dari 0."
+	maxReceiptLines      = 200
+)
+
+// ReceiptLine is one product received: how many, at what price, and for a product tracked
+// by unit the units' numbers.
+type ReceiptLine struct {
+	ProductID int64
+	Quantity  int64
+	BuyPrice  int64
+	Units     []UnitNumbers
+}
+
+// ReceiptInput is a goods receipt as staff enter it from the supplier's invoice.
+type ReceiptInput struct {
+	SupplierID    int64
+	InvoiceNumber string
+	// ReceivedOn is the shop-local day, YYYY-MM-DD; empty is today.
+	ReceivedOn string
+	Lines      []ReceiptLine
+	// Paid is what the shop paid at once; the rest is owed to the supplier.
+	Paid int64
+}
+
+// checkedLine is a receipt line with its units' numbers checked.
+type checkedLine struct {
+	ReceiptLine
+	units []core.Unit
+}
+
+func (in *ReceiptInput) check() ([]checkedLine, error) {
+	in.InvoiceNumber = strings.TrimSpace(in.InvoiceNumber)
+	if in.SupplierID <= 0 {
+		return nil, core.InvalidField("supplier_id", MsgReceiptNoSupplier)
+	}
+	if len(in.InvoiceNumber) > 100 {
+		return nil, core.InvalidField("invoice_number", "Nomor faktur paling panjang 100 karakter.")
+	}
+	if in.ReceivedOn != "" {
+		if err := checkDate(&in.ReceivedOn); err != nil {
+			return nil, core.InvalidField("received_on", "Tanggal harus berformat YYYY-MM-DD.")
+		}
+	}
+	if len(in.Lines) == 0 {
+		return nil, core.InvalidField("lines", MsgReceiptNoLines)
+	}
+	if len(in.Lines) > maxReceiptLines {
+		return nil, core.InvalidField("lines", "Terlalu banyak baris dalam satu penerimaan.")
+	}
+	if in.Paid < 0 {
+		return nil, core.InvalidField("paid", MsgReceiptPaid)
+	}
+	if err := core.CheckAmount("paid", in.Paid); err != nil {
+		return nil, err
+	}
+	out := make([]checkedLine, len(in.Lines))
+	var all []UnitNumbers
+	for i, l := range in.Lines {
+		field := fmt.Sprintf("lines[%d]", i)
+		if len(l.Units) > 0 {
+			l.Quantity = int64(len(l.Units))
+		}
+		if l.Quantity <= 0 {
+			return nil, core.InvalidField(field+".quantity", MsgReceiptQuantity)
+		}
+		if err := core.CheckStock(field+".quantity", l.Quantity); err != nil {
+			return nil, err
+		}
+		if l.BuyPrice < 0 {
+			return nil, core.InvalidField(field+".buy_price", "Angka tidak boleh negatif.")
+		}
+		if err := core.CheckPrice(field+".buy_price", l.BuyPrice); err != nil {
+			return nil, err
+		}
+		out[i] = checkedLine{ReceiptLine: l}
+		all = append(all, l.Units...)
+	}
+	// Every number once across the whole receipt.
+	units, err := checkUnitNumbers(all)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		n := len(out[i].Units)
+		out[i].units, units = units[:n:n], units[n:]
+	}
+	return out, nil
+}
+
+// movingAverage is the cost of the stock after qty more came in at price: what the stock
+// cost before and what came in, over the new stock, rounded to the rupiah.
+func movingAverage(stock, cost, qty, price int64) (int64, error) {
+	before, err := core.Mul(max(stock, 0), cost)
+	if err != nil {
+		return 0, err
+	}
+	in, err := core.Mul(qty, price)
+	if err != nil {
+		return 0, err
+	}
+	sum, err := core.Add(before, in)
+	if err != nil {
+		return 0, err
+	}
+	n := max(stock, 0) + qty
+	return (sum + n/2) / n, nil
+}
+
+// ReceiveGoods posts a goods receipt in one transaction: the receipt and its lines, each
+// product's stock through the ledger (reason purchase, the receipt as reference, a tracked
+// product unit by unit), and each product's cost as the moving average of what its stock cost.
+func (c *Catalog) ReceiveGoods(ctx context.Context, in ReceiptInput, by *int64) (core.GoodsReceipt, error) {
+	lines, err := in.check()
+	if err != nil {
+		return core.GoodsReceipt{}, err
+	}
+	r := core.GoodsReceipt{SupplierID: in.SupplierID, InvoiceNumber: in.InvoiceNumber, ReceivedOn: in.ReceivedOn,
+		Paid: in.Paid, UserID: by, CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
+	if r.ReceivedOn == "" {
+		r.ReceivedOn = c.today(ctx)
+	}
+	err = c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		// What earlier lines bring of a product listed twice, not yet in its stock.
+		incoming := map[int64]int64{}
+		for _, l := range lines {
+			line, err := c.receiveLine(ctx, l, incoming)
+			if err != nil {
+				return err
+			}
+			amount, err := core.Mul(line.Quantity, line.BuyPrice)
+			if err == nil {
+				r.Total, err = core.Add(r.Total, amount)
+			}
+			if err != nil {
+				return err
+			}
+			r.Lines = append(r.Lines, line)
+		}
+		if r.Paid > r.Total {
+			return core.InvalidField("paid", MsgReceiptPaid)
+		}
+		if err := c.receipts.Create(ctx, &r); err != nil {
+			if errors.Is(err, core.ErrReferenced) {
+				return core.InvalidField("supplier_id", MsgSupplierNotFound)
+			}
+			return err
+		}
+		r.Number = core.DocumentNumber("PB", r.CreatedAt, c.zone.Location(ctx), r.ID)
+		if err := c.receipts.SetNumber(ctx, r.ID, r.Number); err != nil {
+			return err
+		}
+		return c.stockIn(ctx, r, lines, by)
+	})
+	if err != nil {
+		return core.GoodsReceipt{}, err
+	}
+	return c.Receipt(ctx, r.ID)
+}
+
+// receiveLine sets the product's new cost, from the stock it has before the goods come in
+// (and what earlier lines of the receipt bring of it).
+func (c *Catalog) receiveLine(ctx context.Context, l checkedLine, incoming map[int64]int64) (core.GoodsReceiptLine, error) {
+	p, err := c.change(ctx, l.ProductID, func(p *core.Product) error {
+		if p.Tracked != (len(l.Units) > 0) {
+			return unitsExpected(p)
+		}
+		cost, err := movingAverage(p.Stock+incoming[p.ID], p.BuyPrice, l.Quantity, l.BuyPrice)
+		p.BuyPrice = cost
+		incoming[p.ID] += l.Quantity
+		return err
+	})
+	return core.GoodsReceiptLine{ProductID: p.ID, ProductName: p.Name, Quantity: l.Quantity, BuyPrice: l.BuyPrice}, err
+}
+
+// stockIn brings the receipt's goods into the stock, once the receipt has its number.
+func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []checkedLine, by *int64) error {
+	move := core.StockChange{Reason: core.ReasonPurchase, Reference: r.Number, UserID: by}
+	var plain []core.StockChange
+	for i, l := range lines {
+		if len(l.units) == 0 {
+			change := move
+			change.ProductID, change.Delta = l.ProductID, l.Quantity
+			plain = append(plain, change)
+			continue
+		}
+		p := core.Product{ID: l.ProductID, Name: r.Lines[i].ProductName, Tracked: true}
+		origin := UnitOrigin{SupplierID: &r.SupplierID, ReceivedOn: r.ReceivedOn, BuyPrice: l.BuyPrice}
+		if _, err := c.receiveUnits(ctx, p, l.units, origin, move); err != nil {
+			return err
+		}
+	}
+	_, err := c.ledger.Move(ctx, plain...)
+	return err
+}
+
+// Receipt reads a goods receipt with its lines.
+func (c *Catalog) Receipt(ctx context.Context, id int64) (core.GoodsReceipt, error) {
+	r, err := c.receipts.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return r, core.NotFound(MsgReceiptNotFound)
+	}
+	return r, err
+}
+
+// Receipts lists goods receipts, newest first.
+func (c *Catalog) Receipts(ctx context.Context, f core.ReceiptFilter) (core.Page[core.GoodsReceipt], error) {
+	if err := checkPeriod(&f); err != nil {
+		return core.Page[core.GoodsReceipt]{}, err
+	}
+	return c.receipts.List(ctx, f)
+}
+
+// PayReceipt records a payment to the supplier for a receipt; it may not pay more than is owed.
+func (c *Catalog) PayReceipt(ctx context.Context, id, amount int64) (core.GoodsReceipt, error) {
+	if amount <= 0 {
+		return core.GoodsReceipt{}, core.InvalidField("amount", MsgReceiptBadPayment)
+	}
+	if err := core.CheckAmount("amount", amount); err != nil {
+		return core.GoodsReceipt{}, err
+	}
+	err := c.receipts.Pay(ctx, id, amount)
+	if errors.Is(err, core.ErrNotFound) {
+		if _, err := c.Receipt(ctx, id); err != nil {
+			return core.GoodsReceipt{}, err
+		}
+		return core.GoodsReceipt{}, core.InvalidField("amount", MsgReceiptOverpaid)
+	}
+	if err != nil {
+		return core.GoodsReceipt{}, err
+	}
+	return c.Receipt(ctx, id)
+}
+
+// PurchasesPerSupplier adds up the purchases of a period per supplier, with what is still
+// owed; with Unpaid, only the receipts not fully paid (what the shop owes each supplier).
+func (c *Catalog) PurchasesPerSupplier(ctx context.Context, f core.ReceiptFilter) ([]core.SupplierPurchases, error) {
+	if err := checkPeriod(&f); err != nil {
+		return nil, err
+	}
+	return c.receipts.PerSupplier(ctx, f)
+}
+
+func checkPeriod(f *core.ReceiptFilter) error {
+	for _, d := range []struct {
+		field string
+		day   *string
+	}{{"from", &f.From}, {"to", &f.To}} {
+		if err := checkDate(d.day); err != nil {
+			return core.InvalidField(d.field, "Tanggal harus berformat YYYY-MM-DD.")
+		}
+	}
+	return nil
+}

@@ -1,0 +1,52 @@
+package core
+
+import "time"
+
+// GoodsReceipt is goods received from a supplier (penerimaan barang): what came in at what
+// price, and how much of it the shop has paid.
+type GoodsReceipt struct {
+	ID            int64  `json:"id" bun:"id,pk,autoincrement"`
+	Number        string `json:"number" bun:"number,notnull"`
+	SupplierID    int64  `json:"supplier_id" bun:"supplier_id,notnull"`
+	SupplierName  string `json:"supplier_name" bun:"supplier_name,scanonly"`
+	InvoiceNumber string `json:"invoice_number" bun:"invoice_number,notnull"`
+	// ReceivedOn is the shop-local day the goods came in, YYYY-MM-DD.
+	ReceivedOn string             `json:"received_on" bun:"received_on,notnull"`
+	Total      int64              `json:"total" bun:"total,notnull"`
+	Paid       int64              `json:"paid" bun:"paid,notnull"`
+	UserID     *int64             `json:"user_id" bun:"user_id"`
+	CreatedAt  time.Time          `json:"created_at" bun:"created_at,notnull"`
+	Lines      []GoodsReceiptLine `json:"lines" bun:"rel:has-many,join:id=receipt_id"`
+}
+
+// Owed is what the shop still has to pay for the receipt.
+func (r GoodsReceipt) Owed() int64 { return r.Total - r.Paid }
+
+// GoodsReceiptLine is one product received, at the price the supplier charged.
+type GoodsReceiptLine struct {
+	ID          int64  `json:"id" bun:"id,pk,autoincrement"`
+	ReceiptID   int64  `json:"receipt_id" bun:"receipt_id,notnull"`
+	ProductID   int64  `json:"product_id" bun:"product_id,notnull"`
+	ProductName string `json:"product_name" bun:"product_name,notnull"`
+	Quantity    int64  `json:"quantity" bun:"quantity,notnull"`
+	BuyPrice    int64  `json:"buy_price" bun:"buy_price,notnull"`
+}
+
+// ReceiptFilter selects goods receipts: of one supplier, received within From..To (shop-local
+// days, YYYY-MM-DD, both included), only those not fully paid.
+type ReceiptFilter struct {
+	SupplierID int64
+	From, To   string
+	Unpaid     bool
+	PageRequest
+}
+
+// SupplierPurchases is what the shop bought from one supplier in a period, and what it still owes.
+type SupplierPurchases struct {
+	SupplierID   int64  `json:"supplier_id" bun:"supplier_id"`
+	SupplierName string `json:"supplier_name" bun:"supplier_name"`
+	Receipts     int64  `json:"receipts" bun:"receipts"`
+	Total        int64  `json:"total" bun:"total"`
+	Paid         int64  `json:"paid" bun:"paid"`
+	Owed         int64  `json:"owed" bun:"owed"`
+}
