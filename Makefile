@@ -22,10 +22,14 @@ ui: $(UIS:%=%/node_modules/.package-lock.json)
 	cd shop-ui && npm run build
 	cd admin-ui && npm run build
 
-binary:
-	$(GO_ENV) go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/konter
+GO_BUILD = $(GO_ENV) go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/konter
 
-build: ui binary
+# The binary embeds the UIs' dist folders, so `build` compiles it after the UIs, never before.
+binary:
+	$(GO_BUILD)
+
+build: ui
+	$(GO_BUILD)
 
 run: build
 	$(BIN) migrate --data-dir $(DATA_DIR)
@@ -90,7 +94,7 @@ e2e: build e2e/node_modules/.package-lock.json
 BENCH_POSTGRES_URL ?= $(or $(KONTER_TEST_POSTGRES_URL),postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable)
 BENCH_FLAGS ?=
 
-bench: binary shop-ui/node_modules/.package-lock.json lighthouse
+bench: build shop-ui/node_modules/.package-lock.json lighthouse
 	$(GO_ENV) go build -trimpath -o bin/konterbench ./cmd/konterbench
 	bin/konterbench -engine both -bin $(BIN) -postgres-url '$(BENCH_POSTGRES_URL)' $(BENCH_FLAGS)
 	$(GO_ENV) go test -run '^$$' -bench . -benchtime 2s ./...
