@@ -94,6 +94,8 @@ try {
     );
     const lcpMs = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
     results.push({ page: name, path, ...scores, lcp_ms: lcpMs });
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(join(OUT, `lighthouse-${name.replace(/ /g, "-")}.json`), JSON.stringify(lhr));
     console.log(`${name.padEnd(13)} ${JSON.stringify(scores)} LCP ${lcpMs} ms`);
     for (const [c, goal] of Object.entries(GOALS)) {
       if (scores[c] < goal) {
