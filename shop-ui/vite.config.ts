@@ -36,6 +36,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // One stylesheet for the whole storefront (about 6 KB compressed): a page's first paint waits
+    // for one request instead of three or four render-blocking ones.
+    cssCodeSplit: false,
     // dist/.vite/manifest.json: which files each page's chunk needs, so that the server names
     // them in the page's HTML and a phone fetches them with the entry, not after it has run.
     manifest: true,
@@ -44,9 +47,17 @@ export default defineConfig({
         // React and the router change less often than the shop's code: keep them in their own
         // long-cached chunk. The receipt's barcode and PNG libraries stay out of it: they load
         // only when a receipt is shown.
+        // The shop's own modules that several pages share go in one chunk too: on a phone each
+        // extra file is another round trip before the first paint (Lighthouse found 12 files of
+        // 1-2 KB each queued behind the entry on Slow 4G).
         codeSplitting: {
           groups: [
-            { name: "vendor", test: /[\\/]node_modules[\\/](?!(?:jsbarcode|html-to-image)[\\/])/ },
+            {
+              name: "vendor",
+              test: /[\\/]node_modules[\\/](?!(?:jsbarcode|html-to-image)[\\/])/,
+              priority: 2,
+            },
+            { name: "shared", test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
       },
