@@ -62,6 +62,13 @@ export default defineConfig({
     server: { deps: { inline: ["@refinedev/react-router"] } },
     pool: "threads",
     maxWorkers: 2,
+    // A worker keeps its jsdom and its loaded modules (antd, Refine) from one test file to the
+    // next instead of building them again for each of the 32 files: that setup was 45 % of the
+    // suite's time (150 s -> 81 s on this 2-core machine). What a test changes globally is undone
+    // after it: the DOM by cleanup(), storage in setup.ts, spies by restoreMocks, stubbed globals
+    // such as fetch by unstubGlobals.
+    isolate: false,
+    unstubGlobals: true,
     testTimeout: 45000,
   },
 });
