@@ -1,4 +1,8 @@
-// Steps every back-office browser test takes: signing in, reading toasts, scanning.
+// Steps every back-office browser test takes: opening the demo shop, signing in, reading toasts,
+// scanning.
+import { staffSession } from "./api.mjs";
+import { launch } from "./browser.mjs";
+import { startShop } from "./shop.mjs";
 
 const STAFF = {
   admin: { email: "admin@konter.test", password: "admin123" },
@@ -35,4 +39,21 @@ export async function scan(page, code) {
   const box = page.getByLabel("Cari barang atau scan barcode");
   await box.fill(code);
   await box.press("Enter");
+}
+
+/**
+ * openBackOffice starts the demo shop, a browser at `viewport` (the browser's default when not
+ * given) and the Admin's API session, as a test file's `before` needs them.
+ */
+export async function openBackOffice(viewport) {
+  const shop = await startShop();
+  const browser = await launch(viewport ? { viewport } : undefined);
+  const admin = await staffSession(shop.url, STAFF.admin.email, STAFF.admin.password);
+  return { shop, browser, admin };
+}
+
+/** closeBackOffice closes what openBackOffice opened (whatever of it was opened). */
+export async function closeBackOffice({ shop, browser }) {
+  await browser?.close();
+  await shop?.stop();
 }

@@ -4,10 +4,9 @@ import assert from "node:assert/strict";
 import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
+import { withPage, screenshot } from "../lib/browser.mjs";
 import { png, staffSession } from "../lib/api.mjs";
-import { signInStaff, toast } from "../lib/backoffice.mjs";
+import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
 let browser;
@@ -16,15 +15,10 @@ let admin;
 const signIn = (page) => signInStaff(page, shop.url, "kasir");
 
 before(async () => {
-  shop = await startShop();
-  browser = await launch({ viewport: { width: 1366, height: 900 } });
-  admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 900 }));
 });
 
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+after(() => closeBackOffice({ shop, browser }));
 
 const STOCK = "/dashboard/stock";
 const USED = "Gagal menghapus: Produk ini sudah digunakan dalam transaksi dan tidak dapat dihapus.";

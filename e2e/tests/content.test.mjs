@@ -1,9 +1,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
-import { clearNews, staffSession, png } from "../lib/api.mjs";
-
+import { withPage, screenshot } from "../lib/browser.mjs";
+import { clearNews, png } from "../lib/api.mjs";
+import { closeBackOffice, openBackOffice } from "../lib/backoffice.mjs";
 // Content from the back-office reaches the storefront (issue 6): settings, news and ads. The
 // Admin acts through the API with a staff session (the back-office pages are built elsewhere);
 // the storefront is a tab that stays open, so every change must arrive without a reload.
@@ -12,16 +11,11 @@ let browser;
 let admin;
 
 before(async () => {
-  shop = await startShop();
-  browser = await launch();
-  admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  ({ shop, browser, admin } = await openBackOffice());
   await clearNews(admin);
 });
 
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+after(() => closeBackOffice({ shop, browser }));
 
 /** Opens path and waits until the page listens to change notices (its EventSource answered). */
 async function openLive(page, path) {

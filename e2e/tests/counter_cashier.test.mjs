@@ -2,10 +2,8 @@
 // with the amount, the total and the process button always on screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startShop } from "../lib/shop.mjs";
-import { launch, withPage } from "../lib/browser.mjs";
-import { staffSession } from "../lib/api.mjs";
-import { signInStaff, toast } from "../lib/backoffice.mjs";
+import { withPage } from "../lib/browser.mjs";
+import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
 const SALES = "/dashboard/transaction/sales";
 const SERVICE = "/dashboard/transaction/service";
@@ -22,9 +20,7 @@ let scannable;
 let entryId;
 
 before(async () => {
-  shop = await startShop();
-  browser = await launch({ viewport: SIZES[0] });
-  admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  ({ shop, browser, admin } = await openBackOffice(SIZES[0]));
   const { items } = await admin.get("/api/products?per_page=100&sort=name");
   scannable = items.filter((p) => p.stock >= 5 && /^\d{13}$/.test(p.barcode));
   assert.ok(scannable.length >= 12, "the demo shop has a dozen scannable products");
@@ -39,10 +35,7 @@ before(async () => {
   entryId = entry.id;
 });
 
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+after(() => closeBackOffice({ shop, browser }));
 
 /** Opens a cashier and waits for its search box (the page's code loads on first use). */
 async function openCashier(page, path) {

@@ -1,25 +1,19 @@
 // Issue 17's defects seen in a day at the counter, each driven as the Kasir or the Admin did.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
-import { png, staffSession } from "../lib/api.mjs";
-import { signInStaff, toast } from "../lib/backoffice.mjs";
+import { withPage, screenshot } from "../lib/browser.mjs";
+import { png } from "../lib/api.mjs";
+import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
 let browser;
 let admin;
 
 before(async () => {
-  shop = await startShop();
-  browser = await launch({ viewport: { width: 1366, height: 768 } });
-  admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 768 }));
 });
 
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+after(() => closeBackOffice({ shop, browser }));
 
 async function anyProduct() {
   const { items } = await admin.get("/api/products?per_page=5&sort=name");

@@ -1,25 +1,18 @@
 // Issue 17: the cashier finishes a sale from the keyboard.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startShop } from "../lib/shop.mjs";
-import { launch, withPage } from "../lib/browser.mjs";
-import { staffSession } from "../lib/api.mjs";
-import { scan, signInStaff, toast } from "../lib/backoffice.mjs";
+import { withPage } from "../lib/browser.mjs";
+import { closeBackOffice, openBackOffice, scan, signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
 let browser;
 let admin;
 
 before(async () => {
-  shop = await startShop();
-  browser = await launch({ viewport: { width: 1366, height: 768 } });
-  admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 768 }));
 });
 
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+after(() => closeBackOffice({ shop, browser }));
 
 test("Enter in the payment amount processes the sale", async () => {
   const { items } = await admin.get("/api/products?per_page=100&sort=name");

@@ -5,10 +5,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
-import { staffSession } from "../lib/api.mjs";
-import { signInStaff, toast } from "../lib/backoffice.mjs";
+import { withPage, screenshot } from "../lib/browser.mjs";
+import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
 let browser;
@@ -18,16 +16,11 @@ let member;
 const signIn = (page) => signInStaff(page, shop.url, "admin");
 
 before(async () => {
-  shop = await startShop();
-  browser = await launch({ viewport: { width: 1366, height: 900 } });
-  admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 900 }));
   member = await memberSession();
 });
 
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+after(() => closeBackOffice({ shop, browser }));
 
 /** The demo member, signed in at the member door, placing orders like the storefront does. */
 async function memberSession() {

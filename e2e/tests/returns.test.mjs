@@ -3,10 +3,9 @@
 // back on the shelf); a Kasir is refused both, by the server and by the back-office.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
+import { withPage, screenshot } from "../lib/browser.mjs";
 import { staffSession } from "../lib/api.mjs";
-import { signInStaff, toast } from "../lib/backoffice.mjs";
+import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
 let browser;
@@ -17,9 +16,7 @@ let sale;
 let stockBefore;
 
 before(async () => {
-  shop = await startShop();
-  browser = await launch({ viewport: { width: 1366, height: 900 } });
-  admin = await staffSession(shop.url, "admin@konter.test", "admin123");
+  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 900 }));
   kasir = await staffSession(shop.url, "kasir@konter.test", "kasir123");
   const { items } = await admin.get("/api/products?in_stock=true&per_page=100");
   product = items.find((p) => p.stock >= 2);
@@ -32,10 +29,7 @@ before(async () => {
   });
 });
 
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+after(() => closeBackOffice({ shop, browser }));
 
 const stockOf = async (id) => (await admin.get(`/api/products/${id}`)).stock;
 
