@@ -28,14 +28,9 @@ func newBackupCommand() *cobra.Command {
 			"or a folder), by default the configured backup-to or DATA_DIR/backups. With KONTER_BACKUP_PASSPHRASE set it\n" +
 			"is encrypted with age (scrypt).",
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			a, err := openApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
+		RunE: onShop(openApp, func(cmd *cobra.Command, a *app.App) error {
 			return backupShop(commandContext(cmd), a, output, to, cmd.OutOrStdout())
-		},
+		}),
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "", "archive file to write")
 	cmd.Flags().StringVar(&to, "to", "", "where the archive goes: s3://BUCKET/PREFIX?endpoint=https://HOST&region=R or a folder (default: backup-to, else DATA_DIR/backups)")
@@ -73,12 +68,7 @@ func newBackupListCommand() *cobra.Command {
 		Use:   "list",
 		Short: "List the backups in DATA_DIR/backups and in the configured backup-to (or --to), newest first, with dates and sizes",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			a, err := openApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
+		RunE: onShop(openApp, func(cmd *cobra.Command, a *app.App) error {
 			ctx := commandContext(cmd)
 			places := []backup.Place{a.Ops.Shelf}
 			if p := a.BackupPlace(to); p.Describe() != a.Ops.Shelf.Describe() {
@@ -97,7 +87,7 @@ func newBackupListCommand() *cobra.Command {
 				}
 			}
 			return nil
-		},
+		}),
 	}
 	cmd.Flags().StringVar(&to, "to", "", "a further place to list: s3://BUCKET/PREFIX?endpoint=… or a folder")
 	return cmd

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/konterhp/konter/app"
 
 	"github.com/spf13/cobra"
 
@@ -19,12 +20,7 @@ func newFilesCommand() *cobra.Command {
 			"The pages keep their addresses (/files/…), so nothing in the database changes. Running it again copies\n" +
 			"again, so uploads made in between are not missed; switch once it reports no error.",
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			a, err := openApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
+		RunE: onShop(openApp, func(cmd *cobra.Command, a *app.App) error {
 			ctx := commandContext(cmd)
 			dst, err := files.Open(ctx, to, a.Config.DataDir)
 			if err != nil {
@@ -40,7 +36,7 @@ func newFilesCommand() *cobra.Command {
 			fmt.Fprintf(cmd.OutOrStdout(), "%d file unggahan (%s) disalin dari %s ke %s, ukuran dan SHA-256 tiap file cocok.\n"+
 				"Pakai --files-url %s (KONTER_FILES_URL) untuk memakainya.\n", done.Files, ops.Size(done.Bytes), a.Files.Describe(), dst.Describe(), to)
 			return nil
-		},
+		}),
 	}
 	migrate.Flags().StringVar(&to, "to", "", "the store to copy into: s3://BUCKET/PREFIX?endpoint=https://HOST&region=R")
 	_ = migrate.MarkFlagRequired("to")

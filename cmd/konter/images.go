@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/konterhp/konter/app"
 
 	"github.com/spf13/cobra"
 
@@ -17,12 +18,7 @@ func newImagesCommand() *cobra.Command {
 			"gets them on its first request, which then waits for them. This makes them all beforehand, in the\n" +
 			"current store (DATA_DIR/files, or --files-url). Running it again makes nothing.",
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			a, err := openApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
+		RunE: onShop(openApp, func(cmd *cobra.Command, a *app.App) error {
 			done, err := a.Images.Derive(commandContext(cmd))
 			if err != nil {
 				return fmt.Errorf("pembuatan salinan foto berhenti setelah %d foto: %w", done.Made, err)
@@ -30,7 +26,7 @@ func newImagesCommand() *cobra.Command {
 			fmt.Fprintf(cmd.OutOrStdout(), "%d foto dibuatkan salinan %v px di %s; %d sudah punya; %d file bukan foto atau sudah kecil.\n",
 				done.Made, images.Widths, a.Files.Describe(), done.Had, done.Skipped)
 			return nil
-		},
+		}),
 	})
 	return cmd
 }

@@ -29,15 +29,10 @@ func newJobsCommand() *cobra.Command {
 		Use:   "list",
 		Short: "List the jobs with their schedule, next run and last result",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			a, err := openMigratedApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
+		RunE: onShop(openMigratedApp, func(cmd *cobra.Command, a *app.App) error {
 			ctx := commandContext(cmd)
 			return listJobs(ctx, a, cmd.OutOrStdout())
-		},
+		}),
 	}
 	run := &cobra.Command{
 		Use:   "run NAME",

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/konterhp/konter/app"
 	"net/url"
 
 	"github.com/spf13/cobra"
@@ -11,12 +12,7 @@ func newMigrateCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "migrate",
 		Short: "Bring the database schema up to date",
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			a, err := openApp(cmd)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
+		RunE: onShop(openApp, func(cmd *cobra.Command, a *app.App) error {
 			applied, err := a.Migrate(commandContext(cmd))
 			if err != nil {
 				return err
@@ -29,7 +25,7 @@ func newMigrateCommand() *cobra.Command {
 				fmt.Fprintln(cmd.OutOrStdout(), "applied", v)
 			}
 			return nil
-		},
+		}),
 	}
 }
 

@@ -140,3 +140,16 @@ func commandContext(cmd *cobra.Command) context.Context {
 	}
 	return context.Background()
 }
+
+// onShop runs a command's work on the shop that open opens (openApp, openMigratedApp), and
+// closes the shop after it.
+func onShop(open func(*cobra.Command) (*app.App, error), work func(cmd *cobra.Command, a *app.App) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, _ []string) error {
+		a, err := open(cmd)
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		return work(cmd, a)
+	}
+}
