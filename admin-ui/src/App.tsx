@@ -5,7 +5,7 @@ import routerProvider, {
   UnsavedChangesNotifier,
 } from "@refinedev/react-router";
 import { Navigate, Outlet, Route, Routes } from "react-router";
-import { App as AntdApp, ConfigProvider, theme } from "antd";
+import { App as AntdApp, ConfigProvider } from "antd";
 // The ES build of the locale: the CommonJS "antd/locale/id_ID" loses its default
 // export in the production bundle and antd falls back to English.
 import idID from "antd/es/locale/id_ID";
@@ -21,7 +21,7 @@ import { i18nProvider } from "./providers/i18nProvider";
 import { liveProvider } from "./providers/liveProvider";
 import { shouldRetry } from "./providers/http";
 import { useNotificationProvider } from "./providers/notificationProvider";
-import { baseTheme } from "./theme";
+import { themeFor } from "./theme";
 import { resources as defaultResources } from "./resources";
 import type { ResourceProps } from "@refinedev/core";
 import { documentTitle } from "./lib/documentTitle";
@@ -50,13 +50,7 @@ const NotFoundPage = lazy(() => import("./pages/errors/NotFound"));
 function ThemedApp({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();
   return (
-    <ConfigProvider
-      locale={idID}
-      theme={{
-        ...baseTheme,
-        algorithm: mode === "dark" ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      }}
-    >
+    <ConfigProvider locale={idID} theme={themeFor(mode)}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core. A failing step leaves a screenshot in artifacts/.
 import { chromium } from "playwright-core";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -142,4 +143,17 @@ export async function pngMargins(page, file) {
       right: band(w, (i) => colInked(w - 1 - i)),
     };
   }, dataUrl);
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axeViolations runs axe-core on the page: its serious and critical violations, one line each. */
+export async function axeViolations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ["violations"] }),
+  );
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

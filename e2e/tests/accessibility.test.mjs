@@ -1,13 +1,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { startShop } from "../lib/shop.mjs";
-import { launch, signOut, withPage } from "../lib/browser.mjs";
+import { axeViolations, launch, signOut, withPage } from "../lib/browser.mjs";
 
 // axe-core on the storefront's pages, in the light and the dark theme: no serious or critical
 // violation (colour contrast included) on any of them (issue 19).
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 let shop;
 let browser;
 let productPath;
@@ -23,16 +20,6 @@ after(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-async function violations(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ["violations"] }),
-  );
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const theme of ["light", "dark"]) {
   test(`no serious or critical axe violation in the ${theme} theme`, async () => {
@@ -50,7 +37,7 @@ for (const theme of ["light", "dark"]) {
         await page.goto(shop.url + path);
         await ready();
         await page.waitForTimeout(300);
-        for (const v of await violations(page)) found.push(`${path}: ${v}`);
+        for (const v of await axeViolations(page)) found.push(`${path}: ${v}`);
       }
       // Checkout, as a signed-in member with a product in the cart.
       await page.goto(shop.url + productPath);
@@ -60,7 +47,7 @@ for (const theme of ["light", "dark"]) {
       await page.getByLabel("Password").fill("member123");
       await page.getByRole("button", { name: "Masuk" }).last().click();
       await page.getByRole("button", { name: "Buat Pesanan" }).waitFor();
-      for (const v of await violations(page)) found.push(`/checkout: ${v}`);
+      for (const v of await axeViolations(page)) found.push(`/checkout: ${v}`);
       await signOut(browser);
       assert.deepEqual(found, []);
     });

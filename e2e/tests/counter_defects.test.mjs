@@ -153,6 +153,39 @@ const box = async (locator) => {
   return b;
 };
 
+test("5: a list that fails to load says so, keeps the rows it had and loads again on retry", async () => {
+  await withPage(browser, "defect-5", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    await page.goto(shop.url + "/dashboard/stock");
+    const rows = page.locator("tr.ant-table-row");
+    await rows.first().waitFor();
+    const shown = await rows.count();
+    const first = await rows.first().innerText();
+
+    // The server answers the next reads with the error SQLite gave on main before the fix.
+    await page.route("**/api/products?*", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/problem+json",
+        body: JSON.stringify({ status: 500, title: "Error", detail: "database is locked" }),
+      }),
+    );
+    await page.locator(".ant-pagination-next").first().click();
+    const alert = page.getByRole("alert").filter({ hasText: "Gagal memuat data produk" });
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /Gagal memuat data produk: /);
+    assert.equal(await page.getByText("Belum ada barang.").count(), 0, "not shown as empty");
+    assert.equal(await rows.count(), shown, "the last good rows stay on screen");
+    assert.equal(await rows.first().innerText(), first);
+
+    await page.unroute("**/api/products?*");
+    await alert.getByRole("button", { name: "Coba lagi" }).click();
+    await alert.waitFor({ state: "detached" });
+    await rows.first().waitFor();
+    assert.notEqual(await rows.first().innerText(), first, "the next page came");
+  });
+});
+
 test("6: the menu and the logo stay in place on a long page", async () => {
   await withPage(browser, "defect-6", async (page) => {
     await signInStaff(page, shop.url, "kasir");

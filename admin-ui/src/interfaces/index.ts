@@ -52,6 +52,8 @@ export interface Product {
   low_stock_threshold: number | null;
   /** Stocked unit by unit (phones, laptops): its stock is its units in the shop. */
   tracked: boolean;
+  /** Pinned by the Admin among the cashier's frequent items. */
+  pinned_at_counter: boolean;
 }
 
 /** What the product form sends (POST /api/products, PUT /api/products/{id}). */

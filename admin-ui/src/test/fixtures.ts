@@ -34,6 +34,7 @@ export function product(over: Partial<Product> = {}): Product {
     image_url: null,
     low_stock_threshold: null,
     tracked: false,
+    pinned_at_counter: false,
     ...over,
   };
 }

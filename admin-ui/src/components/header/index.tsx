@@ -120,7 +120,6 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
           <Dropdown menu={{ items: menu }} trigger={["click"]} placement="bottomRight">
             <button
               type="button"
-              aria-label="Menu pengguna"
               style={{
                 color: "inherit",
                 display: "flex",
@@ -133,6 +132,7 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
                 cursor: "pointer",
               }}
             >
+              <span className="visually-hidden">Menu pengguna</span>{" "}
               <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} />
               {screens.sm !== false && (
                 <Flex vertical style={{ lineHeight: 1.2 }}>

@@ -24,7 +24,12 @@ export function Title({ collapsed }: TitleProps) {
       <LogoMark />
     );
   return (
-    <Link to="/dashboard" style={{ textDecoration: "none", minWidth: 0 }} aria-label={shop.name}>
+    <Link
+      to="/dashboard"
+      style={{ textDecoration: "none", minWidth: 0 }}
+      // Collapsed, the mark alone needs a name; open, the link reads its own words.
+      aria-label={collapsed ? shop.name : undefined}
+    >
       <Flex align="center" gap={10} style={{ minWidth: 0 }}>
         {logo}
         {!collapsed && (

@@ -19,7 +19,7 @@ describe("back-office title", () => {
         }),
     });
     renderAt("/profile");
-    const link = await screen.findByRole("link", { name: "Cahaya Ponsel" });
+    const link = await screen.findByRole("link", { name: /^Cahaya Ponsel/ });
     expect(link.getAttribute("href")).toBe("/dashboard");
     expect(link.textContent).toContain("Servis HP & Laptop Bekasi");
     expect(link.querySelector("img")?.getAttribute("src")).toBe("/uploads/settings/logo.png");

@@ -64,8 +64,9 @@ export default function CustomerShow() {
     <Show
       title={customer?.name ?? "Pelanggan"}
       breadcrumb={false}
-      goBack={<Link to={CUSTOMERS_PATH}>←</Link>}
-      headerButtons={() => null}
+      // A plain link back to the list: antd's back button would wrap it in a second control.
+      goBack={false}
+      headerButtons={() => <Link to={CUSTOMERS_PATH}>← Kembali ke daftar pelanggan</Link>}
       isLoading={query.isLoading}
     >
       <Flex vertical gap={16}>

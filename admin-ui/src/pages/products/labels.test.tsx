@@ -6,28 +6,20 @@ import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch } from "../../test/fetchMock";
 import { renderAt, session, warmUp } from "../../test/app";
 import { isValidEan13 } from "../../lib/ean13";
+import { product as productFixture } from "../../test/fixtures";
 
 warmUp(() => import("./list"));
 
 function product(id: number, name: string, barcode: string, retail_price: number): Product {
-  return {
+  return productFixture({
     id,
     name,
     barcode,
     retail_price,
-    category: "Aksesoris",
-    description: "",
     stock: 5,
     buy_price: 0,
     reseller_price: 0,
-    supplier_id: null,
-    supplier_name: null,
-    entry_date: null,
-    image_url: null,
-    low_stock_threshold: null,
-    tracked: false,
-    created_at: "2025-01-01T00:00:00Z",
-  };
+  });
 }
 
 const products = [

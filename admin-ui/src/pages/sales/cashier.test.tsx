@@ -73,6 +73,15 @@ const baseRoutes = {
     );
     return json({ items, total: items.length });
   },
+  "GET /api/frequent-items": () => json(frequentItems),
+};
+
+const frequentItems = {
+  items: [
+    { product: { ...lookalike, pinned_at_counter: true }, sold: 0 },
+    { product: glass, sold: 14 },
+    { product: soldOut, sold: 3 },
+  ],
 };
 
 function renderCashier(path = "/dashboard/transaction/sales") {
@@ -199,6 +208,62 @@ describe("sales cashier: scanner", () => {
     await scan("2000000100579");
     await toast("Stok Infinix Hot 40 Pro tidak mencukupi.");
     expect(screen.queryByTestId("cart-line")).toBeNull();
+  });
+});
+
+describe("sales cashier: frequent items", () => {
+  it("one tap on a tile adds one; a sold-out tile cannot be tapped; a Kasir cannot pin", async () => {
+    mockFetch(baseRoutes);
+    renderCashier();
+
+    const tiles = await screen.findByRole("region", { name: "Barang sering dijual" });
+    const glassTile = within(tiles).getByRole("button", {
+      name: /^Tambah Tempered Glass Samsung A15/,
+    });
+    expect(glassTile.textContent).toMatch(/Rp\s25\.000/);
+    expect(glassTile.textContent).toContain("Stok 50");
+    // The Admin's pinned item comes first, as the server sent it.
+    const names = within(tiles)
+      .getAllByRole("button", { name: /^Tambah / })
+      .map((b) => b.textContent);
+    expect(names[0]).toMatch(/^Tambah Case 2000000102184 Bening/);
+
+    fireEvent.click(glassTile);
+    fireEvent.click(glassTile);
+    const line = await screen.findByTestId("cart-line");
+    await waitFor(() =>
+      expect(
+        (within(line).getByLabelText("Jumlah Tempered Glass Samsung A15") as HTMLInputElement)
+          .value,
+      ).toBe("2"),
+    );
+
+    const soldOutTile = within(tiles).getByRole("button", { name: /^Tambah Infinix Hot 40 Pro/ });
+    expect((soldOutTile as HTMLButtonElement).disabled).toBe(true);
+    expect(soldOutTile.textContent).toContain("Stok habis");
+    expect(within(tiles).queryByRole("button", { name: /^Sematkan / })).toBeNull();
+  });
+
+  it("the Admin pins a tile's product", async () => {
+    const { calls } = mockFetch({
+      ...baseRoutes,
+      "GET /api/auth/me": () =>
+        json({ ...session, profile: { ...session.profile, role: "Admin" } }),
+      "PUT /api/products/32/pinned": () => json({ ...glass, pinned_at_counter: true }),
+    });
+    renderCashier();
+
+    const tiles = await screen.findByRole("region", { name: "Barang sering dijual" });
+    const pinned = within(tiles).getByRole("button", {
+      name: "Sematkan Case 2000000102184 Bening",
+    });
+    expect(pinned.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(
+      within(tiles).getByRole("button", { name: "Sematkan Tempered Glass Samsung A15" }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ pinned: true }),
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import { ReceiptDialog, preloadReceipt, useShopInfo } from "../../components/rec
 import { AmountInput } from "./AmountInput";
 import { CartList } from "./CartList";
 import { CustomerSelect } from "./CustomerSelect";
+import { FrequentItems } from "./FrequentItems";
 import { ProductPicker, type ProductPickerHandle } from "./ProductPicker";
 import { SaleReceipt, saleReceiptFileName } from "./SaleReceipt";
 import { HelpButton } from "./HelpButton";
@@ -363,12 +364,15 @@ export default function SalesCashier() {
               </Form.Item>
             </Form>
             {!orderMode && (
-              <ProductPicker
-                ref={picker}
-                customerType={customerType}
-                onPick={pick}
-                disabled={locked}
-              />
+              <>
+                <ProductPicker
+                  ref={picker}
+                  customerType={customerType}
+                  onPick={pick}
+                  disabled={locked}
+                />
+                <FrequentItems customerType={customerType} onPick={pick} disabled={locked} />
+              </>
             )}
             <CartList
               lines={cart}

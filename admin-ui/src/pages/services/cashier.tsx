@@ -22,6 +22,7 @@ import { refusalOrFailure } from "../../lib/notify";
 import { preloadReceipt } from "../../components/receipt";
 import { AmountInput } from "../sales/AmountInput";
 import { CartList } from "../sales/CartList";
+import { FrequentItems } from "../sales/FrequentItems";
 import { ProductPicker, type ProductPickerHandle } from "../sales/ProductPicker";
 import { HelpButton } from "../sales/HelpButton";
 import { Kbd } from "../sales/Kbd";
@@ -321,6 +322,12 @@ export default function ServiceCashier() {
             <Card title="Sparepart" size="small" className="cashier-card">
               <ProductPicker
                 ref={picker}
+                customerType="umum"
+                onPick={pick}
+                disabled={locked || !entry}
+                stockOf={stockOf}
+              />
+              <FrequentItems
                 customerType="umum"
                 onPick={pick}
                 disabled={locked || !entry}

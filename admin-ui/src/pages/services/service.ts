@@ -32,7 +32,7 @@ export const INFO_FINISHED = "Telah Selesai";
 export const SERVICE_INFOS = ["Sedang proses", INFO_FINISHED, "Gagal/Cancel"] as const;
 
 export const STATUS_COLOURS: Readonly<Record<string, string>> = {
-  Pending: "gold",
+  Pending: "warning",
   Proses: "processing",
   Selesai: "success",
   "Sudah Diambil": "default",

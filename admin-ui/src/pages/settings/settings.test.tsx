@@ -242,7 +242,7 @@ describe("Manajemen Aplikasi", () => {
         "GET /api/customers": () => json({ items: [], total: 0 }),
       });
       renderAt("/dashboard/data/customers");
-      fireEvent.click(await screen.findByRole("button", { name: "Menu pengguna" }));
+      fireEvent.click(await screen.findByRole("button", { name: /^Menu pengguna/ }));
       const profile = await screen.findByText("Profile", { selector: ".ant-dropdown-menu *" });
       const menu = profile.closest(".ant-dropdown-menu") as HTMLElement;
       expect(within(menu).queryByText("Manajemen Aplikasi") !== null).toBe(shown);
