@@ -57,3 +57,20 @@ export async function closeBackOffice({ shop, browser }) {
   await browser?.close();
   await shop?.stop();
 }
+
+/** The cashiers' pages. */
+export const SALES_CASHIER = "/dashboard/transaction/sales";
+export const SERVICE_CASHIER = "/dashboard/transaction/service";
+
+/** The three screens the counter is checked on: a laptop, a tablet, a phone. */
+export const COUNTER_SIZES = [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+];
+
+/** openCashier opens a cashier at url and waits for its search box (its code loads on first use). */
+export async function openCashier(page, url) {
+  await page.goto(url);
+  await page.getByLabel("Cari barang atau scan barcode").waitFor({ timeout: 60000 });
+}

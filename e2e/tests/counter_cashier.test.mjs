@@ -3,15 +3,16 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { withPage } from "../lib/browser.mjs";
-import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
-
-const SALES = "/dashboard/transaction/sales";
-const SERVICE = "/dashboard/transaction/service";
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-];
+import {
+  COUNTER_SIZES as SIZES,
+  SALES_CASHIER as SALES,
+  SERVICE_CASHIER as SERVICE,
+  closeBackOffice,
+  openBackOffice,
+  openCashier,
+  signInStaff,
+  toast,
+} from "../lib/backoffice.mjs";
 
 let shop;
 let browser;
@@ -36,12 +37,6 @@ before(async () => {
 });
 
 after(() => closeBackOffice({ shop, browser }));
-
-/** Opens a cashier and waits for its search box (the page's code loads on first use). */
-async function openCashier(page, path) {
-  await page.goto(shop.url + path);
-  await page.getByLabel("Cari barang atau scan barcode").waitFor({ timeout: 60000 });
-}
 
 /** Types keys one by one, counting each one. */
 function keyboard(page) {
@@ -77,7 +72,7 @@ test("a three-item sale from the keyboard alone: scans, F8, the amount, Enter", 
   const before = (await admin.get("/api/sales?per_page=1")).total;
   await withPage(browser, "keyboard-three-items", async (page) => {
     await signInStaff(page, shop.url, "kasir");
-    await openCashier(page, SALES);
+    await openCashier(page, shop.url + SALES);
     const keys = keyboard(page);
     for (const p of three) await keys.type(p.barcode + "\n");
     await page.getByTestId("cart-line").nth(2).waitFor();
@@ -110,7 +105,7 @@ test("a three-item sale from the keyboard alone: scans, F8, the amount, Enter", 
 test("the shortcuts are on the buttons; F2, F4 and ? work, Esc closes the help", async () => {
   await withPage(browser, "keyboard-shortcuts", async (page) => {
     await signInStaff(page, shop.url, "kasir");
-    await openCashier(page, SALES);
+    await openCashier(page, shop.url + SALES);
     const process = page.getByRole("button", { name: "Proses Transaksi" });
     assert.match(await process.innerText(), /F9/);
     assert.equal(await process.getAttribute("aria-keyshortcuts"), "F9");
@@ -137,7 +132,7 @@ test("quick cash offers Uang Pas and the next round amounts", async () => {
   const [a] = scannable.filter((p) => p.retail_price % 50000 !== 0);
   await withPage(browser, "quick-cash", async (page) => {
     await signInStaff(page, shop.url, "kasir");
-    await openCashier(page, SALES);
+    await openCashier(page, shop.url + SALES);
     await page.getByLabel("Cari barang atau scan barcode").pressSequentially(a.barcode + "\n");
     await page.getByTestId("cart-line").waitFor();
     const cash = page.getByRole("group", { name: "Uang cepat" }).getByRole("button");
@@ -161,7 +156,7 @@ test("quick cash offers Uang Pas and the next round amounts", async () => {
 test("the service cashier: F4 picks the service, the amount is two Tab stops from the search", async () => {
   await withPage(browser, "keyboard-service", async (page) => {
     await signInStaff(page, shop.url, "kasir");
-    await openCashier(page, `${SERVICE}?entry=${entryId}`);
+    await openCashier(page, shop.url + `${SERVICE}?entry=${entryId}`);
     await page.getByText("Layar bergaris setelah jatuh.").waitFor();
     for (const p of scannable.slice(0, 3)) {
       await page.keyboard.press("F2");
@@ -206,7 +201,7 @@ for (const size of SIZES) {
     await withPage(browser, `sticky-${size.width}`, async (page) => {
       await page.setViewportSize(size);
       await signInStaff(page, shop.url, "kasir");
-      await openCashier(page, SALES);
+      await openCashier(page, shop.url + SALES);
       const box = page.getByLabel("Cari barang atau scan barcode");
       for (const p of scannable.slice(0, 12)) await box.pressSequentially(p.barcode + "\n");
       await page.getByTestId("cart-line").nth(11).waitFor();
@@ -224,7 +219,7 @@ for (const size of SIZES) {
         `the last line (bottom ${last.y + last.height}) is above the bar (${bar.y})`,
       );
 
-      await openCashier(page, `${SERVICE}?entry=${entryId}`);
+      await openCashier(page, shop.url + `${SERVICE}?entry=${entryId}`);
       await page.getByText("Layar bergaris setelah jatuh.").waitFor();
       const parts = page.getByLabel("Cari barang atau scan barcode");
       for (const p of scannable.slice(0, 8)) await parts.pressSequentially(p.barcode + "\n");

@@ -4,15 +4,15 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { axeViolations, screenshot, withPage } from "../lib/browser.mjs";
-import { closeBackOffice, openBackOffice, signInStaff } from "../lib/backoffice.mjs";
-
-const SALES = "/dashboard/transaction/sales";
-const SERVICE = "/dashboard/transaction/service";
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-];
+import {
+  COUNTER_SIZES as SIZES,
+  SALES_CASHIER as SALES,
+  SERVICE_CASHIER as SERVICE,
+  closeBackOffice,
+  openBackOffice,
+  openCashier,
+  signInStaff,
+} from "../lib/backoffice.mjs";
 
 let shop;
 let browser;
@@ -58,11 +58,6 @@ before(async () => {
 
 after(() => closeBackOffice({ shop, browser }));
 
-async function openCashier(page, path) {
-  await page.goto(shop.url + path);
-  await page.getByLabel("Cari barang atau scan barcode").waitFor({ timeout: 60000 });
-}
-
 const tiles = (page) => page.getByRole("region", { name: "Barang sering dijual" });
 
 /** A tile's button: its name starts with 'Tambah' and the product's name, then price and stock. */
@@ -74,7 +69,7 @@ const tile = (page, product) =>
 test("a tap on a frequent item adds one at the sales cashier; the pinned one comes first", async () => {
   await withPage(browser, "tiles-sales", async (page, errors) => {
     await signInStaff(page, shop.url, "kasir");
-    await openCashier(page, SALES);
+    await openCashier(page, shop.url + SALES);
     const add = tiles(page).getByRole("button", { name: /^Tambah / });
     await add.first().waitFor();
     assert.ok(
@@ -106,7 +101,7 @@ test("a tap on a frequent item adds one at the sales cashier; the pinned one com
 test("a tap on a frequent item adds a part at the service cashier", async () => {
   await withPage(browser, "tiles-service", async (page, errors) => {
     await signInStaff(page, shop.url, "kasir");
-    await openCashier(page, `${SERVICE}?entry=${entryId}`);
+    await openCashier(page, shop.url + `${SERVICE}?entry=${entryId}`);
     await page.getByText("Baterai cepat habis.").waitFor();
     await tile(page, pinned).click();
     const line = page.getByTestId("cart-line");
