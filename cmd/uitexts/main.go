@@ -1,5 +1,6 @@
 // Command uitexts writes ui-kit/src/server.gen.ts, the TypeScript module of what the UIs share
-// with the server: the messages listed in texts.go and the realtime resources of core.Resources.
+// with the server: the messages listed in texts.go, the realtime resources of core.Resources and
+// the payment methods of core.PaymentMethods.
 // main_test.go fails when the file in the tree is not what this program writes.
 package main
 
@@ -36,6 +37,11 @@ func render() []byte {
 		fmt.Fprintf(&b, "  %s: %s,\n", r, quote(r.String()))
 	}
 	b.WriteString("} as const;\n\nexport type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];\n")
+	b.WriteString("\n/** The ways a konter takes (and gives back) money (core.PaymentMethods). */\nexport const PAYMENT_METHODS = [\n")
+	for _, m := range core.PaymentMethods {
+		fmt.Fprintf(&b, "  %s,\n", quote(string(m)))
+	}
+	b.WriteString("] as const;\n\nexport type PaymentMethodName = (typeof PAYMENT_METHODS)[number];\n")
 	return b.Bytes()
 }
 

@@ -11,9 +11,6 @@ import (
 // MsgBadRefundMethod refuses a refund by a method the shop does not pay with.
 const MsgBadRefundMethod = "Metode pengembalian dana harus tunai, qris, transfer, debit atau ewallet."
 
-// refundMethods are the ways money goes back to a customer.
-var refundMethods = []string{"tunai", "qris", "transfer", "debit", "ewallet"}
-
 // ReturnLine is a quantity of one line of the sale taken back.
 type ReturnLine struct {
 	SaleItemID int64
@@ -39,7 +36,8 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 	if in.RefundMethod == "" {
 		in.RefundMethod = core.PayCash
 	}
-	if !slices.Contains(refundMethods, in.RefundMethod) {
+	// Money goes back by any of the ways a konter takes it.
+	if !core.PaymentMethod(in.RefundMethod).Known() {
 		return core.SaleReturn{}, core.InvalidField("refund_method", MsgBadRefundMethod)
 	}
 	lines, err := mergeReturnLines(in.Lines)

@@ -54,3 +54,14 @@ export const RESOURCE = {
 } as const;
 
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];
+
+/** The ways a konter takes (and gives back) money (core.PaymentMethods). */
+export const PAYMENT_METHODS = [
+  "tunai",
+  "qris",
+  "transfer",
+  "debit",
+  "ewallet",
+] as const;
+
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, type PaymentMethodName } from "@konter/ui-kit";
 import type { BaseKey } from "@refinedev/core";
 
 /** What a voided sale or repair bill carries (POST /api/sales/{id}/void, /api/service-entries/{id}/void). */
@@ -31,14 +32,19 @@ export interface SaleReturn {
   }[];
 }
 
-/** How money goes back to the customer. */
-export const REFUND_METHODS: readonly { value: string; label: string }[] = [
-  { value: "tunai", label: "Tunai" },
-  { value: "qris", label: "QRIS" },
-  { value: "transfer", label: "Transfer Bank" },
-  { value: "debit", label: "Kartu Debit" },
-  { value: "ewallet", label: "E-Wallet" },
-];
+/** The names the shop gives the payment methods; a method the server adds fails the type check here. */
+const METHOD_LABELS: Record<PaymentMethodName, string> = {
+  tunai: "Tunai",
+  qris: "QRIS",
+  transfer: "Transfer Bank",
+  debit: "Kartu Debit",
+  ewallet: "E-Wallet",
+};
+
+/** How money goes back to the customer: any way the shop takes it. */
+export const REFUND_METHODS: readonly { value: string; label: string }[] = PAYMENT_METHODS.map(
+  (value) => ({ value, label: METHOD_LABELS[value] }),
+);
 
 export const refundMethodLabel = (method: string) =>
   REFUND_METHODS.find((m) => m.value === method)?.label ?? method;
