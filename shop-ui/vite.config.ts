@@ -57,6 +57,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?!(?:jsbarcode|html-to-image)[\\/])/,
               priority: 2,
             },
+            // The global stylesheet leads the shared chunk, so that the components' styles that
+            // override it (.btn, .card...) come after it in the one stylesheet.
+            { name: "shared", test: /[\\/]src[\\/]styles[\\/]global\.css$/, priority: 1 },
             { name: "shared", test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
