@@ -31,6 +31,7 @@ import (
 	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/shifts"
 	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/ports"
 )
@@ -60,6 +61,7 @@ type App struct {
 	notices   *events.Postgres
 	Content   *content.Content
 	Zone      ports.ShopTime
+	Shifts    *shifts.Shifts
 	Payments  *payments.Payments
 	Credit    *credit.Credit
 	Sales     *sales.Sales
@@ -150,7 +152,9 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	})
 	a.Events.Watch(a.Content.SettingsChanged)
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
-	a.Payments = payments.New(payments.Deps{Payments: sqlstore.Payments{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store}, Clock: a.Clock})
+	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
+		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store})
+	a.Payments = payments.New(payments.Deps{Payments: sqlstore.Payments{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store}, Clock: a.Clock, Drawer: a.Shifts})
 	a.Credit = credit.New(credit.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Installments: sqlstore.Installments{Store: a.Store}, Customers: customers,
 		Payments: a.Payments, Once: once, Pub: a.Store,
@@ -170,7 +174,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Returns = returns.New(returns.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Returns: sqlstore.Returns{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store},
 		Services: sqlstore.Services{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,
-		Repair: a.Repair, Pub: a.Store,
+		Repair: a.Repair, Payments: a.Payments, Pub: a.Store,
 	})
 	a.Shop = shop.New(shop.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
@@ -218,6 +222,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Events:         a.Events,
 		Sales:          a.Sales,
 		Payments:       a.Payments,
+		Shifts:         a.Shifts,
 		Credit:         a.Credit,
 		Repair:         a.Repair,
 		Returns:        a.Returns,

@@ -46,6 +46,7 @@ var (
 	ResourceSettings            = resource("settings")
 	ResourceNews                = resource("news")
 	ResourceAdvertisements      = resource("advertisements")
+	ResourceShifts              = resource("shifts")
 )
 
 // Resources lists every resource a change can name, in declaration order.

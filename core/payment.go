@@ -34,6 +34,11 @@ const (
 	DocumentSale        = "sale"
 	DocumentService     = "service"
 	DocumentInstallment = "installment"
+	DocumentReturn      = "return"
+	// The voids of a sale and of a repair bill pay back under their own kinds, with the
+	// document's id, so that the receipt keeps the payments it took.
+	DocumentSaleVoid    = "sale_void"
+	DocumentServiceVoid = "service_void"
 )
 
 // MaxReferenceLength bounds a payment's reference (the bank's or e-wallet's transaction number).
@@ -51,7 +56,10 @@ type Payment struct {
 	Reference    *string       `bun:"reference"`
 	KasirID      *int64        `bun:"kasir_id"`
 	ShiftID      *int64        `bun:"shift_id"`
-	CreatedAt    time.Time     `bun:"created_at,notnull"`
+	// Replaced marks the payments of a repair bill processed again, and the rows that reversed
+	// them: they stay in their shifts' books but not on the receipt.
+	Replaced  bool      `bun:"replaced,notnull"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
 }
 
 // Tendered is one payment as the cashier enters it.

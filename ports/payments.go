@@ -10,9 +10,9 @@ import (
 type PaymentRepository interface {
 	// Record stores the payments and sets their ids.
 	Record(ctx context.Context, payments []core.Payment) error
-	// Remove deletes a document's payments (a repair bill processed again replaces its own).
-	Remove(ctx context.Context, kind string, documentID int64) error
-	// Of lists a document's payments in the order they were taken.
+	// MarkReplaced marks a document's payments replaced (a repair bill processed again).
+	MarkReplaced(ctx context.Context, kind string, documentID int64) error
+	// Of lists a document's payments not replaced, in the order they were taken.
 	Of(ctx context.Context, kind string, documentID int64) ([]core.Payment, error)
 }
 

@@ -25,6 +25,7 @@ var readers = map[core.Resource]Access{
 	core.ResourceInstallments:        Staff,
 	core.ResourceServiceEntries:      Staff,
 	core.ResourceServiceTransactions: Staff,
+	core.ResourceShifts:              Staff,
 	core.ResourceDailyVisits:         Staff,
 }
 

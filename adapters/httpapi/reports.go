@@ -148,20 +148,25 @@ func (s *Server) registerReports() {
 			if err != nil {
 				return nil, err
 			}
-			name := fmt.Sprintf("laporan-%s-%s_%s.xlsx", kind, p.From, p.To)
-			return &huma.StreamResponse{Body: func(hctx huma.Context) {
-				w := &lazyDownload{ctx: hctx, name: name}
-				if err := write(ctx, p, w); err != nil {
-					s.deps.Log.ErrorContext(ctx, "export failed", "report", kind, "error", err)
-					if !w.started {
-						hctx.SetStatus(http.StatusInternalServerError)
-						hctx.SetHeader("Content-Type", "application/problem+json")
-						_, _ = hctx.BodyWriter().Write([]byte(`{"title":"Internal Server Error","status":500,"detail":"` + msgServerError + `"}`))
-					}
-				}
-			}}, nil
+			return s.download(ctx, kind, p, write), nil
 		})
 	}
+}
+
+// download streams a report workbook of a period, named after its kind and days.
+func (s *Server) download(ctx context.Context, kind string, p core.Period, write func(context.Context, core.Period, io.Writer) error) *huma.StreamResponse {
+	name := fmt.Sprintf("laporan-%s-%s_%s.xlsx", kind, p.From, p.To)
+	return &huma.StreamResponse{Body: func(hctx huma.Context) {
+		w := &lazyDownload{ctx: hctx, name: name}
+		if err := write(ctx, p, w); err != nil {
+			s.deps.Log.ErrorContext(ctx, "export failed", "report", kind, "error", err)
+			if !w.started {
+				hctx.SetStatus(http.StatusInternalServerError)
+				hctx.SetHeader("Content-Type", "application/problem+json")
+				_, _ = hctx.BodyWriter().Write([]byte(`{"title":"Internal Server Error","status":500,"detail":"` + msgServerError + `"}`))
+			}
+		}
+	}}
 }
 
 // lazyDownload sends the download headers with the first byte, so that an export that

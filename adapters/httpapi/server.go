@@ -27,6 +27,7 @@ import (
 	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/shifts"
 	"github.com/konterhp/konter/core/shop"
 )
 
@@ -45,6 +46,7 @@ type Deps struct {
 	Credit    *credit.Credit
 	Repair    *repair.Repair
 	Returns   *returns.Returns
+	Shifts    *shifts.Shifts
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Content   *content.Content
@@ -126,6 +128,7 @@ func New(deps Deps) *Server {
 	s.registerInstallments()
 	s.registerRepair()
 	s.registerReturns()
+	s.registerShifts()
 	s.registerReports()
 	s.registerStaffOrders()
 	s.registerOrders()

@@ -15,6 +15,7 @@ const (
 	tagInstallments = "Cicilan"
 	tagRepair       = "Servis"
 	tagReturns      = "Pembatalan dan Retur"
+	tagShifts       = "Shift Kasir"
 	tagDashboard    = "Dashboard"
 	tagReports      = "Laporan"
 	tagReminders    = "Pengingat"
@@ -41,6 +42,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagPurchases, Description: "Barang diterima dari supplier: stok masuk, harga pokok rata-rata, utang ke supplier dan laporan pembelian."},
 	{Name: tagSales, Description: "Transaksi di kasir penjualan dan struknya."},
 	{Name: tagReturns, Description: "Admin membatalkan penjualan atau tagihan servis yang salah, dan menerima retur barang."},
+	{Name: tagShifts, Description: "Shift kasir: modal awal, kas masuk dan keluar, tutup shift dengan hitung laci, dan laporan shift (Z report)."},
 	{Name: tagInstallments, Description: "Cicilan pelanggan dan pembayarannya."},
 	{Name: tagRepair, Description: "Servis masuk, pembayaran servis, struk dan pelacakan publik."},
 	{Name: tagDashboard, Description: "Ringkasan hari ini untuk staf."},

@@ -26,6 +26,7 @@ const (
 	MsgAdFileNotRemoved = "Gagal menghapus file gambar, tapi iklan akan tetap dihapus dari database."
 	MsgUnknownSetting   = "Pengaturan tidak dikenal."
 	MsgTimezone         = "Zona waktu tidak dikenal."
+	MsgFlag             = "Nilai pengaturan ini harus true atau false."
 	msgLink             = " harus diawali http://, https:// atau /."
 )
 

@@ -24,6 +24,7 @@ const (
 	zoneSetting
 	methodsSetting
 	qrisSetting
+	flagSetting
 )
 
 // setting is one application setting. A setting never saved, or saved empty, reads as its
@@ -66,6 +67,8 @@ var settingList = []setting{
 	{"bankAccountNumber", "", textSetting, ""},
 	{"bankAccountHolder", "", textSetting, ""},
 	{core.SettingQRIS, "", qrisSetting, ""},
+	// Shifts: whether a cashier must open a shift before taking money (off: one opens by itself).
+	{core.SettingShiftRequired, "", flagSetting, "false"},
 }
 
 // SettingKeys lists every setting's key, in the order of the settings page.
@@ -213,6 +216,10 @@ func (s setting) check(v string) error {
 	case methodsSetting:
 		_, err := core.ParseMethods(v)
 		return err
+	case flagSetting:
+		if v != "true" && v != "false" {
+			return core.InvalidField(s.key, MsgFlag)
+		}
 	case qrisSetting:
 		if _, err := qris.CheckStatic(v); err != nil {
 			if e, ok := core.AsError(err); ok {

@@ -19,6 +19,14 @@ type Payments struct {
 	repo     ports.PaymentRepository
 	settings ports.SettingsRepository
 	clock    ports.Clock
+	drawer   Drawer
+}
+
+// Drawer finds the open cash-drawer shift a cashier's money goes into (shifts.Shifts).
+type Drawer interface {
+	ShiftFor(ctx context.Context, kasirID int64) (int64, error)
+	// StillOpen tells whether the shift is open, and keeps it so until the transaction ends.
+	StillOpen(ctx context.Context, shiftID int64) (bool, error)
 }
 
 // Deps are the ports the payments need.
@@ -26,10 +34,11 @@ type Deps struct {
 	Payments ports.PaymentRepository
 	Settings ports.SettingsRepository
 	Clock    ports.Clock
+	Drawer   Drawer
 }
 
 func New(d Deps) *Payments {
-	return &Payments{repo: d.Payments, settings: d.Settings, clock: d.Clock}
+	return &Payments{repo: d.Payments, settings: d.Settings, clock: d.Clock, drawer: d.Drawer}
 }
 
 // Accepted are the methods the shop takes: cash, and those its settings turn on.
@@ -52,24 +61,112 @@ type Document struct {
 	KasirID *int64
 }
 
-// Record stores a settled document's payments, inside the caller's transaction.
+// Record stores a settled document's payments, inside the caller's transaction. Money a
+// cashier takes goes into the cashier's open shift.
 func (p *Payments) Record(ctx context.Context, doc Document, rows []core.Payment) ([]core.Payment, error) {
 	if len(rows) == 0 {
 		return nil, nil
 	}
+	var shift *int64
+	if doc.KasirID != nil {
+		id, err := p.drawer.ShiftFor(ctx, *doc.KasirID)
+		if err != nil {
+			return nil, err
+		}
+		shift = &id
+	}
+	return p.store(ctx, doc, rows, shift)
+}
+
+func (p *Payments) store(ctx context.Context, doc Document, rows []core.Payment, shift *int64) ([]core.Payment, error) {
 	now := p.clock.Now()
 	out := make([]core.Payment, len(rows))
 	for i, r := range rows {
-		r.DocumentKind, r.DocumentID, r.KasirID, r.CreatedAt = doc.Kind, doc.ID, doc.KasirID, now
+		r.DocumentKind, r.DocumentID, r.KasirID, r.ShiftID, r.CreatedAt = doc.Kind, doc.ID, doc.KasirID, shift, now
 		out[i] = r
 	}
 	return out, p.repo.Record(ctx, out)
 }
 
+// Refund is money paid back to a customer: a void or a return.
+type Refund struct {
+	// Doc is the document that pays back (the void's own document, or the return), and who pays.
+	Doc Document
+	// PaidFor is the document whose money goes back.
+	PaidFor Document
+	// Method is how the money goes back; empty: the way it was paid, the rest in cash.
+	Method core.PaymentMethod
+	Amount int64
+}
+
+// Refund records money paid back as payments below zero, inside the caller's transaction. It
+// comes out of the drawer that took the money while that shift is open, else out of the shift
+// of whoever pays it back.
+func (p *Payments) Refund(ctx context.Context, r Refund) error {
+	if r.Amount <= 0 {
+		return nil
+	}
+	paid, err := p.repo.Of(ctx, r.PaidFor.Kind, r.PaidFor.ID)
+	if err != nil {
+		return err
+	}
+	shift, err := p.refundShift(ctx, paid, r.Doc.KasirID)
+	if err != nil {
+		return err
+	}
+	var rows []core.Payment
+	left, method := r.Amount, r.Method
+	if method == "" {
+		for i := len(paid) - 1; i >= 0 && left > 0; i-- {
+			if kept := paid[i].Amount - paid[i].Change; kept > 0 {
+				take := min(kept, left)
+				rows, left = append(rows, core.Payment{Method: paid[i].Method, Amount: -take}), left-take
+			}
+		}
+		method = core.MethodCash
+	}
+	if left > 0 {
+		rows = append(rows, core.Payment{Method: method, Amount: -left})
+	}
+	_, err = p.store(ctx, r.Doc, rows, shift)
+	return err
+}
+
+func (p *Payments) refundShift(ctx context.Context, paid []core.Payment, kasirID *int64) (*int64, error) {
+	for _, row := range paid {
+		if row.ShiftID == nil {
+			continue
+		}
+		open, err := p.drawer.StillOpen(ctx, *row.ShiftID)
+		if err != nil || open {
+			return row.ShiftID, err
+		}
+	}
+	if kasirID == nil {
+		return nil, nil
+	}
+	id, err := p.drawer.ShiftFor(ctx, *kasirID)
+	return &id, err
+}
+
 // Replace stores the payments of a document that replaces its previous version (a repair
-// bill processed again), inside the caller's transaction.
+// bill processed again), inside the caller's transaction. The earlier payments stay in their
+// shifts, reversed in the cashier's shift now, so that every drawer still adds up.
 func (p *Payments) Replace(ctx context.Context, doc Document, rows []core.Payment) ([]core.Payment, error) {
-	if err := p.repo.Remove(ctx, doc.Kind, doc.ID); err != nil {
+	earlier, err := p.repo.Of(ctx, doc.Kind, doc.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.repo.MarkReplaced(ctx, doc.Kind, doc.ID); err != nil {
+		return nil, err
+	}
+	var reversals []core.Payment
+	for _, e := range earlier {
+		if kept := e.Amount - e.Change; kept != 0 {
+			reversals = append(reversals, core.Payment{Method: e.Method, Amount: -kept, Reference: e.Reference, Replaced: true})
+		}
+	}
+	if _, err := p.Record(ctx, doc, reversals); err != nil {
 		return nil, err
 	}
 	return p.Record(ctx, doc, rows)

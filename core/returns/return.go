@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/payments"
 )
 
 // MsgBadRefundMethod refuses a refund by a method the shop does not pay with.
@@ -67,6 +68,11 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		}
 		ret.Number = core.DocumentNumber("RTR", ret.CreatedAt, r.zone.Location(ctx), ret.ID)
 		if err := r.repo.SetNumber(ctx, ret.ID, ret.Number); err != nil {
+			return err
+		}
+		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentReturn, ID: ret.ID, KasirID: &admin.UserID},
+			PaidFor: payments.Document{Kind: core.DocumentSale, ID: sale.ID}, Method: core.PaymentMethod(ret.RefundMethod), Amount: ret.Refund}
+		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err
 		}
 		changes := make([]core.StockChange, len(ret.Items))

@@ -11,6 +11,7 @@ import (
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/ports"
@@ -42,6 +43,7 @@ type Returns struct {
 	ledger   *catalog.Ledger
 	credit   *credit.Credit
 	repair   *repair.Repair
+	payments *payments.Payments
 	pub      ports.Publisher
 }
 
@@ -57,12 +59,13 @@ type Deps struct {
 	Ledger   *catalog.Ledger
 	Credit   *credit.Credit
 	Repair   *repair.Repair
+	Payments *payments.Payments
 	Pub      ports.Publisher
 }
 
 func New(d Deps) *Returns {
 	return &Returns{tx: d.Tx, clock: d.Clock, zone: d.Zone, repo: d.Returns, sales: d.Sales, services: d.Services,
-		users: d.Users, ledger: d.Ledger, credit: d.Credit, repair: d.Repair, pub: d.Pub}
+		users: d.Users, ledger: d.Ledger, credit: d.Credit, repair: d.Repair, payments: d.Payments, pub: d.Pub}
 }
 
 // check refuses anyone but an Admin, and a missing or overlong reason.

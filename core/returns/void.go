@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/repair"
 )
 
@@ -46,7 +47,13 @@ func (r *Returns) VoidSale(ctx context.Context, admin core.Principal, id int64, 
 				changes = append(changes, core.StockChange{ProductID: it.ProductID, Delta: back, Reason: core.ReasonVoid, Reference: sale.Number, UserID: &admin.UserID})
 			}
 		}
-		if err := r.void(ctx, r.repo.VoidSale, sale.ID, admin, reason, max(kept, 0)); err != nil {
+		kept = max(kept, 0)
+		if err := r.void(ctx, r.repo.VoidSale, sale.ID, admin, reason, kept); err != nil {
+			return err
+		}
+		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentSaleVoid, ID: sale.ID, KasirID: &admin.UserID},
+			PaidFor: payments.Document{Kind: core.DocumentSale, ID: sale.ID}, Amount: kept}
+		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err
 		}
 		if _, err := r.ledger.Move(ctx, changes...); err != nil {
@@ -106,6 +113,11 @@ func (r *Returns) VoidServiceBill(ctx context.Context, admin core.Principal, ent
 			}
 		}
 		if err := r.void(ctx, r.repo.VoidServiceBill, bill.ID, admin, reason, kept); err != nil {
+			return err
+		}
+		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentServiceVoid, ID: bill.ID, KasirID: &admin.UserID},
+			PaidFor: payments.Document{Kind: core.DocumentService, ID: bill.ID}, Amount: kept}
+		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err
 		}
 		changes := make([]core.StockChange, len(bill.Parts))

@@ -1,0 +1,200 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/shifts"
+	"github.com/konterhp/konter/ports"
+)
+
+// Shift is a cash-drawer shift with its money: the Z report.
+type Shift struct {
+	ID           int64              `json:"id"`
+	KasirID      *int64             `json:"kasir_id"`
+	KasirName    string             `json:"kasir_name"`
+	Status       string             `json:"status" enum:"open,closed" doc:"open selama shift berjalan, closed setelah ditutup."`
+	OpenedAt     time.Time          `json:"opened_at"`
+	ClosedAt     *time.Time         `json:"closed_at"`
+	ClosedBy     *string            `json:"closed_by" doc:"Nama yang menutup shift (kasirnya sendiri atau Admin)."`
+	OpeningCash  int64              `json:"opening_cash" doc:"Modal awal di laci."`
+	PerMethod    []core.MethodTotal `json:"per_method" doc:"Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana."`
+	CashTaken    int64              `json:"cash_taken" doc:"Uang tunai dari transaksi: yang diserahkan dikurangi kembalian."`
+	CashIn       int64              `json:"cash_in" doc:"Kas masuk di luar transaksi."`
+	CashOut      int64              `json:"cash_out" doc:"Kas keluar di luar transaksi."`
+	Refunds      int64              `json:"refunds" doc:"Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode."`
+	CashRefunds  int64              `json:"cash_refunds" doc:"Bagian pengembalian dana yang tunai."`
+	Voids        int64              `json:"voids" doc:"Transaksi dibatalkan yang uangnya dikembalikan di shift ini."`
+	Documents    int64              `json:"documents" doc:"Jumlah transaksi yang menerima uang di shift ini."`
+	ExpectedCash int64              `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai."`
+	CountedCash  *int64             `json:"counted_cash" doc:"Uang tunai yang dihitung saat tutup shift."`
+	Difference   *int64             `json:"difference" doc:"Dihitung dikurangi seharusnya; minus berarti kurang."`
+	Note         *string            `json:"note"`
+	Moves        []CashMove         `json:"cash_moves"`
+}
+
+// CashMove is cash put into or taken out of a drawer.
+type CashMove struct {
+	ID        int64     `json:"id"`
+	Direction string    `json:"direction" enum:"in,out"`
+	Amount    int64     `json:"amount"`
+	Reason    string    `json:"reason"`
+	UserName  *string   `json:"user_name"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+func shiftOf(r shifts.Report) Shift {
+	moves := make([]CashMove, len(r.Moves))
+	for i, m := range r.Moves {
+		moves[i] = CashMove{ID: m.ID, Direction: string(m.Direction), Amount: m.Amount, Reason: m.Reason, UserName: m.UserName, CreatedAt: m.CreatedAt}
+	}
+	status := "open"
+	if !r.IsOpen() {
+		status = "closed"
+	}
+	perMethod := r.PerMethod
+	if perMethod == nil {
+		perMethod = []core.MethodTotal{}
+	}
+	return Shift{ID: r.ID, KasirID: r.KasirID, KasirName: r.KasirName, Status: status, OpenedAt: r.OpenedAt, ClosedAt: r.ClosedAt,
+		ClosedBy: r.ClosedByName, OpeningCash: r.OpeningCash, PerMethod: perMethod, CashTaken: r.CashTaken, CashIn: r.CashIn,
+		CashOut: r.CashOut, Refunds: r.Refunds, CashRefunds: r.CashRefund, Voids: r.Voids, Documents: r.Documents,
+		ExpectedCash: r.Expected, CountedCash: r.CountedCash, Difference: r.Difference, Note: r.CloseNote, Moves: moves}
+}
+
+type shiftIDInput struct {
+	ID int64 `path:"id" minimum:"1" doc:"ID shift."`
+}
+
+type shiftOutput struct {
+	Body Shift
+}
+
+// CurrentShift is the signed-in cashier's open shift, and whether one must be opened first.
+type CurrentShift struct {
+	Shift    *Shift `json:"shift" doc:"Shift yang sedang terbuka; null bila belum ada."`
+	Required bool   `json:"required" doc:"Pengaturan shiftRequired: kasir wajib membuka shift sebelum menerima pembayaran."`
+}
+
+// DrawerTotals is the money in the drawers now, for the dashboard.
+type DrawerTotals struct {
+	OpenShifts   int64 `json:"open_shifts"`
+	ExpectedCash int64 `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka."`
+}
+
+type shiftListInput struct {
+	PageParams
+	Status string `query:"status" enum:"open,closed," doc:"open: hanya yang terbuka."`
+}
+
+func (s *Server) registerShifts() {
+	tags := []string{tagShifts}
+	register(s, Staff, huma.Operation{
+		OperationID: "current-shift", Method: http.MethodGet, Path: "/api/shifts/current",
+		Summary: "Shift saya", Description: "Shift kasir yang sedang login bila terbuka, dengan uangnya sejauh ini.", Tags: tags,
+	}, func(ctx context.Context, _ *struct{}) (*bodyOf[CurrentShift], error) {
+		r, err := s.deps.Shifts.Current(ctx, caller(ctx))
+		if err != nil {
+			return nil, err
+		}
+		out := &bodyOf[CurrentShift]{}
+		if r != nil {
+			sh := shiftOf(*r)
+			out.Body.Shift = &sh
+		}
+		out.Body.Required, err = s.deps.Shifts.Required(ctx)
+		return out, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "open-shift", Method: http.MethodPost, Path: "/api/shifts", DefaultStatus: http.StatusCreated,
+		Summary: "Buka shift", Description: "Kasir membuka shift dengan modal awal di laci. 409 bila shiftnya masih terbuka.",
+		Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *struct {
+		Body struct {
+			OpeningCash amount `json:"opening_cash" doc:"Modal awal (rupiah)."`
+		}
+	}) (*shiftOutput, error) {
+		r, err := s.deps.Shifts.Open(ctx, caller(ctx), int64(in.Body.OpeningCash))
+		return &shiftOutput{Body: shiftOf(r)}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "list-shifts", Method: http.MethodGet, Path: "/api/shifts",
+		Summary: "Daftar shift", Description: "Terbaru dulu. Admin melihat semua kasir, kasir hanya shiftnya sendiri.", Tags: tags,
+	}, func(ctx context.Context, in *shiftListInput) (*bodyOf[core.Page[Shift]], error) {
+		page, err := s.deps.Shifts.List(ctx, caller(ctx), ports.ShiftFilter{PageRequest: in.request(), OpenOnly: in.Status == "open"})
+		out := &bodyOf[core.Page[Shift]]{Body: core.Page[Shift]{Items: make([]Shift, len(page.Items)), Total: page.Total}}
+		for i, r := range page.Items {
+			out.Body.Items[i] = shiftOf(r)
+		}
+		return out, err
+	})
+
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "drawer-totals", Method: http.MethodGet, Path: "/api/shifts/drawers",
+		Summary: "Kas di laci", Description: "Uang tunai yang seharusnya ada di laci semua shift yang terbuka sekarang.", Tags: tags,
+	}, func(ctx context.Context, _ *struct{}) (*bodyOf[DrawerTotals], error) {
+		open, expected, err := s.deps.Shifts.InDrawers(ctx)
+		return &bodyOf[DrawerTotals]{Body: DrawerTotals{OpenShifts: open, ExpectedCash: expected}}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "get-shift", Method: http.MethodGet, Path: "/api/shifts/{id}",
+		Summary: "Laporan shift (Z report)", Description: "Kasir hanya shiftnya sendiri; Admin semua.", Tags: tags,
+		Errors: []int{http.StatusForbidden, http.StatusNotFound},
+	}, func(ctx context.Context, in *shiftIDInput) (*shiftOutput, error) {
+		r, err := s.deps.Shifts.Get(ctx, caller(ctx), in.ID)
+		return &shiftOutput{Body: shiftOf(r)}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "move-shift-cash", Method: http.MethodPost, Path: "/api/shifts/{id}/cash-moves", DefaultStatus: http.StatusCreated,
+		Summary:     "Kas masuk atau keluar",
+		Description: "Uang tunai masuk ke laci atau keluar dari laci di luar transaksi (beli stok, setor bank, uang kembalian dari pemilik), dengan alasan, di shift sendiri yang masih terbuka.",
+		Tags:        tags, Errors: []int{http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *struct {
+		shiftIDInput
+		Body struct {
+			Direction string `json:"direction,omitempty" doc:"in (masuk) atau out (keluar)."`
+			Amount    amount `json:"amount,omitempty"`
+			Reason    string `json:"reason,omitempty" maxLength:"1000"`
+		}
+	}) (*shiftOutput, error) {
+		r, err := s.deps.Shifts.MoveCash(ctx, caller(ctx), in.ID, core.CashDirection(in.Body.Direction), int64(in.Body.Amount), in.Body.Reason)
+		return &shiftOutput{Body: shiftOf(r)}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "close-shift", Method: http.MethodPost, Path: "/api/shifts/{id}/close",
+		Summary:     "Tutup shift",
+		Description: "Dengan uang tunai yang dihitung di laci. Kasir menutup shiftnya sendiri; Admin dapat menutup shift kasir lain yang tertinggal terbuka.",
+		Tags:        tags, Errors: []int{http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *struct {
+		shiftIDInput
+		Body struct {
+			CountedCash amount `json:"counted_cash" doc:"Uang tunai yang dihitung di laci."`
+			Note        string `json:"note,omitempty" maxLength:"2000"`
+		}
+	}) (*shiftOutput, error) {
+		r, err := s.deps.Shifts.Close(ctx, caller(ctx), in.ID, int64(in.Body.CountedCash), in.Body.Note)
+		return &shiftOutput{Body: shiftOf(r)}, err
+	})
+
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "export-shifts", Method: http.MethodGet, Path: "/api/shifts/export",
+		Summary: "Unduh laporan shift (.xlsx)", Description: "Satu baris per shift yang dibuka dalam periode; sama dengan konter export shifts.",
+		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Responses: map[string]*huma.Response{"200": {Description: "Workbook Excel", Content: map[string]*huma.MediaType{xlsxType: {}}}},
+	}, func(ctx context.Context, in *PeriodParams) (*huma.StreamResponse, error) {
+		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
+		if err != nil {
+			return nil, err
+		}
+		return s.download(ctx, "shifts", p, s.deps.Shifts.Export), nil
+	})
+}

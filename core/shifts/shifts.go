@@ -1,0 +1,383 @@
+// Package shifts keeps the cash drawer: a cashier opens a shift with the cash in the drawer,
+// every payment the cashier takes belongs to it, cash goes in and out with a reason, and the
+// shift closes with the drawer counted against what should be in it (the Z report).
+package shifts
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/ports"
+)
+
+// Texts of the shifts, in the spec's voice.
+const (
+	MsgShiftRequired  = "Buka shift kasir terlebih dahulu sebelum menerima pembayaran."
+	MsgAlreadyOpen    = "Anda masih memiliki shift yang terbuka. Tutup shift itu terlebih dahulu."
+	MsgNotFound       = "Shift tidak ditemukan."
+	MsgClosed         = "Shift ini sudah ditutup."
+	MsgNotYours       = "Hanya Admin yang dapat melihat atau menutup shift kasir lain."
+	MsgMoveNotYours   = "Kas masuk dan keluar hanya dicatat di shift Anda sendiri."
+	MsgBadOpening     = "Modal awal tidak boleh kurang dari Rp 0."
+	MsgBadCounted     = "Uang yang dihitung tidak boleh kurang dari Rp 0."
+	MsgBadDirection   = "Jenis kas harus masuk atau keluar."
+	MsgBadMoveAmount  = "Jumlah kas harus lebih dari Rp 0."
+	MsgNoMoveReason   = "Alasan wajib diisi."
+	MsgReasonTooLong  = "Alasan paling panjang 200 karakter."
+	MsgNoteTooLong    = "Catatan paling panjang 500 karakter."
+	MsgCashOutTooMuch = "Kas keluar melebihi uang tunai yang seharusnya ada di laci."
+	maxReason         = 200
+	maxNote           = 500
+)
+
+// Shifts is the entry point of the cash drawer.
+type Shifts struct {
+	tx       ports.Tx
+	repo     ports.ShiftRepository
+	settings ports.SettingsRepository
+	users    ports.UserRepository
+	clock    ports.Clock
+	zone     ports.ShopTime
+	sheet    ports.SpreadsheetWriter
+	pub      ports.Publisher
+}
+
+// Deps are the ports the shifts need.
+type Deps struct {
+	Tx       ports.Tx
+	Shifts   ports.ShiftRepository
+	Settings ports.SettingsRepository
+	Users    ports.UserRepository
+	Clock    ports.Clock
+	Zone     ports.ShopTime
+	Sheet    ports.SpreadsheetWriter
+	Pub      ports.Publisher
+}
+
+func New(d Deps) *Shifts {
+	return &Shifts{tx: d.Tx, repo: d.Shifts, settings: d.Settings, users: d.Users, clock: d.Clock, zone: d.Zone, sheet: d.Sheet, pub: d.Pub}
+}
+
+// Report is a shift with its money: what the Z report prints.
+type Report struct {
+	core.Shift
+	core.DrawerSummary
+	Expected int64
+	// Difference is counted less expected, once the shift is closed.
+	Difference *int64
+	Moves      []core.CashMove
+}
+
+// Open opens the cashier's shift with the cash in the drawer.
+func (s *Shifts) Open(ctx context.Context, who core.Principal, opening int64) (Report, error) {
+	if opening < 0 {
+		return Report{}, core.InvalidField("opening_cash", MsgBadOpening)
+	}
+	if err := core.CheckAmount("opening_cash", opening); err != nil {
+		return Report{}, err
+	}
+	var id int64
+	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		shift, opened, err := s.open(ctx, who.UserID, opening)
+		if err != nil {
+			return err
+		}
+		if !opened {
+			return core.Conflict(MsgAlreadyOpen)
+		}
+		id = shift.ID
+		return nil
+	})
+	if err != nil {
+		return Report{}, err
+	}
+	return s.report(ctx, id)
+}
+
+// open stores a new open shift for the cashier; opened is false when one was open already.
+func (s *Shifts) open(ctx context.Context, kasirID, opening int64) (core.Shift, bool, error) {
+	name := ""
+	if u, err := s.users.Get(ctx, kasirID); err == nil {
+		name = u.FullName
+	}
+	shift := core.Shift{KasirID: &kasirID, KasirName: name, OpeningCash: opening, OpenedAt: s.clock.Now()}
+	opened, err := s.repo.Open(ctx, &shift)
+	if err == nil && opened {
+		s.changed(ctx, shift.ID)
+	}
+	return shift, opened, err
+}
+
+// ShiftFor is the open shift the cashier's money goes into, inside the caller's transaction.
+// With no shift open, one opens by itself with no opening cash, unless the shop makes its
+// cashiers open their shifts themselves.
+func (s *Shifts) ShiftFor(ctx context.Context, kasirID int64) (int64, error) {
+	shift, err := s.repo.OpenOf(ctx, kasirID)
+	if err == nil {
+		return shift.ID, nil
+	}
+	if !errors.Is(err, core.ErrNotFound) {
+		return 0, err
+	}
+	required, err := s.settings.Value(ctx, core.SettingShiftRequired)
+	if err != nil {
+		return 0, err
+	}
+	if required == "true" {
+		return 0, core.Conflict(MsgShiftRequired)
+	}
+	if _, _, err := s.open(ctx, kasirID, 0); err != nil {
+		return 0, err
+	}
+	if shift, err = s.repo.OpenOf(ctx, kasirID); err != nil {
+		return 0, err
+	}
+	return shift.ID, nil
+}
+
+// StillOpen tells whether the shift is open, and keeps it so until the caller's transaction
+// ends (a close waits).
+func (s *Shifts) StillOpen(ctx context.Context, id int64) (bool, error) {
+	shift, err := s.repo.Lock(ctx, id)
+	return err == nil && shift.IsOpen(), err
+}
+
+// Current is the signed-in cashier's open shift, or nil.
+func (s *Shifts) Current(ctx context.Context, who core.Principal) (*Report, error) {
+	page, err := s.repo.List(ctx, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: 1}, KasirID: &who.UserID, OpenOnly: true})
+	if err != nil || len(page.Items) == 0 {
+		return nil, err
+	}
+	r, err := s.report(ctx, page.Items[0].ID)
+	return &r, err
+}
+
+// Required tells whether the shop makes its cashiers open their shifts themselves.
+func (s *Shifts) Required(ctx context.Context) (bool, error) {
+	v, err := s.settings.Value(ctx, core.SettingShiftRequired)
+	return v == "true", err
+}
+
+// MoveCash puts cash into the cashier's own open shift's drawer or takes it out, with a
+// reason. Cash out never takes more than should be in the drawer.
+func (s *Shifts) MoveCash(ctx context.Context, who core.Principal, id int64, direction core.CashDirection, amount int64, reason string) (Report, error) {
+	reason = strings.TrimSpace(reason)
+	switch {
+	case !direction.Known():
+		return Report{}, core.InvalidField("direction", MsgBadDirection)
+	case amount <= 0:
+		return Report{}, core.InvalidField("amount", MsgBadMoveAmount)
+	case reason == "":
+		return Report{}, core.InvalidField("reason", MsgNoMoveReason)
+	case utf8.RuneCountInString(reason) > maxReason:
+		return Report{}, core.InvalidField("reason", MsgReasonTooLong)
+	}
+	if err := core.CheckAmount("amount", amount); err != nil {
+		return Report{}, err
+	}
+	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		shift, err := s.lockOpen(ctx, id)
+		if err != nil {
+			return err
+		}
+		if shift.KasirID == nil || *shift.KasirID != who.UserID {
+			return core.Forbidden(MsgMoveNotYours)
+		}
+		if direction == core.CashOut {
+			r, err := s.summarize(ctx, shift)
+			if err != nil {
+				return err
+			}
+			if amount > r.Expected {
+				return core.InvalidField("amount", MsgCashOutTooMuch)
+			}
+		}
+		move := core.CashMove{ShiftID: shift.ID, Direction: direction, Amount: amount, Reason: reason,
+			UserName: who.StaffName(ctx, s.users), CreatedAt: s.clock.Now()}
+		if err := s.repo.AddMove(ctx, &move); err != nil {
+			return err
+		}
+		s.changed(ctx, shift.ID)
+		return nil
+	})
+	if err != nil {
+		return Report{}, err
+	}
+	return s.report(ctx, id)
+}
+
+// Close closes a shift with the drawer counted: the cashier closes their own, an Admin any.
+// What should be in the drawer is kept with it, so the Z report never changes afterwards.
+func (s *Shifts) Close(ctx context.Context, who core.Principal, id int64, counted int64, note string) (Report, error) {
+	note = strings.TrimSpace(note)
+	switch {
+	case counted < 0:
+		return Report{}, core.InvalidField("counted_cash", MsgBadCounted)
+	case utf8.RuneCountInString(note) > maxNote:
+		return Report{}, core.InvalidField("note", MsgNoteTooLong)
+	}
+	if err := core.CheckAmount("counted_cash", counted); err != nil {
+		return Report{}, err
+	}
+	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		shift, err := s.lockOpen(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := mayOpen(who, shift); err != nil {
+			return err
+		}
+		r, err := s.summarize(ctx, shift)
+		if err != nil {
+			return err
+		}
+		now := s.clock.Now()
+		shift.ClosedAt, shift.ClosedByName = &now, who.StaffName(ctx, s.users)
+		shift.ExpectedCash, shift.CountedCash = &r.Expected, &counted
+		if note != "" {
+			shift.CloseNote = &note
+		}
+		if err := s.repo.Close(ctx, shift); err != nil {
+			return err
+		}
+		s.changed(ctx, shift.ID)
+		return nil
+	})
+	if err != nil {
+		return Report{}, err
+	}
+	return s.report(ctx, id)
+}
+
+// Get is one shift's Z report, for its cashier or an Admin.
+func (s *Shifts) Get(ctx context.Context, who core.Principal, id int64) (Report, error) {
+	r, err := s.report(ctx, id)
+	if err != nil {
+		return Report{}, err
+	}
+	return r, mayOpen(who, r.Shift)
+}
+
+// List lists shifts with their money, newest first: an Admin sees everyone's, a cashier their own.
+func (s *Shifts) List(ctx context.Context, who core.Principal, f ports.ShiftFilter) (core.Page[Report], error) {
+	if who.Role != core.RoleAdmin {
+		f.KasirID = &who.UserID
+	}
+	page, err := s.repo.List(ctx, f)
+	if err != nil {
+		return core.Page[Report]{}, err
+	}
+	out := core.Page[Report]{Items: make([]Report, len(page.Items)), Total: page.Total}
+	for i, shift := range page.Items {
+		if out.Items[i], err = s.summarize(ctx, shift); err != nil {
+			return core.Page[Report]{}, err
+		}
+	}
+	return out, nil
+}
+
+// Between is every shift opened in [from, to), with its money, oldest first: the shifts export.
+func (s *Shifts) Between(ctx context.Context, from, to time.Time) ([]Report, error) {
+	var out []Report
+	for page := 1; ; page++ {
+		got, err := s.List(ctx, core.Principal{Role: core.RoleAdmin}, ports.ShiftFilter{
+			PageRequest: core.PageRequest{Page: page, PerPage: core.MaxPerPage}, From: &from, To: &to})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, got.Items...)
+		if len(got.Items) < core.MaxPerPage {
+			break
+		}
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out, nil
+}
+
+// InDrawers is the number of shifts open now and the cash that should be in their drawers.
+func (s *Shifts) InDrawers(ctx context.Context) (open, expected int64, err error) {
+	page, err := s.repo.List(ctx, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: core.MaxPerPage}, OpenOnly: true})
+	if err != nil {
+		return 0, 0, err
+	}
+	for _, shift := range page.Items {
+		r, err := s.summarize(ctx, shift)
+		if err != nil {
+			return 0, 0, err
+		}
+		if expected, err = core.Add(expected, r.Expected); err != nil {
+			return 0, 0, err
+		}
+	}
+	return page.Total, expected, nil
+}
+
+func (s *Shifts) lockOpen(ctx context.Context, id int64) (core.Shift, error) {
+	shift, err := s.repo.Lock(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return core.Shift{}, core.NotFound(MsgNotFound)
+	}
+	if err != nil {
+		return core.Shift{}, err
+	}
+	if !shift.IsOpen() {
+		return core.Shift{}, core.Conflict(MsgClosed)
+	}
+	return shift, nil
+}
+
+// mayOpen lets a cashier at their own shift, and an Admin at any.
+func mayOpen(who core.Principal, shift core.Shift) error {
+	if who.Role == core.RoleAdmin || (shift.KasirID != nil && *shift.KasirID == who.UserID) {
+		return nil
+	}
+	return core.Forbidden(MsgNotYours)
+}
+
+func (s *Shifts) report(ctx context.Context, id int64) (Report, error) {
+	shift, err := s.repo.Get(ctx, id)
+	if errors.Is(err, core.ErrNotFound) {
+		return Report{}, core.NotFound(MsgNotFound)
+	}
+	if err != nil {
+		return Report{}, err
+	}
+	return s.summarize(ctx, shift)
+}
+
+// summarize adds up a shift's money. A closed shift keeps the expected cash it closed with.
+func (s *Shifts) summarize(ctx context.Context, shift core.Shift) (Report, error) {
+	payments, err := s.repo.Payments(ctx, shift.ID)
+	if err != nil {
+		return Report{}, err
+	}
+	moves, err := s.repo.Moves(ctx, shift.ID)
+	if err != nil {
+		return Report{}, err
+	}
+	summary, err := core.Summarize(payments, moves)
+	if err != nil {
+		return Report{}, err
+	}
+	r := Report{Shift: shift, DrawerSummary: summary, Moves: moves}
+	if shift.ExpectedCash != nil {
+		r.Expected = *shift.ExpectedCash
+	} else if r.Expected, err = shift.Expected(summary); err != nil {
+		return Report{}, err
+	}
+	if shift.CountedCash != nil {
+		diff := *shift.CountedCash - r.Expected
+		r.Difference = &diff
+	}
+	return r, nil
+}
+
+func (s *Shifts) changed(ctx context.Context, id int64) {
+	s.pub.Publish(ctx, core.Change{Resource: core.ResourceShifts, Action: core.ActionUpdated, IDs: []int64{id}})
+}
