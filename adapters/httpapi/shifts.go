@@ -158,7 +158,7 @@ func (s *Server) registerShifts() {
 		Description: "Uang tunai masuk ke laci atau keluar dari laci di luar transaksi (beli stok, setor bank, uang kembalian dari pemilik), dengan alasan, di shift sendiri yang masih terbuka.",
 		Tags:        tags, Errors: []int{http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *struct {
-		shiftIDInput
+		ID   int64 `path:"id" minimum:"1" doc:"ID shift."`
 		Body struct {
 			Direction string `json:"direction,omitempty" doc:"in (masuk) atau out (keluar)."`
 			Amount    amount `json:"amount,omitempty"`
@@ -175,7 +175,7 @@ func (s *Server) registerShifts() {
 		Description: "Dengan uang tunai yang dihitung di laci. Kasir menutup shiftnya sendiri; Admin dapat menutup shift kasir lain yang tertinggal terbuka.",
 		Tags:        tags, Errors: []int{http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *struct {
-		shiftIDInput
+		ID   int64 `path:"id" minimum:"1" doc:"ID shift."`
 		Body struct {
 			CountedCash amount `json:"counted_cash" doc:"Uang tunai yang dihitung di laci."`
 			Note        string `json:"note,omitempty" maxLength:"2000"`

@@ -2,6 +2,8 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 
 	"github.com/uptrace/bun"
 
@@ -13,13 +15,12 @@ import (
 type Shifts struct{ *Store }
 
 func (r Shifts) Open(ctx context.Context, s *core.Shift) (bool, error) {
-	res, err := r.conn(ctx).NewInsert().Model(s).ExcludeColumn("id").
-		On("CONFLICT (kasir_id) WHERE closed_at IS NULL DO NOTHING").Returning("id").Exec(ctx, &s.ID)
-	if err != nil {
-		return false, translate(err)
+	err := r.conn(ctx).NewInsert().Model(s).ExcludeColumn("id").
+		On("CONFLICT (kasir_id) WHERE closed_at IS NULL DO NOTHING").Returning("id").Scan(ctx, &s.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
 	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	return err == nil, translate(err)
 }
 
 func (r Shifts) OpenOf(ctx context.Context, kasirID int64) (core.Shift, error) {

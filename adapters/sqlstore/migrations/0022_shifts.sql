@@ -17,7 +17,7 @@ CREATE UNIQUE INDEX shifts_open_kasir_key ON shifts (kasir_id) WHERE closed_at I
 CREATE INDEX shifts_opened_idx ON shifts (opened_at);
 
 -- Cash put into or taken out of a drawer for something other than a document.
-CREATE TABLE shift_cash_moves (
+CREATE TABLE cash_moves (
     id {{pk}},
     shift_id BIGINT NOT NULL REFERENCES shifts (id),
     direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
@@ -26,7 +26,7 @@ CREATE TABLE shift_cash_moves (
     user_name_cache TEXT,
     created_at {{timestamp}} NOT NULL
 );
-CREATE INDEX shift_cash_moves_shift_idx ON shift_cash_moves (shift_id);
+CREATE INDEX cash_moves_shift_idx ON cash_moves (shift_id);
 
 -- A repair bill processed again reverses its earlier payments instead of deleting them.
 ALTER TABLE payments ADD COLUMN replaced BOOLEAN NOT NULL DEFAULT FALSE;
