@@ -22,7 +22,9 @@ func TestACashierShiftFromOpeningToTheZReport(t *testing.T) {
 		phone := addProduct(t, env, "Redmi Note 13", "Handphone", 1_600_000, 5)
 		kesing := addProduct(t, env, "Kesing Redmi", "Aksesoris", 50_000, 5)
 		line := func(p core.Product) map[string]any { return map[string]any{"product_id": p.ID, "quantity": 1} }
-		pay := func(method string, amount int64) map[string]any { return map[string]any{"method": method, "amount": amount} }
+		pay := func(method string, amount int64) map[string]any {
+			return map[string]any{"method": method, "amount": amount}
+		}
 
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "no shift yet", Method: "GET", URL: "/api/shifts/current", Cookie: kasir.Cookie, WantStatus: 200,
@@ -110,7 +112,7 @@ func TestACashierShiftFromOpeningToTheZReport(t *testing.T) {
 			{Name: "a setting that is not a flag", Method: "PUT", URL: "/api/settings", Cookie: admin.Cookie,
 				Body: map[string]any{core.SettingShiftRequired: "ya"}, WantStatus: 422},
 			{Name: "without a shift the other cashier takes no money", Method: "POST", URL: "/api/sales", Cookie: other.Cookie,
-				Body: map[string]any{"items": []map[string]any{line(kesing)}, "payment_method": "tunai", "paid_amount": 50_000},
+				Body:       map[string]any{"items": []map[string]any{line(kesing)}, "payment_method": "tunai", "paid_amount": 50_000},
 				WantStatus: 409, WantContains: []string{shifts.MsgShiftRequired}},
 		})
 		if got, _ := env.Catalog.ProductDetail(t.Context(), kesing.ID); got.Stock != 4 {
