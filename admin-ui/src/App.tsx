@@ -38,6 +38,7 @@ import { NewsList } from "./pages/news";
 import { SettingsPage } from "./pages/settings";
 import { OrderList } from "./pages/orders";
 import { TransactionHistory } from "./pages/history";
+import { ShiftList, ShiftPage } from "./pages/shifts";
 import { ReportsHome, SalesReport, ServiceReport, TodayReport } from "./pages/reports";
 
 // Each page is its own chunk: /login does not download the dashboard shell.
@@ -101,6 +102,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/transaction/service" element={<ServiceCashier />} />
               <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />
               <Route path="/dashboard/transaction/history" element={<TransactionHistory />} />
+              <Route path="/dashboard/transaction/shift" element={<ShiftPage />} />
               <Route
                 path="/dashboard/transaction/add-installment"
                 element={<InstallmentCreate />}
@@ -118,6 +120,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
                 }
               >
                 <Route path="/dashboard/data/users" element={<UserList />} />
+                <Route path="/dashboard/transaction/shifts" element={<ShiftList />} />
                 <Route path="/dashboard/data/members" element={<MemberList />} />
                 <Route path="/dashboard/reports" element={<ReportsHome />} />
                 <Route path="/dashboard/reports/today" element={<TodayReport />} />

@@ -3,6 +3,7 @@ import {
   ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  FieldTimeOutlined,
   HistoryOutlined,
   IdcardOutlined,
   InboxOutlined,
@@ -69,6 +70,17 @@ export const resources: ResourceProps[] = [
     list: "/dashboard/transaction/installments",
     create: "/dashboard/transaction/add-installment",
     meta: { parent: "transaction", label: "Cicilan", icon: <WalletOutlined /> },
+  },
+  {
+    name: "shift",
+    list: "/dashboard/transaction/shift",
+    meta: { parent: "transaction", label: "Shift Kasir", icon: <FieldTimeOutlined /> },
+  },
+  // Reached from the shift page, Admin only.
+  {
+    name: "shifts",
+    list: "/dashboard/transaction/shifts",
+    meta: { parent: "transaction", label: "Daftar Shift", hide: true },
   },
   {
     name: "transactions",

@@ -9,6 +9,7 @@ import (
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/shifts"
 	"github.com/konterhp/konter/core/shop"
 )
 
@@ -52,6 +53,8 @@ var texts = []text{
 	{"MSG_PICK_IN_PROGRESS", repair.MsgPickInProgress},
 
 	{"MSG_NO_REASON", returns.MsgNoReason},
+
+	{"MSG_BAD_MOVE_AMOUNT", shifts.MsgBadMoveAmount},
 
 	{"MSG_BAD_DISCOUNT", core.MsgBadDiscount},
 	{"MSG_CASH_SHORT", core.MsgCashShort},

@@ -1,5 +1,6 @@
 export * from "./idempotency";
 export * from "./money";
+export * from "./payments";
 export * from "./problem";
 export * from "./server.gen";
 export * from "./service";

@@ -27,6 +27,7 @@ export const MSG_ENTRY_NOT_FOUND = "Entri service tidak ditemukan.";
 export const MSG_FEE_OR_PARTS = "Harap masukkan biaya service atau tambahkan sparepart.";
 export const MSG_PICK_IN_PROGRESS = "Harap pilih service yang sedang berjalan dari daftar.";
 export const MSG_NO_REASON = "Alasan wajib diisi.";
+export const MSG_BAD_MOVE_AMOUNT = "Jumlah kas harus lebih dari Rp 0.";
 export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtotal.";
 export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
 export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";
@@ -51,6 +52,7 @@ export const RESOURCE = {
   settings: "settings",
   news: "news",
   advertisements: "advertisements",
+  shifts: "shifts",
 } as const;
 
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];

@@ -3,8 +3,8 @@ import type { Role } from "../interfaces";
 import { isStaff, loadSession } from "./session";
 
 /**
- * Users, members, reports, news and settings (which holds
- * the advertisement management) are Admin only. Everything else in the
+ * Users, members, reports, news, settings (which holds
+ * the advertisement management) and every cashier's shifts are Admin only. Everything else in the
  * back-office is open to Admin and Kasir. Members and visitors get nothing.
  *
  * A resource whose name starts with one of these followed by "-" or "/"
@@ -17,6 +17,7 @@ export const ADMIN_ONLY_RESOURCES: readonly string[] = [
   "news",
   "settings",
   "advertisements",
+  "shifts",
 ];
 
 export function isAdminOnly(resource: string | undefined): boolean {

@@ -1,17 +1,11 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Flex, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
-import { MSG_NO_REASON } from "@konter/ui-kit";
+import { MSG_NO_REASON, PAYMENT_METHOD_OPTIONS } from "@konter/ui-kit";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import type { Sale } from "../sales/types";
-import {
-  MSG_PICK_RETURN,
-  MSG_RETURNED,
-  MSG_RETURN_FAILED,
-  REFUND_METHODS,
-  type SaleReturn,
-} from "./types";
+import { MSG_PICK_RETURN, MSG_RETURNED, MSG_RETURN_FAILED, type SaleReturn } from "./types";
 
 interface Values {
   quantities?: Record<string, number | null>;
@@ -148,7 +142,7 @@ export function ReturnModal({
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
         <Form.Item name="refund_method" label="Pengembalian dana">
-          <Select options={REFUND_METHODS.map((m) => ({ value: m.value, label: m.label }))} />
+          <Select options={[...PAYMENT_METHOD_OPTIONS]} />
         </Form.Item>
       </Form>
       {sale.remaining_amount > 0 && (

@@ -5,9 +5,10 @@ import {
   ReceiptFrame,
   ReceiptRow,
   formatReceiptDate,
+  paymentMethodLabel,
   type ShopInfo,
 } from "@konter/ui-kit";
-import { refundMethodLabel, type SaleReturn } from "./types";
+import type { SaleReturn } from "./types";
 
 /**
  * The return receipt (STRUK RETUR): its RTR number, the sale it takes goods
@@ -42,7 +43,7 @@ export function ReturnReceipt({ ret, shop }: { ret: SaleReturn; shop: ShopInfo }
         <ReceiptRow label="Mengurangi Cicilan" value={formatRupiah(ret.debt_reduced)} />
       )}
       <ReceiptRow
-        label={`Dikembalikan (${refundMethodLabel(ret.refund_method)})`}
+        label={`Dikembalikan (${paymentMethodLabel(ret.refund_method)})`}
         value={formatRupiah(ret.refund_amount)}
         strong
         testId="return-refund"

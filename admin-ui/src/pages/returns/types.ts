@@ -1,4 +1,3 @@
-import { PAYMENT_METHODS, type PaymentMethodName } from "@konter/ui-kit";
 import type { BaseKey } from "@refinedev/core";
 
 /** What a voided sale or repair bill carries (POST /api/sales/{id}/void, /api/service-entries/{id}/void). */
@@ -31,23 +30,6 @@ export interface SaleReturn {
     sale_price_at_sale: number;
   }[];
 }
-
-/** The names the shop gives the payment methods; a method the server adds fails the type check here. */
-const METHOD_LABELS: Record<PaymentMethodName, string> = {
-  tunai: "Tunai",
-  qris: "QRIS",
-  transfer: "Transfer Bank",
-  debit: "Kartu Debit",
-  ewallet: "E-Wallet",
-};
-
-/** How money goes back to the customer: any way the shop takes it. */
-export const REFUND_METHODS: readonly { value: string; label: string }[] = PAYMENT_METHODS.map(
-  (value) => ({ value, label: METHOD_LABELS[value] }),
-);
-
-export const refundMethodLabel = (method: string) =>
-  REFUND_METHODS.find((m) => m.value === method)?.label ?? method;
 
 export const MSG_VOIDED = "Transaksi berhasil dibatalkan.";
 export const MSG_RETURNED = "Retur berhasil disimpan.";

@@ -1,0 +1,2 @@
+export { ShiftPage } from "./current";
+export { ShiftList } from "./list";
