@@ -61,6 +61,7 @@ function serve(role: Role, body: Dashboard = dashboard) {
     "GET /api/auth/me": () => json(session(role)),
     "GET /api/dashboard": () => json(body),
     "GET /api/reminders": () => json(empty),
+    "GET /api/shifts/drawers": () => json({ open_shifts: 2, expected_cash: 3150000 }),
   });
 }
 
@@ -104,6 +105,12 @@ describe("dashboard", () => {
       text: expect.stringContaining("2"),
       link: "/dashboard/orders",
     });
+    await waitFor(async () =>
+      expect(await card("Kas di Laci")).toEqual({
+        text: expect.stringMatching(/Rp\s3\.150\.000/),
+        link: "/dashboard/transaction/shifts",
+      }),
+    );
   });
 
   it("lists 'Aktivitas Terbaru' with the spec's columns and statuses", async () => {
@@ -133,6 +140,7 @@ describe("dashboard", () => {
     );
     expect((await card("Pendapatan Hari Ini")).link).toBeNull();
     expect((await card("Transaksi Hari Ini")).link).toBeNull();
+    expect(screen.queryByText("Kas di Laci")).toBeNull();
   });
 
   it("says so when there is no activity yet", async () => {

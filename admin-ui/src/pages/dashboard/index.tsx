@@ -13,6 +13,7 @@ import { formatDate, formatRupiah } from "../../lib/format";
 import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import { StatCard } from "./StatCard";
 import { RecentActivity } from "./RecentActivity";
+import { DrawerCard } from "./DrawerCard";
 import type { Dashboard } from "./types";
 import { TODAY_REPORT_PATH } from "../reports/paths";
 import type { Resource } from "@konter/ui-kit";
@@ -50,6 +51,7 @@ export default function DashboardPage() {
   // The day's report is the Admin's: a Kasir's revenue and transaction cards lead nowhere.
   const { data: reports } = useCan({ resource: "reports-today", action: "list" });
   const todayReport = reports?.can ? TODAY_REPORT_PATH : undefined;
+  const { data: shifts } = useCan({ resource: "shifts", action: "list" });
 
   // Not `result.data`: Refine gives an empty object there until the first answer.
   const d = query.data?.data;
@@ -120,6 +122,11 @@ export default function DashboardPage() {
             to="/dashboard/orders"
           />
         </Col>
+        {shifts?.can && (
+          <Col xs={24} sm={12} xl={8}>
+            <DrawerCard />
+          </Col>
+        )}
       </Row>
       <RecentActivity rows={d?.recent ?? []} loading={loading} failed={query.isError} />
     </Flex>

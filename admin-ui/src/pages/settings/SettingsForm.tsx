@@ -6,6 +6,13 @@ import { apiFetch, type ApiError } from "../../providers/http";
 import { failureText } from "../../lib/notify";
 import { SettingImageUpload } from "./SettingImageUpload";
 import {
+  COUNTER_KEYS,
+  CounterSection,
+  counterSettings,
+  counterValues,
+  type CounterValues,
+} from "./CounterSection";
+import {
   MSG_AUTHOR_IMAGE_FAILED,
   MSG_LOGO_FAILED,
   MSG_SETTINGS_SAVE_FAILED,
@@ -31,13 +38,23 @@ export const TEXT_KEYS = [
   "consultationLink",
   "footerCopyright",
   "authorDescription",
+  "bankName",
+  "bankAccountNumber",
+  "bankAccountHolder",
+  "qrisStatic",
 ] as const;
 
-type Values = Partial<Record<(typeof TEXT_KEYS)[number], string>>;
+type Values = Partial<Record<(typeof TEXT_KEYS)[number], string>> & CounterValues;
 
 function textValues(settings: Settings): Values {
-  return Object.fromEntries(TEXT_KEYS.map((key) => [key, settings[key] ?? ""]));
+  return {
+    ...Object.fromEntries(TEXT_KEYS.map((key) => [key, settings[key] ?? ""])),
+    ...counterValues(settings),
+  };
 }
+
+/** Every key the form saves, as the server names them. */
+const SAVED_KEYS = [...TEXT_KEYS, ...COUNTER_KEYS] as const;
 
 /** Indonesia's three zones first; a zone saved elsewhere (another IANA name) stays choosable. */
 function zoneOptions(current: string | undefined) {
@@ -63,7 +80,10 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
   const save = async (values: Values) => {
     setSaving(true);
     try {
-      const body = Object.fromEntries(TEXT_KEYS.map((key) => [key, values[key]?.trim() ?? ""]));
+      const body = {
+        ...Object.fromEntries(TEXT_KEYS.map((key) => [key, values[key]?.trim() ?? ""])),
+        ...counterSettings(values),
+      };
       const saved = await apiFetch<Settings>("/api/settings", { method: "PUT", json: body });
       // An emptied field reads back as the shop's default.
       form.setFieldsValue(textValues(saved));
@@ -74,7 +94,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       // A 422 names the field: show its reason under it too.
       const fields = (error as ApiError).errors ?? {};
       form.setFields(
-        TEXT_KEYS.filter((key) => fields[key]).map((key) => ({
+        SAVED_KEYS.filter((key) => fields[key]).map((key) => ({
           name: key,
           errors: ([] as string[]).concat(fields[key] as string | string[]),
         })),
@@ -218,6 +238,8 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
           </Col>
         </Row>
       </Card>
+
+      <CounterSection />
 
       <Card title="Logo Aplikasi">
         <SettingImageUpload

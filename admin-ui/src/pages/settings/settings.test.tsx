@@ -4,6 +4,7 @@ import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem } from "../../test/fetchMock";
 import { renderAt, session, toastTexts, warmUp } from "../../test/app";
 import { TEXT_KEYS } from "./SettingsForm";
+import { COUNTER_KEYS } from "./CounterSection";
 
 beforeEach(() => resetSessionCache());
 warmUp(() => import("./page"));
@@ -84,6 +85,7 @@ describe("Manajemen Aplikasi", () => {
       "Konten Halaman Utama",
       "Informasi Kontak & Footer",
       "Informasi Author",
+      "Pembayaran & Kasir",
       "Logo Aplikasi",
     ]);
     expect((screen.getByLabelText("Nama Aplikasi") as HTMLInputElement).value).toBe("Konter");
@@ -124,11 +126,37 @@ describe("Manajemen Aplikasi", () => {
     const puts = calls.filter((c) => c.method === "PUT");
     expect(puts).toHaveLength(2);
     const body = puts[1].body as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual([...TEXT_KEYS].sort());
+    expect(Object.keys(body).sort()).toEqual([...TEXT_KEYS, ...COUNTER_KEYS].sort());
     expect(body).toMatchObject({
       appName: "Cell Mart Depok",
       heroTitle: "Servis Kilat",
       contactEmail: "toko@contoh.com",
+      paymentMethods: "",
+      shiftRequired: "false",
+    });
+  });
+
+  it("turns on QRIS and transfer and makes cashiers open their shifts", async () => {
+    const { calls } = settingsPage({
+      "PUT /api/settings": (call) => json({ ...settings, ...(call.body as object) }),
+    });
+    renderAt("/dashboard/settings");
+    const counter = (await card("Pembayaran & Kasir")) as HTMLElement;
+    expect((within(counter).getByLabelText("Tunai") as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(counter).getByLabelText("QRIS"));
+    fireEvent.click(within(counter).getByLabelText("Transfer Bank"));
+    fireEvent.change(within(counter).getByLabelText("Nama Bank"), { target: { value: "BCA" } });
+    fireEvent.click(
+      within(counter).getByRole("switch", {
+        name: "Kasir wajib membuka shift sebelum menerima pembayaran",
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Simpan Semua Perubahan/ }));
+    await waitFor(() => expect(toastTexts()).toContain("Pengaturan berhasil disimpan!"));
+    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({
+      paymentMethods: "qris,transfer",
+      bankName: "BCA",
+      shiftRequired: "true",
     });
   });
 
