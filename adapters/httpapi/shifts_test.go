@@ -1,9 +1,13 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
@@ -98,8 +102,16 @@ func TestACashierShiftFromOpeningToTheZReport(t *testing.T) {
 				WantContains: []string{`"total":1`, `"difference":-10000`}},
 			{Name: "the other cashier lists only their own", Method: "GET", URL: "/api/shifts", Cookie: other.Cookie, WantStatus: 200,
 				WantContains: []string{`"total":0`}},
-			{Name: "the export is a workbook", Method: "GET", URL: "/api/shifts/export", Cookie: admin.Cookie, WantStatus: 200},
 		})
+		exported := apptest.Do(t, h, "GET", "/api/shifts/export", nil, admin.Cookie, nil)
+		book, err := excelize.OpenReader(bytes.NewReader(exported.Body))
+		if err != nil {
+			t.Fatalf("export: %d, %v", exported.Status, err)
+		}
+		rows, err := book.GetRows("Shift Kasir")
+		if err != nil || len(rows) != 2 || rows[1][0] != "Kasir 2" || !slices.Contains(rows[1], "Uang receh kurang") {
+			t.Fatalf("the shift's row: %q (%v)", rows, err)
+		}
 
 		// A sale after closing opens a new shift by itself, with no opening cash.
 		apptest.Do(t, h, "POST", "/api/sales", map[string]any{"items": []map[string]any{line(kesing)},

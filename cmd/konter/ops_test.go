@@ -479,6 +479,10 @@ func TestExportCommand(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(b, []byte("PK")) {
 		t.Fatalf("not a workbook (%v)", err)
 	}
+	shifts := filepath.Join(t.TempDir(), "shift.xlsx")
+	if out := mustCLI(t, "--data-dir", dir, "export", "shifts", "--from", "2026-11-01", "--to", "2026-11-22", "-o", shifts); !strings.Contains(out, "Laporan shifts 2026-11-01 s.d. 2026-11-22") {
+		t.Fatalf("export shifts said %s", out)
+	}
 	if _, err := konterCLI(t, "--data-dir", dir, "export", "sales", "--from", "22-11-2026"); err == nil || !strings.Contains(err.Error(), "YYYY-MM-DD") {
 		t.Fatalf("bad date: %v", err)
 	}
