@@ -47,6 +47,7 @@ var (
 	ResourceNews                = resource("news")
 	ResourceAdvertisements      = resource("advertisements")
 	ResourceShifts              = resource("shifts")
+	ResourceCustomerDisplays    = resource("customer_displays")
 )
 
 // Resources lists every resource a change can name, in declaration order.

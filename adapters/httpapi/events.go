@@ -26,6 +26,7 @@ var readers = map[core.Resource]Access{
 	core.ResourceServiceEntries:      Staff,
 	core.ResourceServiceTransactions: Staff,
 	core.ResourceShifts:              Staff,
+	core.ResourceCustomerDisplays:    Staff,
 	core.ResourceDailyVisits:         Staff,
 }
 

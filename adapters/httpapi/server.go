@@ -129,6 +129,7 @@ func New(deps Deps) *Server {
 	s.registerRepair()
 	s.registerReturns()
 	s.registerShifts()
+	s.registerCustomerDisplay()
 	s.registerReports()
 	s.registerStaffOrders()
 	s.registerOrders()

@@ -1,6 +1,7 @@
 // Package shifts keeps the cash drawer: a cashier opens a shift with the cash in the drawer,
 // every payment the cashier takes belongs to it, cash goes in and out with a reason, and the
-// shift closes with the drawer counted against what should be in it (the Z report).
+// shift closes with the drawer counted against what should be in it (the Z report). It also
+// keeps what the cashier's customer-facing display shows.
 package shifts
 
 import (
@@ -38,6 +39,7 @@ const (
 type Shifts struct {
 	tx       ports.Tx
 	repo     ports.ShiftRepository
+	displays ports.DisplayRepository
 	settings ports.SettingsRepository
 	users    ports.UserRepository
 	clock    ports.Clock
@@ -50,6 +52,7 @@ type Shifts struct {
 type Deps struct {
 	Tx       ports.Tx
 	Shifts   ports.ShiftRepository
+	Displays ports.DisplayRepository
 	Settings ports.SettingsRepository
 	Users    ports.UserRepository
 	Clock    ports.Clock
@@ -59,7 +62,7 @@ type Deps struct {
 }
 
 func New(d Deps) *Shifts {
-	return &Shifts{tx: d.Tx, repo: d.Shifts, settings: d.Settings, users: d.Users, clock: d.Clock, zone: d.Zone, sheet: d.Sheet, pub: d.Pub}
+	return &Shifts{tx: d.Tx, repo: d.Shifts, displays: d.Displays, settings: d.Settings, users: d.Users, clock: d.Clock, zone: d.Zone, sheet: d.Sheet, pub: d.Pub}
 }
 
 // Report is a shift with its money: what the Z report prints.

@@ -43,7 +43,8 @@ function piecesOf(amount) {
   return out;
 }
 
-const rupiah = (n) => `Rp ${Math.abs(n).toLocaleString("id-ID")}`;
+/** An amount as the back-office writes it (Intl puts a no-break space after "Rp"). */
+const rupiah = (n) => `Rp\u00a0${Math.abs(n).toLocaleString("id-ID")}`;
 
 let shop;
 let browser;
@@ -94,7 +95,7 @@ test("a Kasir opens a shift, sells, takes cash out and closes Rp 5.000 short; th
     for (const [label, n] of piecesOf(expected - 5_000))
       await closing.getByLabel(label, { exact: true }).fill(String(n));
     await closing.getByTestId("close-counted").getByText(rupiah(expected - 5_000)).waitFor();
-    assert.equal(await closing.getByTestId("close-difference").innerText(), `-${rupiah(5_000)}`);
+    assert.match(await closing.getByTestId("close-difference").innerText(), /^-Rp\s5\.000$/);
     await closing.getByLabel("Catatan").fill("Kembalian salah hitung");
     await screenshot(page, "shift-close-1366");
     await closing.getByRole("button", { name: "Tutup Shift" }).click();
@@ -102,8 +103,10 @@ test("a Kasir opens a shift, sells, takes cash out and closes Rp 5.000 short; th
 
     const report = page.locator(".ant-modal", { hasText: "Laporan Shift SHIFT-" });
     await report.getByText("LAPORAN TUTUP SHIFT").first().waitFor();
-    await report.getByRole("combobox").click();
-    await page.getByTitle("Thermal 58 mm").click();
+    await report
+      .locator(".ant-select", { has: page.getByRole("combobox", { name: "Ukuran kertas" }) })
+      .click();
+    await page.locator(".ant-select-item-option", { hasText: "Thermal 58 mm" }).click();
     await report.locator('.receipt-sheet[data-paper="58mm"]').first().waitFor();
     const z = report.getByTestId("receipt").first();
     assert.match(await z.getByTestId("z-difference").innerText(), /Selisih\s*-Rp\s5\.000/);
@@ -112,7 +115,13 @@ test("a Kasir opens a shift, sells, takes cash out and closes Rp 5.000 short; th
     const width = await z.evaluate((el) => el.getBoundingClientRect().width);
     assert.ok(width > 180 && width < 260, `a 58 mm roll is about 219 px wide, not ${width}`);
     await report.getByRole("button", { name: "Cetak" }).click();
-    assert.equal(await page.evaluate(() => window.__prints), 1);
+    await page.waitForFunction(() => window.__prints === 1);
+    const pageRule = await page.evaluate(() =>
+      [...document.querySelectorAll("style")]
+        .map((s) => s.textContent)
+        .find((t) => t.includes("@page")),
+    );
+    assert.match(pageRule, /size: 58mm/);
     await screenshot(page, "shift-z-report-58mm");
     await report.getByRole("button", { name: "Close" }).click();
 

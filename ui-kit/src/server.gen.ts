@@ -53,6 +53,7 @@ export const RESOURCE = {
   news: "news",
   advertisements: "advertisements",
   shifts: "shifts",
+  customer_displays: "customer_displays",
 } as const;
 
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];
