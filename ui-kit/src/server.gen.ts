@@ -30,6 +30,7 @@ export const MSG_NO_REASON = "Alasan wajib diisi.";
 export const MSG_BAD_MOVE_AMOUNT = "Jumlah kas harus lebih dari Rp 0.";
 export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtotal.";
 export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
+export const MSG_NON_CASH_OVER = "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai.";
 export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";
 export const MSG_NEED_CUSTOMER = "Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan.";
 export const MSG_ORDER_DONE = "Pesanan ini sudah diproses atau dibatalkan.";

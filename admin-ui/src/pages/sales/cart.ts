@@ -6,6 +6,7 @@ import {
   MSG_EMPTY_CART,
   MSG_NEED_CUSTOMER,
 } from "@konter/ui-kit";
+import { checkOthers, paymentLines, type OtherPayment, type PaymentLine } from "./payments";
 
 /**
  * The sales cashier's cart and its rules, as pure
@@ -147,23 +148,28 @@ export interface Totals {
   remaining: number;
 }
 
-/** The live preview: subtotal, total after discount, change or remaining. */
+/**
+ * The live preview: subtotal, total after discount, change or remaining. `paid` is the cash
+ * handed over, `others` what other methods (QRIS, transfer…) bring; only cash gives change.
+ */
 export function computeTotals(
   lines: readonly Pick<CartLine, "quantity" | "retail_price" | "reseller_price">[],
   type: CustomerType,
   discount: number | null | undefined,
   paid: number | null | undefined,
+  others = 0,
 ): Totals {
   const subtotal = lines.reduce((sum, l) => sum + l.quantity * unitPrice(l, type), 0);
   const d = Math.max(0, Math.floor(discount ?? 0));
-  const p = Math.max(0, Math.floor(paid ?? 0));
+  const cash = Math.max(0, Math.floor(paid ?? 0));
+  const p = cash + Math.max(0, others);
   const total = Math.max(0, subtotal - d);
   return {
     subtotal,
     discount: d,
     total,
     paid: p,
-    change: p >= total ? p - total : 0,
+    change: p >= total ? Math.min(cash, p - total) : 0,
     remaining: p < total ? total - p : 0,
   };
 }
@@ -176,6 +182,8 @@ export interface SaleDraft {
   discount: number | null;
   paymentMethod: PaymentMethod;
   paid: number | null;
+  /** Payments besides the cash (QRIS, transfer, debit, e-wallet). */
+  others?: readonly OtherPayment[];
   /** Paying a member's order ('Proses di Kasir'): its lines come from the server. */
   orderId?: BaseKey | null;
 }
@@ -188,6 +196,8 @@ export interface SaleDraft {
 export function checkDraft(draft: SaleDraft, totals: Totals): string | null {
   if (draft.lines.length === 0) return MSG_EMPTY_CART;
   if (totals.discount > totals.subtotal) return MSG_BAD_DISCOUNT;
+  const others = checkOthers(draft.others ?? [], totals.total);
+  if (others) return others;
   if (draft.paymentMethod === "tunai" && totals.remaining > 0) return MSG_CASH_SHORT;
   if (totals.remaining > 0 && draft.customerId == null) return MSG_NEED_CUSTOMER;
   return null;
@@ -200,7 +210,10 @@ export interface SaleRequest {
   customer_id?: number;
   discount: number;
   payment_method: PaymentMethod;
-  paid_amount: number;
+  /** The cash handed over, when cash is the only payment. */
+  paid_amount?: number;
+  /** Every payment by method, when there is more than cash. */
+  payments?: PaymentLine[];
   order_id?: number;
 }
 
@@ -209,8 +222,10 @@ export function toSaleRequest(draft: SaleDraft): SaleRequest {
     customer_type: draft.customerType,
     discount: Math.max(0, Math.floor(draft.discount ?? 0)),
     payment_method: draft.paymentMethod,
-    paid_amount: Math.max(0, Math.floor(draft.paid ?? 0)),
   };
+  const payments = paymentLines(draft.paid, draft.others ?? []);
+  if (payments) body.payments = payments;
+  else body.paid_amount = Math.max(0, Math.floor(draft.paid ?? 0));
   if (draft.orderId != null) body.order_id = Number(draft.orderId);
   else
     body.items = draft.lines.map((l) => ({

@@ -31,6 +31,10 @@ import { ShortcutHelp } from "./ShortcutHelp";
 import { SHORTCUT_KEYS, focusField, useCashierKeys } from "./shortcuts";
 import { SummaryRow } from "./SummaryRow";
 import { useCart } from "./useCart";
+import { useAcceptedMethods } from "./useAcceptedMethods";
+import { useCustomerDisplay } from "./useCustomerDisplay";
+import { OtherPayments } from "./OtherPayments";
+import { MSG_NON_CASH_OVER, checkOthers, otherSum, type OtherPayment } from "./payments";
 import {
   CUSTOMER_TYPES,
   MSG_NEED_CUSTOMER,
@@ -41,6 +45,7 @@ import {
   checkDraft,
   computeTotals,
   removeLine,
+  unitPrice,
   toSaleRequest,
   type CartLine,
   type CustomerType,
@@ -99,6 +104,9 @@ export default function SalesCashier() {
   const [discount, setDiscount] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethod>("tunai");
   const [paid, setPaid] = useState<number | null>(null);
+  const [others, setOthers] = useState<OtherPayment[]>([]);
+  const [qris, setQris] = useState<{ payload: string; amount: number } | null>(null);
+  const accepted = useAcceptedMethods();
   const [sale, setSale] = useState<Sale | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -139,8 +147,8 @@ export default function SalesCashier() {
   const cart = orderMode ? orderLines(order) : lines;
   const pricing: CustomerType = orderMode ? "umum" : customerType;
   const totals = useMemo(
-    () => computeTotals(cart, pricing, discount, paid),
-    [cart, pricing, discount, paid],
+    () => computeTotals(cart, pricing, discount, paid, otherSum(others)),
+    [cart, pricing, discount, paid, others],
   );
 
   const draft: SaleDraft = {
@@ -150,6 +158,7 @@ export default function SalesCashier() {
     discount,
     paymentMethod: method,
     paid,
+    others,
     orderId: orderMode ? orderId : null,
   };
 
@@ -167,6 +176,8 @@ export default function SalesCashier() {
     setDiscount(null);
     setMethod("tunai");
     setPaid(null);
+    setOthers([]);
+    setQris(null);
     setSale(null);
     setReceiptOpen(false);
     attemptKey.current = newIdempotencyKey();
@@ -224,6 +235,8 @@ export default function SalesCashier() {
 
   const payHint = (() => {
     if (cart.length === 0) return null;
+    const othersProblem = checkOthers(others, totals.total);
+    if (othersProblem === MSG_NON_CASH_OVER) return { type: "error" as const, text: othersProblem };
     // Cash not typed in yet is not a mistake yet.
     if (method === "tunai" && totals.remaining > 0)
       return totals.paid > 0 ? { type: "error" as const, text: MSG_CASH_SHORT } : null;
@@ -236,6 +249,24 @@ export default function SalesCashier() {
       };
     return null;
   })();
+
+  const pendingQris = others.some(
+    (p) => p.method === "qris" && (p.amount ?? 0) > 0 && !p.confirmed,
+  );
+  useCustomerDisplay({
+    stage: sale ? "done" : pendingQris && qris ? "qris" : cart.length > 0 ? "cart" : "idle",
+    number: sale?.transaction_id_display,
+    lines: (sale ? [] : cart).map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      total: l.quantity * unitPrice(l, pricing),
+    })),
+    total: sale ? sale.total_amount : totals.total,
+    paid: sale ? sale.paid_amount : totals.paid,
+    change: sale ? sale.change_amount : totals.change,
+    remaining: sale ? sale.remaining_amount : totals.remaining,
+    qris: pendingQris ? qris : null,
+  });
 
   const receiptSale = sale ?? (receiptId ? pastSale : undefined) ?? null;
   const showingPast = !sale && !!receiptId && !!pastSale;
@@ -422,6 +453,15 @@ export default function SalesCashier() {
                   total={totals.total}
                   locked={locked}
                   onEnter={() => void submit()}
+                />
+                <OtherPayments
+                  idPrefix="sale"
+                  accepted={accepted}
+                  rows={others}
+                  onChange={setOthers}
+                  left={totals.remaining}
+                  disabled={locked}
+                  onQrisPayload={(payload, amount) => setQris({ payload, amount })}
                 />
               </Form>
               <div className="cashier-summary" data-testid="cashier-summary">

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Flex, InputNumber, Typography } from "antd";
+import { InputNumber, Typography } from "antd";
 import { formatRupiah } from "../../lib/format";
+import "./shifts.css";
 
 /** The rupiah notes and coins a drawer holds, largest first. */
 export const DENOMINATIONS: readonly { key: string; value: number; label: string }[] = [
@@ -41,7 +42,7 @@ export function DrawerCount({
       {DENOMINATIONS.map((d) => {
         const n = counts[d.key] ?? 0;
         return (
-          <Flex key={d.key} align="center" gap={8} className="drawer-count__row">
+          <div key={d.key} className="drawer-count__row">
             <label htmlFor={`${id}-${d.key}`} className="drawer-count__label">
               {d.label}
             </label>
@@ -61,7 +62,7 @@ export function DrawerCount({
             <Typography.Text type="secondary" className="drawer-count__sum">
               {formatRupiah(n * d.value)}
             </Typography.Text>
-          </Flex>
+          </div>
         );
       })}
     </div>

@@ -1,0 +1,65 @@
+import { MSG_NON_CASH_OVER, PAYMENT_METHOD_LABELS, type PaymentMethodName } from "@konter/ui-kit";
+
+/**
+ * Payments besides the cash amount: a bill can be paid with cash and the rest by QRIS,
+ * transfer, debit card or e-wallet, each with an optional reference. Only cash gives change.
+ */
+export type NonCashMethod = Exclude<PaymentMethodName, "tunai">;
+
+export interface OtherPayment {
+  /** Stable key of the row while it is edited. */
+  key: number;
+  method: NonCashMethod;
+  amount: number | null;
+  reference: string;
+  /** A QRIS payment the cashier has seen paid in the customer's app. */
+  confirmed?: boolean;
+}
+
+export { MSG_NON_CASH_OVER };
+export const MSG_CONFIRM_QRIS =
+  "Konfirmasi pembayaran QRIS setelah aplikasi pelanggan menunjukkan berhasil.";
+
+/** One payment as the API takes it. */
+export interface PaymentLine {
+  method: PaymentMethodName;
+  amount: number;
+  reference?: string;
+}
+
+const whole = (n: number | null | undefined) => Math.max(0, Math.floor(n ?? 0));
+
+/** The money of the other payments. */
+export function otherSum(others: readonly OtherPayment[]): number {
+  return others.reduce((sum, p) => sum + whole(p.amount), 0);
+}
+
+/**
+ * The body's payments: the cash first (when any), then each other payment with an amount; null
+ * when there is none but cash, so that the spec's `paid_amount` is sent as before.
+ */
+export function paymentLines(
+  cash: number | null | undefined,
+  others: readonly OtherPayment[],
+): PaymentLine[] | null {
+  const rest = others
+    .filter((p) => whole(p.amount) > 0)
+    .map((p) => ({
+      method: p.method,
+      amount: whole(p.amount),
+      ...(p.reference.trim() ? { reference: p.reference.trim() } : {}),
+    }));
+  if (rest.length === 0) return null;
+  return whole(cash) > 0 ? [{ method: "tunai", amount: whole(cash) }, ...rest] : rest;
+}
+
+/** The rule other payments break before sending (the server checks the same): none over the total, QRIS seen paid. */
+export function checkOthers(others: readonly OtherPayment[], total: number): string | null {
+  if (otherSum(others) > total) return MSG_NON_CASH_OVER;
+  if (others.some((p) => p.method === "qris" && whole(p.amount) > 0 && !p.confirmed))
+    return MSG_CONFIRM_QRIS;
+  return null;
+}
+
+/** "QRIS", "Transfer Bank"… */
+export const methodLabel = (m: NonCashMethod) => PAYMENT_METHOD_LABELS[m];
