@@ -47,6 +47,7 @@ const AppLayout = lazy(() => import("./components/layout"));
 const DashboardPage = lazy(() => import("./pages/dashboard"));
 const ProfilePage = lazy(() => import("./pages/profile"));
 const NotFoundPage = lazy(() => import("./pages/errors/NotFound"));
+const CustomerDisplayPage = lazy(() => import("./pages/display"));
 
 function ThemedApp({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();
@@ -132,6 +133,18 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
+
+            {/* The customer display: a screen turned to the customer, without the menu. */}
+            <Route
+              path="/dashboard/customer-display"
+              element={
+                <RequireStaff>
+                  <Suspense fallback={<SessionLoading />}>
+                    <CustomerDisplayPage />
+                  </Suspense>
+                </RequireStaff>
+              }
+            />
 
             {/* Sign-in: a signed-in staff user goes straight to /dashboard. */}
             <Route

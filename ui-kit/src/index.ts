@@ -8,6 +8,7 @@ export * from "./receipt/date";
 export * from "./receipt/download";
 export * from "./receipt/ReceiptBarcode";
 export * from "./receipt/ReceiptFrame";
+export * from "./receipt/ReceiptPayments";
 export * from "./receipt/ServiceReceipt";
 export * from "./receipt/VoidStamp";
 export * from "./receipt/shop";

@@ -1,3 +1,4 @@
+import type { ReceiptPayment } from "./receipt/ReceiptPayments";
 /**
  * A repair as both UIs read it from the API (GET /api/service-entries/{id},
  * POST …/payment, the storefront's receipt link): the device and its owner, and the bill the
@@ -37,6 +38,8 @@ export interface ServiceBillView {
   remaining_amount: number;
   kasir_name: string | null;
   parts: readonly ServiceBillPart[] | null;
+  /** How it was paid, a row per method. */
+  payments?: readonly ReceiptPayment[];
   /** Set when an Admin voided the bill: the receipt prints BATAL. */
   voided_at?: string | null;
   void_reason?: string | null;

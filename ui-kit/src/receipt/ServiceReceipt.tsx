@@ -4,6 +4,7 @@ import { serviceNumber, type ServiceBillView, type ServiceEntryView } from "../s
 import { formatReceiptDate } from "./date";
 import { ReceiptDivider, ReceiptFrame, ReceiptRow } from "./ReceiptFrame";
 import type { ShopInfo } from "./shop";
+import { ReceiptPayments } from "./ReceiptPayments";
 import { VoidStamp } from "./VoidStamp";
 
 /** The two copies of a service receipt: the customer's, and the technician's work sheet. */
@@ -98,13 +99,13 @@ export function ServiceReceipt({
           </div>
         </>
       )}
-      {shownBill && <BillRows bill={shownBill} />}
+      {shownBill && <BillRows bill={shownBill} bank={shop.bank} />}
       {customer && children}
     </ReceiptFrame>
   );
 }
 
-function BillRows({ bill }: { bill: ServiceBillView }) {
+function BillRows({ bill, bank }: { bill: ServiceBillView; bank: string }) {
   const parts = bill.parts ?? [];
   return (
     <>
@@ -137,6 +138,7 @@ function BillRows({ bill }: { bill: ServiceBillView }) {
         testId="receipt-total"
       />
       <ReceiptRow label="Dibayar" value={formatRupiah(bill.paid_amount)} testId="receipt-paid" />
+      <ReceiptPayments payments={bill.payments} bank={bank} />
       {bill.remaining_amount > 0 ? (
         <ReceiptRow
           label="Sisa (Cicilan)"

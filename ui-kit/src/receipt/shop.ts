@@ -8,6 +8,8 @@ export interface ShopInfo {
   phone: string;
   logoUrl: string;
   timeZone: string;
+  /** The account a transfer goes to ("BCA 1234567890 a.n. Konter Jaya"); "" when not set. */
+  bank: string;
 }
 
 /** The part of GET /api/settings a receipt uses. */
@@ -18,6 +20,9 @@ export interface ShopSettings {
   contactPhone?: string;
   logoUrl?: string;
   timezone?: string;
+  bankName?: string;
+  bankAccountNumber?: string;
+  bankAccountHolder?: string;
 }
 
 /** The receipt header from the settings; `fallbackName` stands in while they load or when the name is blank. */
@@ -29,5 +34,15 @@ export function shopInfo(settings: ShopSettings | undefined, fallbackName: strin
     phone: settings?.contactPhone?.trim() ?? "",
     logoUrl: settings?.logoUrl?.trim() ?? "",
     timeZone: settings?.timezone?.trim() || DEFAULT_TIME_ZONE,
+    bank: bankLine(settings),
   };
+}
+
+function bankLine(settings: ShopSettings | undefined): string {
+  const number = settings?.bankAccountNumber?.trim();
+  if (!number) return "";
+  const holder = settings?.bankAccountHolder?.trim();
+  return [settings?.bankName?.trim(), number, holder ? `a.n. ${holder}` : ""]
+    .filter(Boolean)
+    .join(" ");
 }

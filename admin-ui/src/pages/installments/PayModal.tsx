@@ -1,8 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Button, Descriptions, Form, Modal, Space } from "antd";
 import { formatRupiah } from "../../lib/format";
 import { AmountInput } from "../sales/AmountInput";
+import { OtherPayments } from "../sales/OtherPayments";
+import { checkOthers, otherSum, paymentLines, type OtherPayment } from "../sales/payments";
+import { useAcceptedMethods } from "../sales/useAcceptedMethods";
 import { newIdempotencyKey } from "@konter/ui-kit";
 import type { Installment } from "./types";
 import {
@@ -35,12 +38,16 @@ export function PayModal({
   const invalidate = useInvalidate();
   const open = installment !== null;
   const remaining = installment?.remaining_amount ?? 0;
+  const accepted = useAcceptedMethods();
+  const [others, setOthers] = useState<OtherPayment[]>([]);
+  const amount = Form.useWatch("amount", form);
 
   // One key per payment attempt: a double click or a retry after a lost answer pays once.
   const attemptKey = useRef(newIdempotencyKey());
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    setOthers([]);
     attemptKey.current = newIdempotencyKey();
   }, [open, form]);
 
@@ -50,7 +57,10 @@ export function PayModal({
       {
         url: `/api/installments/${encodeURIComponent(String(installment.id))}/payments`,
         method: "post",
-        values: { amount },
+        values: (() => {
+          const payments = paymentLines(amount, others);
+          return payments ? { payments } : { amount };
+        })(),
         config: { headers: { "Idempotency-Key": attemptKey.current } },
         successNotification: (data) => ({
           type: "success",
@@ -134,7 +144,9 @@ export function PayModal({
               rules={[
                 {
                   validator: (_, value: number | null | undefined) => {
-                    const problem = checkPayment(value, remaining);
+                    const problem =
+                      checkPayment((value ?? 0) + otherSum(others), remaining) ??
+                      checkOthers(others, remaining);
                     return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                   },
                 },
@@ -147,9 +159,24 @@ export function PayModal({
                 placeholder="0"
               />
             </Form.Item>
-            <Button onClick={() => form.setFieldsValue({ amount: remaining })}>Lunasi</Button>
+            <Button
+              onClick={() =>
+                form.setFieldsValue({ amount: Math.max(0, remaining - otherSum(others)) })
+              }
+            >
+              Lunasi
+            </Button>
           </Space.Compact>
         </Form.Item>
+        <div style={{ marginTop: 12 }}>
+          <OtherPayments
+            idPrefix="installment"
+            accepted={accepted}
+            rows={others}
+            onChange={setOthers}
+            left={Math.max(0, remaining - (amount ?? 0) - otherSum(others))}
+          />
+        </div>
       </Form>
     </Modal>
   );

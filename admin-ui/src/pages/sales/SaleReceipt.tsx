@@ -3,6 +3,7 @@ import { formatRupiah } from "../../lib/format";
 import {
   ReceiptDivider,
   ReceiptFrame,
+  ReceiptPayments,
   ReceiptRow,
   VoidStamp,
   formatReceiptDate,
@@ -77,6 +78,7 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
         value={formatRupiah(sale.paid_amount)}
         testId="receipt-paid"
       />
+      <ReceiptPayments payments={sale.payments} bank={shop.bank} />
       {remaining ? (
         <ReceiptRow
           label="Sisa (Cicilan)"

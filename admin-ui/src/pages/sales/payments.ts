@@ -1,4 +1,9 @@
-import { MSG_NON_CASH_OVER, PAYMENT_METHOD_LABELS, type PaymentMethodName } from "@konter/ui-kit";
+import {
+  MSG_NON_CASH_OVER,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodName,
+  type ReceiptPayment,
+} from "@konter/ui-kit";
 
 /**
  * Payments besides the cash amount: a bill can be paid with cash and the rest by QRIS,
@@ -63,3 +68,26 @@ export function checkOthers(others: readonly OtherPayment[], total: number): str
 
 /** "QRIS", "Transfer Bank"… */
 export const methodLabel = (m: NonCashMethod) => PAYMENT_METHOD_LABELS[m];
+
+/**
+ * A bill's earlier payments, to edit again (a repair bill processed again): the cash it took,
+ * and the other payments as rows.
+ */
+export function splitPaid(
+  bill: { paid_amount: number; payments?: readonly ReceiptPayment[] } | null | undefined,
+): { cash: number | null; others: OtherPayment[] } {
+  if (!bill) return { cash: null, others: [] };
+  const payments = bill.payments ?? [];
+  if (payments.length === 0) return { cash: bill.paid_amount || null, others: [] };
+  const cash = payments.filter((p) => p.method === "tunai").reduce((s, p) => s + p.amount, 0);
+  const others = payments
+    .filter((p): p is ReceiptPayment & { method: NonCashMethod } => p.method !== "tunai")
+    .map((p, i) => ({
+      key: -(i + 1),
+      method: p.method,
+      amount: p.amount,
+      reference: p.reference ?? "",
+      confirmed: true,
+    }));
+  return { cash: cash || null, others };
+}

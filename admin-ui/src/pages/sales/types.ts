@@ -1,4 +1,5 @@
 import type { BaseKey } from "@refinedev/core";
+import type { ReceiptPayment } from "@konter/ui-kit";
 import type { Voided } from "../returns/types";
 
 /** A sale as the server answers POST /api/sales and GET /api/sales/{id}; voided ones carry their void. */
@@ -19,6 +20,8 @@ export interface Sale extends Partial<Voided> {
   kasir_id: BaseKey | null;
   kasir_name: string | null;
   items: SaleItem[];
+  /** How it was paid, a row per method (on the receipt, not in lists). */
+  payments?: ReceiptPayment[];
 }
 
 export interface SaleItem {

@@ -36,6 +36,10 @@ import { ShortcutHelp } from "../sales/ShortcutHelp";
 import { SHORTCUT_KEYS, focusField, useCashierKeys } from "../sales/shortcuts";
 import { SummaryRow } from "../sales/SummaryRow";
 import { computeTotals, removeLine } from "../sales/cart";
+import { OtherPayments } from "../sales/OtherPayments";
+import { otherSum, splitPaid, type OtherPayment } from "../sales/payments";
+import { useAcceptedMethods } from "../sales/useAcceptedMethods";
+import { useCustomerDisplay } from "../sales/useCustomerDisplay";
 import { newIdempotencyKey } from "@konter/ui-kit";
 import { useCart } from "../sales/useCart";
 import "../sales/cashier.css";
@@ -81,6 +85,9 @@ export default function ServiceCashier() {
   );
   const [fee, setFee] = useState<number | null>(null);
   const [paid, setPaid] = useState<number | null>(null);
+  const [others, setOthers] = useState<OtherPayment[]>([]);
+  const [qris, setQris] = useState<{ payload: string; amount: number } | null>(null);
+  const accepted = useAcceptedMethods();
   const [status, setStatus] = useState<string>(STATUS_IN_PROCESS);
   const [held, setHeld] = useState<Map<string, number>>(new Map());
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
@@ -126,7 +133,9 @@ export default function ServiceCashier() {
     setLoadedFor(entry.id);
     setStatus(entry.status);
     setFee(bill ? bill.service_fee : null);
-    setPaid(bill ? bill.paid_amount : null);
+    const earlier = splitPaid(bill);
+    setPaid(earlier.cash);
+    setOthers(earlier.others);
     setHeld(heldParts(bill?.parts));
     setLines([]);
     const parts = bill?.parts ?? [];
@@ -142,14 +151,24 @@ export default function ServiceCashier() {
   }, [entry, bill, loadedFor, setLines]);
 
   const locked = result !== null;
-  const totals = useMemo(() => computeTotals(lines, "umum", 0, paid), [lines, paid]);
+  const totals = useMemo(
+    () => computeTotals(lines, "umum", 0, paid, otherSum(others)),
+    [lines, paid, others],
+  );
   const feeAmount = Math.max(0, Math.floor(fee ?? 0));
   const total = feeAmount + totals.subtotal;
   const paidAmount = totals.paid;
   const remaining = Math.max(0, total - paidAmount);
-  const change = Math.max(0, paidAmount - total);
+  const change = Math.min(Math.max(0, Math.floor(paid ?? 0)), Math.max(0, paidAmount - total));
 
-  const draft: PaymentDraft = { entryId: entry ? entry.id : null, fee, parts: lines, paid, status };
+  const draft: PaymentDraft = {
+    entryId: entry ? entry.id : null,
+    fee,
+    parts: lines,
+    paid,
+    others,
+    status,
+  };
 
   const dirty = !locked && (lines.length > 0 || feeAmount > 0);
   useEffect(() => {
@@ -168,6 +187,8 @@ export default function ServiceCashier() {
     setHeld(new Map());
     setFee(null);
     setPaid(null);
+    setOthers([]);
+    setQris(null);
     setStatus(STATUS_IN_PROCESS);
     attemptKey.current = newIdempotencyKey();
     setParams(id === null ? {} : { entry: String(id) }, { replace: true });
@@ -181,7 +202,7 @@ export default function ServiceCashier() {
 
   const submit = async () => {
     if (submitting || locked) return;
-    const problem = checkPaymentDraft(draft);
+    const problem = checkPaymentDraft(draft, total);
     if (problem) {
       refuse(problem);
       return;
@@ -221,6 +242,29 @@ export default function ServiceCashier() {
     newTransaction: () => {
       if (locked) reset();
     },
+  });
+
+  const pendingQris = others.some(
+    (p) => p.method === "qris" && (p.amount ?? 0) > 0 && !p.confirmed,
+  );
+  useCustomerDisplay({
+    stage: result ? "done" : pendingQris && qris ? "qris" : total > 0 ? "cart" : "idle",
+    number: result ? serviceNumber(result.entry.id) : undefined,
+    lines: result
+      ? []
+      : [
+          ...(feeAmount > 0 ? [{ name: "Biaya jasa", quantity: 1, total: feeAmount }] : []),
+          ...lines.map((l) => ({
+            name: l.name,
+            quantity: l.quantity,
+            total: l.quantity * l.retail_price,
+          })),
+        ],
+    total: result?.bill ? result.bill.total_amount : total,
+    paid: result?.bill ? result.bill.paid_amount : paidAmount,
+    change: result?.bill ? result.bill.change_amount : change,
+    remaining: result?.bill ? result.bill.remaining_amount : remaining,
+    qris: pendingQris ? qris : null,
   });
 
   // The picked entry stays in the list even when the search no longer finds it.
@@ -375,6 +419,15 @@ export default function ServiceCashier() {
                   total={total}
                   locked={locked}
                   onEnter={() => void submit()}
+                />
+                <OtherPayments
+                  idPrefix="service"
+                  accepted={accepted}
+                  rows={others}
+                  onChange={setOthers}
+                  left={remaining}
+                  disabled={locked || !entry}
+                  onQrisPayload={(payload, amount) => setQris({ payload, amount })}
                 />
               </Form>
               <div className="cashier-summary" data-testid="cashier-summary">

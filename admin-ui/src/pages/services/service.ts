@@ -1,3 +1,4 @@
+import { checkOthers, paymentLines, type OtherPayment } from "../sales/payments";
 import type { ServiceEntry } from "./types";
 import {
   MSG_FEE_OR_PARTS,
@@ -63,23 +64,26 @@ export interface PaymentDraft {
   fee: number | null;
   parts: readonly { product_id: number | string; quantity: number }[];
   paid: number | null;
+  /** Payments besides the cash (QRIS, transfer, debit, e-wallet). */
+  others?: readonly OtherPayment[];
   status: string;
 }
 
 /** The first rule the draft breaks (the server checks the same again), or null. */
-export function checkPaymentDraft(draft: PaymentDraft): string | null {
+export function checkPaymentDraft(draft: PaymentDraft, total = 0): string | null {
   if (draft.entryId === null) return MSG_PICK_IN_PROGRESS;
   if (draft.status !== STATUS_FAILED && (draft.fee ?? 0) <= 0 && draft.parts.length === 0)
     return MSG_FEE_OR_PARTS;
-  return null;
+  return checkOthers(draft.others ?? [], total);
 }
 
 /** POST /api/service-entries/{id}/payment's body: the fee, parts and choices; the server prices the parts. */
 export function toPaymentRequest(draft: PaymentDraft) {
+  const payments = paymentLines(draft.paid, draft.others ?? []);
   return {
     service_fee: Math.max(0, Math.floor(draft.fee ?? 0)),
     parts: draft.parts.map((p) => ({ product_id: Number(p.product_id), quantity: p.quantity })),
-    paid_amount: Math.max(0, Math.floor(draft.paid ?? 0)),
+    ...(payments ? { payments } : { paid_amount: Math.max(0, Math.floor(draft.paid ?? 0)) }),
     status: draft.status,
   };
 }
