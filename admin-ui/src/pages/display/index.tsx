@@ -77,7 +77,11 @@ export default function CustomerDisplayPage() {
             )}
           </section>
           {d.stage === "qris" && d.qris && (
-            <section className="customer-display__qris" aria-label="QRIS" data-testid="display-qris">
+            <section
+              className="customer-display__qris"
+              aria-label="QRIS"
+              data-testid="display-qris"
+            >
               <Typography.Title level={3} style={{ margin: 0 }}>
                 Scan QRIS untuk membayar
               </Typography.Title>

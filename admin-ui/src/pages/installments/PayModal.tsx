@@ -4,6 +4,7 @@ import { Button, Descriptions, Form, Modal, Space } from "antd";
 import { formatRupiah } from "../../lib/format";
 import { AmountInput } from "../sales/AmountInput";
 import { OtherPayments } from "../sales/OtherPayments";
+import { QrisWaiting } from "../sales/QrisWaiting";
 import { checkOthers, otherSum, paymentLines, type OtherPayment } from "../sales/payments";
 import { useAcceptedMethods } from "../sales/useAcceptedMethods";
 import { newIdempotencyKey } from "@konter/ui-kit";
@@ -176,6 +177,7 @@ export function PayModal({
             onChange={setOthers}
             left={Math.max(0, remaining - (amount ?? 0) - otherSum(others))}
           />
+          <QrisWaiting rows={others} onChange={setOthers} />
         </div>
       </Form>
     </Modal>

@@ -2,14 +2,13 @@ import { useRef } from "react";
 import { Button, Flex, Input, Select } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { AmountInput } from "./AmountInput";
-import { QrisPanel } from "./QrisPanel";
 import { methodLabel, type NonCashMethod, type OtherPayment } from "./payments";
 
 /**
  * The payments besides cash, on both cashiers and the instalment payment: a row per method
  * (QRIS, transfer, debit card, e-wallet — those the shop takes), each with its amount and an
- * optional reference. A new row starts with what is left to pay. A QRIS row shows the QRIS of
- * its amount and waits for the cashier's confirmation.
+ * optional reference. A new row starts with what is left to pay. (A QRIS row's code shows in
+ * QrisWaiting.)
  */
 export function OtherPayments({
   idPrefix,
@@ -18,7 +17,6 @@ export function OtherPayments({
   onChange,
   left,
   disabled,
-  onQrisPayload,
 }: {
   idPrefix: string;
   accepted: readonly NonCashMethod[];
@@ -27,7 +25,6 @@ export function OtherPayments({
   /** What is still to pay: a new row's amount. */
   left: number;
   disabled?: boolean;
-  onQrisPayload?: (payload: string, amount: number) => void;
 }) {
   const nextKey = useRef(1);
   if (accepted.length === 0) return null;
@@ -73,15 +70,6 @@ export function OtherPayments({
                 onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
               />
             </Flex>
-            {row.method === "qris" && (row.amount ?? 0) > 0 && (
-              <QrisPanel
-                amount={row.amount ?? 0}
-                confirmed={!!row.confirmed}
-                disabled={disabled}
-                onConfirm={(confirmed) => change(row.key, { confirmed })}
-                onPayload={(payload) => onQrisPayload?.(payload, row.amount ?? 0)}
-              />
-            )}
           </div>
         );
       })}

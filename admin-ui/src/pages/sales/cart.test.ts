@@ -15,6 +15,7 @@ import {
   type CartLine,
   type SaleDraft,
 } from "./cart";
+import { MSG_CONFIRM_QRIS, MSG_NON_CASH_OVER, type OtherPayment } from "./payments";
 
 /** id 1, 3 in stock. */
 const product = (over: Partial<Product> = {}) => productFixture({ id: 1, stock: 3, ...over });
@@ -128,6 +129,49 @@ describe("live preview", () => {
   it("an exact payment leaves neither change nor remaining", () => {
     const t = computeTotals(lines, "umum", 0, 299000);
     expect([t.change, t.remaining]).toEqual([0, 0]);
+  });
+
+  it("takes the rest by QRIS: change comes from the cash only", () => {
+    // 299.000: Rp 200.000 by QRIS and Rp 150.000 cash → Rp 51.000 change, from the cash.
+    expect(computeTotals(lines, "umum", 0, 150000, 200000)).toMatchObject({
+      total: 299000,
+      paid: 350000,
+      change: 51000,
+      remaining: 0,
+    });
+    // QRIS alone above the total gives no change.
+    expect(computeTotals(lines, "umum", 0, 0, 300000)).toMatchObject({ change: 0, remaining: 0 });
+  });
+
+  it("sends every payment by method once there is more than cash, and checks them first", () => {
+    const qris: OtherPayment = { key: 1, method: "qris", amount: 200000, reference: " QR-1 " };
+    const draft: SaleDraft = {
+      lines,
+      customerType: "umum",
+      customerId: null,
+      discount: 0,
+      paymentMethod: "tunai",
+      paid: 150000,
+      others: [qris],
+    };
+    const totals = computeTotals(lines, "umum", 0, 150000, 200000);
+    expect(checkDraft(draft, totals)).toBe(MSG_CONFIRM_QRIS);
+    const confirmed = { ...draft, others: [{ ...qris, confirmed: true }] };
+    expect(checkDraft(confirmed, totals)).toBeNull();
+    const body = toSaleRequest(confirmed);
+    expect(body.paid_amount).toBeUndefined();
+    expect(body.payments).toEqual([
+      { method: "tunai", amount: 150000 },
+      { method: "qris", amount: 200000, reference: "QR-1" },
+    ]);
+    const over = { ...confirmed, others: [{ ...qris, amount: 300000, confirmed: true }] };
+    expect(checkDraft(over, computeTotals(lines, "umum", 0, 150000, 300000))).toBe(
+      MSG_NON_CASH_OVER,
+    );
+    // A row left at nothing is cash only again: the spec's paid_amount.
+    const empty = toSaleRequest({ ...draft, others: [{ ...qris, amount: null }] });
+    expect(empty).toMatchObject({ paid_amount: 150000 });
+    expect(empty.payments).toBeUndefined();
   });
 
   it("checks the draft with the spec's texts", () => {

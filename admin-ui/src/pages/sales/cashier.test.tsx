@@ -331,6 +331,73 @@ describe("sales cashier: processing", () => {
     expect((screen.getByLabelText(/^Jumlah Bayar/) as HTMLInputElement).value).toBe("");
   });
 
+  it("takes cash and the rest by QRIS: the code for the exact amount, the cashier confirms, both on the receipt", async () => {
+    const payload = "00020101021226570011ID.DANA.WWW5204549953033605802ID5406500006304ABCD";
+    const { calls } = mockFetch({
+      ...baseRoutes,
+      "GET /api/settings": () => json({ appName: "Konter Maju Jaya", paymentMethods: "qris" }),
+      "GET /api/payments/qris": (call: { url: string }) =>
+        json({ payload, amount: Number(query(call.url).amount) }),
+      "PUT /api/customer-display": (call) => json(call.body),
+      "POST /api/sales": () =>
+        json(
+          serverSale({
+            paid_amount: 52000,
+            change_amount: 0,
+            payments: [
+              { method: "tunai", amount: 4000, change_amount: 0, reference: null },
+              { method: "qris", amount: 48000, change_amount: 0, reference: "QR-7" },
+            ],
+          }),
+          201,
+        ),
+    });
+    renderCashier();
+    await fillCart();
+    fireEvent.change(screen.getByLabelText(/^Jumlah Bayar/), { target: { value: "2000" } });
+    fireEvent.click(await screen.findByRole("button", { name: /Tambah pembayaran non-tunai/ }));
+    // The new row starts with what is left after the cash: Rp 48.000.
+    const amount = (await screen.findByLabelText("Jumlah QRIS")) as HTMLInputElement;
+    expect(amount.value).toBe("48.000");
+    fireEvent.change(screen.getByLabelText("No. referensi QRIS"), { target: { value: "QR-7" } });
+    const qris = await screen.findByTestId("cashier-qris");
+    await waitFor(() =>
+      expect(qris.querySelector("[data-value]")?.getAttribute("data-value")).toBe(payload),
+    );
+    expect(calls.some((c) => c.url.includes("/api/payments/qris?amount=48000"))).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Proses Transaksi" }));
+    await toast("Konfirmasi pembayaran QRIS setelah aplikasi pelanggan menunjukkan berhasil.");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    // The customer display shows the QRIS while it waits.
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.method === "PUT" &&
+            (c.body as { stage: string; qris?: { amount: number } }).stage === "qris" &&
+            (c.body as { qris: { amount: number } }).qris.amount === 48000,
+        ),
+      ).toBe(true),
+    );
+
+    fireEvent.click(within(qris).getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Proses Transaksi" }));
+    await toast("Transaksi berhasil diproses dan disimpan ke database!");
+    const post = calls.find((c) => c.method === "POST" && c.url === "/api/sales")!;
+    expect(post.body).toMatchObject({
+      payments: [
+        { method: "tunai", amount: 2000 },
+        { method: "qris", amount: 48000, reference: "QR-7" },
+      ],
+    });
+    expect((post.body as Record<string, unknown>).paid_amount).toBeUndefined();
+    const receipt = await screen.findByTestId("receipt");
+    expect(within(receipt).getByTestId("receipt-payment-qris").textContent).toMatch(
+      /QRIS \(QR-7\).*Rp\s48\.000/,
+    );
+  });
+
   it("sends one sale for a double click", async () => {
     let answer!: (r: Response) => void;
     const { spy } = mockFetch({

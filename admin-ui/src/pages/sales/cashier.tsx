@@ -34,6 +34,7 @@ import { useCart } from "./useCart";
 import { useAcceptedMethods } from "./useAcceptedMethods";
 import { useCustomerDisplay } from "./useCustomerDisplay";
 import { OtherPayments } from "./OtherPayments";
+import { QrisWaiting } from "./QrisWaiting";
 import { MSG_NON_CASH_OVER, checkOthers, otherSum, type OtherPayment } from "./payments";
 import {
   CUSTOMER_TYPES,
@@ -444,6 +445,12 @@ export default function SalesCashier() {
               />
             </div>
 
+            <QrisWaiting
+              rows={others}
+              onChange={setOthers}
+              onPayload={(payload, amount) => setQris({ payload, amount })}
+              disabled={locked}
+            />
             <PayBar>
               <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
                 <PaidField
@@ -461,7 +468,6 @@ export default function SalesCashier() {
                   onChange={setOthers}
                   left={totals.remaining}
                   disabled={locked}
-                  onQrisPayload={(payload, amount) => setQris({ payload, amount })}
                 />
               </Form>
               <div className="cashier-summary" data-testid="cashier-summary">

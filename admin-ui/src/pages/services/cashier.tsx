@@ -37,6 +37,7 @@ import { SHORTCUT_KEYS, focusField, useCashierKeys } from "../sales/shortcuts";
 import { SummaryRow } from "../sales/SummaryRow";
 import { computeTotals, removeLine } from "../sales/cart";
 import { OtherPayments } from "../sales/OtherPayments";
+import { QrisWaiting } from "../sales/QrisWaiting";
 import { otherSum, splitPaid, type OtherPayment } from "../sales/payments";
 import { useAcceptedMethods } from "../sales/useAcceptedMethods";
 import { useCustomerDisplay } from "../sales/useCustomerDisplay";
@@ -410,6 +411,12 @@ export default function ServiceCashier() {
               />
             </div>
 
+            <QrisWaiting
+              rows={others}
+              onChange={setOthers}
+              onPayload={(payload, amount) => setQris({ payload, amount })}
+              disabled={locked}
+            />
             <PayBar>
               <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
                 <PaidField
@@ -427,7 +434,6 @@ export default function ServiceCashier() {
                   onChange={setOthers}
                   left={remaining}
                   disabled={locked || !entry}
-                  onQrisPayload={(payload, amount) => setQris({ payload, amount })}
                 />
               </Form>
               <div className="cashier-summary" data-testid="cashier-summary">
