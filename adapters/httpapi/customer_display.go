@@ -17,13 +17,13 @@ type shownLine struct {
 }
 
 type displayBody struct {
-	Stage     string        `json:"stage" enum:"idle,cart,qris,done" doc:"idle: kosong; cart: barang dan total; qris: QRIS menunggu dipindai; done: transaksi tersimpan."`
-	Number    string        `json:"number,omitempty" maxLength:"40" doc:"Nomor struk setelah tersimpan."`
+	Stage     string      `json:"stage" enum:"idle,cart,qris,done" doc:"idle: kosong; cart: barang dan total; qris: QRIS menunggu dipindai; done: transaksi tersimpan."`
+	Number    string      `json:"number,omitempty" maxLength:"40" doc:"Nomor struk setelah tersimpan."`
 	Lines     []shownLine `json:"lines,omitempty" maxItems:"200"`
-	Total     amount        `json:"total,omitempty"`
-	Paid      amount        `json:"paid,omitempty"`
-	Change    amount        `json:"change,omitempty"`
-	Remaining amount        `json:"remaining,omitempty"`
+	Total     amount      `json:"total,omitempty"`
+	Paid      amount      `json:"paid,omitempty"`
+	Change    amount      `json:"change,omitempty"`
+	Remaining amount      `json:"remaining,omitempty"`
 	QRIS      *struct {
 		Payload string `json:"payload" maxLength:"512"`
 		Amount  amount `json:"amount"`

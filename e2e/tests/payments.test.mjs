@@ -73,12 +73,18 @@ test("Rp 10.000 in cash and the rest by QRIS, shown on the customer display", as
 
       // Not before the cashier has seen it paid.
       await page.getByRole("button", { name: "Proses Transaksi" }).click();
-      await toast(page, "Konfirmasi pembayaran QRIS setelah aplikasi pelanggan menunjukkan berhasil.");
+      await toast(
+        page,
+        "Konfirmasi pembayaran QRIS setelah aplikasi pelanggan menunjukkan berhasil.",
+      );
       await qris.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Proses Transaksi" }).click();
       await toast(page, "Transaksi berhasil diproses dan disimpan ke database!");
       const receipt = page.getByTestId("receipt").first();
-      assert.match(await receipt.getByTestId("receipt-payment-qris").innerText(), /QRIS \(QR-0042\)/);
+      assert.match(
+        await receipt.getByTestId("receipt-payment-qris").innerText(),
+        /QRIS \(QR-0042\)/,
+      );
       assert.match(await receipt.getByTestId("receipt-payment-tunai").innerText(), /Tunai/);
       await display.getByText("Terima kasih!").waitFor();
       await screenshot(display, "customer-display-thanks");

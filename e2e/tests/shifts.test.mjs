@@ -94,7 +94,10 @@ test("a Kasir opens a shift, sells, takes cash out and closes Rp 5.000 short; th
     const closing = page.locator(".ant-modal", { hasText: "Tutup Shift" });
     for (const [label, n] of piecesOf(expected - 5_000))
       await closing.getByLabel(label, { exact: true }).fill(String(n));
-    await closing.getByTestId("close-counted").getByText(rupiah(expected - 5_000)).waitFor();
+    await closing
+      .getByTestId("close-counted")
+      .getByText(rupiah(expected - 5_000))
+      .waitFor();
     assert.match(await closing.getByTestId("close-difference").innerText(), /^-Rp\s5\.000$/);
     await closing.getByLabel("Catatan").fill("Kembalian salah hitung");
     await screenshot(page, "shift-close-1366");
@@ -110,7 +113,10 @@ test("a Kasir opens a shift, sells, takes cash out and closes Rp 5.000 short; th
     await report.locator('.receipt-sheet[data-paper="58mm"]').first().waitFor();
     const z = report.getByTestId("receipt").first();
     assert.match(await z.getByTestId("z-difference").innerText(), /Selisih\s*-Rp\s5\.000/);
-    assert.match(await z.getByTestId("z-expected").innerText(), new RegExp(rupiah(expected).replace(/\./g, "\\.")));
+    assert.match(
+      await z.getByTestId("z-expected").innerText(),
+      new RegExp(rupiah(expected).replace(/\./g, "\\.")),
+    );
     assert.match(await z.getByTestId("z-method-tunai").innerText(), /Tunai/);
     const width = await z.evaluate((el) => el.getBoundingClientRect().width);
     assert.ok(width > 180 && width < 260, `a 58 mm roll is about 219 px wide, not ${width}`);
