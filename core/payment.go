@@ -23,6 +23,19 @@ const (
 // PaymentMethods is every method, in the order the cashier offers them.
 var PaymentMethods = []PaymentMethod{MethodCash, MethodQRIS, MethodTransfer, MethodDebit, MethodEWallet}
 
+// methodNames are the names the shop gives the methods, on receipts, reports and screens.
+var methodNames = map[PaymentMethod]string{
+	MethodCash: "Tunai", MethodQRIS: "QRIS", MethodTransfer: "Transfer Bank", MethodDebit: "Kartu Debit", MethodEWallet: "E-Wallet",
+}
+
+// Name is the method's name in the shop's words ("Transfer Bank"); an unknown one as it is.
+func (m PaymentMethod) Name() string {
+	if n, ok := methodNames[m]; ok {
+		return n
+	}
+	return string(m)
+}
+
 // GivesChange tells whether money handed over this way can come back as change: only cash.
 func (m PaymentMethod) GivesChange() bool { return m == MethodCash }
 

@@ -84,3 +84,17 @@ type FrequentItem struct {
 	Product Product `json:"product"`
 	Sold    Sum     `json:"sold"`
 }
+
+// MethodSum is what a period took by one payment method: handed over less change, less the
+// money paid back by that method.
+type MethodSum struct {
+	Method PaymentMethod `json:"method" bun:"method"`
+	Amount Sum           `json:"amount" bun:"amount"`
+}
+
+// The documents whose payments each report adds up by method.
+var (
+	SaleDocuments    = []string{DocumentSale, DocumentSaleVoid, DocumentReturn}
+	ServiceDocuments = []string{DocumentService, DocumentServiceVoid}
+	AllDocuments     = []string{DocumentSale, DocumentSaleVoid, DocumentReturn, DocumentService, DocumentServiceVoid, DocumentInstallment}
+)

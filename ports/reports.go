@@ -14,6 +14,9 @@ type ReportRepository interface {
 	TopProducts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error)
 	ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error)
 	TopParts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error)
+	// ReceivedByMethod adds up the payments of these kinds of documents in the period, by
+	// method, in core.PaymentMethods' order.
+	ReceivedByMethod(ctx context.Context, p core.Period, kinds []string) ([]core.MethodSum, error)
 	ServiceRows(ctx context.Context, p core.Period, page core.PageRequest) (core.Page[core.ServiceRow], error)
 	// EachSaleRow and EachServiceRow stream a period's rows, newest first, for exports.
 	EachSaleRow(ctx context.Context, p core.Period, fn func(SaleRow) error) error

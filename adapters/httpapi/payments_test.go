@@ -121,6 +121,17 @@ func TestSplitPaymentsAtTheCounter(t *testing.T) {
 		if fmt.Sprint(methods) != "[qris tunai transfer qris tunai]" || amounts != 1_600_000+1_000_000+500_000 {
 			t.Fatalf("payments recorded: %v, kept %d", methods, amounts)
 		}
+
+		// The reports add the money up by method: the sales report its sales, the day's report
+		// every rupiah the counter took, instalments included.
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the sales report by method", Method: "GET", URL: "/api/reports/sales", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"per_method":[{"method":"tunai","amount":1000000},{"method":"qris","amount":600000},{"method":"transfer","amount":1000000}]`}},
+			{Name: "the day's report by method", Method: "GET", URL: "/api/reports/today", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"per_method":[{"method":"tunai","amount":1100000},{"method":"qris","amount":1000000},{"method":"transfer","amount":1000000}]`}},
+			{Name: "no repair bill took anything", Method: "GET", URL: "/api/reports/service", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"per_method":[]`}},
+		})
 	})
 }
 

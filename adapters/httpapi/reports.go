@@ -32,18 +32,20 @@ type dashboardOutput struct {
 type SalesReport struct {
 	Period  core.Period        `json:"period"`
 	Summary core.SalesSummary  `json:"summary"`
+	Methods []core.MethodSum   `json:"per_method" doc:"Uang yang diterima per metode pembayaran, dikurangi kembalian dan pengembalian dana."`
 	Top     []core.ProductRank `json:"top_products"`
 	Rows    core.Page[Sale]    `json:"rows" doc:"Transaksi periode ini, terbaru dulu."`
 }
 
 func salesReportOf(r reports.SalesReport) SalesReport {
-	return SalesReport{Period: r.Period, Summary: r.Summary, Top: r.Top, Rows: mapPage(r.Rows, saleOf)}
+	return SalesReport{Period: r.Period, Summary: r.Summary, Methods: orEmpty(r.Methods), Top: r.Top, Rows: mapPage(r.Rows, saleOf)}
 }
 
 // ServiceReport is a period's service report as the API answers it.
 type ServiceReport struct {
 	Period  core.Period                 `json:"period"`
 	Summary core.ServiceSummary         `json:"summary"`
+	Methods []core.MethodSum            `json:"per_method" doc:"Uang yang diterima per metode pembayaran, dikurangi kembalian dan pengembalian dana."`
 	Top     []core.ProductRank          `json:"top_parts"`
 	Rows    core.Page[ServiceReportRow] `json:"rows" doc:"Tagihan servis periode ini."`
 }
@@ -58,7 +60,7 @@ type ServiceReportRow struct {
 }
 
 func serviceReportOf(r reports.ServiceReport) ServiceReport {
-	return ServiceReport{Period: r.Period, Summary: r.Summary, Top: r.Top, Rows: mapPage(r.Rows, func(row core.ServiceRow) ServiceReportRow {
+	return ServiceReport{Period: r.Period, Summary: r.Summary, Methods: orEmpty(r.Methods), Top: r.Top, Rows: mapPage(r.Rows, func(row core.ServiceRow) ServiceReportRow {
 		return ServiceReportRow{ServiceBill: serviceBillOf(row.ServiceTransaction), DeviceType: row.DeviceType,
 			DamageType: row.DamageType, Category: row.Category, Status: row.Status}
 	})}
@@ -66,15 +68,24 @@ func serviceReportOf(r reports.ServiceReport) ServiceReport {
 
 // DailyReport is one day's sales and repairs as the API answers it.
 type DailyReport struct {
-	Period  core.Period   `json:"period"`
-	Revenue core.Sum      `json:"revenue"`
-	Profit  core.Sum      `json:"profit"`
-	Sales   SalesReport   `json:"sales"`
-	Service ServiceReport `json:"service"`
+	Period  core.Period      `json:"period"`
+	Revenue core.Sum         `json:"revenue"`
+	Profit  core.Sum         `json:"profit"`
+	Methods []core.MethodSum `json:"per_method" doc:"Semua uang yang diterima hari itu per metode: penjualan, servis dan cicilan, dikurangi pengembalian dana."`
+	Sales   SalesReport      `json:"sales"`
+	Service ServiceReport    `json:"service"`
 }
 
 func dailyReportOf(r reports.DailyReport) DailyReport {
-	return DailyReport{Period: r.Period, Revenue: r.Revenue, Profit: r.Profit, Sales: salesReportOf(r.Sales), Service: serviceReportOf(r.Service)}
+	return DailyReport{Period: r.Period, Revenue: r.Revenue, Profit: r.Profit, Methods: orEmpty(r.Methods), Sales: salesReportOf(r.Sales), Service: serviceReportOf(r.Service)}
+}
+
+// orEmpty answers a list as [] rather than null.
+func orEmpty[T any](items []T) []T {
+	if items == nil {
+		return []T{}
+	}
+	return items
 }
 
 const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

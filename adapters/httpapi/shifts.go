@@ -56,12 +56,8 @@ func shiftOf(r shifts.Report) Shift {
 	if !r.IsOpen() {
 		status = "closed"
 	}
-	perMethod := r.PerMethod
-	if perMethod == nil {
-		perMethod = []core.MethodTotal{}
-	}
 	return Shift{ID: r.ID, KasirID: r.KasirID, KasirName: r.KasirName, Status: status, OpenedAt: r.OpenedAt, ClosedAt: r.ClosedAt,
-		ClosedBy: r.ClosedByName, OpeningCash: r.OpeningCash, PerMethod: perMethod, CashTaken: r.CashTaken, CashIn: r.CashIn,
+		ClosedBy: r.ClosedByName, OpeningCash: r.OpeningCash, PerMethod: orEmpty(r.PerMethod), CashTaken: r.CashTaken, CashIn: r.CashIn,
 		CashOut: r.CashOut, Refunds: r.Refunds, CashRefunds: r.CashRefund, Voids: r.Voids, Documents: r.Documents,
 		ExpectedCash: r.Expected, CountedCash: r.CountedCash, Difference: r.Difference, Note: r.CloseNote, Moves: moves}
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -53,6 +54,20 @@ const (
 	returnedItems = `sale_return_items AS ri JOIN sale_returns AS r ON r.id = ri.return_id
 		JOIN sales_transactions AS s ON s.id = r.sale_id ` + returnsStand
 )
+
+func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, kinds []string) ([]core.MethodSum, error) {
+	var rows []core.MethodSum
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT method, %s AS amount FROM payments
+		WHERE created_at >= ? AND created_at < ? AND document_kind IN (?) GROUP BY method`, r.sum("amount - change_amount")),
+		p.Start, p.End, bun.In(kinds)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	slices.SortFunc(rows, func(a, b core.MethodSum) int {
+		return slices.Index(core.PaymentMethods, a.Method) - slices.Index(core.PaymentMethods, b.Method)
+	})
+	return rows, nil
+}
 
 func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSummary, error) {
 	var s core.SalesSummary

@@ -42,6 +42,11 @@ func render() []byte {
 		fmt.Fprintf(&b, "  %s,\n", quote(string(m)))
 	}
 	b.WriteString("] as const;\n\nexport type PaymentMethodName = (typeof PAYMENT_METHODS)[number];\n")
+	b.WriteString("\n/** The names the shop gives the payment methods (core.PaymentMethod.Name). */\nexport const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodName, string>> = {\n")
+	for _, m := range core.PaymentMethods {
+		fmt.Fprintf(&b, "  %s: %s,\n", m, quote(m.Name()))
+	}
+	b.WriteString("};\n")
 	return b.Bytes()
 }
 

@@ -92,6 +92,8 @@ func (r *Reports) Day(ctx context.Context, day string) (core.Period, error) {
 type SalesReport struct {
 	Period  core.Period
 	Summary core.SalesSummary
+	// Methods is what the period's sales took by payment method, net of refunds.
+	Methods []core.MethodSum
 	Top     []core.ProductRank
 	Rows    core.Page[core.SalesTransaction]
 }
@@ -101,6 +103,9 @@ func (r *Reports) Sales(ctx context.Context, p core.Period, page core.PageReques
 	rep := SalesReport{Period: p}
 	var err error
 	if rep.Summary, err = r.repo.SalesSummary(ctx, p); err != nil {
+		return rep, err
+	}
+	if rep.Methods, err = r.repo.ReceivedByMethod(ctx, p, core.SaleDocuments); err != nil {
 		return rep, err
 	}
 	if rep.Top, err = r.repo.TopProducts(ctx, p, topLimit); err != nil {
@@ -114,6 +119,8 @@ func (r *Reports) Sales(ctx context.Context, p core.Period, page core.PageReques
 type ServiceReport struct {
 	Period  core.Period
 	Summary core.ServiceSummary
+	// Methods is what the period's repair bills took by payment method, net of refunds.
+	Methods []core.MethodSum
 	Top     []core.ProductRank
 	Rows    core.Page[core.ServiceRow]
 }
@@ -123,6 +130,9 @@ func (r *Reports) Service(ctx context.Context, p core.Period, page core.PageRequ
 	rep := ServiceReport{Period: p}
 	var err error
 	if rep.Summary, err = r.repo.ServiceSummary(ctx, p); err != nil {
+		return rep, err
+	}
+	if rep.Methods, err = r.repo.ReceivedByMethod(ctx, p, core.ServiceDocuments); err != nil {
 		return rep, err
 	}
 	if rep.Top, err = r.repo.TopParts(ctx, p, topLimit); err != nil {
@@ -137,6 +147,9 @@ type DailyReport struct {
 	Period  core.Period
 	Revenue core.Sum
 	Profit  core.Sum
+	// Methods is every rupiah the counter took that day by payment method — sales, repair
+	// bills and instalment payments — net of refunds.
+	Methods []core.MethodSum
 	Sales   SalesReport
 	Service ServiceReport
 }
@@ -149,6 +162,9 @@ func (r *Reports) Daily(ctx context.Context, p core.Period, page core.PageReques
 		return rep, err
 	}
 	if rep.Service, err = r.Service(ctx, p, page); err != nil {
+		return rep, err
+	}
+	if rep.Methods, err = r.repo.ReceivedByMethod(ctx, p, core.AllDocuments); err != nil {
 		return rep, err
 	}
 	rep.Revenue = rep.Sales.Summary.Total.Plus(rep.Service.Summary.Total)

@@ -69,3 +69,12 @@ export const PAYMENT_METHODS = [
 ] as const;
 
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+
+/** The names the shop gives the payment methods (core.PaymentMethod.Name). */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodName, string>> = {
+  tunai: "Tunai",
+  qris: "QRIS",
+  transfer: "Transfer Bank",
+  debit: "Kartu Debit",
+  ewallet: "E-Wallet",
+};

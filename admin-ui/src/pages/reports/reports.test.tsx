@@ -24,6 +24,10 @@ const report: SalesReport = {
     profit: 1498000,
     remaining: 6199000,
   },
+  per_method: [
+    { method: "tunai", amount: 7000000 },
+    { method: "qris", amount: 2000000 },
+  ],
   top_products: [{ product_id: 12, name: "Acer Aspire Lite 14", quantity: 2, revenue: 16398000 }],
   rows: {
     total: 1,
@@ -89,6 +93,9 @@ describe("reports", () => {
     await waitFor(async () => expect(await tile("Total Penjualan")).toMatch(/Rp\s15\.198\.000/));
     expect(await tile("Laba")).toMatch(/Rp\s1\.498\.000/);
     expect(await tile("Modal Barang")).toMatch(/Rp\s13\.700\.000/);
+    // What the period took by payment method.
+    expect(await tile("Tunai")).toMatch(/Rp\s7\.000\.000/);
+    expect(await tile("QRIS")).toMatch(/Rp\s2\.000\.000/);
     expect(screen.getByTestId("report-period").textContent).toBe(
       "24 Oktober 2026 – 22 November 2026",
     );

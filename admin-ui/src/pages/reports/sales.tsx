@@ -3,6 +3,7 @@ import { formatRupiah } from "../../lib/format";
 import { PeriodReportHeader } from "./PeriodReportHeader";
 import { SalesTable } from "./SalesTable";
 import { SummaryTiles } from "./SummaryTiles";
+import { ByMethod } from "./ByMethod";
 import { TopProducts } from "./TopProducts";
 import { SALES_LIVE, usePagedReport, usePeriodParams } from "./useReport";
 import type { SalesReport } from "./types";
@@ -50,6 +51,7 @@ export default function SalesReportPage() {
           },
         ]}
       />
+      <ByMethod methods={report?.per_method} loading={first} />
       <TopProducts
         title="5 Produk Terlaris"
         emptyText="Belum ada barang terjual pada periode ini."

@@ -3,6 +3,7 @@ import { formatRupiah } from "../../lib/format";
 import { PeriodReportHeader } from "./PeriodReportHeader";
 import { ServiceTable } from "./ServiceTable";
 import { SummaryTiles } from "./SummaryTiles";
+import { ByMethod } from "./ByMethod";
 import { TopProducts } from "./TopProducts";
 import { SERVICE_LIVE, usePagedReport, usePeriodParams } from "./useReport";
 import type { ServiceReport } from "./types";
@@ -50,6 +51,7 @@ export default function ServiceReportPage() {
           },
         ]}
       />
+      <ByMethod methods={report?.per_method} loading={first} />
       <TopProducts
         title="5 Sparepart Terbanyak"
         emptyText="Belum ada sparepart terpakai pada periode ini."

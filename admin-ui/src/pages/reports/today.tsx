@@ -5,6 +5,7 @@ import { ReportHeader } from "./ReportHeader";
 import { SalesTable } from "./SalesTable";
 import { ServiceTable } from "./ServiceTable";
 import { SummaryTiles } from "./SummaryTiles";
+import { ByMethod } from "./ByMethod";
 import { SALES_LIVE, SERVICE_LIVE, TODAY_LIVE, usePagedReport, useReport } from "./useReport";
 import type { DailyReport, SalesReport, ServiceReport } from "./types";
 
@@ -60,6 +61,7 @@ export default function TodayReportPage() {
           },
         ]}
       />
+      <ByMethod methods={day?.per_method} loading={loading && !day} />
       <SalesTable
         rows={sales.report?.rows.items ?? []}
         loading={sales.loading}

@@ -69,9 +69,16 @@ export interface ServiceRow extends Partial<Voided> {
 }
 
 /** GET /api/reports/sales */
+/** What a period took by one payment method, net of change and refunds. */
+export interface MethodSum {
+  method: string;
+  amount: number;
+}
+
 export interface SalesReport {
   period: Period;
   summary: SalesSummary;
+  per_method: MethodSum[];
   top_products: ProductRank[];
   rows: ListResponse<Sale>;
 }
@@ -80,6 +87,7 @@ export interface SalesReport {
 export interface ServiceReport {
   period: Period;
   summary: ServiceSummary;
+  per_method: MethodSum[];
   top_parts: ProductRank[];
   rows: ListResponse<ServiceRow>;
 }
@@ -89,6 +97,7 @@ export interface DailyReport {
   period: Period;
   revenue: number;
   profit: number;
+  per_method: MethodSum[];
   sales: SalesReport;
   service: ServiceReport;
 }

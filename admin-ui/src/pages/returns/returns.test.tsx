@@ -53,6 +53,7 @@ const report = (rows: Sale[]): SalesReport => ({
     profit: 600000,
     remaining: 0,
   },
+  per_method: [],
   top_products: [],
   rows: { total: rows.length, items: rows },
 });
