@@ -186,6 +186,47 @@ describe("instalments page", () => {
   });
 });
 
+describe("the instalment's bill", () => {
+  it("prints what remains with the shop's QRIS for exactly that amount", async () => {
+    const payload = "00020101021226570011ID.DANA.WWW540689900063041234";
+    const { calls } = mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/settings": () => json({ appName: "Konter Maju Jaya" }),
+      "GET /api/installments": () => json({ items: [open], total: 1 }),
+      "GET /api/payments/qris": () => json({ payload, amount: open.remaining_amount }),
+    });
+    renderAt("/dashboard/transaction/installments");
+    fireEvent.click(await screen.findByRole("button", { name: "Tagihan TRX-20261122-000003" }));
+    const receipt = await screen.findByTestId("receipt");
+    expect(within(receipt).getAllByText("TAGIHAN CICILAN").length).toBeGreaterThan(0);
+    expect(within(receipt).getByTestId("bill-remaining").textContent).toMatch(
+      new RegExp(`Rp\\s${open.remaining_amount.toLocaleString("id-ID").replace(/\./g, "\\.")}`),
+    );
+    await waitFor(() =>
+      expect(receipt.querySelector(".receipt__qr")?.getAttribute("data-value")).toBe(payload),
+    );
+    const asked = calls.find((c) => c.url.startsWith("/api/payments/qris"))!;
+    expect(query(asked.url)).toEqual({ amount: String(open.remaining_amount) });
+  });
+
+  it("prints without a QRIS when the shop has none", async () => {
+    mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/settings": () => json({}),
+      "GET /api/installments": () => json({ items: [open], total: 1 }),
+      "GET /api/payments/qris": () =>
+        problem(409, "QRIS toko belum diatur. Admin dapat mengisinya di Pengaturan."),
+    });
+    renderAt("/dashboard/transaction/installments");
+    fireEvent.click(await screen.findByRole("button", { name: "Tagihan TRX-20261122-000003" }));
+    const receipt = await screen.findByTestId("receipt");
+    await within(receipt).findAllByText("TAGIHAN CICILAN");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(receipt.querySelector(".receipt__qr")).toBeNull();
+    expect(document.querySelectorAll(".ant-notification-notice").length).toBe(0);
+  });
+});
+
 describe("manual instalment", () => {
   it("requires a customer and an amount, posts, and returns to the list", async () => {
     const { calls } = mockFetch({

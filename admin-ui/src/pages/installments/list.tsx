@@ -4,11 +4,12 @@ import { List } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
-import { HistoryOutlined, PlusOutlined, WalletOutlined } from "@ant-design/icons";
+import { HistoryOutlined, PlusOutlined, PrinterOutlined, WalletOutlined } from "@ant-design/icons";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
 import { ListSearch } from "../../components/ListSearch";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import { PayModal } from "./PayModal";
+import { InstallmentBillDialog } from "./InstallmentBill";
 import { HistoryModal } from "./HistoryModal";
 import { STATUS_OPEN } from "./messages";
 import type { Installment } from "./types";
@@ -118,6 +119,7 @@ export default function InstallmentList() {
   // On a phone one column carries customer, amounts and date under the number.
   const narrow = Grid.useBreakpoint().md === false;
   const [history, setHistory] = useState<Installment | null>(null);
+  const [bill, setBill] = useState<Installment | null>(null);
 
   const actions: ColumnType<Installment> = {
     title: "Aksi",
@@ -135,6 +137,16 @@ export default function InstallmentList() {
         >
           Bayar
         </Button>
+        <Tooltip title="Cetak tagihan">
+          <Button
+            size="small"
+            icon={<PrinterOutlined />}
+            aria-label={`Tagihan ${row.transaction_id_display}`}
+            onClick={() => setBill(row)}
+          >
+            {narrow ? "Tagihan" : null}
+          </Button>
+        </Tooltip>
         <Tooltip title="Riwayat pembayaran">
           <Button
             size="small"
@@ -178,6 +190,7 @@ export default function InstallmentList() {
       />
       <PayModal installment={paying} onClose={() => setPaying(null)} />
       <HistoryModal installment={history} onClose={() => setHistory(null)} />
+      <InstallmentBillDialog installment={bill} onClose={() => setBill(null)} />
     </List>
   );
 }
