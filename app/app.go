@@ -154,7 +154,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
 	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Displays: sqlstore.Displays{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
 		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store})
-	a.Payments = payments.New(payments.Deps{Payments: sqlstore.Payments{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store}, Clock: a.Clock, Drawer: a.Shifts})
+	a.Payments = payments.New(payments.Deps{Payments: sqlstore.Payments{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store}, Clock: a.Clock, Drawer: a.Shifts,
+		Credits: sqlstore.Returns{Store: a.Store}})
 	a.Credit = credit.New(credit.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Installments: sqlstore.Installments{Store: a.Store}, Customers: customers,
 		Payments: a.Payments, Once: once, Pub: a.Store,

@@ -20,12 +20,18 @@ const (
 	MethodEWallet  PaymentMethod = "ewallet"
 )
 
+// MethodCredit is the credit of a return kept for an exchange (tukar barang): the return pays
+// back into it, and a new sale spends it, naming the return's number as the reference. It is
+// not money the shop takes, so it is no setting and never gives change.
+const MethodCredit PaymentMethod = "tukar"
+
 // PaymentMethods is every method, in the order the cashier offers them.
 var PaymentMethods = []PaymentMethod{MethodCash, MethodQRIS, MethodTransfer, MethodDebit, MethodEWallet}
 
 // methodNames are the names the shop gives the methods, on receipts, reports and screens.
 var methodNames = map[PaymentMethod]string{
 	MethodCash: "Tunai", MethodQRIS: "QRIS", MethodTransfer: "Transfer Bank", MethodDebit: "Kartu Debit", MethodEWallet: "E-Wallet",
+	MethodCredit: "Tukar Barang",
 }
 
 // Name is the method's name in the shop's words ("Transfer Bank"); an unknown one as it is.
@@ -91,6 +97,8 @@ const (
 	MsgTooManyPayments   = "Satu transaksi paling banyak dibayar dengan 10 pembayaran."
 	MsgPaidOrPayments    = "Isi jumlah bayar atau daftar pembayaran, tidak keduanya."
 	MsgNonCashOver       = "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai."
+	MsgCreditReference   = "Isi nomor retur (RTR-…) yang kreditnya dipakai untuk tukar barang."
+	MsgCreditSpent       = "Kredit retur ini tidak ada, sudah terpakai, atau kurang dari jumlah yang dipakai."
 )
 
 // MaxPayments bounds the payments of one document.
@@ -115,9 +123,11 @@ func checkTendered(tendered []Tendered, accepted []PaymentMethod) (cash, other i
 	}
 	for _, t := range tendered {
 		switch {
-		case !t.Method.Known():
+		case t.Method == MethodCredit && strings.TrimSpace(t.Reference) == "":
+			return 0, 0, InvalidField("payments", MsgCreditReference)
+		case t.Method != MethodCredit && !t.Method.Known():
 			return 0, 0, InvalidField("payments", MsgUnknownMethod)
-		case !slices.Contains(accepted, t.Method):
+		case t.Method != MethodCredit && !slices.Contains(accepted, t.Method):
 			return 0, 0, InvalidField("payments", MsgMethodNotAccepted)
 		case t.Amount <= 0:
 			return 0, 0, InvalidField("payments", MsgBadPaymentAmount)

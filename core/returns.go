@@ -19,20 +19,22 @@ func (v Voided) IsVoided() bool { return v.VoidedAt != nil }
 // less their share of the discount, first reduces the sale's open instalment; the rest is
 // paid back to the customer.
 type SaleReturn struct {
-	ID           int64            `bun:"id,pk,autoincrement"`
-	Number       string           `bun:"transaction_id_display,notnull"`
-	SaleID       int64            `bun:"sale_id,notnull"`
-	SaleNumber   string           `bun:"sale_number,scanonly"`
-	CustomerName *string          `bun:"customer_name,scanonly"`
-	Reason       string           `bun:"reason,notnull"`
-	RefundMethod string           `bun:"refund_method,notnull"`
-	Value        int64            `bun:"value_amount,notnull"`
-	DebtReduced  int64            `bun:"debt_reduced,notnull"`
-	Refund       int64            `bun:"refund_amount,notnull"`
-	AdminID      *int64           `bun:"admin_id"`
-	AdminName    *string          `bun:"admin_name_cache"`
-	CreatedAt    time.Time        `bun:"created_at,notnull"`
-	Items        []SaleReturnItem `bun:"rel:has-many,join:id=return_id"`
+	ID           int64   `bun:"id,pk,autoincrement"`
+	Number       string  `bun:"transaction_id_display,notnull"`
+	SaleID       int64   `bun:"sale_id,notnull"`
+	SaleNumber   string  `bun:"sale_number,scanonly"`
+	CustomerName *string `bun:"customer_name,scanonly"`
+	Reason       string  `bun:"reason,notnull"`
+	RefundMethod string  `bun:"refund_method,notnull"`
+	Value        int64   `bun:"value_amount,notnull"`
+	DebtReduced  int64   `bun:"debt_reduced,notnull"`
+	Refund       int64   `bun:"refund_amount,notnull"`
+	// CreditLeft is what is left of a refund kept as credit for an exchange.
+	CreditLeft int64            `bun:"credit_left,notnull"`
+	AdminID    *int64           `bun:"admin_id"`
+	AdminName  *string          `bun:"admin_name_cache"`
+	CreatedAt  time.Time        `bun:"created_at,notnull"`
+	Items      []SaleReturnItem `bun:"rel:has-many,join:id=return_id"`
 }
 
 // SaleReturnItem is a quantity of one sale line taken back, at the prices it was sold.

@@ -16,6 +16,13 @@ type PaymentRepository interface {
 	Of(ctx context.Context, kind string, documentID int64) ([]core.Payment, error)
 }
 
+// CreditNotes spends the credit returns keep for an exchange.
+type CreditNotes interface {
+	// Spend takes amount from the credit of the return numbered number (a negative amount gives
+	// it back); false when it has no such credit left.
+	Spend(ctx context.Context, number string, amount int64) (bool, error)
+}
+
 // PaymentGateway would confirm a QRIS payment by itself, instead of the cashier looking at
 // the customer's app. None is built: the port says what one would need to give.
 type PaymentGateway interface {

@@ -31,10 +31,11 @@ type SaleReturn struct {
 	SaleNumber   string           `json:"transaction_id_display" doc:"Nomor struk penjualan yang diretur."`
 	CustomerName *string          `json:"customer_name"`
 	Reason       string           `json:"reason"`
-	RefundMethod string           `json:"refund_method" doc:"Cara uang dikembalikan: tunai, qris, transfer, debit atau ewallet."`
+	RefundMethod string           `json:"refund_method" doc:"Cara uang dikembalikan: tunai, qris, transfer, debit, ewallet, atau tukar (menjadi kredit untuk tukar barang)."`
 	Value        int64            `json:"value_amount" doc:"Nilai barang yang diretur: harga jual dikurangi bagian diskonnya."`
 	DebtReduced  int64            `json:"debt_reduced" doc:"Bagian nilai retur yang mengurangi cicilan transaksi."`
 	Refund       int64            `json:"refund_amount" doc:"Uang yang dikembalikan ke pelanggan."`
+	CreditLeft   int64            `json:"credit_left" doc:"Sisa kredit tukar barang (refund_method tukar): dipakai di kasir dengan metode tukar dan nomor retur ini sebagai referensi."`
 	AdminName    *string          `json:"admin_name"`
 	CreatedAt    time.Time        `json:"created_at"`
 	Items        []SaleReturnItem `json:"items"`
@@ -55,7 +56,7 @@ func saleReturnOf(r core.SaleReturn) SaleReturn {
 		items[i] = SaleReturnItem{SaleItemID: it.SaleItemID, ProductID: it.ProductID, ProductName: it.ProductName, Quantity: it.Quantity, SalePrice: it.SalePrice}
 	}
 	return SaleReturn{ID: r.ID, Number: r.Number, SaleID: r.SaleID, SaleNumber: r.SaleNumber, CustomerName: r.CustomerName,
-		Reason: r.Reason, RefundMethod: r.RefundMethod, Value: r.Value, DebtReduced: r.DebtReduced, Refund: r.Refund,
+		Reason: r.Reason, RefundMethod: r.RefundMethod, Value: r.Value, DebtReduced: r.DebtReduced, Refund: r.Refund, CreditLeft: r.CreditLeft,
 		AdminName: r.AdminName, CreatedAt: r.CreatedAt, Items: items}
 }
 

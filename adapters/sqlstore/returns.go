@@ -75,3 +75,14 @@ func (r Returns) OfSale(ctx context.Context, saleID int64) ([]core.SaleReturn, e
 		OrderExpr("sale_return.created_at ASC, sale_return.id ASC").Scan(ctx)
 	return out, translate(err)
 }
+
+func (r Returns) Spend(ctx context.Context, number string, amount int64) (bool, error) {
+	res, err := r.conn(ctx).NewUpdate().Model((*core.SaleReturn)(nil)).
+		Set("credit_left = credit_left - ?", amount).
+		Where("transaction_id_display = ? AND credit_left >= ?", number, amount).Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}

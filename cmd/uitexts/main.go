@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"slices"
 
 	"github.com/konterhp/konter/core"
 )
@@ -42,8 +43,9 @@ func render() []byte {
 		fmt.Fprintf(&b, "  %s,\n", quote(string(m)))
 	}
 	b.WriteString("] as const;\n\nexport type PaymentMethodName = (typeof PAYMENT_METHODS)[number];\n")
-	b.WriteString("\n/** The names the shop gives the payment methods (core.PaymentMethod.Name). */\nexport const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodName, string>> = {\n")
-	for _, m := range core.PaymentMethods {
+	fmt.Fprintf(&b, "\n/** A return's credit spent on an exchange (core.MethodCredit); the return's number is the reference. */\nexport const CREDIT_METHOD = %s;\n", quote(string(core.MethodCredit)))
+	b.WriteString("\n/** The names the shop gives the payment methods (core.PaymentMethod.Name). */\nexport const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodName | typeof CREDIT_METHOD, string>> = {\n")
+	for _, m := range slices.Concat(core.PaymentMethods, []core.PaymentMethod{core.MethodCredit}) {
 		fmt.Fprintf(&b, "  %s: %s,\n", m, quote(m.Name()))
 	}
 	b.WriteString("};\n")

@@ -20,6 +20,7 @@ type Payments struct {
 	settings ports.SettingsRepository
 	clock    ports.Clock
 	drawer   Drawer
+	credits  ports.CreditNotes
 }
 
 // Drawer finds the open cash-drawer shift a cashier's money goes into (shifts.Shifts).
@@ -35,10 +36,11 @@ type Deps struct {
 	Settings ports.SettingsRepository
 	Clock    ports.Clock
 	Drawer   Drawer
+	Credits  ports.CreditNotes
 }
 
 func New(d Deps) *Payments {
-	return &Payments{repo: d.Payments, settings: d.Settings, clock: d.Clock, drawer: d.Drawer}
+	return &Payments{repo: d.Payments, settings: d.Settings, clock: d.Clock, drawer: d.Drawer, credits: d.Credits}
 }
 
 // Accepted are the methods the shop takes: cash, and those its settings turn on.
@@ -67,6 +69,9 @@ func (p *Payments) Record(ctx context.Context, doc Document, rows []core.Payment
 	if len(rows) == 0 {
 		return nil, nil
 	}
+	if err := p.spendCredit(ctx, rows); err != nil {
+		return nil, err
+	}
 	var shift *int64
 	if doc.KasirID != nil {
 		id, err := p.drawer.ShiftFor(ctx, *doc.KasirID)
@@ -76,6 +81,24 @@ func (p *Payments) Record(ctx context.Context, doc Document, rows []core.Payment
 		shift = &id
 	}
 	return p.store(ctx, doc, rows, shift)
+}
+
+// spendCredit takes what an exchange pays from its return's credit, and gives back what a
+// reversal or a refund returns to it. The return's own row issuing the credit names no return.
+func (p *Payments) spendCredit(ctx context.Context, rows []core.Payment) error {
+	for _, r := range rows {
+		if r.Method != core.MethodCredit || r.Reference == nil {
+			continue
+		}
+		ok, err := p.credits.Spend(ctx, *r.Reference, r.Amount)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return core.Conflict(core.MsgCreditSpent)
+		}
+	}
+	return nil
 }
 
 func (p *Payments) store(ctx context.Context, doc Document, rows []core.Payment, shift *int64) ([]core.Payment, error) {
@@ -120,13 +143,16 @@ func (p *Payments) Refund(ctx context.Context, r Refund) error {
 		for i := len(paid) - 1; i >= 0 && left > 0; i-- {
 			if kept := paid[i].Amount - paid[i].Change; kept > 0 {
 				take := min(kept, left)
-				rows, left = append(rows, core.Payment{Method: paid[i].Method, Amount: -take}), left-take
+				rows, left = append(rows, core.Payment{Method: paid[i].Method, Amount: -take, Reference: paid[i].Reference}), left-take
 			}
 		}
 		method = core.MethodCash
 	}
 	if left > 0 {
 		rows = append(rows, core.Payment{Method: method, Amount: -left})
+	}
+	if err := p.spendCredit(ctx, rows); err != nil {
+		return err
 	}
 	_, err = p.store(ctx, r.Doc, rows, shift)
 	return err

@@ -10,7 +10,7 @@ import (
 )
 
 // MsgBadRefundMethod refuses a refund by a method the shop does not pay with.
-const MsgBadRefundMethod = "Metode pengembalian dana harus tunai, qris, transfer, debit atau ewallet."
+const MsgBadRefundMethod = "Metode pengembalian dana harus tunai, qris, transfer, debit, ewallet atau tukar."
 
 // ReturnLine is a quantity of one line of the sale taken back.
 type ReturnLine struct {
@@ -38,7 +38,7 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		in.RefundMethod = core.PayCash
 	}
 	// Money goes back by any of the ways a konter takes it.
-	if !core.PaymentMethod(in.RefundMethod).Known() {
+	if method := core.PaymentMethod(in.RefundMethod); !method.Known() && method != core.MethodCredit {
 		return core.SaleReturn{}, core.InvalidField("refund_method", MsgBadRefundMethod)
 	}
 	lines, err := mergeReturnLines(in.Lines)
@@ -62,6 +62,9 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		}
 		if err := r.reduceDebt(ctx, sale.Number, &ret); err != nil {
 			return err
+		}
+		if core.PaymentMethod(ret.RefundMethod) == core.MethodCredit {
+			ret.CreditLeft = ret.Refund
 		}
 		if err := r.repo.Create(ctx, &ret); err != nil {
 			return err

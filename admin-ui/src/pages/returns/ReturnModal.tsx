@@ -1,11 +1,17 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Flex, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
-import { MSG_NO_REASON, PAYMENT_METHOD_OPTIONS } from "@konter/ui-kit";
+import { CREDIT_METHOD, MSG_NO_REASON, PAYMENT_METHOD_OPTIONS } from "@konter/ui-kit";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import type { Sale } from "../sales/types";
 import { MSG_PICK_RETURN, MSG_RETURNED, MSG_RETURN_FAILED, type SaleReturn } from "./types";
+
+/** Money goes back by any method the shop takes, or stays as credit for an exchange. */
+const REFUND_OPTIONS = [
+  ...PAYMENT_METHOD_OPTIONS,
+  { value: CREDIT_METHOD, label: "Tukar Barang (kredit belanja)" },
+];
 
 interface Values {
   quantities?: Record<string, number | null>;
@@ -142,7 +148,7 @@ export function ReturnModal({
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
         <Form.Item name="refund_method" label="Pengembalian dana">
-          <Select options={[...PAYMENT_METHOD_OPTIONS]} />
+          <Select options={REFUND_OPTIONS} />
         </Form.Item>
       </Form>
       {sale.remaining_amount > 0 && (

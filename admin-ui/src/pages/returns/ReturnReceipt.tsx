@@ -6,6 +6,7 @@ import {
   ReceiptRow,
   formatReceiptDate,
   paymentMethodLabel,
+  CREDIT_METHOD,
   type ShopInfo,
 } from "@konter/ui-kit";
 import type { SaleReturn } from "./types";
@@ -48,6 +49,14 @@ export function ReturnReceipt({ ret, shop }: { ret: SaleReturn; shop: ShopInfo }
         strong
         testId="return-refund"
       />
+      {ret.refund_method === CREDIT_METHOD && (
+        <div className="receipt__block" data-testid="return-credit">
+          <div>Kredit tukar barang: {formatRupiah(ret.credit_left)}</div>
+          <div className="receipt__text">
+            Pakai di kasir dengan metode Tukar Barang dan nomor {ret.return_id_display}.
+          </div>
+        </div>
+      )}
       <div className="receipt__block">
         <div>Alasan:</div>
         <div className="receipt__text">{ret.reason}</div>

@@ -69,6 +69,7 @@ const returned: SaleReturn = {
   value_amount: 1500000,
   debt_reduced: 0,
   refund_amount: 1500000,
+  credit_left: 0,
   admin_name: "Dewi Lestari",
   created_at: "2026-11-22T09:00:00Z",
   items: [
@@ -150,6 +151,29 @@ describe("voids and returns on the sales report", () => {
     expect(within(receipt).getAllByText("STRUK RETUR").length).toBeGreaterThan(0);
     expect(within(receipt).getAllByTestId("return-refund")[0].textContent).toMatch(
       /Dikembalikan \(Transfer Bank\).*Rp\s1\.500\.000/,
+    );
+  });
+
+  it("keeps the refund as credit for an exchange, and the receipt says how to spend it", async () => {
+    const { calls } = serve([sale], {
+      "GET /api/sales/2/returns": () => json([]),
+      "POST /api/sales/2/returns": () =>
+        json({ ...returned, refund_method: "tukar", credit_left: 1500000 }, 201),
+    });
+    renderAt("/dashboard/reports/sales");
+    fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
+    const dialog = await findDialog("Retur TRX-20261122-000002");
+    fireEvent.change(within(dialog).getByLabelText("Jumlah retur Vivo Y17s"), {
+      target: { value: "1" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Alasan"), { target: { value: "Ganti tipe" } });
+    fireEvent.mouseDown(within(dialog).getByRole("combobox"));
+    fireEvent.click(await screen.findByTitle("Tukar Barang (kredit belanja)"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Retur" }));
+    const receipt = await findDialog("Struk Retur RTR-20261122-000001");
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ refund_method: "tukar" });
+    expect(within(receipt).getAllByTestId("return-credit")[0].textContent).toMatch(
+      /Kredit tukar barang: Rp\s1\.500\.000.*Tukar Barang dan nomor RTR-20261122-000001/,
     );
   });
 

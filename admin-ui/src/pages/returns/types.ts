@@ -20,6 +20,8 @@ export interface SaleReturn {
   value_amount: number;
   debt_reduced: number;
   refund_amount: number;
+  /** What is left of a refund kept as credit for an exchange (refund_method "tukar"). */
+  credit_left: number;
   admin_name: string | null;
   created_at: string;
   items: {

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Button, Flex, Input, Select } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { CREDIT_METHOD } from "@konter/ui-kit";
 import { AmountInput } from "./AmountInput";
 import { methodLabel, type NonCashMethod, type OtherPayment } from "./payments";
 
@@ -56,7 +57,7 @@ export function OtherPayments({
               />
               <Input
                 aria-label={`No. referensi ${label}`}
-                placeholder="No. referensi"
+                placeholder={row.method === CREDIT_METHOD ? "No. retur (RTR-…)" : "No. referensi"}
                 value={row.reference}
                 maxLength={100}
                 disabled={disabled}

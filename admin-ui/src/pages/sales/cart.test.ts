@@ -15,7 +15,12 @@ import {
   type CartLine,
   type SaleDraft,
 } from "./cart";
-import { MSG_CONFIRM_QRIS, MSG_NON_CASH_OVER, type OtherPayment } from "./payments";
+import {
+  MSG_CONFIRM_QRIS,
+  MSG_CREDIT_REFERENCE,
+  MSG_NON_CASH_OVER,
+  type OtherPayment,
+} from "./payments";
 
 /** id 1, 3 in stock. */
 const product = (over: Partial<Product> = {}) => productFixture({ id: 1, stock: 3, ...over });
@@ -168,6 +173,9 @@ describe("live preview", () => {
     expect(checkDraft(over, computeTotals(lines, "umum", 0, 150000, 300000))).toBe(
       MSG_NON_CASH_OVER,
     );
+    // A return's credit names its return.
+    const credit: OtherPayment = { key: 2, method: "tukar", amount: 100000, reference: "" };
+    expect(checkDraft({ ...draft, others: [credit] }, totals)).toBe(MSG_CREDIT_REFERENCE);
     // A row left at nothing is cash only again: the spec's paid_amount.
     const empty = toSaleRequest({ ...draft, others: [{ ...qris, amount: null }] });
     expect(empty).toMatchObject({ paid_amount: 150000 });

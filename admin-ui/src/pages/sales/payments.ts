@@ -1,4 +1,6 @@
 import {
+  CREDIT_METHOD,
+  MSG_CREDIT_REFERENCE,
   MSG_NON_CASH_OVER,
   PAYMENT_METHOD_LABELS,
   type PaymentMethodName,
@@ -9,7 +11,7 @@ import {
  * Payments besides the cash amount: a bill can be paid with cash and the rest by QRIS,
  * transfer, debit card or e-wallet, each with an optional reference. Only cash gives change.
  */
-export type NonCashMethod = Exclude<PaymentMethodName, "tunai">;
+export type NonCashMethod = Exclude<PaymentMethodName, "tunai"> | typeof CREDIT_METHOD;
 
 export interface OtherPayment {
   /** Stable key of the row while it is edited. */
@@ -21,13 +23,13 @@ export interface OtherPayment {
   confirmed?: boolean;
 }
 
-export { MSG_NON_CASH_OVER };
+export { MSG_CREDIT_REFERENCE, MSG_NON_CASH_OVER };
 export const MSG_CONFIRM_QRIS =
   "Konfirmasi pembayaran QRIS setelah aplikasi pelanggan menunjukkan berhasil.";
 
 /** One payment as the API takes it. */
 export interface PaymentLine {
-  method: PaymentMethodName;
+  method: PaymentMethodName | typeof CREDIT_METHOD;
   amount: number;
   reference?: string;
 }
@@ -61,6 +63,8 @@ export function paymentLines(
 /** The rule other payments break before sending (the server checks the same): none over the total, QRIS seen paid. */
 export function checkOthers(others: readonly OtherPayment[], total: number): string | null {
   if (otherSum(others) > total) return MSG_NON_CASH_OVER;
+  if (others.some((p) => p.method === CREDIT_METHOD && whole(p.amount) > 0 && !p.reference.trim()))
+    return MSG_CREDIT_REFERENCE;
   if (others.some((p) => p.method === "qris" && whole(p.amount) > 0 && !p.confirmed))
     return MSG_CONFIRM_QRIS;
   return null;

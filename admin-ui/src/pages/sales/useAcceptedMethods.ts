@@ -1,8 +1,11 @@
 import { useCustom } from "@refinedev/core";
-import { PAYMENT_METHOD_OPTIONS } from "@konter/ui-kit";
+import { CREDIT_METHOD, PAYMENT_METHOD_OPTIONS, type PaymentMethodName } from "@konter/ui-kit";
 import type { NonCashMethod } from "./payments";
 
-/** The methods besides cash the shop takes (the settings' paymentMethods), in the cashier's order. */
+/**
+ * The methods besides cash the shop takes (the settings' paymentMethods), in the cashier's order,
+ * and always a return's credit for an exchange (tukar barang).
+ */
 export function useAcceptedMethods(): NonCashMethod[] {
   const { result } = useCustom<Record<string, string>>({
     url: "/api/settings",
@@ -13,7 +16,8 @@ export function useAcceptedMethods(): NonCashMethod[] {
   const taken = ((result?.data as Record<string, string> | undefined)?.paymentMethods ?? "")
     .split(",")
     .map((m) => m.trim());
-  return PAYMENT_METHOD_OPTIONS.map((m) => m.value).filter(
-    (m): m is NonCashMethod => m !== "tunai" && taken.includes(m),
+  const methods: NonCashMethod[] = PAYMENT_METHOD_OPTIONS.map((m) => m.value).filter(
+    (m): m is Exclude<PaymentMethodName, "tunai"> => m !== "tunai" && taken.includes(m),
   );
+  return [...methods, CREDIT_METHOD];
 }
