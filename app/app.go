@@ -17,6 +17,7 @@ import (
 	"github.com/konterhp/konter/adapters/mail"
 	"github.com/konterhp/konter/adapters/metrics"
 	"github.com/konterhp/konter/adapters/password"
+	"github.com/konterhp/konter/adapters/qrscan"
 	"github.com/konterhp/konter/adapters/sanitize"
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/core"
@@ -142,7 +143,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Customers = people.NewCustomers(people.Deps[core.Customer]{Clock: a.Clock, Contacts: customers, Pub: a.Store})
 	a.Content = content.New(content.Deps{
 		Tx: a.Store, Clock: a.Clock, Settings: sqlstore.Settings{Store: a.Store}, News: sqlstore.News{Store: a.Store},
-		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), Pub: a.Store, Location: a.Location,
+		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), QR: qrscan.Reader{}, Pub: a.Store, Location: a.Location,
 	})
 	a.Zone = a.Content
 	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Clock: a.Clock, Pub: a.Store})

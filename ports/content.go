@@ -48,3 +48,9 @@ type HTMLSanitizer interface {
 	// Text is what a reader reads: the tags removed, entities decoded.
 	Text(html string) string
 }
+
+// QRReader reads the QR code in a picture.
+type QRReader interface {
+	// ReadQR is the QR code's text; core.ErrNotFound when the picture holds none that can be read.
+	ReadQR(ctx context.Context, picture []byte) (string, error)
+}

@@ -58,6 +58,7 @@ func (s *Server) registerSettings() {
 
 	registerSettingImage(s, "upload-logo", "/api/settings/logo", "Unggah logo", s.deps.Content.SetLogo)
 	registerSettingImage(s, "upload-author-image", "/api/settings/author-image", "Unggah foto author", s.deps.Content.SetAuthorImage)
+	registerSettingImage(s, "upload-qris-photo", "/api/settings/qris-photo", "Baca QRIS dari foto stikernya", s.deps.Content.SetQRISFromPhoto)
 }
 
 func registerSettingImage(s *Server, id, path, summary string, set func(context.Context, core.Upload) (map[string]string, error)) {

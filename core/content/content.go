@@ -27,6 +27,7 @@ const (
 	MsgUnknownSetting   = "Pengaturan tidak dikenal."
 	MsgTimezone         = "Zona waktu tidak dikenal."
 	MsgFlag             = "Nilai pengaturan ini harus true atau false."
+	MsgNoQRInPhoto      = "Kode QR tidak terbaca di foto. Foto stiker QRIS lebih dekat dan terang, atau tempel teks QRIS-nya."
 	msgLink             = " harus diawali http://, https:// atau /."
 )
 
@@ -42,6 +43,7 @@ type Content struct {
 	ads      ports.AdRepository
 	files    ports.FileStore
 	html     ports.HTMLSanitizer
+	qr       ports.QRReader
 	pub      ports.Publisher
 	location *time.Location
 	zones    sync.Map // time zone name → *time.Location
@@ -57,6 +59,7 @@ type Deps struct {
 	Ads       ports.AdRepository
 	Files     ports.FileStore
 	Sanitizer ports.HTMLSanitizer
+	QR        ports.QRReader
 	Pub       ports.Publisher
 	// Location is the shop's time zone until an Admin chooses another.
 	Location *time.Location
@@ -65,7 +68,7 @@ type Deps struct {
 func New(d Deps) *Content {
 	return &Content{
 		tx: d.Tx, clock: d.Clock, settings: d.Settings, news: d.News, ads: d.Ads,
-		files: d.Files, html: d.Sanitizer, pub: d.Pub, location: d.Location,
+		files: d.Files, html: d.Sanitizer, qr: d.QR, pub: d.Pub, location: d.Location,
 	}
 }
 

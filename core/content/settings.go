@@ -2,6 +2,7 @@ package content
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -265,4 +266,20 @@ func (c *Content) setSettingImage(ctx context.Context, key, name string, up core
 	}
 	c.pub.Publish(ctx, core.Change{Resource: core.ResourceSettings, Action: core.ActionUpdated})
 	return c.Settings(ctx)
+}
+
+// SetQRISFromPhoto reads the shop's static QRIS from a photo of its sticker and saves it, checked
+// like a pasted one.
+func (c *Content) SetQRISFromPhoto(ctx context.Context, up core.Upload) (map[string]string, error) {
+	if _, err := up.CheckImage("image/png", "image/jpeg"); err != nil {
+		return nil, err
+	}
+	text, err := c.qr.ReadQR(ctx, up.Data)
+	if errors.Is(err, core.ErrNotFound) {
+		return nil, core.InvalidField("file", MsgNoQRInPhoto)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return c.SaveSettings(ctx, map[string]string{core.SettingQRIS: text})
 }

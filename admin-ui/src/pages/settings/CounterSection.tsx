@@ -1,5 +1,6 @@
 import { Card, Checkbox, Col, Form, Input, Row, Switch } from "antd";
 import { PAYMENT_METHOD_OPTIONS, type PaymentMethodName } from "@konter/ui-kit";
+import { QrisPhotoUpload } from "./QrisPhotoUpload";
 import type { Settings } from "./types";
 
 /** The counter's settings that are not plain text: the methods taken, and whether shifts are required. */
@@ -74,6 +75,9 @@ export function CounterSection() {
         extra="Teks QRIS dari bank (diawali 000201). Konter membuat QRIS dengan jumlah tepat untuk setiap pembayaran."
       >
         <Input.TextArea maxLength={512} autoSize={{ minRows: 2, maxRows: 5 }} spellCheck={false} />
+      </Form.Item>
+      <Form.Item extra="Atau foto stiker QRIS toko (PNG atau JPEG): kodenya dibaca dan langsung disimpan.">
+        <QrisPhotoUpload />
       </Form.Item>
       <Form.Item
         label="Kasir wajib membuka shift sebelum menerima pembayaran"

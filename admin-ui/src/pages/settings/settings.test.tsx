@@ -160,6 +160,29 @@ describe("Manajemen Aplikasi", () => {
     });
   });
 
+  it("reads the QRIS from a photo of the sticker into its field", async () => {
+    const qris = "00020101021126570011ID.DANA.WWW5204549953033605802ID6304EE06";
+    const { calls } = settingsPage({
+      "POST /api/settings/qris-photo": () => json({ ...settings, qrisStatic: qris }),
+    });
+    renderAt("/dashboard/settings");
+    const counter = (await card("Pembayaran & Kasir")) as HTMLElement;
+    const input = counter.querySelector('input[type="file"]') as HTMLInputElement;
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "qris.png", {
+      type: "image/png",
+    });
+    fireEvent.change(input, { target: { files: [photo] } });
+    await waitFor(() =>
+      expect(toastTexts()).toContain("QRIS berhasil dibaca dari foto dan disimpan."),
+    );
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/settings/qris-photo")).toBe(
+      true,
+    );
+    expect((within(counter).getByLabelText("QRIS Statis Toko") as HTMLTextAreaElement).value).toBe(
+      qris,
+    );
+  });
+
   it("uploads the logo by its own button, enabled only once a PNG or JPEG is chosen", async () => {
     const { calls } = settingsPage({
       "POST /api/settings/logo": () =>
