@@ -59,7 +59,7 @@ func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, kinds []st
 	var rows []core.MethodSum
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT method, %s AS amount FROM payments
 		WHERE created_at >= ? AND created_at < ? AND document_kind IN (?) GROUP BY method`, r.sum("amount - change_amount")),
-		p.Start, p.End, bun.In(kinds)).Scan(ctx, &rows)
+		p.Start, p.End, bun.List(kinds)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
 	}

@@ -64,7 +64,7 @@ func (r Shifts) Payments(ctx context.Context, shiftIDs ...int64) ([]core.Payment
 	if len(shiftIDs) == 0 {
 		return out, nil
 	}
-	err := r.conn(ctx).NewSelect().Model(&out).Where("shift_id IN (?)", bun.In(shiftIDs)).OrderExpr("id ASC").Scan(ctx)
+	err := r.conn(ctx).NewSelect().Model(&out).Where("shift_id IN (?)", bun.List(shiftIDs)).OrderExpr("id ASC").Scan(ctx)
 	return out, translate(err)
 }
 
