@@ -101,6 +101,19 @@ func (s *Server) registerReceipts() {
 		return out, err
 	})
 
+	register(s, AdminOnly, huma.Operation{
+		OperationID: "export-purchases", Method: http.MethodGet, Path: "/api/goods-receipts/export",
+		Summary: "Unduh laporan pembelian (.xlsx)", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Description: "Setiap penerimaan barang dalam periode dengan barangnya, dan pembelian serta utang per supplier; sama dengan konter export purchases.",
+		Responses:   map[string]*huma.Response{"200": {Description: "Workbook Excel", Content: map[string]*huma.MediaType{xlsxType: {}}}},
+	}, func(ctx context.Context, in *PeriodParams) (*huma.StreamResponse, error) {
+		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
+		if err != nil {
+			return nil, err
+		}
+		return s.download(ctx, "purchases", p, s.deps.Catalog.ExportPurchases), nil
+	})
+
 	register(s, Staff, huma.Operation{
 		OperationID: "get-goods-receipt", Method: http.MethodGet, Path: "/api/goods-receipts/{id}",
 		Summary: "Detail penerimaan barang", Description: "Penerimaan dengan barisnya, total, dibayar dan sisa utang.", Tags: tags,

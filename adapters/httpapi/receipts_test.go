@@ -1,9 +1,12 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -56,5 +59,20 @@ func TestGoodsReceiptsAPI(t *testing.T) {
 			{Name: "nothing owed any more", Method: "GET", URL: "/api/goods-receipts/per-supplier?unpaid=true", Cookie: admin, WantStatus: 200,
 				WantContains: []string{`"items":[]`}},
 		})
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the cashier downloads no purchases", Method: "GET", URL: "/api/goods-receipts/export?from=2026-11-01&to=2026-11-30",
+				Cookie: staff, WantStatus: 403},
+		})
+		exported := apptest.Do(t, h, "GET", "/api/goods-receipts/export?from=2026-11-01&to=2026-11-30", nil, admin, nil)
+		book, err := excelize.OpenReader(bytes.NewReader(exported.Body))
+		if err != nil {
+			t.Fatalf("purchases export: %d %v", exported.Status, err)
+		}
+		receipts, _ := book.GetRows("Penerimaan Barang")
+		suppliers, _ := book.GetRows("Per Supplier")
+		if len(receipts) != 2 || receipts[1][3] != "DHP-77" || receipts[1][4] != "2× Redmi Note 13; 10× Tempered Glass" ||
+			len(suppliers) != 2 || suppliers[1][0] != "PT Distributor HP" {
+			t.Fatalf("purchases workbook: %q %q", receipts, suppliers)
+		}
 	})
 }

@@ -66,6 +66,7 @@ func filterReceipts(q *bun.SelectQuery, f core.ReceiptFilter) *bun.SelectQuery {
 func (r GoodsReceipts) List(ctx context.Context, f core.ReceiptFilter) (core.Page[core.GoodsReceipt], error) {
 	page := core.Page[core.GoodsReceipt]{Items: []core.GoodsReceipt{}}
 	n, err := filterReceipts(r.selectReceipts(ctx, &page.Items), f).
+		Relation("Lines", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") }).
 		OrderExpr("goods_receipt.received_on DESC, goods_receipt.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
 	page.Total = int64(n)
 	return page, translate(err)

@@ -35,6 +35,7 @@ type Catalog struct {
 	receipts ports.GoodsReceiptRepository
 	ledger   *Ledger
 	files    ports.FileStore
+	sheet    ports.SpreadsheetWriter
 	pub      ports.Publisher
 }
 
@@ -48,11 +49,12 @@ type Deps struct {
 	Receipts ports.GoodsReceiptRepository
 	Ledger   *Ledger
 	Files    ports.FileStore
+	Sheet    ports.SpreadsheetWriter
 	Pub      ports.Publisher
 }
 
 func New(d Deps) *Catalog {
-	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, receipts: d.Receipts, ledger: d.Ledger, files: d.Files, pub: d.Pub}
+	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, receipts: d.Receipts, ledger: d.Ledger, files: d.Files, sheet: d.Sheet, pub: d.Pub}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.
