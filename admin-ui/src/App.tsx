@@ -29,6 +29,7 @@ import { ExternalRedirect } from "./pages/errors/ExternalRedirect";
 import { ProductList } from "./pages/products";
 import { CustomerList, CustomerShow } from "./pages/customers";
 import { SupplierList } from "./pages/suppliers";
+import { PurchasesPage } from "./pages/purchases";
 import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
 import { SalesCashier } from "./pages/sales";
@@ -111,6 +112,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
               <Route path="/dashboard/data/customers/:id" element={<CustomerShow />} />
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
+              <Route path="/dashboard/data/purchases" element={<PurchasesPage />} />
               <Route path="/dashboard/orders" element={<OrderList />} />
               {/* Admin only: a Kasir gets the 403 page. */}
               <Route

@@ -101,6 +101,11 @@ export const resources: ResourceProps[] = [
     meta: { parent: "data", label: "Supplier", icon: <ShopOutlined /> },
   },
   {
+    name: "goods-receipts",
+    list: "/dashboard/data/purchases",
+    meta: { parent: "data", label: "Penerimaan Barang", icon: <InboxOutlined /> },
+  },
+  {
     name: "users",
     list: "/dashboard/data/users",
     meta: { parent: "data", label: "Manajemen User", icon: <TeamOutlined /> },

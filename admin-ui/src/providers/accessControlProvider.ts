@@ -18,6 +18,7 @@ export const ADMIN_ONLY_RESOURCES: readonly string[] = [
   "settings",
   "advertisements",
   "shifts",
+  "purchases-per-supplier",
 ];
 
 export function isAdminOnly(resource: string | undefined): boolean {

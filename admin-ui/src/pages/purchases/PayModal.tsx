@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { useInvalidate, useNotification } from "@refinedev/core";
+import { Descriptions, Modal } from "antd";
+import { apiFetch } from "../../providers/http";
+import { formatRupiah } from "../../lib/format";
+import { refusalOrFailure } from "../../lib/notify";
+import { AmountInput } from "../sales/AmountInput";
+import { MSG_PAID_SUPPLIER, MSG_PAY_FAILED, type GoodsReceipt } from "./types";
+
+/** The Admin pays (some of) what a goods receipt still owes the supplier. */
+export function PayModal({
+  receipt,
+  onClose,
+}: {
+  receipt: GoodsReceipt | null;
+  onClose: () => void;
+}) {
+  const { open: notify } = useNotification();
+  const invalidate = useInvalidate();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const owed = receipt ? receipt.total - receipt.paid : 0;
+  useEffect(() => setAmount(owed || null), [receipt, owed]);
+
+  const submit = async () => {
+    if (!receipt || busy) return;
+    setBusy(true);
+    try {
+      await apiFetch(`/api/goods-receipts/${receipt.id}/payments`, {
+        method: "POST",
+        json: { amount: amount ?? 0 },
+      });
+      notify?.({ type: "success", message: MSG_PAID_SUPPLIER });
+      void invalidate({ resource: "goods-receipts", invalidates: ["list"] });
+      onClose();
+    } catch (error) {
+      notify?.({ type: "error", message: refusalOrFailure(MSG_PAY_FAILED, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={receipt !== null}
+      title={`Bayar ${receipt?.number ?? ""}`}
+      okText="Simpan Pembayaran"
+      cancelText="Batal"
+      okButtonProps={{ loading: busy }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {receipt && (
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          style={{ marginBottom: 12 }}
+          items={[
+            { key: "supplier", label: "Supplier", children: receipt.supplier_name },
+            { key: "total", label: "Total", children: formatRupiah(receipt.total) },
+            { key: "owed", label: "Sisa Utang", children: formatRupiah(owed) },
+          ]}
+        />
+      )}
+      <label htmlFor="pay-supplier-amount" className="purchases-label">
+        Jumlah dibayar
+      </label>
+      <AmountInput id="pay-supplier-amount" value={amount} onChange={setAmount} />
+    </Modal>
+  );
+}
