@@ -74,6 +74,7 @@ const baseRoutes = {
     return json({ items, total: items.length });
   },
   "GET /api/frequent-items": () => json(frequentItems),
+  "PUT /api/customer-display": (call: { body: unknown }) => json(call.body),
 };
 
 const frequentItems = {
