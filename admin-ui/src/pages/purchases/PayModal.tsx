@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { useInvalidate, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { Descriptions, Modal } from "antd";
 import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
+import { useReloadQueries } from "../../components/useReloadQueries";
 import { AmountInput } from "../sales/AmountInput";
 import { MSG_PAID_SUPPLIER, MSG_PAY_FAILED, type GoodsReceipt } from "./types";
 
@@ -16,7 +17,7 @@ export function PayModal({
   onClose: () => void;
 }) {
   const { open: notify } = useNotification();
-  const invalidate = useInvalidate();
+  const reload = useReloadQueries();
   const [amount, setAmount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const owed = receipt ? receipt.total - receipt.paid : 0;
@@ -31,7 +32,7 @@ export function PayModal({
         json: { amount: amount ?? 0 },
       });
       notify?.({ type: "success", message: MSG_PAID_SUPPLIER });
-      void invalidate({ resource: "goods-receipts", invalidates: ["list"] });
+      reload("goods-receipts");
       onClose();
     } catch (error) {
       notify?.({ type: "error", message: refusalOrFailure(MSG_PAY_FAILED, error) });

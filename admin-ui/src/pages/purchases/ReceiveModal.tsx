@@ -8,6 +8,7 @@ import type { Product } from "../../interfaces";
 import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
+import { useReloadQueries } from "../../components/useReloadQueries";
 import { AmountInput } from "../sales/AmountInput";
 import { SupplierSelect } from "../products/SupplierSelect";
 import { UnitScanner } from "../products/UnitScanner";
@@ -64,6 +65,7 @@ export function toReceiptBody(v: {
 export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { open: notify } = useNotification();
   const invalidate = useInvalidate();
+  const reload = useReloadQueries();
   const [supplierId, setSupplierId] = useState<number | null>(null);
   const [invoice, setInvoice] = useState("");
   const [receivedOn, setReceivedOn] = useState<Dayjs | null>(dayjs());
@@ -119,7 +121,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
         json: toReceiptBody({ supplierId, invoice, receivedOn, lines, paid }),
       });
       notify?.({ type: "success", message: `${MSG_RECEIVED} (${saved.number})` });
-      void invalidate({ resource: "goods-receipts", invalidates: ["list"] });
+      reload("goods-receipts");
       void invalidate({ resource: "products", invalidates: ["list", "many", "detail"] });
       onClose();
     } catch (error) {

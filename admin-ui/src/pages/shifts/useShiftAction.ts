@@ -1,5 +1,5 @@
 import { useCustomMutation } from "@refinedev/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { useReloadQueries } from "../../components/useReloadQueries";
 import { refusalOrFailure } from "../../lib/notify";
 import type { Shift } from "./types";
 
@@ -9,7 +9,7 @@ import type { Shift } from "./types";
  */
 export function useShiftAction(failurePrefix: string, successMessage: string) {
   const { mutate, mutation } = useCustomMutation<Shift>();
-  const queryClient = useQueryClient();
+  const reload = useReloadQueries();
   const run = (url: string, values: object, onDone: (shift: Shift) => void) => {
     if (mutation.isPending) return;
     mutate(
@@ -25,9 +25,7 @@ export function useShiftAction(failurePrefix: string, successMessage: string) {
       },
       {
         onSuccess: (res) => {
-          void queryClient.invalidateQueries({
-            predicate: (q) => JSON.stringify(q.queryKey).includes("/api/shifts"),
-          });
+          reload("/api/shifts");
           onDone(res.data);
         },
       },
