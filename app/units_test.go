@@ -184,6 +184,24 @@ func TestTrackedStockIsItsUnitsInTheShop(t *testing.T) {
 		}
 		unitsInStock(t, env, p.ID, 3)
 
+		// The receipts print the units they sold: the one scanned, and the oldest two taken.
+		for _, c := range []struct {
+			sale core.SalesTransaction
+			want []string
+		}{{byIMEI, []string{imeis[2].IMEI}}, {plain, []string{imeis[0].IMEI, imeis[1].IMEI}}} {
+			receipt, err := env.Sales.Receipt(ctx, c.sale.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var printed []string
+			for _, u := range receipt.Items[0].Units {
+				printed = append(printed, *u.IMEI)
+			}
+			if fmt.Sprint(printed) != fmt.Sprint(c.want) {
+				t.Fatalf("%s prints %v, want %v", c.sale.Number, printed, c.want)
+			}
+		}
+
 		story, err := env.Catalog.UnitDetail(ctx, third.ID)
 		if err != nil {
 			t.Fatal(err)

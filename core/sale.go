@@ -47,6 +47,8 @@ type SalesTransactionItem struct {
 	Quantity    int64  `bun:"quantity,notnull"`
 	BuyPrice    int64  `bun:"buy_price_at_sale,notnull"`
 	SalePrice   int64  `bun:"sale_price_at_sale,notnull"`
+	// Units are the phones or laptops of a tracked product the sale sold, for the receipt.
+	Units []Unit `bun:"-"`
 }
 
 // LineTotal is quantity times the price at sale.

@@ -66,6 +66,9 @@ type UnitRepository interface {
 	// TakeBack puts back in the stock up to n of the product's units whose last movement out
 	// was by that document, and returns their ids.
 	TakeBack(ctx context.Context, productID, n int64, reference string) ([]int64, error)
+	// MovedBy lists the units a document moved for that reason (the phones a sale sold), in
+	// the order they moved.
+	MovedBy(ctx context.Context, reference string, reason core.StockReason) ([]core.Unit, error)
 	// Story lists the unit's movements in the ledger, oldest first.
 	Story(ctx context.Context, unitID int64) ([]core.StockMovement, error)
 }

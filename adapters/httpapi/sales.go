@@ -57,13 +57,22 @@ type Sale struct {
 
 // SaleItem is one line of a sale, priced as it was sold.
 type SaleItem struct {
-	ID          int64  `json:"id"`
-	SaleID      int64  `json:"transaction_id"`
-	ProductID   int64  `json:"product_id"`
-	ProductName string `json:"product_name"`
-	Quantity    int64  `json:"quantity"`
-	BuyPrice    int64  `json:"buy_price_at_sale"`
-	SalePrice   int64  `json:"sale_price_at_sale"`
+	ID          int64      `json:"id"`
+	SaleID      int64      `json:"transaction_id"`
+	ProductID   int64      `json:"product_id"`
+	ProductName string     `json:"product_name"`
+	Quantity    int64      `json:"quantity"`
+	BuyPrice    int64      `json:"buy_price_at_sale"`
+	SalePrice   int64      `json:"sale_price_at_sale"`
+	Units       []SoldUnit `json:"units,omitempty" doc:"Unit (IMEI/serial) yang terjual pada baris ini; ada di struk."`
+}
+
+// SoldUnit is a phone or laptop a sale sold, as the receipt prints it.
+type SoldUnit struct {
+	ID     int64   `json:"id"`
+	IMEI   *string `json:"imei"`
+	IMEI2  *string `json:"imei2"`
+	Serial *string `json:"serial"`
 }
 
 func saleOf(s core.SalesTransaction) Sale {
@@ -71,6 +80,9 @@ func saleOf(s core.SalesTransaction) Sale {
 	for i, it := range s.Items {
 		items[i] = SaleItem{ID: it.ID, SaleID: it.SaleID, ProductID: it.ProductID, ProductName: it.ProductName,
 			Quantity: it.Quantity, BuyPrice: it.BuyPrice, SalePrice: it.SalePrice}
+		for _, u := range it.Units {
+			items[i].Units = append(items[i].Units, SoldUnit{ID: u.ID, IMEI: u.IMEI, IMEI2: u.IMEI2, Serial: u.Serial})
+		}
 	}
 	return Sale{ID: s.ID, CreatedAt: s.CreatedAt, Number: s.Number, Void: voidOf(s.Voided), CustomerID: s.CustomerID, CustomerName: s.CustomerName,
 		CustomerType: s.CustomerType, Subtotal: s.Subtotal, Discount: s.Discount, Total: s.Total, Paid: s.Paid,

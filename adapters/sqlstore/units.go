@@ -118,3 +118,11 @@ func (r Units) Story(ctx context.Context, unitID int64) ([]core.StockMovement, e
 		Where("stock_movement.unit_id = ?", unitID).OrderExpr("stock_movement.id").Scan(ctx)
 	return items, translate(err)
 }
+
+func (r Units) MovedBy(ctx context.Context, reference string, reason core.StockReason) ([]core.Unit, error) {
+	out := []core.Unit{}
+	err := r.conn(ctx).NewSelect().Model(&out).ColumnExpr("unit.*").
+		Join("JOIN stock_movements AS m ON m.unit_id = unit.id").
+		Where("m.reference = ? AND m.reason = ?", reference, reason).OrderExpr("m.id").Scan(ctx)
+	return out, translate(err)
+}

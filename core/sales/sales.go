@@ -44,6 +44,7 @@ type Sales struct {
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
 	payments  *payments.Payments
+	units     ports.UnitRepository
 	once      *idempotency.Writes
 	pub       ports.Publisher
 }
@@ -61,13 +62,14 @@ type Deps struct {
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
 	Payments  *payments.Payments
+	Units     ports.UnitRepository
 	Once      *idempotency.Writes
 	Pub       ports.Publisher
 }
 
 func New(d Deps) *Sales {
 	return &Sales{tx: d.Tx, clock: d.Clock, zone: d.Zone, sales: d.Sales, products: d.Products, customers: d.Customers,
-		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, once: d.Once, pub: d.Pub}
+		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, units: d.Units, once: d.Once, pub: d.Pub}
 }
 
 // Line is one cart line: a product and how many, or the units scanned (their IMEIs or
@@ -360,7 +362,18 @@ func (s *Sales) Receipt(ctx context.Context, id int64) (core.SalesTransaction, e
 	if err != nil {
 		return sale, err
 	}
-	sale.Payments, err = s.payments.Of(ctx, core.DocumentSale, id)
+	if sale.Payments, err = s.payments.Of(ctx, core.DocumentSale, id); err != nil {
+		return sale, err
+	}
+	sold, err := s.units.MovedBy(ctx, sale.Number, core.ReasonSale)
+	for _, u := range sold {
+		for i := range sale.Items {
+			if sale.Items[i].ProductID == u.ProductID && int64(len(sale.Items[i].Units)) < sale.Items[i].Quantity {
+				sale.Items[i].Units = append(sale.Items[i].Units, u)
+				break
+			}
+		}
+	}
 	return sale, err
 }
 

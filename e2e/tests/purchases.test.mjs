@@ -4,7 +4,15 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { axeViolations, screenshot, withPage } from "../lib/browser.mjs";
-import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
+import {
+  SALES_CASHIER,
+  closeBackOffice,
+  openBackOffice,
+  openCashier,
+  scan,
+  signInStaff,
+  toast,
+} from "../lib/backoffice.mjs";
 
 /** A valid IMEI: 14 digits and their Luhn check digit. */
 function imei(body) {
@@ -22,6 +30,7 @@ let browser;
 let admin;
 let phone;
 let supplier;
+let imeis;
 
 before(async () => {
   ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 900 }));
@@ -40,8 +49,8 @@ before(async () => {
 after(() => closeBackOffice({ shop, browser }));
 
 test("5 phones received by scanning their IMEIs, part paid, the rest owed to the supplier", async () => {
-  const imeis = ["35693803564", "49015420323", "86123405678", "35209900176", "01234567890"].map(
-    (b, i) => imei(b + String(100 + i)),
+  imeis = ["35693803564", "49015420323", "86123405678", "35209900176", "01234567890"].map((b, i) =>
+    imei(b + String(100 + i)),
   );
   await withPage(browser, "purchases", async (page, errors) => {
     await signInStaff(page, shop.url, "admin");
@@ -86,4 +95,27 @@ test("5 phones received by scanning their IMEIs, part paid, the rest owed to the
     `/api/units?product_id=${phone.id}&status=in_stock&per_page=100`,
   );
   assert.deepEqual(items.map((u) => u.imei).sort(), [...imeis].sort());
+});
+
+test("one of them sold at the cashier by scanning its IMEI: the receipt prints it", async () => {
+  const sold = imeis[3];
+  await withPage(browser, "sell-by-imei", async (page, errors) => {
+    await signInStaff(page, shop.url, "kasir");
+    await openCashier(page, shop.url + SALES_CASHIER);
+    await scan(page, sold);
+    const line = page.getByTestId("cart-line");
+    await line.getByTestId("cart-line-units").getByText(sold).waitFor();
+    await scan(page, sold);
+    await toast(page, `${sold} sudah ada di keranjang.`);
+    await page.getByRole("button", { name: "Uang Pas" }).click();
+    await page.getByRole("button", { name: "Proses Transaksi" }).click();
+    await toast(page, "Transaksi berhasil diproses dan disimpan ke database!");
+    const receipt = page.getByTestId("receipt").first();
+    assert.equal(await receipt.getByTestId("receipt-unit").innerText(), `IMEI ${sold}`);
+    await screenshot(page, "receipt-imei");
+    assert.deepEqual(errors, []);
+  });
+  const unit = await admin.get(`/api/units/by-number/${sold}`);
+  assert.equal(unit.status, "sold");
+  assert.equal((await admin.get(`/api/products/${phone.id}`)).stock, 4);
 });

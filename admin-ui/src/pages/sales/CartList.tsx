@@ -54,6 +54,15 @@ export function CartList({
                 {formatRupiah(price)}
                 {!readOnly && ` · stok ${line.stock.toLocaleString("id-ID")}`}
               </Typography.Text>
+              {line.units?.length ? (
+                <Typography.Text
+                  type="secondary"
+                  className="cashier-line__units"
+                  data-testid="cart-line-units"
+                >
+                  {line.units.map((u) => u.number).join(", ")}
+                </Typography.Text>
+              ) : null}
             </div>
             <div className="cashier-line__qty">
               {readOnly ? (

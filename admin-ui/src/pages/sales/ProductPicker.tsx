@@ -10,10 +10,10 @@ import { Link } from "react-router";
 import { useList, useNotification } from "@refinedev/core";
 import { Button, Empty, Flex, Input, Spin, Typography, theme, type InputRef } from "antd";
 import { BarcodeOutlined, PlusOutlined } from "@ant-design/icons";
-import type { ListResponse, Product } from "../../interfaces";
+import type { ListResponse, Product, Unit } from "../../interfaces";
 import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
-import { exactBarcodeMatch, unitPrice, type CustomerType } from "./cart";
+import { exactBarcodeMatch, unitPrice, type CustomerType, type ScannedUnit } from "./cart";
 import { Kbd } from "./Kbd";
 import { SHORTCUT_KEYS } from "./shortcuts";
 
@@ -37,6 +37,21 @@ export async function searchProducts(q: string, signal?: AbortSignal): Promise<P
 
 export interface ProductPickerHandle {
   focus: () => void;
+}
+
+/** The unit with this IMEI or serial (GET /api/units/by-number), or null when none has it. */
+export async function findUnit(code: string): Promise<Unit | null> {
+  try {
+    return await apiFetch<Unit>(`/api/units/by-number/${encodeURIComponent(code)}`);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** "Unit {code} tidak ada di stok." */
+export function unitNotInStock(code: string): string {
+  return `Unit ${code} tidak ada di stok.`;
 }
 
 /** "Barang "{code}" tidak ditemukan." */
@@ -63,10 +78,15 @@ export const ProductPicker = forwardRef<
   {
     customerType: CustomerType;
     onPick: (product: Product) => boolean;
+    /** A unit scanned by its IMEI or serial (sales cashier); without it a unit's number is just a search. */
+    onPickUnit?: (product: Product, unit: ScannedUnit) => boolean;
     disabled?: boolean;
     stockOf?: (product: Product) => number;
   }
->(function ProductPicker({ customerType, onPick, disabled, stockOf = (p) => p.stock }, ref) {
+>(function ProductPicker(
+  { customerType, onPick, onPickUnit, disabled, stockOf = (p) => p.stock },
+  ref,
+) {
   const { token } = theme.useToken();
   const { open: notify } = useNotification();
   const input = useRef<InputRef>(null);
@@ -77,8 +97,8 @@ export const ProductPicker = forwardRef<
   // Scans in the order they came; each one waits for the one before.
   const queue = useRef<Promise<void>>(Promise.resolve());
   // The newest callbacks: a scan resolved later uses the cart as it is then.
-  const latest = useRef({ onPick, stockOf });
-  latest.current = { onPick, stockOf };
+  const latest = useRef({ onPick, onPickUnit, stockOf });
+  latest.current = { onPick, onPickUnit, stockOf };
 
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
@@ -120,6 +140,8 @@ export const ProductPicker = forwardRef<
     try {
       // Straight to the server: a scanner is faster than the search's debounce.
       products = await searchProducts(code);
+      if (latest.current.onPickUnit && !exactBarcodeMatch(products, code) && (await pickUnit(code)))
+        return;
     } catch (error) {
       notify?.({
         type: "error",
@@ -140,6 +162,21 @@ export const ProductPicker = forwardRef<
       setText((current) => (current === "" ? code : current));
       setQ((current) => (current === "" ? code : current));
     }
+  };
+
+  /** A phone or laptop scanned by its IMEI or serial goes into the cart as that unit; false when no unit has the number. */
+  const pickUnit = async (code: string): Promise<boolean> => {
+    const unit = await findUnit(code);
+    if (!unit) return false;
+    if (unit.status !== "in_stock") {
+      notify?.({ type: "error", message: unitNotInStock(code), key: `scan-${code}` });
+      return true;
+    }
+    const product = await apiFetch<Product>(
+      `/api/products/${encodeURIComponent(String(unit.product_id))}`,
+    );
+    latest.current.onPickUnit?.(product, { id: Number(unit.id), number: code });
+    return true;
   };
 
   const onEnter = () => {

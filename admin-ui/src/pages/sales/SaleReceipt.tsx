@@ -57,6 +57,13 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
               label={`${item.quantity.toLocaleString("id-ID")} x ${formatRupiah(item.sale_price_at_sale)}`}
               value={formatRupiah(item.quantity * item.sale_price_at_sale)}
             />
+            {item.units?.map((u) => (
+              <div key={u.id} className="receipt__text" data-testid="receipt-unit">
+                {u.imei
+                  ? `IMEI ${u.imei}${u.imei2 ? ` / ${u.imei2}` : ""}`
+                  : `SN ${u.serial ?? ""}`}
+              </div>
+            ))}
           </div>
         </Fragment>
       ))}

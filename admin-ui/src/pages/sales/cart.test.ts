@@ -3,6 +3,8 @@ import type { Product } from "../../interfaces";
 import { product as productFixture } from "../../test/fixtures";
 import {
   addProduct,
+  addUnit,
+  unitInCart,
   checkDraft,
   computeTotals,
   exactBarcodeMatch,
@@ -237,6 +239,31 @@ describe("live preview", () => {
       payment_method: "tunai",
       paid_amount: 299000,
     });
+  });
+});
+
+describe("units scanned by IMEI", () => {
+  const phone = productFixture({ id: 7, name: "Redmi Note 13", stock: 3, tracked: true });
+  it("adds the unit on its product's line, once; fewer pieces let the last scanned go", () => {
+    let r = addUnit([], phone, { id: 11, number: "490154203237518" });
+    r = addUnit(r.lines, phone, { id: 12, number: "356938035643809" });
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0].quantity).toBe(2);
+    expect(r.lines[0].units?.map((u) => u.id)).toEqual([11, 12]);
+    const again = addUnit(r.lines, phone, { id: 12, number: "356938035643809" });
+    expect(again.error).toBe(unitInCart("356938035643809"));
+    expect(again.lines).toBe(r.lines);
+    const body = toSaleRequest({
+      lines: r.lines,
+      customerType: "umum",
+      customerId: null,
+      discount: 0,
+      paymentMethod: "tunai",
+      paid: 0,
+    });
+    expect(body.items).toEqual([{ product_id: 7, quantity: 2, unit_ids: [11, 12] }]);
+    const fewer = setQuantity(r.lines, 7, 1);
+    expect(fewer.lines[0].units?.map((u) => u.id)).toEqual([11]);
   });
 });
 

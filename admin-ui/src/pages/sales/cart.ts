@@ -48,6 +48,35 @@ export interface CartLine {
   retail_price: number;
   reseller_price: number;
   quantity: number;
+  /** The units scanned by IMEI or serial (a tracked product); the rest are the oldest in stock. */
+  units?: readonly ScannedUnit[];
+}
+
+/** A unit scanned at the cashier: its id, and the number the receipt will print. */
+export interface ScannedUnit {
+  id: number;
+  number: string;
+}
+
+/** "IMEI {n} sudah ada di keranjang." */
+export function unitInCart(number: string): string {
+  return `${number} sudah ada di keranjang.`;
+}
+
+/**
+ * Adds one unit of a tracked product scanned by its IMEI or serial: one more on its line with
+ * the unit named, refused when that unit is already in the cart or the stock is short.
+ */
+export function addUnit(lines: CartLine[], product: Product, unit: ScannedUnit): CartResult {
+  if (lines.some((l) => l.units?.some((u) => u.id === unit.id)))
+    return { lines, error: unitInCart(unit.number) };
+  const added = addProduct(lines, product);
+  if (added.error) return added;
+  return {
+    lines: added.lines.map((l) =>
+      String(l.product_id) === String(product.id) ? { ...l, units: [...(l.units ?? []), unit] } : l,
+    ),
+  };
 }
 
 /** A change to the cart: the new cart, and the refusal to show when something was refused. */
@@ -116,7 +145,9 @@ export function setQuantity(
     };
   }
   if (wanted === line.quantity) return { lines };
-  return { lines: replaceAt(lines, index, { ...line, quantity: wanted }) };
+  // Fewer than the units scanned: the last scanned leave the line.
+  const units = line.units && line.units.length > wanted ? line.units.slice(0, wanted) : line.units;
+  return { lines: replaceAt(lines, index, { ...line, quantity: wanted, units }) };
 }
 
 export function removeLine(lines: CartLine[], productId: BaseKey): CartLine[] {
@@ -205,7 +236,7 @@ export function checkDraft(draft: SaleDraft, totals: Totals): string | null {
 
 /** POST /api/sales's body: lines and choices only — the server computes every amount. */
 export interface SaleRequest {
-  items?: { product_id: number; quantity: number }[];
+  items?: { product_id: number; quantity: number; unit_ids?: number[] }[];
   customer_type: CustomerType;
   customer_id?: number;
   discount: number;
@@ -231,6 +262,7 @@ export function toSaleRequest(draft: SaleDraft): SaleRequest {
     body.items = draft.lines.map((l) => ({
       product_id: Number(l.product_id),
       quantity: l.quantity,
+      ...(l.units?.length ? { unit_ids: l.units.map((u) => u.id) } : {}),
     }));
   if (draft.customerId != null) body.customer_id = Number(draft.customerId);
   return body;

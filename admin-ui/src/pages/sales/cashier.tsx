@@ -115,7 +115,7 @@ export default function SalesCashier() {
     (message: string) => notify?.({ type: "error", message, key: "cashier-refusal" }),
     [notify],
   );
-  const { lines, setLines, add: pick, changeQuantity } = useCart(refuse);
+  const { lines, setLines, add: pick, addScannedUnit, changeQuantity } = useCart(refuse);
   // One key per submission attempt; a second click while the first is in flight is ignored.
   const attemptKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
@@ -401,6 +401,7 @@ export default function SalesCashier() {
                   ref={picker}
                   customerType={customerType}
                   onPick={pick}
+                  onPickUnit={addScannedUnit}
                   disabled={locked}
                 />
                 <FrequentItems customerType={customerType} onPick={pick} disabled={locked} />

@@ -31,6 +31,8 @@ export interface SaleItem {
   quantity: number;
   buy_price_at_sale: number;
   sale_price_at_sale: number;
+  /** The units sold on this line (a tracked product), on the receipt. */
+  units?: { id: number; imei: string | null; imei2: string | null; serial: string | null }[];
 }
 
 /** GET /api/orders/{id} (staff): a member's order to pay at the counter. */

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { BaseKey } from "@refinedev/core";
 import type { Product } from "../../interfaces";
-import { addProduct, setQuantity, type CartLine } from "./cart";
+import { addProduct, addUnit, setQuantity, type CartLine, type ScannedUnit } from "./cart";
 
 /**
  * A cashier's cart lines. Every change starts from the newest cart, not from the one the
@@ -28,11 +28,22 @@ export function useCart(refuse: (message: string) => void) {
     return true;
   };
 
+  /** Adds a unit scanned by its IMEI or serial; false, with the refusal shown, when refused. */
+  const addScannedUnit = (product: Product, unit: ScannedUnit): boolean => {
+    const next = addUnit(latest.current, product, unit);
+    if (next.error) {
+      refuse(next.error);
+      return false;
+    }
+    setLines(next.lines);
+    return true;
+  };
+
   const changeQuantity = (productId: BaseKey, quantity: number | null) => {
     const next = setQuantity(latest.current, productId, quantity);
     if (next.error) refuse(next.error);
     setLines(next.lines);
   };
 
-  return { lines, setLines, add, changeQuantity };
+  return { lines, setLines, add, addScannedUnit, changeQuantity };
 }
