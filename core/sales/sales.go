@@ -165,7 +165,7 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if repeated {
 		return s.Receipt(ctx, id)
 	}
-	return sale, nil
+	return sale, s.withUnits(ctx, &sale)
 }
 
 // sellCart sells the cart's lines at today's shelf price; their stock leaves through the ledger.
@@ -365,6 +365,11 @@ func (s *Sales) Receipt(ctx context.Context, id int64) (core.SalesTransaction, e
 	if sale.Payments, err = s.payments.Of(ctx, core.DocumentSale, id); err != nil {
 		return sale, err
 	}
+	return sale, s.withUnits(ctx, &sale)
+}
+
+// withUnits names on each line the units of a tracked product the sale sold, for the receipt.
+func (s *Sales) withUnits(ctx context.Context, sale *core.SalesTransaction) error {
 	sold, err := s.units.MovedBy(ctx, sale.Number, core.ReasonSale)
 	for _, u := range sold {
 		for i := range sale.Items {
@@ -374,7 +379,7 @@ func (s *Sales) Receipt(ctx context.Context, id int64) (core.SalesTransaction, e
 			}
 		}
 	}
-	return sale, err
+	return err
 }
 
 // List shows sales, newest first.
