@@ -140,8 +140,8 @@ export const ProductPicker = forwardRef<
     try {
       // Straight to the server: a scanner is faster than the search's debounce.
       products = await searchProducts(code);
-      if (latest.current.onPickUnit && !exactBarcodeMatch(products, code) && (await pickUnit(code)))
-        return;
+      // A code no product answers to may be a phone's IMEI or a serial.
+      if (latest.current.onPickUnit && products.length === 0 && (await pickUnit(code))) return;
     } catch (error) {
       notify?.({
         type: "error",

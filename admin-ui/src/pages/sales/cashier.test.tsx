@@ -177,7 +177,11 @@ describe("sales cashier: scanner", () => {
   });
 
   it("names an unknown code in an error; with several matches the results are offered for ↓ and Enter", async () => {
-    mockFetch(baseRoutes);
+    mockFetch({
+      ...baseRoutes,
+      // Nor is it a unit's IMEI or serial.
+      "GET /api/units/by-number/20000001021849x": () => problem(404, "Unit tidak ditemukan."),
+    });
     renderCashier();
 
     await scan("20000001021849x");
@@ -192,6 +196,38 @@ describe("sales cashier: scanner", () => {
     fireEvent.keyDown(box, { key: "ArrowDown" });
     fireEvent.keyDown(box, { key: "Enter" });
     expect(await screen.findByTestId("cart-line")).toBeTruthy();
+  });
+
+  it("a phone scanned by its IMEI goes in as that unit; one already sold is refused", async () => {
+    const phone = product({
+      id: 7,
+      name: "Redmi Note 13",
+      stock: 3,
+      tracked: true,
+      retail_price: 2099000,
+    });
+    const unit = (status: string) => ({ id: 11, product_id: 7, imei: "490154203237518", status });
+    const { calls } = mockFetch({
+      ...baseRoutes,
+      "GET /api/units/by-number/490154203237518": () => json(unit("in_stock")),
+      "GET /api/units/by-number/356938035643809": () =>
+        json({ ...unit("sold"), id: 12, imei: "356938035643809" }),
+      "GET /api/products/7": () => json(phone),
+      "POST /api/sales": () => json(serverSale(), 201),
+    });
+    renderCashier();
+    await scan("490154203237518");
+    expect((await screen.findByTestId("cart-line-units")).textContent).toBe("490154203237518");
+    await scan("356938035643809");
+    await toast("Unit 356938035643809 tidak ada di stok.");
+    await scan("490154203237518");
+    await toast("490154203237518 sudah ada di keranjang.");
+    fireEvent.change(screen.getByLabelText(/^Jumlah Bayar/), { target: { value: "2099000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Proses Transaksi" }));
+    await toast("Transaksi berhasil diproses dan disimpan ke database!");
+    expect(calls.find((c) => c.method === "POST" && c.url === "/api/sales")!.body).toMatchObject({
+      items: [{ product_id: 7, quantity: 1, unit_ids: [11] }],
+    });
   });
 
   it("offers only products in stock; nothing found links to the stock page", async () => {
