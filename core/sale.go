@@ -47,6 +47,10 @@ type SalesTransactionItem struct {
 	Quantity    int64  `bun:"quantity,notnull"`
 	BuyPrice    int64  `bun:"buy_price_at_sale,notnull"`
 	SalePrice   int64  `bun:"sale_price_at_sale,notnull"`
+	// WarrantyName and WarrantyUntil (its last day, YYYY-MM-DD) are the shop's warranty on
+	// the line's category on the day of sale; nil when it gives none.
+	WarrantyName  *string `bun:"warranty_name"`
+	WarrantyUntil *string `bun:"warranty_until"`
 	// Units are the phones or laptops of a tracked product the sale sold, for the receipt.
 	Units []Unit `bun:"-"`
 }

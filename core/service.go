@@ -49,9 +49,13 @@ type ServiceEntry struct {
 	Condition     *string    `json:"condition" bun:"condition"`
 	WarrantyUntil *time.Time `json:"warranty_until" bun:"warranty_until"`
 	// WarrantyReturnOf names the finished repair, still under warranty, this device came back from.
-	WarrantyReturnOf *int64    `json:"warranty_return_of" bun:"warranty_return_of"`
-	TrackingToken    string    `json:"tracking_token,omitempty" bun:"tracking_token,notnull"`
-	CreatedAt        time.Time `json:"created_at" bun:"created_at,notnull"`
+	WarrantyReturnOf *int64 `json:"warranty_return_of" bun:"warranty_return_of"`
+	// WarrantyRepair is a repair under the shop's warranty on a unit it sold (UnitID): the
+	// customer pays no fee by default and nothing for the parts, whose cost the shop bears.
+	WarrantyRepair bool      `json:"warranty_repair" bun:"warranty_repair,notnull"`
+	UnitID         *int64    `json:"unit_id" bun:"unit_id"`
+	TrackingToken  string    `json:"tracking_token,omitempty" bun:"tracking_token,notnull"`
+	CreatedAt      time.Time `json:"created_at" bun:"created_at,notnull"`
 }
 
 // Number is the entry's display number.

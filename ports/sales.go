@@ -20,6 +20,8 @@ type SaleRepository interface {
 	SetNumber(ctx context.Context, id int64, number string) error
 	// Get reads a sale with its items; core.ErrNotFound when there is none.
 	Get(ctx context.Context, id int64) (core.SalesTransaction, error)
+	// FindByNumber reads a sale by its display number; core.ErrNotFound when there is none.
+	FindByNumber(ctx context.Context, number string) (core.SalesTransaction, error)
 	List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error)
 }
 

@@ -34,11 +34,13 @@ type entryBody struct {
 	IMEI        *string    `json:"imei,omitempty" maxLength:"100" doc:"IMEI atau nomor seri."`
 	Accessories *string    `json:"accessories,omitempty" maxLength:"500" doc:"Kelengkapan yang dititipkan (charger, tray SIM, casing…)."`
 	Condition   *string    `json:"condition,omitempty" maxLength:"1000" doc:"Kondisi perangkat saat diterima."`
+	// WarrantyRepair repairs, under the shop's warranty, the unit it sold with this IMEI.
+	WarrantyRepair bool `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
 }
 
 func (b entryBody) input() repair.EntryInput {
 	return repair.EntryInput{CustomerID: b.CustomerID, Category: b.Category, DeviceType: b.DeviceType, DamageType: b.DamageType,
-		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition}
+		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, WarrantyRepair: b.WarrantyRepair}
 }
 
 type entryCreateInput struct {

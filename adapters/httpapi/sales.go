@@ -65,6 +65,9 @@ type SaleItem struct {
 	BuyPrice    int64      `json:"buy_price_at_sale"`
 	SalePrice   int64      `json:"sale_price_at_sale"`
 	Units       []SoldUnit `json:"units,omitempty" doc:"Unit (IMEI/serial) yang terjual pada baris ini; ada di struk."`
+	// The shop's warranty on the line, as the receipt prints it.
+	WarrantyName  *string `json:"warranty_name,omitempty" doc:"Garansi toko untuk kategori barang ini pada hari penjualan, mis. Garansi toko 7 hari."`
+	WarrantyUntil *string `json:"warranty_until,omitempty" format:"date" doc:"Hari terakhir garansi (YYYY-MM-DD, hari toko)."`
 }
 
 // SoldUnit is a phone or laptop a sale sold, as the receipt prints it.
@@ -79,7 +82,7 @@ func saleOf(s core.SalesTransaction) Sale {
 	items := make([]SaleItem, len(s.Items))
 	for i, it := range s.Items {
 		items[i] = SaleItem{ID: it.ID, SaleID: it.SaleID, ProductID: it.ProductID, ProductName: it.ProductName,
-			Quantity: it.Quantity, BuyPrice: it.BuyPrice, SalePrice: it.SalePrice}
+			Quantity: it.Quantity, BuyPrice: it.BuyPrice, SalePrice: it.SalePrice, WarrantyName: it.WarrantyName, WarrantyUntil: it.WarrantyUntil}
 		for _, u := range it.Units {
 			items[i].Units = append(items[i].Units, SoldUnit{ID: u.ID, IMEI: u.IMEI, IMEI2: u.IMEI2, Serial: u.Serial})
 		}

@@ -127,6 +127,7 @@ func New(deps Deps) *Server {
 	s.registerFrequentItems()
 	s.registerInstallments()
 	s.registerRepair()
+	s.registerWarranty()
 	s.registerReturns()
 	s.registerShifts()
 	s.registerCustomerDisplay()

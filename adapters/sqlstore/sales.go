@@ -31,6 +31,12 @@ func (r Sales) Get(ctx context.Context, id int64) (core.SalesTransaction, error)
 	return s, translate(err)
 }
 
+func (r Sales) FindByNumber(ctx context.Context, number string) (core.SalesTransaction, error) {
+	var s core.SalesTransaction
+	err := r.withItems(ctx, &s).Where("sales_transaction.transaction_id_display = ?", number).Scan(ctx)
+	return s, translate(err)
+}
+
 func (r Sales) List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error) {
 	items := []core.SalesTransaction{}
 	q := r.withItems(ctx, &items)

@@ -26,6 +26,7 @@ const (
 	methodsSetting
 	qrisSetting
 	flagSetting
+	warrantiesSetting
 )
 
 // setting is one application setting. A setting never saved, or saved empty, reads as its
@@ -70,6 +71,8 @@ var settingList = []setting{
 	{core.SettingQRIS, "", qrisSetting, ""},
 	// Shifts: whether a cashier must open a shift before taking money (off: one opens by itself).
 	{core.SettingShiftRequired, "", flagSetting, "false"},
+	// Warranty: what the receipt promises on each category's goods, and until when.
+	{core.SettingWarranties, "", warrantiesSetting, ""},
 }
 
 // SettingKeys lists every setting's key, in the order of the settings page.
@@ -216,6 +219,9 @@ func (s setting) check(v string) error {
 		}
 	case methodsSetting:
 		_, err := core.ParseMethods(v)
+		return err
+	case warrantiesSetting:
+		_, err := core.ParseWarranties(v)
 		return err
 	case flagSetting:
 		if v != "true" && v != "false" {

@@ -44,9 +44,6 @@ func (in *PaymentInput) check() ([]Part, error) {
 	if err != nil {
 		return nil, err
 	}
-	if in.Status != core.ServiceFailed && in.Fee <= 0 && len(parts) == 0 {
-		return nil, core.Validation(MsgFeeOrParts)
-	}
 	if in.Fee < 0 || in.Paid < 0 {
 		return nil, core.Validation("Biaya dan pembayaran tidak boleh negatif.")
 	}
@@ -111,6 +108,9 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 	if err != nil {
 		return err
 	}
+	if !entry.WarrantyRepair && in.Status != core.ServiceFailed && in.Fee <= 0 && len(parts) == 0 {
+		return core.Validation(MsgFeeOrParts)
+	}
 	var previous *core.ServiceTransaction
 	if bill, err := r.services.Bill(ctx, entry.ID); err == nil {
 		previous = &bill
@@ -124,7 +124,7 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 	if previous != nil {
 		bill.ID, bill.CreatedAt = previous.ID, previous.CreatedAt
 	}
-	if err := r.addParts(ctx, &bill, parts); err != nil {
+	if err := r.addParts(ctx, &bill, parts, entry.WarrantyRepair); err != nil {
 		return err
 	}
 	settled, err := r.settle(ctx, &bill, in.Payments)
@@ -150,8 +150,9 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 	return nil
 }
 
-// addParts puts the parts on the bill at their retail price.
-func (r *Repair) addParts(ctx context.Context, bill *core.ServiceTransaction, parts []Part) error {
+// addParts puts the parts on the bill at their retail price; a warranty repair's parts are
+// free to the customer, and their cost still counts against the shop's profit.
+func (r *Repair) addParts(ctx context.Context, bill *core.ServiceTransaction, parts []Part, underWarranty bool) error {
 	ids := make([]int64, len(parts))
 	for i, p := range parts {
 		ids[i] = p.ProductID
@@ -169,7 +170,11 @@ func (r *Repair) addParts(ctx context.Context, bill *core.ServiceTransaction, pa
 		if !ok {
 			return core.NotFound(catalog.MsgProductNotFound)
 		}
-		bill.Parts = append(bill.Parts, core.ServicePart{ProductID: p.ID, ProductName: p.Name, Quantity: part.Quantity, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice})
+		price := p.RetailPrice
+		if underWarranty {
+			price = 0
+		}
+		bill.Parts = append(bill.Parts, core.ServicePart{ProductID: p.ID, ProductName: p.Name, Quantity: part.Quantity, SalePrice: price, BuyPrice: p.BuyPrice})
 	}
 	return nil
 }

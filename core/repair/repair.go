@@ -39,7 +39,10 @@ const (
 type Repair struct {
 	tx        ports.Tx
 	clock     ports.Clock
+	zone      ports.ShopTime
 	services  ports.ServiceRepository
+	units     ports.UnitRepository
+	sales     ports.SaleRepository
 	customers ports.ContactRepository[core.Customer]
 	products  ports.ProductRepository
 	users     ports.UserRepository
@@ -55,7 +58,10 @@ type Repair struct {
 type Deps struct {
 	Tx        ports.Tx
 	Clock     ports.Clock
+	Zone      ports.ShopTime
 	Services  ports.ServiceRepository
+	Units     ports.UnitRepository
+	Sales     ports.SaleRepository
 	Customers ports.ContactRepository[core.Customer]
 	Products  ports.ProductRepository
 	Users     ports.UserRepository
@@ -67,7 +73,7 @@ type Deps struct {
 }
 
 func New(d Deps) *Repair {
-	return &Repair{tx: d.Tx, clock: d.Clock, services: d.Services, customers: d.Customers, products: d.Products,
+	return &Repair{tx: d.Tx, clock: d.Clock, zone: d.Zone, services: d.Services, units: d.Units, sales: d.Sales, customers: d.Customers, products: d.Products,
 		users: d.Users, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, once: d.Once, pub: d.Pub,
 		lookups: core.NewLimiter(20, time.Minute)}
 }
@@ -84,6 +90,8 @@ type EntryInput struct {
 	IMEI        *string
 	Accessories *string
 	Condition   *string
+	// WarrantyRepair asks to repair, under the shop's warranty, the unit it sold with this IMEI.
+	WarrantyRepair bool
 }
 
 func (in *EntryInput) check() error {
@@ -136,6 +144,9 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		if _, err := r.customer(ctx, e.CustomerID); err != nil {
 			return err
 		}
+		if err := r.checkWarranty(ctx, &e, core.ServiceEntry{}, in.WarrantyRepair); err != nil {
+			return err
+		}
 		if prior, err := r.services.UnderWarranty(ctx, e.CustomerID, e.DeviceType, now); err == nil {
 			e.WarrantyReturnOf = &prior.ID
 		} else if !errors.Is(err, core.ErrNotFound) {
@@ -165,6 +176,11 @@ func (r *Repair) EditEntry(ctx context.Context, id int64, in EntryInput) (core.S
 		}
 		var err error
 		out, err = r.update(ctx, id, func(e *core.ServiceEntry) error {
+			was := *e
+			e.IMEI = core.OptionalText(in.IMEI)
+			if err := r.checkWarranty(ctx, e, was, in.WarrantyRepair); err != nil {
+				return err
+			}
 			r.apply(e, in, r.clock.Now())
 			return nil
 		})

@@ -45,6 +45,7 @@ type Sales struct {
 	credit    *credit.Credit
 	payments  *payments.Payments
 	units     ports.UnitRepository
+	settings  ports.SettingsRepository
 	once      *idempotency.Writes
 	pub       ports.Publisher
 }
@@ -63,13 +64,14 @@ type Deps struct {
 	Credit    *credit.Credit
 	Payments  *payments.Payments
 	Units     ports.UnitRepository
+	Settings  ports.SettingsRepository
 	Once      *idempotency.Writes
 	Pub       ports.Publisher
 }
 
 func New(d Deps) *Sales {
 	return &Sales{tx: d.Tx, clock: d.Clock, zone: d.Zone, sales: d.Sales, products: d.Products, customers: d.Customers,
-		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, units: d.Units, once: d.Once, pub: d.Pub}
+		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, units: d.Units, settings: d.Settings, once: d.Once, pub: d.Pub}
 }
 
 // Line is one cart line: a product and how many, or the units scanned (their IMEIs or
@@ -189,6 +191,9 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 		}
 		addItem(sale, p, l.Quantity, price)
 	}
+	if err := s.giveWarranties(ctx, sale, products); err != nil {
+		return err
+	}
 	if err := s.record(ctx, cashier, sale, in); err != nil {
 		return err
 	}
@@ -226,6 +231,9 @@ func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *cor
 	for _, it := range items {
 		addItem(sale, products[it.ProductID], it.Quantity, it.PriceAtOrder)
 	}
+	if err := s.giveWarranties(ctx, sale, products); err != nil {
+		return err
+	}
 	if in.CustomerID == nil {
 		sale.CustomerName = s.memberName(ctx, order.MemberID)
 	}
@@ -261,6 +269,27 @@ func (s *Sales) productsByID(ctx context.Context, ids []int64) (map[int64]core.P
 // addItem puts a line on the sale at its price; the bill adds the lines up.
 func addItem(sale *core.SalesTransaction, p core.Product, quantity, price int64) {
 	sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: quantity, BuyPrice: p.BuyPrice, SalePrice: price})
+}
+
+// giveWarranties names on each line the warranty the shop gives today on its category, and
+// its last day counted from the day of sale.
+func (s *Sales) giveWarranties(ctx context.Context, sale *core.SalesTransaction, products map[int64]core.Product) error {
+	setting, err := s.settings.Value(ctx, core.SettingWarranties)
+	if err != nil {
+		return err
+	}
+	warranties, err := core.ParseWarranties(setting)
+	if err != nil {
+		return err
+	}
+	soldOn := sale.CreatedAt.In(s.zone.Location(ctx))
+	for i := range sale.Items {
+		if w, ok := warranties.For(products[sale.Items[i].ProductID].Category); ok {
+			until := w.Until(soldOn)
+			sale.Items[i].WarrantyName, sale.Items[i].WarrantyUntil = &w.Name, &until
+		}
+	}
+	return nil
 }
 
 // record settles the priced sale and stores it with its number and its payments, and opens
