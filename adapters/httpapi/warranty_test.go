@@ -29,7 +29,7 @@ func TestWarrantyAPI(t *testing.T) {
 		unit := findUnitID(t, env, "490154203237518")
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "a warranty without days is refused", Method: "PUT", URL: "/api/settings", Cookie: admin, WantStatus: 422,
-				Body: map[string]any{"warranties": `[{"category":"HP","name":"Garansi toko","days":0}]`},
+				Body:         map[string]any{"warranties": `[{"category":"HP","name":"Garansi toko","days":0}]`},
 				WantContains: []string{core.MsgWarrantyDays, `"location":"warranties"`}},
 			{Name: "a cashier cannot set warranties", Method: "PUT", URL: "/api/settings", Cookie: kasir, WantStatus: 403,
 				Body: map[string]any{"warranties": `[{"category":"HP","name":"Garansi toko 7 hari","days":7}]`}},
