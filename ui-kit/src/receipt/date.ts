@@ -41,3 +41,9 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   }
   return f;
 }
+
+/** A day as the receipt prints it: "2026-11-29" → "29/11/2026"; "" for a missing or bad day. */
+export function formatReceiptDay(day: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { formatReceiptDate } from "./date";
+import { formatReceiptDate, formatReceiptDay } from "./date";
 import { downloadReceiptPng, pngFileName } from "./download";
 import { ServiceReceipt, serviceReceiptFileName } from "./ServiceReceipt";
 import { shopInfo } from "./shop";
@@ -147,6 +147,12 @@ describe("receipt dates", () => {
     expect(formatReceiptDate("2026-11-22T17:30:00Z", "")).toBe("23/11/26 00:30");
     expect(formatReceiptDate("")).toBe("");
     expect(formatReceiptDate("kemarin")).toBe("");
+  });
+
+  it("prints a warranty's last day as dd/MM/yyyy", () => {
+    expect(formatReceiptDay("2026-11-29")).toBe("29/11/2026");
+    expect(formatReceiptDay(undefined)).toBe("");
+    expect(formatReceiptDay("29-11-2026")).toBe("");
   });
 });
 

@@ -114,4 +114,24 @@ describe("sales receipt", () => {
     expect(screen.getByText("Konter")).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/5\.400\.000/);
   });
+
+  it("prints each phone's IMEI and the shop's warranty with its last day", () => {
+    const phone = {
+      ...sale.items[0],
+      units: [{ id: 4, imei: "490154203237518", imei2: "356938035643809", serial: null }],
+      warranty_name: "Garansi toko 7 hari",
+      warranty_until: "2026-11-29",
+    };
+    render(
+      <SaleReceipt
+        sale={{ ...sale, items: [phone, sale.items[1]] }}
+        shop={shopInfo(undefined, APP_NAME)}
+      />,
+    );
+    expect(screen.getByTestId("receipt-unit").textContent).toBe(
+      "IMEI 490154203237518 / 356938035643809",
+    );
+    const warranties = screen.getAllByTestId("receipt-warranty");
+    expect(warranties.map((w) => w.textContent)).toEqual(["Garansi toko 7 hari s.d. 29/11/2026"]);
+  });
 });

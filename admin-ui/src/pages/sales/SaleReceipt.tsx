@@ -7,6 +7,7 @@ import {
   ReceiptRow,
   VoidStamp,
   formatReceiptDate,
+  formatReceiptDay,
   type ShopInfo,
 } from "@konter/ui-kit";
 import type { Sale } from "./types";
@@ -64,6 +65,11 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
                   : `SN ${u.serial ?? ""}`}
               </div>
             ))}
+            {item.warranty_name && (
+              <div className="receipt__text" data-testid="receipt-warranty">
+                {`${item.warranty_name} s.d. ${formatReceiptDay(item.warranty_until)}`}
+              </div>
+            )}
           </div>
         </Fragment>
       ))}

@@ -33,6 +33,9 @@ export interface SaleItem {
   sale_price_at_sale: number;
   /** The units sold on this line (a tracked product), on the receipt. */
   units?: { id: number; imei: string | null; imei2: string | null; serial: string | null }[];
+  /** The shop's warranty on the line's category on the day of sale, and its last day (YYYY-MM-DD). */
+  warranty_name?: string;
+  warranty_until?: string;
 }
 
 /** GET /api/orders/{id} (staff): a member's order to pay at the counter. */

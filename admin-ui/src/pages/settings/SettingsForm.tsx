@@ -13,6 +13,13 @@ import {
   type CounterValues,
 } from "./CounterSection";
 import {
+  WARRANTY_KEYS,
+  WarrantySection,
+  warrantySettings,
+  warrantyValues,
+  type WarrantyValues,
+} from "./WarrantySection";
+import {
   MSG_AUTHOR_IMAGE_FAILED,
   MSG_LOGO_FAILED,
   MSG_SETTINGS_SAVE_FAILED,
@@ -44,17 +51,18 @@ export const TEXT_KEYS = [
   "qrisStatic",
 ] as const;
 
-type Values = Partial<Record<(typeof TEXT_KEYS)[number], string>> & CounterValues;
+type Values = Partial<Record<(typeof TEXT_KEYS)[number], string>> & CounterValues & WarrantyValues;
 
 function textValues(settings: Settings): Values {
   return {
     ...Object.fromEntries(TEXT_KEYS.map((key) => [key, settings[key] ?? ""])),
     ...counterValues(settings),
+    ...warrantyValues(settings),
   };
 }
 
 /** Every key the form saves, as the server names them. */
-const SAVED_KEYS = [...TEXT_KEYS, ...COUNTER_KEYS] as const;
+const SAVED_KEYS = [...TEXT_KEYS, ...COUNTER_KEYS, ...WARRANTY_KEYS] as const;
 
 /** Indonesia's three zones first; a zone saved elsewhere (another IANA name) stays choosable. */
 function zoneOptions(current: string | undefined) {
@@ -83,6 +91,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       const body = {
         ...Object.fromEntries(TEXT_KEYS.map((key) => [key, values[key]?.trim() ?? ""])),
         ...counterSettings(values),
+        ...warrantySettings(values),
       };
       const saved = await apiFetch<Settings>("/api/settings", { method: "PUT", json: body });
       // An emptied field reads back as the shop's default.
@@ -240,6 +249,8 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       </Card>
 
       <CounterSection />
+
+      <WarrantySection />
 
       <Card title="Logo Aplikasi">
         <SettingImageUpload

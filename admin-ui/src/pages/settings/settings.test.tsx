@@ -5,6 +5,7 @@ import { json, mockFetch, problem } from "../../test/fetchMock";
 import { renderAt, session, toastTexts, warmUp } from "../../test/app";
 import { TEXT_KEYS } from "./SettingsForm";
 import { COUNTER_KEYS } from "./CounterSection";
+import { WARRANTY_KEYS } from "./WarrantySection";
 
 beforeEach(() => resetSessionCache());
 warmUp(() => import("./page"));
@@ -28,6 +29,7 @@ const settings = {
   authorImageUrl: "",
   logoUrl: "/logo.png",
   timezone: "Asia/Jakarta",
+  warranties: '[{"category":"Handphone","name":"Garansi toko 7 hari","days":7}]',
 };
 
 const carouselAd = {
@@ -56,6 +58,7 @@ function settingsPage(
     "GET /api/auth/me": () => json(session("Admin", 1)),
     "GET /api/settings": () => json(settings),
     "GET /api/ads/manage": () => json({ items: ads, total: ads.length }),
+    "GET /api/categories": () => json({ items: ["Handphone", "Laptop"], total: 2 }),
     ...extra,
   });
 }
@@ -86,6 +89,7 @@ describe("Manajemen Aplikasi", () => {
       "Informasi Kontak & Footer",
       "Informasi Author",
       "Pembayaran & Kasir",
+      "Garansi",
       "Logo Aplikasi",
     ]);
     expect((screen.getByLabelText("Nama Aplikasi") as HTMLInputElement).value).toBe("Konter");
@@ -126,7 +130,9 @@ describe("Manajemen Aplikasi", () => {
     const puts = calls.filter((c) => c.method === "PUT");
     expect(puts).toHaveLength(2);
     const body = puts[1].body as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual([...TEXT_KEYS, ...COUNTER_KEYS].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      [...TEXT_KEYS, ...COUNTER_KEYS, ...WARRANTY_KEYS].sort(),
+    );
     expect(body).toMatchObject({
       appName: "Cell Mart Depok",
       heroTitle: "Servis Kilat",
@@ -158,6 +164,30 @@ describe("Manajemen Aplikasi", () => {
       bankName: "BCA",
       shiftRequired: "true",
     });
+  });
+
+  it("changes the phones' warranty, and saves none once its row is removed", async () => {
+    const { calls } = settingsPage({
+      "PUT /api/settings": (call) => json({ ...settings, ...(call.body as object) }),
+    });
+    renderAt("/dashboard/settings");
+    const warranty = (await card("Garansi")) as HTMLElement;
+    const name = within(warranty).getByLabelText("Nama garansi di struk") as HTMLInputElement;
+    expect(name.value).toBe("Garansi toko 7 hari");
+    fireEvent.change(name, { target: { value: "Garansi toko 14 hari" } });
+    fireEvent.change(within(warranty).getByLabelText("Lama (hari)"), { target: { value: "14" } });
+    fireEvent.click(screen.getByRole("button", { name: /Simpan Semua Perubahan/ }));
+    await waitFor(() => expect(toastTexts()).toContain("Pengaturan berhasil disimpan!"));
+    const puts = () => calls.filter((c) => c.method === "PUT");
+    expect(JSON.parse((puts()[0].body as Record<string, string>).warranties)).toEqual([
+      { category: "Handphone", name: "Garansi toko 14 hari", days: 14 },
+    ]);
+
+    fireEvent.click(within(warranty).getByRole("button", { name: "Hapus garansi" }));
+    expect(within(warranty).queryByTestId("warranty-row")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /Simpan Semua Perubahan/ }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect((puts()[1].body as Record<string, string>).warranties).toBe("");
   });
 
   it("reads the QRIS from a photo of the sticker into its field", async () => {
