@@ -19,6 +19,8 @@ export interface ServiceEntryView {
   imei: string | null;
   accessories: string | null;
   condition: string | null;
+  /** A repair under the shop's warranty on a unit it sold. */
+  warranty_repair?: boolean;
 }
 
 /** A spare part on a repair's bill, at the retail price it was billed at. */

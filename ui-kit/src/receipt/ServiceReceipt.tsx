@@ -25,6 +25,9 @@ export const RECEIPT_TABS: Readonly<Record<ReceiptCopy, string>> = {
 
 /** What every service receipt promises. */
 export const WARRANTY_NOTE = "Garansi servis 7 hari.";
+/** A repair under the shop's warranty on a unit it sold keeps that warranty's end. */
+export const WARRANTY_REPAIR_NOTE =
+  "Perbaikan dalam garansi toko; masa garansi tidak diperpanjang.";
 export const UNCOLLECTED_NOTE =
   "Barang yang tidak diambil lebih dari 1 bulan setelah servis diumumkan selesai bukan tanggung jawab kami.";
 
@@ -60,7 +63,7 @@ export function ServiceReceipt({
     <ReceiptFrame
       shop={shop}
       title={RECEIPT_TITLES[copy]}
-      notes={[WARRANTY_NOTE, UNCOLLECTED_NOTE]}
+      notes={[entry.warranty_repair ? WARRANTY_REPAIR_NOTE : WARRANTY_NOTE, UNCOLLECTED_NOTE]}
       barcode={number}
       copy={copy}
     >

@@ -94,6 +94,13 @@ function Details({
           message={`Kembali dalam masa garansi ${serviceNumber(entry.warranty_return_of)}.`}
         />
       )}
+      {entry.warranty_repair && (
+        <Alert
+          type="success"
+          showIcon
+          message="Perbaikan garansi toko: unit ini dijual di toko dan masih dalam masa garansi saat diterima."
+        />
+      )}
       <Descriptions
         size="small"
         bordered

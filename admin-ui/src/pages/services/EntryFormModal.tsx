@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Col, DatePicker, Form, Input, Modal, Row, Select } from "antd";
+import { Col, DatePicker, Form, Input, Modal, Row, Select, type FormInstance } from "antd";
 import { failure, success } from "../../lib/notify";
 import { editModalProps, submitForm } from "../../components/modalForm";
 import { CustomerSelect } from "../sales/CustomerSelect";
 import { MSG_REQUIRED, SERVICE_CATEGORIES, SERVICE_STATUSES } from "./service";
 import { newEntryValues, toEntryBody, toEntryFormValues, type EntryFormValues } from "./entryBody";
 import type { EntryBody, ServiceEntry } from "./types";
+import { WarrantyCheck } from "./WarrantyCheck";
 
 const TEXTS = {
   create: {
@@ -107,6 +108,10 @@ export function useEntryFormModal(
             </Form.Item>
           </Col>
         </Row>
+        <WarrantyCheck
+          form={modalForm.form as FormInstance<EntryFormValues>}
+          keep={action === "edit" && record?.warranty_repair === true}
+        />
         <Form.Item label="Deskripsi" name="description" rules={required}>
           <Input.TextArea
             maxLength={2000}

@@ -97,6 +97,33 @@ describe("service cashier", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
+  it("bills a warranty repair's parts at nothing and processes it without a fee", async () => {
+    const warranty = serviceEntry({ status: "Pending", warranty_repair: true, unit_id: 9 });
+    const { calls } = mockFetch(
+      routes({
+        "GET /api/service-entries": () => json({ items: [warranty], total: 1 }),
+        "GET /api/service-entries/12": () => json({ entry: warranty, bill: null }),
+        "POST /api/service-entries/12/payment": () => json({ entry: warranty, bill: null }, 200),
+      }),
+    );
+    renderAt("/dashboard/transaction/service");
+    fireEvent.mouseDown(await screen.findByRole("combobox", { name: "Pilih service" }));
+    fireEvent.click(await screen.findByTitle("SVC-12 · Budi Santoso · Samsung Galaxy A52"));
+    expect((await screen.findByTestId("warranty-repair")).textContent).toContain(
+      "Perbaikan garansi toko",
+    );
+    await scan("2000000200017");
+    await screen.findByText("LCD Samsung A52");
+    expect(screen.getByTestId("preview-parts").textContent).toMatch(/Rp\s0$/);
+    expect(screen.getByText("Sparepart (garansi)")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Proses Transaksi Service/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
+      service_fee: 0,
+      parts: [{ product_id: 7, quantity: 1 }],
+    });
+  });
+
   it("processes a fee and scanned parts, then shows the server's bill on the receipt", async () => {
     const processed = serviceEntry({ status: "Proses" });
     const { calls } = mockFetch(

@@ -156,8 +156,11 @@ export default function ServiceCashier() {
     () => computeTotals(lines, "umum", 0, paid, otherSum(others)),
     [lines, paid, others],
   );
+  // A warranty repair's parts are free to the customer: the server bills them at 0.
+  const underWarranty = entry?.warranty_repair === true;
+  const partsTotal = underWarranty ? 0 : totals.subtotal;
   const feeAmount = Math.max(0, Math.floor(fee ?? 0));
-  const total = feeAmount + totals.subtotal;
+  const total = feeAmount + partsTotal;
   const paidAmount = totals.paid;
   const remaining = Math.max(0, total - paidAmount);
   const change = Math.min(Math.max(0, Math.floor(paid ?? 0)), Math.max(0, paidAmount - total));
@@ -169,6 +172,7 @@ export default function ServiceCashier() {
     paid,
     others,
     status,
+    warranty: underWarranty,
   };
 
   const dirty = !locked && (lines.length > 0 || feeAmount > 0);
@@ -258,7 +262,7 @@ export default function ServiceCashier() {
           ...lines.map((l) => ({
             name: l.name,
             quantity: l.quantity,
-            total: l.quantity * l.retail_price,
+            total: underWarranty ? 0 : l.quantity * l.retail_price,
           })),
         ],
     total: result?.bill ? result.bill.total_amount : total,
@@ -345,6 +349,15 @@ export default function ServiceCashier() {
                 />
               )}
               {entry && <EntrySummary entry={entry} />}
+              {underWarranty && (
+                <Alert
+                  type="success"
+                  showIcon
+                  data-testid="warranty-repair"
+                  message="Perbaikan garansi toko"
+                  description="Biaya service boleh 0 dan sparepart gratis untuk pelanggan; modal sparepart tetap tercatat."
+                />
+              )}
               {bill && !locked && (
                 <Alert
                   type="info"
@@ -405,8 +418,8 @@ export default function ServiceCashier() {
                 testId="preview-fee"
               />
               <SummaryRow
-                label="Sparepart"
-                value={formatRupiah(totals.subtotal)}
+                label={underWarranty ? "Sparepart (garansi)" : "Sparepart"}
+                value={formatRupiah(partsTotal)}
                 testId="preview-parts"
               />
             </div>

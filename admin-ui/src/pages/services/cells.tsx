@@ -22,6 +22,13 @@ export function NumberCell({ entry }: { entry: ServiceEntry }) {
           </Tag>
         </Tooltip>
       )}
+      {entry.warranty_repair && (
+        <Tooltip title="Unit yang dijual toko ini, diperbaiki dalam garansi toko">
+          <Tag color="green" style={{ width: "fit-content" }}>
+            Garansi toko
+          </Tag>
+        </Tooltip>
+      )}
     </Flex>
   );
 }

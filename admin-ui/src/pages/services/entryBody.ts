@@ -14,6 +14,8 @@ export interface EntryFormValues {
   imei?: string;
   accessories?: string;
   condition?: string;
+  /** A repair under the shop's warranty on the unit it sold with this IMEI. */
+  warranty_repair?: boolean;
 }
 
 /** A new entry: a phone, Pending, taken in now. */
@@ -33,6 +35,7 @@ export function toEntryFormValues(entry: ServiceEntry): EntryFormValues {
     imei: entry.imei ?? "",
     accessories: entry.accessories ?? "",
     condition: entry.condition ?? "",
+    warranty_repair: entry.warranty_repair,
   };
 }
 
@@ -50,6 +53,7 @@ export function toEntryBody(values: EntryFormValues): EntryBody {
     imei: (values.imei ?? "").trim(),
     accessories: (values.accessories ?? "").trim(),
     condition: (values.condition ?? "").trim(),
+    warranty_repair: values.warranty_repair === true,
   };
   if (values.customer_id != null) body.customer_id = Number(values.customer_id);
   if (values.date?.isValid()) body.date = values.date.toISOString();

@@ -23,6 +23,8 @@ export function serviceEntry(over: Partial<ServiceEntry> = {}): ServiceEntry {
     condition: null,
     warranty_until: null,
     warranty_return_of: null,
+    warranty_repair: false,
+    unit_id: null,
     tracking_token: "tok_0123456789abcdefXYZ",
     created_at: "2026-11-22T03:15:00Z",
     ...over,

@@ -159,6 +159,7 @@ export default function ServiceIntakeList() {
           <Typography.Text strong>{serviceNumber(e.id)}</Typography.Text>
           <StatusTag status={e.status} />
           {e.warranty_return_of && <Tag color="volcano">Garansi</Tag>}
+          {e.warranty_repair && <Tag color="green">Garansi toko</Tag>}
         </Flex>
         <CustomerCell entry={e} />
         <DeviceCell entry={e} />

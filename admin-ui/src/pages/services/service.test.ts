@@ -65,6 +65,7 @@ describe("service cashier rules", () => {
       "Harap masukkan biaya service atau tambahkan sparepart.",
     );
     expect(checkPaymentDraft({ ...draft, status: "Gagal/Cancel" })).toBeNull();
+    expect(checkPaymentDraft({ ...draft, fee: 0, warranty: true })).toBeNull();
     expect(checkPaymentDraft({ ...draft, fee: 50000 })).toBeNull();
     expect(checkPaymentDraft({ ...draft, parts: [{ product_id: 3, quantity: 1 }] })).toBeNull();
   });
@@ -160,6 +161,7 @@ describe("intake form", () => {
       imei: "",
       accessories: "Charger",
       condition: "",
+      warranty_repair: false,
     });
   });
 });

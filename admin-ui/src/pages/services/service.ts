@@ -67,13 +67,15 @@ export interface PaymentDraft {
   /** Payments besides the cash (QRIS, transfer, debit, e-wallet). */
   others?: readonly OtherPayment[];
   status: string;
+  /** A repair under the shop's warranty: it may cost the customer nothing. */
+  warranty?: boolean;
 }
 
 /** The first rule the draft breaks (the server checks the same again), or null. */
 export function checkPaymentDraft(draft: PaymentDraft, total = 0): string | null {
   if (draft.entryId === null) return MSG_PICK_IN_PROGRESS;
-  if (draft.status !== STATUS_FAILED && (draft.fee ?? 0) <= 0 && draft.parts.length === 0)
-    return MSG_FEE_OR_PARTS;
+  const free = draft.warranty === true || draft.status === STATUS_FAILED;
+  if (!free && (draft.fee ?? 0) <= 0 && draft.parts.length === 0) return MSG_FEE_OR_PARTS;
   return checkOthers(draft.others ?? [], total);
 }
 

@@ -217,6 +217,67 @@ describe("service intake list", () => {
     expect(within(receipt).getByText("TANDA TERIMA SERVICE")).toBeTruthy();
   });
 
+  it("takes a phone sold here in under the shop's warranty, found by its IMEI", async () => {
+    const { calls } = mockFetch({
+      ...shopRoutes,
+      "GET /api/service-entries": () => json({ items: [], total: 0 }),
+      "GET /api/customers": () =>
+        json({
+          items: [
+            { id: 4, name: "Budi Santoso", phone: "081234567890", address: null, created_at: "" },
+          ],
+          total: 1,
+        }),
+      "GET /api/warranty/490154203237518": () =>
+        json({
+          unit: { id: 9, product_name: "Redmi Note 13" },
+          sale_id: 31,
+          sale_number: "TRX-20261121-000031",
+          sold_at: "2026-11-21T03:00:00Z",
+          customer_id: 4,
+          customer_name: "Budi Santoso",
+          warranty_name: "Garansi toko 7 hari",
+          warranty_until: "2026-11-28",
+          under_warranty: true,
+        }),
+      "GET /api/warranty/356938035643809": () => problem(404, "IMEI/serial ini tidak tercatat."),
+      "POST /api/service-entries": () => json(serviceEntry({ id: 14, warranty_repair: true }), 201),
+    });
+    renderAt("/dashboard/service-masuk");
+    fireEvent.click(await screen.findByRole("button", { name: /Tambah Service/ }));
+    const dialog = await findDialog("Tambah Service Masuk");
+    const imei = within(dialog).getByLabelText("IMEI / No. Seri");
+    fireEvent.change(imei, { target: { value: "356938035643809" } });
+    await waitFor(() => expect(calls.some((c) => c.url.includes("356938035643809"))).toBe(true));
+    expect(within(dialog).queryByTestId("warranty-check")).toBeNull();
+
+    fireEvent.change(imei, { target: { value: "490154203237518" } });
+    const check = await within(dialog).findByTestId("warranty-check");
+    expect(check.textContent).toContain(
+      "Redmi Note 13 dibeli di toko ini: TRX-20261121-000031 pada 21 Nov 2026, pelanggan Budi Santoso.",
+    );
+    expect(check.textContent).toContain("Garansi toko 7 hari, berlaku s.d. 28/11/2026.");
+    expect((within(dialog).getByLabelText("Tipe Perangkat") as HTMLInputElement).value).toBe(
+      "Redmi Note 13",
+    );
+    fireEvent.click(within(check).getByRole("checkbox", { name: /Perbaikan garansi toko/ }));
+    fireEvent.change(within(dialog).getByLabelText("Jenis Kerusakan"), {
+      target: { value: "LCD bergaris" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Deskripsi"), {
+      target: { value: "Garis hijau di layar." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: /Simpan/ }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
+      customer_id: 4,
+      device_type: "Redmi Note 13",
+      imei: "490154203237518",
+      warranty_repair: true,
+    });
+  });
+
   it("opens WhatsApp with the status and the tracking link; disabled without a phone", async () => {
     mockFetch({
       ...shopRoutes,

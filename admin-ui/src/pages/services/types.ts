@@ -24,6 +24,9 @@ export interface ServiceEntry {
   warranty_until: string | null;
   /** The finished repair, still under warranty, this device came back from. */
   warranty_return_of: number | null;
+  /** A repair under the shop's warranty on the unit it sold (unit_id): no fee by default, free parts. */
+  warranty_repair: boolean;
+  unit_id: number | null;
   /** The secret of the customer's QR code (staff only). */
   tracking_token?: string;
   created_at: string;
@@ -67,4 +70,5 @@ export interface EntryBody {
   imei?: string;
   accessories?: string;
   condition?: string;
+  warranty_repair?: boolean;
 }
