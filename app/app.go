@@ -33,6 +33,7 @@ import (
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/core/shifts"
+	"github.com/konterhp/konter/core/stockcount"
 	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/ports"
 )
@@ -63,6 +64,7 @@ type App struct {
 	Content   *content.Content
 	Zone      ports.ShopTime
 	Shifts    *shifts.Shifts
+	Counts    *stockcount.Counts
 	Payments  *payments.Payments
 	Credit    *credit.Credit
 	Sales     *sales.Sales
@@ -151,6 +153,9 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store},
 		Receipts: sqlstore.GoodsReceipts{Store: a.Store}, Ledger: a.Ledger, Files: a.Images, Sheet: excel.Writer{}, Pub: a.Store,
 	})
+	a.Counts = stockcount.New(stockcount.Deps{Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Counts: sqlstore.StockCounts{Store: a.Store},
+		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Ledger: a.Ledger,
+		Sheet: excel.Writer{}, Reader: excel.Reader{}})
 	a.Events.Watch(a.Content.SettingsChanged)
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
 	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Displays: sqlstore.Displays{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
@@ -226,6 +231,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Sales:          a.Sales,
 		Payments:       a.Payments,
 		Shifts:         a.Shifts,
+		Counts:         a.Counts,
 		Credit:         a.Credit,
 		Repair:         a.Repair,
 		Returns:        a.Returns,

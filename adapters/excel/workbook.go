@@ -54,15 +54,24 @@ func (Writer) Write(w io.Writer, b ports.Workbook, loc *time.Location) error {
 	if err != nil {
 		return err
 	}
-	if err := f.SetSheetName("Sheet1", summarySheet); err != nil {
-		return err
-	}
-	if err := writeSummary(f, st, b); err != nil {
-		return err
+	// A workbook without a summary (a count sheet to fill in and import back) starts with its rows.
+	summary := len(b.Summary) > 0 || len(b.Top) > 0 || len(b.Sheets) == 0
+	if summary {
+		if err := f.SetSheetName("Sheet1", summarySheet); err != nil {
+			return err
+		}
+		if err := writeSummary(f, st, b); err != nil {
+			return err
+		}
 	}
 	for _, sheet := range b.Sheets {
 		if err := writeRows(f, st, sheet, loc); err != nil {
 			return fmt.Errorf("sheet %s: %w", sheet.Title, err)
+		}
+	}
+	if !summary {
+		if err := f.DeleteSheet("Sheet1"); err != nil {
+			return err
 		}
 	}
 	f.SetActiveSheet(0)

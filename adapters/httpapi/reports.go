@@ -167,10 +167,16 @@ func (s *Server) registerReports() {
 // download streams a report workbook of a period, named after its kind and days.
 func (s *Server) download(ctx context.Context, kind string, p core.Period, write func(context.Context, core.Period, io.Writer) error) *huma.StreamResponse {
 	name := fmt.Sprintf("laporan-%s-%s_%s.xlsx", kind, p.From, p.To)
+	return s.sendWorkbook(ctx, name, func(w io.Writer) error { return write(ctx, p, w) })
+}
+
+// sendWorkbook streams a workbook as the download name; an export that fails before its first
+// byte answers 500 with a problem.
+func (s *Server) sendWorkbook(ctx context.Context, name string, write func(io.Writer) error) *huma.StreamResponse {
 	return &huma.StreamResponse{Body: func(hctx huma.Context) {
 		w := &lazyDownload{ctx: hctx, name: name}
-		if err := write(ctx, p, w); err != nil {
-			s.deps.Log.ErrorContext(ctx, "export failed", "report", kind, "error", err)
+		if err := write(w); err != nil {
+			s.deps.Log.ErrorContext(ctx, "export failed", "file", name, "error", err)
 			if !w.started {
 				hctx.SetStatus(http.StatusInternalServerError)
 				hctx.SetHeader("Content-Type", "application/problem+json")

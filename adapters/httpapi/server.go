@@ -28,6 +28,7 @@ import (
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/core/shifts"
+	"github.com/konterhp/konter/core/stockcount"
 	"github.com/konterhp/konter/core/shop"
 )
 
@@ -47,6 +48,7 @@ type Deps struct {
 	Repair    *repair.Repair
 	Returns   *returns.Returns
 	Shifts    *shifts.Shifts
+	Counts    *stockcount.Counts
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Content   *content.Content
@@ -128,6 +130,7 @@ func New(deps Deps) *Server {
 	s.registerInstallments()
 	s.registerRepair()
 	s.registerWarranty()
+	s.registerStockCounts()
 	s.registerReturns()
 	s.registerShifts()
 	s.registerCustomerDisplay()

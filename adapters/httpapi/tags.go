@@ -16,6 +16,7 @@ const (
 	tagRepair       = "Servis"
 	tagReturns      = "Pembatalan dan Retur"
 	tagShifts       = "Shift Kasir"
+	tagStockCounts  = "Stock Opname"
 	tagDashboard    = "Dashboard"
 	tagReports      = "Laporan"
 	tagReminders    = "Pengingat"
@@ -42,6 +43,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagPurchases, Description: "Barang diterima dari supplier: stok masuk, harga pokok rata-rata, utang ke supplier dan laporan pembelian."},
 	{Name: tagSales, Description: "Transaksi di kasir penjualan dan struknya."},
 	{Name: tagReturns, Description: "Admin membatalkan penjualan atau tagihan servis yang salah, dan menerima retur barang."},
+	{Name: tagStockCounts, Description: "Stock opname: lembar hitung yang dibekukan saat mulai, hitung dengan pindai barcode/IMEI atau ketik jumlah (bisa beberapa staf), lembar Excel, lalu Admin memposting selisihnya ke buku stok."},
 	{Name: tagShifts, Description: "Shift kasir: modal awal, kas masuk dan keluar, tutup shift dengan hitung laci, dan laporan shift (Z report)."},
 	{Name: tagInstallments, Description: "Cicilan pelanggan dan pembayarannya."},
 	{Name: tagRepair, Description: "Servis masuk, pembayaran servis, struk dan pelacakan publik."},

@@ -1,0 +1,91 @@
+package core
+
+import "time"
+
+// StockCountStatus is where a stock count (stock opname) is.
+type StockCountStatus string
+
+const (
+	CountOpen      StockCountStatus = "open"
+	CountPosted    StockCountStatus = "posted"
+	CountCancelled StockCountStatus = "cancelled"
+)
+
+// StockCount is a stock count (stock opname) of the whole shop or of some categories: what the
+// books said at its start, what staff counted, and once posted, what it moved in the ledger.
+type StockCount struct {
+	ID     int64            `json:"id" bun:"id,pk,autoincrement"`
+	Number string           `json:"number" bun:"number,notnull"`
+	Status StockCountStatus `json:"status" bun:"status,notnull"`
+	// Categories are the categories counted; none is the whole shop.
+	Categories    []string   `json:"categories" bun:"categories,type:text,notnull"`
+	Note          string     `json:"note" bun:"note,notnull"`
+	StartedBy     *int64     `json:"started_by" bun:"started_by"`
+	StartedByName *string    `json:"started_by_name" bun:"started_by_name,scanonly"`
+	StartedAt     time.Time  `json:"started_at" bun:"started_at,notnull"`
+	ClosedBy      *int64     `json:"closed_by" bun:"closed_by"`
+	ClosedAt      *time.Time `json:"closed_at" bun:"closed_at"`
+	// Lines and Units are read for one count, not for the list.
+	Lines []StockCountLine `json:"lines,omitempty" bun:"-"`
+	Units []StockCountUnit `json:"units,omitempty" bun:"-"`
+}
+
+// StockCountLine is one product on the count sheet.
+type StockCountLine struct {
+	ID          int64  `json:"id" bun:"id,pk,autoincrement"`
+	CountID     int64  `json:"count_id" bun:"count_id,notnull"`
+	ProductID   int64  `json:"product_id" bun:"product_id,notnull"`
+	ProductName string `json:"product_name" bun:"product_name,notnull"`
+	Barcode     string `json:"barcode" bun:"barcode,notnull"`
+	Category    string `json:"category" bun:"category,notnull"`
+	Tracked     bool   `json:"tracked" bun:"tracked,notnull"`
+	// Expected is the stock the books held when the count started, frozen for the sheet.
+	Expected int64 `json:"expected" bun:"expected,notnull"`
+	// Counted is what staff counted (for a tracked product, the units they scanned); nil
+	// while the product is not counted yet.
+	Counted *int64 `json:"counted" bun:"counted"`
+	// Stock is the product's stock now: the sales made during the count are in it.
+	Stock int64 `json:"stock" bun:"stock,scanonly"`
+}
+
+// Difference is what posting the line moves: what was counted against the stock now, so
+// that what was sold while staff counted is not taken for missing. Nil when not counted.
+func (l StockCountLine) Difference() *int64 {
+	if l.Counted == nil {
+		return nil
+	}
+	d := *l.Counted - l.Stock
+	return &d
+}
+
+// StockCountUnit is one unit of a tracked product on the count: in the shop when the count
+// started (Expected), and scanned by staff (Found).
+type StockCountUnit struct {
+	CountID   int64      `json:"count_id" bun:"count_id,pk"`
+	UnitID    int64      `json:"unit_id" bun:"unit_id,pk"`
+	ProductID int64      `json:"product_id" bun:"product_id,notnull"`
+	Expected  bool       `json:"expected" bun:"expected,notnull"`
+	Found     bool       `json:"found" bun:"found,notnull"`
+	IMEI      *string    `json:"imei" bun:"imei,scanonly"`
+	Serial    *string    `json:"serial" bun:"serial,scanonly"`
+	Status    UnitStatus `json:"status" bun:"status,scanonly"`
+}
+
+// Number is what staff know the unit by: its IMEI, else its serial.
+func (u StockCountUnit) Number() string {
+	return Unit{IMEI: u.IMEI, Serial: u.Serial}.Number()
+}
+
+// Missing is a unit in the shop by the books that nobody found.
+func (u StockCountUnit) Missing() bool { return !u.Found && u.Status == UnitInStock }
+
+// Recovered is a unit the books had lost (missing or removed) that staff found in the shop.
+func (u StockCountUnit) Recovered() bool {
+	return u.Found && (u.Status == UnitMissing || u.Status == UnitRemoved)
+}
+
+// StockCountFilter selects counts, newest first.
+type StockCountFilter struct {
+	Status StockCountStatus
+	PageRequest
+}
