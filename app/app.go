@@ -33,8 +33,8 @@ import (
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 	"github.com/konterhp/konter/core/shifts"
-	"github.com/konterhp/konter/core/stockcount"
 	"github.com/konterhp/konter/core/shop"
+	"github.com/konterhp/konter/core/stockcount"
 	"github.com/konterhp/konter/ports"
 )
 
