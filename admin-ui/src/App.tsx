@@ -30,6 +30,7 @@ import { ProductList } from "./pages/products";
 import { CustomerList, CustomerShow } from "./pages/customers";
 import { SupplierList } from "./pages/suppliers";
 import { PurchasesPage } from "./pages/purchases";
+import { StockCountList, StockCountShow } from "./pages/stockcounts";
 import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
 import { SalesCashier } from "./pages/sales";
@@ -113,6 +114,8 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/data/customers/:id" element={<CustomerShow />} />
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
               <Route path="/dashboard/data/purchases" element={<PurchasesPage />} />
+              <Route path="/dashboard/data/stock-opname" element={<StockCountList />} />
+              <Route path="/dashboard/data/stock-opname/:id" element={<StockCountShow />} />
               <Route path="/dashboard/orders" element={<OrderList />} />
               {/* Admin only: a Kasir gets the 403 page. */}
               <Route

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BarChartOutlined,
   ContactsOutlined,
   DashboardOutlined,
@@ -104,6 +105,12 @@ export const resources: ResourceProps[] = [
     name: "goods-receipts",
     list: "/dashboard/data/purchases",
     meta: { parent: "data", label: "Penerimaan Barang", icon: <InboxOutlined /> },
+  },
+  {
+    name: "stock-counts",
+    list: "/dashboard/data/stock-opname",
+    show: "/dashboard/data/stock-opname/:id",
+    meta: { parent: "data", label: "Stock Opname", icon: <AuditOutlined /> },
   },
   {
     name: "users",

@@ -4,7 +4,8 @@ import { isStaff, loadSession } from "./session";
 
 /**
  * Users, members, reports, news, settings (which holds
- * the advertisement management) and every cashier's shifts are Admin only. Everything else in the
+ * the advertisement management), every cashier's shifts, the debt per supplier and posting a
+ * stock count are Admin only. Everything else in the
  * back-office is open to Admin and Kasir. Members and visitors get nothing.
  *
  * A resource whose name starts with one of these followed by "-" or "/"
@@ -19,6 +20,7 @@ export const ADMIN_ONLY_RESOURCES: readonly string[] = [
   "advertisements",
   "shifts",
   "purchases-per-supplier",
+  "stock-counts-post",
 ];
 
 export function isAdminOnly(resource: string | undefined): boolean {

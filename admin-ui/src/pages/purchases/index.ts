@@ -1,1 +1,3 @@
-export { default as PurchasesPage } from "./list";
+import { lazy } from "react";
+
+export const PurchasesPage = lazy(() => import("./list"));

@@ -14,6 +14,7 @@ import type { ListResponse, Product, Unit } from "../../interfaces";
 import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { exactBarcodeMatch, unitPrice, type CustomerType, type ScannedUnit } from "./cart";
+import { useScanQueue } from "../../components/useScanQueue";
 import { Kbd } from "./Kbd";
 import { SHORTCUT_KEYS } from "./shortcuts";
 
@@ -93,9 +94,6 @@ export const ProductPicker = forwardRef<
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   const [active, setActive] = useState(-1);
-  const [waiting, setWaiting] = useState(0);
-  // Scans in the order they came; each one waits for the one before.
-  const queue = useRef<Promise<void>>(Promise.resolve());
   // The newest callbacks: a scan resolved later uses the cart as it is then.
   const latest = useRef({ onPick, onPickUnit, stockOf });
   latest.current = { onPick, onPickUnit, stockOf };
@@ -179,6 +177,8 @@ export const ProductPicker = forwardRef<
     return true;
   };
 
+  const { enqueue, waiting } = useScanQueue(resolve);
+
   const onEnter = () => {
     const code = text.trim();
     if (!code) return;
@@ -187,8 +187,7 @@ export const ProductPicker = forwardRef<
       return;
     }
     clear();
-    setWaiting((n) => n + 1);
-    queue.current = queue.current.then(() => resolve(code)).finally(() => setWaiting((n) => n - 1));
+    enqueue(code);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { resetSessionCache } from "../../providers/session";
+import { json, mockFetch, problem, type Call } from "../../test/fetchMock";
+import { findDialog, location, renderAt, session, toastTexts, warmUp } from "../../test/app";
+import type { StockCount, StockCountLine } from "./types";
+
+warmUp(
+  () => import("./list"),
+  () => import("./show"),
+);
+beforeEach(() => resetSessionCache());
+
+const glass: StockCountLine = {
+  id: 1,
+  product_id: 32,
+  product_name: "Tempered Glass",
+  barcode: "TG-1",
+  category: "Aksesoris",
+  tracked: false,
+  expected: 10,
+  counted: null,
+  stock: 8,
+};
+const phone: StockCountLine = {
+  id: 2,
+  product_id: 7,
+  product_name: "Redmi Note 13",
+  barcode: "HP-7",
+  category: "HP",
+  tracked: true,
+  expected: 2,
+  counted: 1,
+  stock: 2,
+};
+const count: StockCount = {
+  id: 4,
+  number: "OPN-20261126-000004",
+  status: "open",
+  categories: ["Aksesoris", "HP"],
+  note: "Akhir bulan",
+  started_by_name: "Rina",
+  started_at: "2026-11-26T03:00:00Z",
+  closed_at: null,
+  lines: [glass, phone],
+  units: [
+    {
+      unit_id: 1,
+      product_id: 7,
+      expected: true,
+      found: true,
+      imei: "490154203237518",
+      serial: null,
+      status: "in_stock",
+    },
+    {
+      unit_id: 2,
+      product_id: 7,
+      expected: true,
+      found: false,
+      imei: "356938035643809",
+      serial: null,
+      status: "in_stock",
+    },
+  ],
+};
+
+function serve(role: "Admin" | "Kasir", extra: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    "GET /api/auth/me": () => json(session(role)),
+    "GET /api/stock-counts": () => json({ items: [count], total: 1 }),
+    "GET /api/stock-counts/4": () => json(count),
+    "GET /api/categories": () => json({ items: ["Aksesoris", "HP"], total: 2 }),
+    ...extra,
+  });
+}
+
+const scanBox = () => screen.findByLabelText("Pindai barcode atau IMEI");
+
+describe("stock opname", () => {
+  it("lists the counts and starts one of the whole shop, opening its sheet", async () => {
+    const { calls } = serve("Kasir", {
+      "POST /api/stock-counts": () => json({ ...count, id: 5, number: "OPN-20261126-000005" }, 201),
+      "GET /api/stock-counts/5": () => json({ ...count, id: 5, number: "OPN-20261126-000005" }),
+    });
+    renderAt("/dashboard/data/stock-opname");
+    const row = (await screen.findByText("OPN-20261126-000004")).closest("tr")!;
+    expect(row.textContent).toMatch(/Aksesoris, HP.*Sedang dihitung.*Rina.*Akhir bulan/);
+    fireEvent.click(screen.getByRole("button", { name: /Mulai Stock Opname/ }));
+    const dialog = await findDialog("Mulai Stock Opname");
+    fireEvent.change(within(dialog).getByLabelText("Catatan"), {
+      target: { value: " Opname Desember " },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mulai" }));
+    await waitFor(() => expect(location()).toBe("/dashboard/data/stock-opname/5"));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      categories: [],
+      note: "Opname Desember",
+    });
+  });
+
+  it("takes a burst of scans in order, counts by typing, and shows the differences", async () => {
+    const answer = (line: StockCountLine) => json({ line, again: false });
+    const scans: string[] = [];
+    const slow = (call: Call) =>
+      new Promise<Response>((resolve) => {
+        const { code } = call.body as { code: string };
+        scans.push(code);
+        setTimeout(
+          () =>
+            resolve(
+              code === "XX"
+                ? problem(404, 'Barang "XX" tidak ditemukan.')
+                : answer({ ...glass, counted: scans.length }),
+            ),
+          30,
+        );
+      });
+    const { calls } = serve("Kasir", {
+      "POST /api/stock-counts/4/scans": slow,
+      "PUT /api/stock-counts/4/lines/32": () => json({ ...glass, counted: 9 }),
+    });
+    renderAt("/dashboard/data/stock-opname/4");
+    const box = await scanBox();
+    for (const code of ["TG-1", "XX", "TG-1"]) {
+      fireEvent.change(box, { target: { value: code } });
+      fireEvent.keyDown(box, { key: "Enter", code: "Enter" });
+      expect((box as HTMLInputElement).value).toBe("");
+    }
+    await waitFor(() => expect(scans).toEqual(["TG-1", "XX", "TG-1"]));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Gagal menghitung: Barang "XX" tidak ditemukan.'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId("last-scan").textContent).toBe("Tempered Glass: 3 dihitung."),
+    );
+    expect(screen.queryByRole("button", { name: /Posting/ })).toBeNull();
+
+    const typed = screen.getByLabelText("Jumlah dihitung Tempered Glass");
+    fireEvent.change(typed, { target: { value: "9" } });
+    fireEvent.blur(typed);
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ counted: 9 });
+    const glassRow = screen.getByText("Tempered Glass").closest("tr")!;
+    await waitFor(() => expect(glassRow.textContent).toContain("+1"));
+    // One phone not found: the Selisih filter shows the phone and the glass.
+    fireEvent.click(screen.getByText("Selisih (2)"));
+    const phoneRow = screen.getByText("Redmi Note 13").closest("tr")!;
+    fireEvent.click(within(phoneRow).getByRole("button", { name: /expand|Perluas|Buka/i }));
+    expect(await screen.findByText("Belum ditemukan")).toBeTruthy();
+    expect(screen.getByText("356938035643809")).toBeTruthy();
+  });
+
+  it("lets the Admin post the count after saying what it moves", async () => {
+    const { calls } = serve("Admin", {
+      "POST /api/stock-counts/4/post": () => json({ ...count, status: "posted" }),
+    });
+    renderAt("/dashboard/data/stock-opname/4");
+    fireEvent.click(await screen.findByRole("button", { name: /Posting/ }));
+    const confirm = await findDialog("Posting OPN-20261126-000004?");
+    expect(confirm.textContent).toContain(
+      "1 barang berselisih masuk buku stok dengan alasan opname. 1 barang belum dihitung dan tidak diubah.",
+    );
+    fireEvent.click(within(confirm).getByRole("button", { name: "Posting" }));
+    await waitFor(() => expect(toastTexts()).toContain("Stock opname diposting."));
+    expect(calls.some((c) => c.method === "POST" && c.url.endsWith("/post"))).toBe(true);
+  });
+});

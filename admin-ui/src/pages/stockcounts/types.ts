@@ -1,0 +1,77 @@
+import type { BaseKey } from "@refinedev/core";
+
+export type StockCountStatus = "open" | "posted" | "cancelled";
+
+/** One product on the count sheet (GET /api/stock-counts/{id}). */
+export interface StockCountLine {
+  id: BaseKey;
+  product_id: number;
+  product_name: string;
+  barcode: string;
+  category: string;
+  tracked: boolean;
+  /** The stock the books held when the count started. */
+  expected: number;
+  /** What staff counted; null while not counted. */
+  counted: number | null;
+  /** The stock now: the sales made during the count are in it. */
+  stock: number;
+}
+
+/** One unit of a tracked product on the count. */
+export interface StockCountUnit {
+  unit_id: number;
+  product_id: number;
+  expected: boolean;
+  found: boolean;
+  imei: string | null;
+  serial: string | null;
+  status: string;
+}
+
+/** A stock count (stock opname). */
+export interface StockCount {
+  id: BaseKey;
+  number: string;
+  status: StockCountStatus;
+  categories: string[];
+  note: string;
+  started_by_name: string | null;
+  started_at: string;
+  closed_at: string | null;
+  lines?: StockCountLine[];
+  units?: StockCountUnit[];
+}
+
+export const STATUS_LABEL: Record<StockCountStatus, { text: string; color: string }> = {
+  open: { text: "Sedang dihitung", color: "processing" },
+  posted: { text: "Diposting", color: "success" },
+  cancelled: { text: "Dibatalkan", color: "default" },
+};
+
+export const MSG_LOAD_FAILED = "Gagal memuat stock opname";
+
+/** What posting moves for a line: counted against the stock now; null when not counted. */
+export function difference(line: StockCountLine): number | null {
+  return line.counted === null ? null : line.counted - line.stock;
+}
+
+/** The units of a tracked product nobody found, and those found that the books had lost. */
+export function unitFindings(units: readonly StockCountUnit[], productId: number) {
+  const own = units.filter((u) => u.product_id === productId);
+  return {
+    missing: own.filter((u) => !u.found && u.status === "in_stock"),
+    recovered: own.filter((u) => u.found && (u.status === "missing" || u.status === "removed")),
+    found: own.filter((u) => u.found),
+  };
+}
+
+/** A unit as staff know it: its IMEI, else its serial. */
+export function unitNumber(u: Pick<StockCountUnit, "imei" | "serial">): string {
+  return u.imei ?? u.serial ?? "";
+}
+
+/** The categories counted: "Seluruh toko" when none was chosen. */
+export function categoriesLabel(categories: readonly string[]): string {
+  return categories.length ? categories.join(", ") : "Seluruh toko";
+}
