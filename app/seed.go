@@ -44,17 +44,21 @@ type demoShop struct {
 		Barcode       string  `json:"barcode"`
 		Supplier      string  `json:"supplier"`
 		EntryDate     *string `json:"entry_date"`
+		Tracked       bool    `json:"tracked"`
 	} `json:"products"`
 	News []struct {
 		Title   string `json:"title"`
 		Content string `json:"content"`
 		Image   string `json:"image"` // a JPEG beside shop.json
 	} `json:"news"`
+	demoStock
 }
 
 // SeedReport counts what a seed added.
 type SeedReport struct {
 	Users, Suppliers, Customers, Products, News int
+	// Receipts are goods receipts from suppliers; Counts the finished stock counts.
+	Receipts, Counts int
 }
 
 // SeedDemo loads the demo shop through the use cases. What is already there (same supplier
@@ -133,11 +137,22 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			if _, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{
 				Name: p.Name, Category: p.Category, Description: p.Description, Stock: p.Stock,
 				BuyPrice: p.BuyPrice, RetailPrice: p.RetailPrice, ResellerPrice: p.ResellerPrice,
-				Barcode: p.Barcode, SupplierID: supplier, EntryDate: p.EntryDate,
+				Barcode: p.Barcode, SupplierID: supplier, EntryDate: p.EntryDate, Tracked: p.Tracked,
 			}, nil); err != nil {
 				return fmt.Errorf("product %q: %w", p.Name, err)
 			}
 			rep.Products++
+		}
+		if err := a.seedSettings(ctx, shop.Settings); err != nil {
+			return err
+		}
+		if rep.Receipts, err = a.seedReceipts(ctx, shop.demoStock, supplierIDs, author); err != nil {
+			return err
+		}
+		if author != nil {
+			if rep.Counts, err = a.seedCount(ctx, shop.demoStock, *author); err != nil {
+				return fmt.Errorf("stock count: %w", err)
+			}
 		}
 		for _, n := range shop.News {
 			added, err := a.seedArticle(ctx, files, n.Title, n.Content, n.Image, author)

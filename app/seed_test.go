@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/konterhp/konter"
@@ -57,6 +58,27 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 		hist, _ := env.Ledger.History(ctx, p.ID, core.PageRequest{})
 		if p.Stock == 0 || hist.Total != 1 || hist.Items[0].Reason != core.ReasonInitial || hist.Items[0].StockAfter != p.Stock {
 			t.Fatalf("opening stock %d not on the ledger: %+v", p.Stock, hist.Items)
+		}
+		// The phone shop at once: a phone tracked by IMEI, received from a supplier, and a
+		// finished count that found all but one of its units.
+		if first.Receipts != 1 || first.Counts != 1 {
+			t.Fatalf("demo without its goods receipt and stock count: %+v", first)
+		}
+		a25, err := env.Catalog.ProductByBarcode(ctx, "2000000103167")
+		if err != nil || !a25.Tracked || a25.Stock != 4 {
+			t.Fatalf("the tracked demo phone: %+v (%v)", a25, err)
+		}
+		unitsInStock(t, env, a25.ID, 4)
+		counts, _ := env.Counts.List(ctx, core.StockCountFilter{})
+		if counts.Total != 1 || counts.Items[0].Status != core.CountPosted {
+			t.Fatalf("demo stock count: %+v", counts)
+		}
+		if moves := opnameMoves(t, env, counts.Items[0].Number); len(moves) != 1 || moves[a25.ID] != -1 {
+			t.Fatalf("the demo count moved %v, want one A25 missing and every other phone as counted", moves)
+		}
+		settings, _ := env.Content.Settings(ctx)
+		if !strings.Contains(settings[core.SettingWarranties], "Garansi toko 7 hari") {
+			t.Fatalf("demo warranties: %q", settings[core.SettingWarranties])
 		}
 	})
 }
