@@ -15,6 +15,8 @@ import (
 	"github.com/konterhp/konter/core/stockcount"
 )
 
+func ptr[T any](v T) *T { return &v }
+
 // opnameMoves are the ledger's movements of a count, by product.
 func opnameMoves(t *testing.T, env *apptest.Env, number string) map[int64]int64 {
 	t.Helper()
@@ -125,6 +127,18 @@ func TestAPostedCountMovesExactlyTheDifferences(t *testing.T) {
 		_, err = env.Counts.Scan(ctx, count.ID, "TG-1", 0)
 		wantMessage(t, err, stockcount.MsgCountClosed)
 		assert.Len(t, opnameMoves(t, env, count.Number), 2, "posted once")
+		// The posted count still says what it moved.
+		for _, l := range posted.Lines {
+			want := map[int64]*int64{glass.ID: ptr(int64(-1)), phone.ID: ptr(int64(-1))}[l.ProductID]
+			assert.Equal(t, want, l.Moved, l.ProductName)
+		}
+		for _, u := range posted.Units {
+			if u.UnitID == findUnit(t, env, imeis[2].IMEI).ID {
+				assert.Equal(t, ptr(int64(-1)), u.Moved, "the missing phone")
+			} else {
+				assert.Nil(t, u.Moved)
+			}
+		}
 
 		// The next count finds the missing phone again: it comes back into the stock.
 		next, err := env.Counts.Start(ctx, kasir, []string{"HP"}, "")

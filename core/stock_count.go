@@ -46,6 +46,8 @@ type StockCountLine struct {
 	Counted *int64 `json:"counted" bun:"counted"`
 	// Stock is the product's stock now: the sales made during the count are in it.
 	Stock int64 `json:"stock" bun:"stock,scanonly"`
+	// Moved is what posting the count moved in the ledger; nil before it is posted.
+	Moved *int64 `json:"moved" bun:"moved,scanonly"`
 }
 
 // Difference is what posting the line moves: what was counted against the stock now, so
@@ -69,6 +71,8 @@ type StockCountUnit struct {
 	IMEI      *string    `json:"imei" bun:"imei,scanonly"`
 	Serial    *string    `json:"serial" bun:"serial,scanonly"`
 	Status    UnitStatus `json:"status" bun:"status,scanonly"`
+	// Moved is what posting the count did to the unit: -1 out as missing, +1 back in.
+	Moved *int64 `json:"moved" bun:"moved,scanonly"`
 }
 
 // Number is what staff know the unit by: its IMEI, else its serial.

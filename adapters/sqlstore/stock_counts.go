@@ -67,16 +67,21 @@ func (r StockCounts) Get(ctx context.Context, id int64) (core.StockCount, error)
 	c.Units = []core.StockCountUnit{}
 	err = r.conn(ctx).NewSelect().Model(&c.Units).
 		ColumnExpr("stock_count_unit.*").ColumnExpr("u.imei, u.serial, u.status").
+		ColumnExpr("(SELECT SUM(m.delta) FROM stock_movements AS m WHERE m.unit_id = stock_count_unit.unit_id AND m.reason = ? AND m.reference = ?) AS moved",
+			core.ReasonOpname, c.Number).
 		Join("JOIN units AS u ON u.id = stock_count_unit.unit_id").
 		Where("stock_count_unit.count_id = ?", id).OrderExpr("stock_count_unit.product_id, u.id").Scan(ctx)
 	return c, translate(err)
 }
 
-// selectLines reads count lines with each product's stock now.
+// selectLines reads count lines with each product's stock now, and what posting moved.
 func (r StockCounts) selectLines(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
 		ColumnExpr("stock_count_line.*").ColumnExpr("p.stock AS stock").
-		Join("JOIN products AS p ON p.id = stock_count_line.product_id")
+		ColumnExpr(`(SELECT SUM(m.delta) FROM stock_movements AS m WHERE m.product_id = stock_count_line.product_id
+			AND m.reason = ? AND m.reference = sc.number) AS moved`, core.ReasonOpname).
+		Join("JOIN products AS p ON p.id = stock_count_line.product_id").
+		Join("JOIN stock_counts AS sc ON sc.id = stock_count_line.count_id")
 }
 
 func (r StockCounts) List(ctx context.Context, f core.StockCountFilter) (core.Page[core.StockCount], error) {

@@ -88,7 +88,9 @@ export function useEntryFormModal(
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item label="Kategori" name="category" rules={required}>
+            {/* No required rule: the list always has a choice, and antd would put aria-required
+                on the select's wrapper, which has no role to carry it. */}
+            <Form.Item label="Kategori" name="category">
               <Select options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
             </Form.Item>
           </Col>

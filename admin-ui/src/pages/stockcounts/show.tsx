@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useCan, useNotification, useOne } from "@refinedev/core";
 import { Show } from "@refinedev/antd";
 import {
@@ -76,6 +76,7 @@ export default function StockCountPage() {
   });
   const count = result as StockCount | undefined;
   const open = count?.status === "open";
+  const posted = count?.status === "posted";
 
   // A fresh sheet from the server replaces what this screen counted meanwhile.
   useEffect(() => {
@@ -99,8 +100,8 @@ export default function StockCountPage() {
 
   const changed = lines.filter((l) => {
     if (l.counted === null) return false;
-    if (!l.tracked) return difference(l) !== 0;
-    const f = unitFindings(units, l.product_id);
+    if (!l.tracked) return difference(l, posted) !== 0;
+    const f = unitFindings(units, l.product_id, posted);
     return f.missing.length > 0 || f.recovered.length > 0;
   });
   const uncounted = lines.filter((l) => l.counted === null);
@@ -169,13 +170,16 @@ export default function StockCountPage() {
 
   return (
     <Show
-      title={count ? `Stock Opname ${count.number}` : "Stock Opname"}
+      title={count?.number ?? "Stock Opname"}
       isLoading={query.isLoading}
       breadcrumb={false}
+      // A plain link back to the list: antd's back button would wrap it in a second control.
+      goBack={false}
       canDelete={false}
       canEdit={false}
       headerButtons={() => (
-        <Flex gap={8} wrap justify="flex-end" className="count-actions">
+        <Flex gap={8} wrap justify="flex-end" align="center" className="count-actions">
+          <Link to="/dashboard/data/stock-opname">← Daftar stock opname</Link>
           <Button
             icon={<DownloadOutlined />}
             href={`/api/stock-counts/${encodeURIComponent(id)}/sheet`}
@@ -233,17 +237,21 @@ export default function StockCountPage() {
             </Card>
           )}
           <Flex gap={12} align="center" wrap className="count-filter">
-            <Segmented<Shown>
-              value={shown}
-              onChange={setShown}
-              options={[
-                { value: "all", label: `Semua (${lines.length})` },
-                { value: "uncounted", label: `Belum dihitung (${uncounted.length})` },
-                { value: "differences", label: `Selisih (${changed.length})` },
-              ]}
-            />
+            <div className="count-filter-tabs">
+              <Segmented<Shown>
+                value={shown}
+                onChange={setShown}
+                options={[
+                  { value: "all", label: `Semua (${lines.length})` },
+                  { value: "uncounted", label: `Belum dihitung (${uncounted.length})` },
+                  { value: "differences", label: `Selisih (${changed.length})` },
+                ]}
+              />
+            </div>
             <Typography.Text type="secondary">
-              Selisih = dihitung − stok sekarang (penjualan selama penghitungan sudah masuk).
+              {posted
+                ? "Selisih = yang dipindahkan ke buku stok saat posting."
+                : "Selisih = dihitung − stok sekarang (penjualan selama penghitungan sudah masuk)."}
             </Typography.Text>
           </Flex>
           <Table<StockCountLine>
@@ -255,7 +263,9 @@ export default function StockCountPage() {
             locale={{ emptyText: shown === "all" ? "Lembar hitung kosong." : "Tidak ada." }}
             expandable={{
               rowExpandable: (l) => l.tracked,
-              expandedRowRender: (l) => <UnitList units={units} productId={l.product_id} />,
+              expandedRowRender: (l) => (
+                <UnitList units={units} productId={l.product_id} posted={posted} />
+              ),
             }}
             columns={[
               {
@@ -291,7 +301,7 @@ export default function StockCountPage() {
                 title: "Selisih",
                 key: "difference",
                 align: "right",
-                render: (_, l) => <DifferenceTag value={difference(l)} />,
+                render: (_, l) => <DifferenceTag value={difference(l, posted)} />,
               },
             ]}
           />
@@ -302,32 +312,38 @@ export default function StockCountPage() {
 }
 
 /** A tracked product's units: found, missing (posting takes them out), found again. */
-function UnitList({ units, productId }: { units: StockCount["units"]; productId: number }) {
+function UnitList({
+  units,
+  productId,
+  posted,
+}: {
+  units: StockCount["units"];
+  productId: number;
+  posted: boolean;
+}) {
   const own = (units ?? []).filter((u) => u.product_id === productId);
-  const findings = unitFindings(units ?? [], productId);
+  const findings = unitFindings(units ?? [], productId, posted);
   return (
     <AntList
       size="small"
       dataSource={own}
       locale={{ emptyText: "Tidak ada unit." }}
-      renderItem={(u) => {
-        const missing = findings.missing.includes(u);
-        const recovered = findings.recovered.includes(u);
-        return (
-          <AntList.Item>
+      renderItem={(u) => (
+        <AntList.Item>
+          <Flex gap={12} align="center" wrap>
             <Typography.Text style={{ fontFamily: "monospace" }}>{unitNumber(u)}</Typography.Text>
-            {recovered ? (
+            {findings.recovered.includes(u) ? (
               <Tag color="blue">Ditemukan kembali</Tag>
+            ) : findings.missing.includes(u) ? (
+              <Tag color="red">{posted ? "Hilang (diposting)" : "Belum ditemukan"}</Tag>
             ) : u.found ? (
               <Tag color="green">Ditemukan</Tag>
-            ) : missing ? (
-              <Tag color="red">Belum ditemukan</Tag>
             ) : (
-              <Tag>Terjual selama opname</Tag>
+              <Tag>Tidak di toko</Tag>
             )}
-          </AntList.Item>
-        );
-      }}
+          </Flex>
+        </AntList.Item>
+      )}
     />
   );
 }

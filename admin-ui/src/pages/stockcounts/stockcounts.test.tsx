@@ -21,6 +21,7 @@ const glass: StockCountLine = {
   expected: 10,
   counted: null,
   stock: 8,
+  moved: null,
 };
 const phone: StockCountLine = {
   id: 2,
@@ -32,6 +33,7 @@ const phone: StockCountLine = {
   expected: 2,
   counted: 1,
   stock: 2,
+  moved: null,
 };
 const count: StockCount = {
   id: 4,
@@ -52,6 +54,7 @@ const count: StockCount = {
       imei: "490154203237518",
       serial: null,
       status: "in_stock",
+      moved: null,
     },
     {
       unit_id: 2,
@@ -61,6 +64,7 @@ const count: StockCount = {
       imei: "356938035643809",
       serial: null,
       status: "in_stock",
+      moved: null,
     },
   ],
 };
@@ -164,5 +168,28 @@ describe("stock opname", () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Posting" }));
     await waitFor(() => expect(toastTexts()).toContain("Stock opname diposting."));
     expect(calls.some((c) => c.method === "POST" && c.url.endsWith("/post"))).toBe(true);
+  });
+
+  it("shows what a posted count moved, though the stock now includes it", async () => {
+    const posted: StockCount = {
+      ...count,
+      status: "posted",
+      lines: [
+        { ...glass, counted: 7, stock: 7, moved: -1 },
+        { ...phone, counted: 1, stock: 1, moved: -1 },
+      ],
+      units: count.units!.map((u) => (u.found ? u : { ...u, status: "missing", moved: -1 })),
+    };
+    serve("Admin", { "GET /api/stock-counts/4": () => json(posted) });
+    renderAt("/dashboard/data/stock-opname/4");
+    await screen.findByText("Diposting");
+    expect(screen.queryByLabelText("Pindai barcode atau IMEI")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Posting/ })).toBeNull();
+    fireEvent.click(screen.getByText("Selisih (2)"));
+    const glassRow = screen.getByText("Tempered Glass").closest("tr")!;
+    expect(glassRow.textContent).toContain("−1");
+    const phoneRow = screen.getByText("Redmi Note 13").closest("tr")!;
+    fireEvent.click(within(phoneRow).getByRole("button", { name: /expand|Perluas|Buka/i }));
+    expect(await screen.findByText("Hilang (diposting)")).toBeTruthy();
   });
 });

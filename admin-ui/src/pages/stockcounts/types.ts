@@ -16,6 +16,8 @@ export interface StockCountLine {
   counted: number | null;
   /** The stock now: the sales made during the count are in it. */
   stock: number;
+  /** What posting moved in the ledger; null before the count is posted. */
+  moved: number | null;
 }
 
 /** One unit of a tracked product on the count. */
@@ -27,6 +29,8 @@ export interface StockCountUnit {
   imei: string | null;
   serial: string | null;
   status: string;
+  /** What posting did to the unit: -1 out as missing, 1 back in; null otherwise. */
+  moved: number | null;
 }
 
 /** A stock count (stock opname). */
@@ -51,18 +55,29 @@ export const STATUS_LABEL: Record<StockCountStatus, { text: string; color: strin
 
 export const MSG_LOAD_FAILED = "Gagal memuat stock opname";
 
-/** What posting moves for a line: counted against the stock now; null when not counted. */
-export function difference(line: StockCountLine): number | null {
-  return line.counted === null ? null : line.counted - line.stock;
+/**
+ * A line's difference: before posting, what posting would move (counted against the stock
+ * now); once posted, what it moved. Null when not counted.
+ */
+export function difference(line: StockCountLine, posted = false): number | null {
+  if (line.counted === null) return null;
+  return posted ? (line.moved ?? 0) : line.counted - line.stock;
 }
 
-/** The units of a tracked product nobody found, and those found that the books had lost. */
-export function unitFindings(units: readonly StockCountUnit[], productId: number) {
+/**
+ * The units of a tracked product nobody found (posting takes them out as missing) and those
+ * found that the books had lost (posting brings them back); once posted, what it did.
+ */
+export function unitFindings(units: readonly StockCountUnit[], productId: number, posted = false) {
   const own = units.filter((u) => u.product_id === productId);
+  if (posted)
+    return {
+      missing: own.filter((u) => u.moved === -1),
+      recovered: own.filter((u) => u.moved === 1),
+    };
   return {
     missing: own.filter((u) => !u.found && u.status === "in_stock"),
     recovered: own.filter((u) => u.found && (u.status === "missing" || u.status === "removed")),
-    found: own.filter((u) => u.found),
   };
 }
 
