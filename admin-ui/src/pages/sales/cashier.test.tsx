@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { AdminApp } from "../../App";
 import { resetSessionCache } from "../../providers/session";
 import { TestAntd } from "../../test/antd";
+import { findDialog } from "../../test/app";
 import { json, mockFetch, problem, query } from "../../test/fetchMock";
 import { kasirSession as session, product } from "../../test/fixtures";
 import type { Sale } from "./types";
@@ -228,6 +229,55 @@ describe("sales cashier: scanner", () => {
     expect(calls.find((c) => c.method === "POST" && c.url === "/api/sales")!.body).toMatchObject({
       items: [{ product_id: 7, quantity: 1, unit_ids: [11] }],
     });
+  });
+
+  it("a phone chosen by name asks which of its units leaves the shop", async () => {
+    const phone = product({
+      id: 7,
+      name: "Redmi Note 13",
+      stock: 2,
+      tracked: true,
+      barcode: "RN13",
+    });
+    const unit = (id: number, imei: string) => ({
+      id,
+      product_id: 7,
+      imei,
+      imei2: null,
+      serial: null,
+      status: "in_stock",
+      received_on: "2026-11-20",
+    });
+    const { calls } = mockFetch({
+      ...baseRoutes,
+      "GET /api/products": () => json({ items: [phone], total: 1 }),
+      "GET /api/units": () =>
+        json({ items: [unit(11, "490154203237518"), unit(12, "356938035643809")], total: 2 }),
+      "POST /api/sales": () => json(serverSale(), 201),
+    });
+    renderCashier();
+    const box = await screen.findByLabelText("Cari barang atau scan barcode");
+    fireEvent.change(box, { target: { value: "Redmi" } });
+    fireEvent.click(await screen.findByText("Redmi Note 13"));
+    const dialog = await findDialog("Pilih unit Redmi Note 13");
+    expect(query(calls.find((c) => c.url.startsWith("/api/units"))!.url)).toMatchObject({
+      product_id: "7",
+      status: "in_stock",
+    });
+    const search = within(dialog).getByLabelText("Cari atau pindai IMEI/serial");
+    await within(dialog).findByText("490154203237518");
+    fireEvent.change(search, { target: { value: "35693" } });
+    expect(within(dialog).queryByText("490154203237518")).toBeNull();
+    fireEvent.keyDown(search, { key: "Enter", code: "Enter" });
+    expect((await screen.findByTestId("cart-line-units")).textContent).toBe("356938035643809");
+
+    // The unit in the cart is not offered again; Enter takes the one product found.
+    fireEvent.change(box, { target: { value: "Redmi" } });
+    await waitFor(() => expect(screen.getAllByText("Redmi Note 13")).toHaveLength(2));
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter" });
+    const again = await findDialog("Pilih unit Redmi Note 13");
+    await within(again).findByText("490154203237518");
+    expect(within(again).queryByText("356938035643809")).toBeNull();
   });
 
   it("offers only products in stock; nothing found links to the stock page", async () => {

@@ -18,6 +18,8 @@ import { CartList } from "./CartList";
 import { CustomerSelect } from "./CustomerSelect";
 import { FrequentItems } from "./FrequentItems";
 import { ProductPicker, type ProductPickerHandle } from "./ProductPicker";
+import { UnitPicker } from "./UnitPicker";
+import type { Product } from "../../interfaces";
 import { SaleReceipt, saleReceiptFileName } from "./SaleReceipt";
 import { HelpButton } from "./HelpButton";
 import { Kbd } from "./Kbd";
@@ -115,7 +117,14 @@ export default function SalesCashier() {
     (message: string) => notify?.({ type: "error", message, key: "cashier-refusal" }),
     [notify],
   );
-  const { lines, setLines, add: pick, addScannedUnit, changeQuantity } = useCart(refuse);
+  const { lines, setLines, add, addScannedUnit, changeQuantity } = useCart(refuse);
+  // A phone or laptop chosen by name (or its product barcode) asks which unit leaves the shop.
+  const [unitFor, setUnitFor] = useState<Product | null>(null);
+  const pick = (product: Product): boolean => {
+    if (!product.tracked) return add(product);
+    setUnitFor(product);
+    return true;
+  };
   // One key per submission attempt; a second click while the first is in flight is ignored.
   const attemptKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
@@ -405,6 +414,15 @@ export default function SalesCashier() {
                   disabled={locked}
                 />
                 <FrequentItems customerType={customerType} onPick={pick} disabled={locked} />
+                <UnitPicker
+                  product={unitFor}
+                  inCart={lines.flatMap((l) => l.units?.map((u) => u.id) ?? [])}
+                  onPick={addScannedUnit}
+                  onClose={() => {
+                    setUnitFor(null);
+                    picker.current?.focus();
+                  }}
+                />
               </>
             )}
             <CartList
