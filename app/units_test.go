@@ -10,6 +10,7 @@ import (
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/sales"
 )
 
@@ -252,5 +253,43 @@ func TestTwoCashiersRacingForOneIMEIMakeOneSale(t *testing.T) {
 			t.Fatalf("%d sales went through, %d stored; want 1", sold, sales)
 		}
 		unitsInStock(t, env, p.ID, 1)
+	})
+}
+
+// Staff find a phone by its IMEI wherever they look: the stock page finds its product, the
+// sales history its sale, the instalments its debt, and the repair intake its repair.
+func TestAPhoneIsFoundByItsIMEIEverywhere(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		imeis := testIMEIs(2)
+		phone := addPhone(t, env, "Redmi Note 13", imeis)
+		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		budi, err := env.Customers.Add(ctx, core.Contact{Name: "Budi"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := findUnit(t, env, imeis[1].IMEI)
+		sale, err := env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{CustomerID: &budi.ID, PaymentMethod: core.PayInstallment,
+			Lines: []sales.Line{{ProductID: phone.ID, Quantity: 1, UnitIDs: []int64{u.ID}}}, Paid: 500_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		part := imeis[1].IMEI[5:13]
+		products, err := env.Catalog.BrowseProducts(ctx, core.ProductFilter{Search: imeis[0].IMEI, PageRequest: core.PageRequest{Page: 1, PerPage: 10}})
+		if err != nil || products.Total != 1 || len(products.Items) != 1 || products.Items[0].ID != phone.ID {
+			t.Fatalf("stock page by IMEI: %+v (%v)", products, err)
+		}
+		history, err := env.Reports.History(ctx, reports.HistoryQuery{Search: part, Page: core.PageRequest{Page: 1, PerPage: 10}})
+		if err != nil || history.Total != 1 || history.Items[0].Number != sale.Number {
+			t.Fatalf("history by part of the IMEI: %+v (%v)", history, err)
+		}
+		debts, err := env.Credit.List(ctx, core.InstallmentFilter{Status: "all", Search: imeis[1].IMEI, PageRequest: core.PageRequest{Page: 1, PerPage: 10}})
+		if err != nil || debts.Total != 1 || debts.Items[0].Number != sale.Number {
+			t.Fatalf("instalments by IMEI: %+v (%v)", debts, err)
+		}
+		none, err := env.Reports.History(ctx, reports.HistoryQuery{Search: imeis[0].IMEI, Page: core.PageRequest{Page: 1, PerPage: 10}})
+		if err != nil || none.Total != 0 {
+			t.Fatalf("the unsold phone's IMEI finds no sale: %+v (%v)", none, err)
+		}
 	})
 }

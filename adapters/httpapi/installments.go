@@ -12,7 +12,7 @@ import (
 )
 
 type installmentListInput struct {
-	Q          string `query:"q" doc:"Cari nomor transaksi atau nama pelanggan."`
+	Q          string `query:"q" doc:"Cari nomor transaksi, nama pelanggan, atau IMEI/serial unit yang dicicil."`
 	Status     string `query:"status" enum:"Belum Lunas,Lunas,all" default:"Belum Lunas" doc:"Bawaan: yang belum lunas."`
 	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya cicilan pelanggan ini."`
 	PageParams

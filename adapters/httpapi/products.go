@@ -10,7 +10,7 @@ import (
 )
 
 type productListInput struct {
-	Q        string `query:"q" doc:"Cari pada nama atau barcode (tanpa membedakan huruf besar/kecil)."`
+	Q        string `query:"q" doc:"Cari pada nama atau barcode (tanpa membedakan huruf besar/kecil), atau IMEI/serial salah satu unitnya."`
 	Category string `query:"category" doc:"Hanya produk kategori ini."`
 	Sort     string `query:"sort" enum:"name,-name,retail_price,-retail_price" default:"name" doc:"Urutan; awalan - untuk menurun."`
 	InStock  bool   `query:"in_stock" doc:"Hanya produk dengan stok di atas 0."`

@@ -17,14 +17,14 @@ func (r Reports) History(ctx context.Context, f core.HistoryFilter) (core.Page[c
 		s.total_amount AS total_amount, s.paid_amount AS paid_amount, s.remaining_amount AS remaining_amount,
 		s.payment_method AS payment_method, s.kasir_name_cache AS kasir_name
 		FROM sales_transactions AS s`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id")),
-		"lower(s.transaction_id_display)", "sales_transaction_items")
+		"lower(s.transaction_id_display)", "sales_transaction_items", "s.transaction_id_display")
 	bills, billArgs := historyBranch(f, `SELECT 'service' AS kind, s.service_entry_id AS id, 'SVC-' || s.service_entry_id AS number,
 		s.created_at AS created_at, s.customer_id AS customer_id, s.customer_name_cache AS customer_name,
 		e.device_type || ' - ' || e.damage_type AS detail,
 		s.total_amount AS total_amount, s.paid_amount AS paid_amount, s.remaining_amount AS remaining_amount,
 		s.payment_method AS payment_method, s.kasir_name_cache AS kasir_name
 		FROM service_transactions AS s JOIN service_entries AS e ON e.id = s.service_entry_id`,
-		"lower('svc-' || s.service_entry_id)", "service_parts")
+		"lower('svc-' || s.service_entry_id)", "service_parts", "'SVC-' || s.service_entry_id")
 	union := sales + " UNION ALL " + bills
 	args := append(salesArgs, billArgs...)
 	var total int64
@@ -40,8 +40,9 @@ func (r Reports) History(ctx context.Context, f core.HistoryFilter) (core.Page[c
 // historyBranch adds the filter's conditions to one branch of the history, a query over a
 // document table aliased s. number is the document number in lower case; lines is the table
 // of its goods (sales_transaction_items or service_parts, both joined by transaction_id),
-// searched by product name.
-func historyBranch(f core.HistoryFilter, selectSQL, number, lines string) (string, []any) {
+// searched by product name. reference is the document's number as the stock ledger names it:
+// a search that may be an IMEI or serial finds the documents that moved that unit.
+func historyBranch(f core.HistoryFilter, selectSQL, number, lines, reference string) (string, []any) {
 	var where []string
 	var args []any
 	if f.CustomerID != nil {
@@ -59,6 +60,10 @@ func historyBranch(f core.HistoryFilter, selectSQL, number, lines string) (strin
 			OR EXISTS (SELECT 1 FROM %s AS l WHERE l.transaction_id = s.id AND lower(l.product_name_cache) LIKE ? ESCAPE '\'))`,
 			number, lines))
 		args = append(args, p, p, p)
+		if unitSearch(f.Search) {
+			where[len(where)-1] = fmt.Sprintf("(%s OR %s IN (%s))", where[len(where)-1], reference, documentsOfUnits)
+			args = append(args, unitMatchArgs(f.Search)...)
+		}
 	}
 	if len(where) > 0 {
 		selectSQL += " WHERE " + strings.Join(where, " AND ")

@@ -104,7 +104,7 @@ func (r Products) count(ctx context.Context, f core.ProductFilter) (int64, error
 func (r Products) countNow(ctx context.Context, f core.ProductFilter) (int64, error) {
 	words := core.SearchWords(f.Search)
 	_, numeric := strconv.ParseInt(f.Search, 10, 64)
-	if IsSQLite(r.db) && len(words) > 0 && f.Category == "" && !f.InStock && numeric != nil &&
+	if IsSQLite(r.db) && len(words) > 0 && f.Category == "" && !f.InStock && numeric != nil && !unitSearch(f.Search) &&
 		!slices.ContainsFunc(words, func(w string) bool { return utf8.RuneCountInString(w) < 3 }) {
 		var n int64
 		err := r.conn(ctx).NewRaw("SELECT count(*) FROM products_search WHERE products_search MATCH ?", ftsQuery(words)).Scan(ctx, &n)
@@ -120,6 +120,9 @@ func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter, indexed bool)
 			q = q.WhereGroup(" OR ", func(q *bun.SelectQuery) *bun.SelectQuery { return r.matchWords(q, f.Search, indexed) })
 			if code, err := strconv.ParseInt(f.Search, 10, 64); err == nil {
 				q = q.WhereOr("product.id = ?", code) // the product code the stock page shows
+			}
+			if unitSearch(f.Search) { // a phone's IMEI finds its product
+				q = q.WhereOr("product.id IN (SELECT u.product_id FROM units AS u WHERE "+unitMatch+")", unitMatchArgs(f.Search)...)
 			}
 			return q
 		})

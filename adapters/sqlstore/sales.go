@@ -92,8 +92,12 @@ func (r Installments) List(ctx context.Context, f core.InstallmentFilter) (core.
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where(`lower(coalesce(customer_name_cache, '')) LIKE ? ESCAPE '\'`, p).
+			q = q.Where(`lower(coalesce(customer_name_cache, '')) LIKE ? ESCAPE '\'`, p).
 				WhereOr(`lower(transaction_id_display) LIKE ? ESCAPE '\'`, p)
+			if unitSearch(f.Search) {
+				q = q.WhereOr("transaction_id_display IN ("+documentsOfUnits+")", unitMatchArgs(f.Search)...)
+			}
+			return q
 		})
 	}
 	total, err := q.OrderExpr("created_at DESC, id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)

@@ -60,8 +60,7 @@ func (r Units) List(ctx context.Context, f core.UnitFilter) (core.Page[core.Unit
 	page := core.Page[core.Unit]{Items: []core.Unit{}}
 	q := r.selectUnits(ctx, &page.Items)
 	if s := strings.TrimSpace(f.Search); s != "" {
-		p := likePattern(s)
-		q = q.Where(`(unit.imei LIKE ? ESCAPE '\' OR unit.imei2 LIKE ? ESCAPE '\' OR lower(unit.serial) LIKE ? ESCAPE '\')`, p, p, p)
+		q = q.Where(strings.ReplaceAll(unitMatch, "u.", "unit."), unitMatchArgs(s)...)
 	}
 	if f.ProductID != 0 {
 		q = q.Where("unit.product_id = ?", f.ProductID)

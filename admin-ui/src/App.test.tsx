@@ -197,7 +197,7 @@ describe("stock page", () => {
     const first = calls.find((c) => c.url.startsWith("/api/products"))!;
     expect(query(first.url)).toEqual({ page: "1", per_page: "20", sort: "name" });
 
-    fireEvent.change(screen.getByPlaceholderText("Cari nama, kode atau barcode"), {
+    fireEvent.change(screen.getByPlaceholderText("Cari nama, kode, barcode atau IMEI"), {
       target: { value: "lcd" },
     });
     fireEvent.click(screen.getByRole("button", { name: /search/i }));

@@ -59,7 +59,7 @@ export default function TransactionHistory() {
           />
           <ListSearch
             searchFormProps={searchFormProps}
-            placeholder="Cari nomor, pelanggan atau barang"
+            placeholder="Cari nomor, pelanggan, barang atau IMEI"
             label="Cari transaksi"
             width={300}
           />

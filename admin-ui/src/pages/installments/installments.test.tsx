@@ -81,7 +81,7 @@ describe("instalments page", () => {
     const first = calls.find((c) => c.url.startsWith("/api/installments"))!;
     expect(query(first.url)).toMatchObject({ status: "Belum Lunas", page: "1" });
 
-    fireEvent.change(screen.getByPlaceholderText("Cari no. transaksi atau pelanggan"), {
+    fireEvent.change(screen.getByPlaceholderText("Cari no. transaksi, pelanggan atau IMEI"), {
       target: { value: "agus" },
     });
     fireEvent.click(screen.getByRole("button", { name: /search/i }));

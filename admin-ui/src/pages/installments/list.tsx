@@ -169,7 +169,7 @@ export default function InstallmentList() {
         <Flex gap={8} wrap justify="flex-end" style={{ width: "100%" }}>
           <ListSearch
             searchFormProps={searchFormProps}
-            placeholder="Cari no. transaksi atau pelanggan"
+            placeholder="Cari no. transaksi, pelanggan atau IMEI"
             label="Cari cicilan"
             width={300}
           />

@@ -99,7 +99,7 @@ export default function ProductList() {
         <Flex gap={8} wrap justify="flex-end" style={{ width: "100%" }}>
           <ListSearch
             searchFormProps={searchFormProps}
-            placeholder="Cari nama, kode atau barcode"
+            placeholder="Cari nama, kode, barcode atau IMEI"
             label="Cari barang"
             width={300}
           />

@@ -138,7 +138,7 @@ export function AddStockModal({
         >
           <Select
             {...(selectProps as SelectProps)}
-            placeholder="Cari nama, kode atau barcode"
+            placeholder="Cari nama, kode, barcode atau IMEI"
             notFoundContent="Barang tidak ditemukan."
           />
         </Form.Item>
