@@ -45,6 +45,8 @@ func TestUnitsAPI(t *testing.T) {
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "a unit's story", Method: "GET", URL: fmt.Sprintf("/api/units/%d", u.ID), Cookie: staff, WantStatus: 200,
 				WantContains: []string{`"reason":"restock"`, `"delta":1`, `"received_on":"`}},
+			{Name: "the product's ledger names each unit", Method: "GET", URL: fmt.Sprintf("/api/products/%d/movements", p.ID), Cookie: staff,
+				WantStatus: 200, WantContains: []string{`"unit_number":"490154203237518"`, `"unit_number":"356938035643809"`}},
 		})
 	})
 }

@@ -163,8 +163,10 @@ func (l Ledger) Movements(ctx context.Context, productID int64, page core.PageRe
 	items := []core.StockMovement{}
 	total, err := l.conn(ctx).NewSelect().Model(&items).
 		ModelTableExpr("stock_movements AS stock_movement").
-		Where("product_id = ?", productID).
-		OrderExpr("id DESC").Limit(page.Limit()).Offset(page.Offset()).
+		ColumnExpr("stock_movement.*").ColumnExpr("COALESCE(u.imei, u.serial) AS unit_number").
+		Join("LEFT JOIN units AS u ON u.id = stock_movement.unit_id").
+		Where("stock_movement.product_id = ?", productID).
+		OrderExpr("stock_movement.id DESC").Limit(page.Limit()).Offset(page.Offset()).
 		ScanAndCount(ctx)
 	return core.Page[core.StockMovement]{Items: items, Total: total}, translate(err)
 }

@@ -31,6 +31,7 @@ import { CustomerList, CustomerShow } from "./pages/customers";
 import { SupplierList } from "./pages/suppliers";
 import { PurchasesPage } from "./pages/purchases";
 import { StockCountList, StockCountShow } from "./pages/stockcounts";
+import { UnitShow } from "./pages/units";
 import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
 import { SalesCashier } from "./pages/sales";
@@ -115,6 +116,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
               <Route path="/dashboard/data/purchases" element={<PurchasesPage />} />
               <Route path="/dashboard/data/stock-opname" element={<StockCountList />} />
+              <Route path="/dashboard/stock/units/:id" element={<UnitShow />} />
               <Route path="/dashboard/data/stock-opname/:id" element={<StockCountShow />} />
               <Route path="/dashboard/orders" element={<OrderList />} />
               {/* Admin only: a Kasir gets the 403 page. */}

@@ -38,6 +38,12 @@ export const resources: ResourceProps[] = [
     list: "/dashboard/stock",
     meta: { label: "Stok Barang", icon: <InboxOutlined /> },
   },
+  // A phone's or laptop's own page, reached from its IMEI in the stock history.
+  {
+    name: "units",
+    show: "/dashboard/stock/units/:id",
+    meta: { parent: "products", label: "Unit", hide: true },
+  },
   {
     name: "service_entries",
     list: "/dashboard/service-masuk",

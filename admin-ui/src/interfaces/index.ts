@@ -86,8 +86,9 @@ export interface StockMovement {
   reference: string;
   user_id: BaseKey | null;
   user_name: string | null;
-  /** The unit that arrived or left, for a product tracked by unit. */
+  /** The unit that arrived or left, for a product tracked by unit, and its IMEI or serial. */
   unit_id: BaseKey | null;
+  unit_number?: string;
   created_at: string;
 }
 

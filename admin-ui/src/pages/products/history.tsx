@@ -6,6 +6,8 @@ import { stockReasonLabel } from "../../lib/stockReasons";
 import { RESOURCE } from "@konter/ui-kit";
 import { channelOf } from "../../providers/liveProvider";
 import { useListTable } from "../../components/listLoad/useListTable";
+import { Link } from "react-router";
+import { unitPath } from "../units/documents";
 
 const REASON_COLOURS: Record<string, string> = {
   initial: "default",
@@ -123,6 +125,11 @@ function Ledger({
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {row.reference}
                 </Typography.Text>
+              )}
+              {row.unit_id != null && (
+                <Link to={unitPath(String(row.unit_id))} style={{ fontSize: 12 }}>
+                  {row.unit_number ? `Unit ${row.unit_number}` : "Lihat unit"}
+                </Link>
               )}
               {row.user_name && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
