@@ -204,6 +204,13 @@ test("the phones counted with one missing, and the count posted through the ledg
     await confirm.getByRole("button", { name: "Posting" }).click();
     await toast(page, "Stock opname diposting.");
     await page.getByText("Diposting", { exact: true }).waitFor();
+    // The missing phone's own page tells its story, the count included.
+    const unit = await admin.get(`/api/units/by-number/${missing}`);
+    await page.goto(`${shop.url}/dashboard/stock/units/${unit.id}`);
+    await page.getByText("Hilang (opname)").waitFor();
+    await page.getByRole("link", { name: /^OPN-/ }).waitFor();
+    await screenshot(page, "unit-story");
+    assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(errors, []);
   });
   assert.equal((await admin.get(`/api/units/by-number/${missing}`)).status, "missing");

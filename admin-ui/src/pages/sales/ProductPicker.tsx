@@ -50,6 +50,11 @@ export async function findUnit(code: string): Promise<Unit | null> {
   }
 }
 
+/** An IMEI or a serial is one word of at least 5 characters with a digit in it (as the server reads it). */
+export function mayBeUnitNumber(code: string): boolean {
+  return code.length >= 5 && !/\s/.test(code) && /\d/.test(code);
+}
+
 /** "Unit {code} tidak ada di stok." */
 export function unitNotInStock(code: string): string {
   return `Unit ${code} tidak ada di stok.`;
@@ -138,8 +143,10 @@ export const ProductPicker = forwardRef<
     try {
       // Straight to the server: a scanner is faster than the search's debounce.
       products = await searchProducts(code);
-      // A code no product answers to may be a phone's IMEI or a serial.
-      if (latest.current.onPickUnit && products.length === 0 && (await pickUnit(code))) return;
+      // A code that is no product's barcode may be a phone's IMEI or a serial (the search
+      // finds the phone's product by it too, but the cashier scanned that very unit).
+      const unitFirst = mayBeUnitNumber(code) && !exactBarcodeMatch(products, code);
+      if (latest.current.onPickUnit && unitFirst && (await pickUnit(code))) return;
     } catch (error) {
       notify?.({
         type: "error",

@@ -180,8 +180,9 @@ describe("sales cashier: scanner", () => {
   it("names an unknown code in an error; with several matches the results are offered for ↓ and Enter", async () => {
     mockFetch({
       ...baseRoutes,
-      // Nor is it a unit's IMEI or serial.
+      // Nor is it a unit's IMEI or serial, nor is part of a barcode.
       "GET /api/units/by-number/20000001021849x": () => problem(404, "Unit tidak ditemukan."),
+      "GET /api/units/by-number/2000000102": () => problem(404, "Unit tidak ditemukan."),
     });
     renderCashier();
 

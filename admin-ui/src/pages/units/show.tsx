@@ -99,7 +99,12 @@ export default function UnitPage() {
                   return to ? <Link to={to}>{ref}</Link> : ref || "-";
                 },
               },
-              { title: "Oleh", dataIndex: "user_name", render: (n: string | null) => n ?? "-" },
+              {
+                title: "Oleh",
+                dataIndex: "user_name",
+                responsive: ["md"],
+                render: (n: string | null) => n ?? "-",
+              },
               {
                 title: "Perubahan",
                 dataIndex: "delta",
