@@ -11,6 +11,7 @@ import (
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/reports"
+	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 )
 
@@ -290,6 +291,39 @@ func TestAPhoneIsFoundByItsIMEIEverywhere(t *testing.T) {
 		none, err := env.Reports.History(ctx, reports.HistoryQuery{Search: imeis[0].IMEI, Page: core.PageRequest{Page: 1, PerPage: 10}})
 		if err != nil || none.Total != 0 {
 			t.Fatalf("the unsold phone's IMEI finds no sale: %+v (%v)", none, err)
+		}
+	})
+}
+
+// A phone sold and returned comes back into the shop as that very unit, and the stock stays
+// the number of units in the shop.
+func TestAReturnedPhoneComesBackAsItsUnit(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		imeis := testIMEIs(3)
+		phone := addPhone(t, env, "Samsung A15", imeis)
+		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		admin := env.SignedIn(t, core.RoleAdmin).Principal(t, env)
+		sold := []int64{findUnit(t, env, imeis[1].IMEI).ID, findUnit(t, env, imeis[2].IMEI).ID}
+		sale, err := env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{PaymentMethod: core.PayCash, Paid: 4_000_000,
+			Lines: []sales.Line{{ProductID: phone.ID, Quantity: 2, UnitIDs: sold}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		unitsInStock(t, env, phone.ID, 1)
+		if _, err := env.Returns.ReturnSale(ctx, admin, sale.ID, returns.ReturnInput{
+			Lines: []returns.ReturnLine{{SaleItemID: sale.Items[0].ID, Quantity: 1}}, Reason: "Layar bergaris"}); err != nil {
+			t.Fatalf("returning a tracked phone: %v", err)
+		}
+		unitsInStock(t, env, phone.ID, 2)
+		back := 0
+		for _, n := range []string{imeis[1].IMEI, imeis[2].IMEI} {
+			if findUnit(t, env, n).Status == core.UnitInStock {
+				back++
+			}
+		}
+		if back != 1 {
+			t.Fatalf("%d of the sold phones came back, want 1", back)
 		}
 	})
 }

@@ -38,6 +38,9 @@ type StockChange struct {
 	UserID    *int64
 	// UnitID names the unit that arrives or leaves, for a product tracked by unit (Delta ±1).
 	UnitID *int64
+	// From names the document whose units come back when it is not Reference: a return
+	// (RTR-…) brings back units its sale (TRX-…) took.
+	From string
 }
 
 // StockMovement is one row of the stock ledger.

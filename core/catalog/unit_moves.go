@@ -91,7 +91,11 @@ func (l *Ledger) moveSomeUnits(ctx context.Context, c core.StockChange, name str
 			err = &core.StockShortageError{ProductID: c.ProductID, Name: name, Available: int64(len(ids))}
 		}
 	} else {
-		ids, err = l.units.TakeBack(ctx, c.ProductID, c.Delta, c.Reference)
+		from := c.Reference
+		if c.From != "" {
+			from = c.From
+		}
+		ids, err = l.units.TakeBack(ctx, c.ProductID, c.Delta, from)
 		if err == nil && int64(len(ids)) < c.Delta {
 			err = core.InvalidField("units", fmt.Sprintf(MsgUnitNumbersNeeded, name))
 		}

@@ -80,7 +80,8 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		}
 		changes := make([]core.StockChange, len(ret.Items))
 		for i, it := range ret.Items {
-			changes[i] = core.StockChange{ProductID: it.ProductID, Delta: it.Quantity, Reason: core.ReasonReturn, Reference: ret.Number, UserID: &admin.UserID}
+			changes[i] = core.StockChange{ProductID: it.ProductID, Delta: it.Quantity, Reason: core.ReasonReturn, Reference: ret.Number,
+				From: sale.Number, UserID: &admin.UserID}
 		}
 		if _, err := r.ledger.Move(ctx, changes...); err != nil {
 			return err
