@@ -130,3 +130,25 @@ func TestAWarrantyRepairIsRefusedOutsideTheWarranty(t *testing.T) {
 		assert.Equal(t, int64(1), entries, "the refused intakes saved nothing")
 	})
 }
+
+// A product with its own warranty (the maker's year on a phone) is sold with it, whatever its
+// category's; half a warranty is refused.
+func TestAProductsOwnWarrantyComesBeforeItsCategorys(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		giveWarranty(t, env, "Garansi toko 7 hari", 7)
+		name, days := " Garansi resmi 1 tahun ", int64(365)
+		phone, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "iPhone 15", Category: "HP", Barcode: "IP15",
+			Stock: 2, RetailPrice: 15_000_000, WarrantyName: &name, WarrantyDays: &days}, nil)
+		require.NoError(t, err)
+		_, err = env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "iPhone 14", Category: "HP", Barcode: "IP14", WarrantyName: &name}, nil)
+		wantMessage(t, err, core.MsgWarrantyDays)
+		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		sale, err := env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{PaymentMethod: core.PayCash, Paid: 15_000_000,
+			Lines: []sales.Line{{ProductID: phone.ID, Quantity: 1}}})
+		require.NoError(t, err)
+		require.NotNil(t, sale.Items[0].WarrantyName)
+		assert.Equal(t, "Garansi resmi 1 tahun", *sale.Items[0].WarrantyName)
+		assert.Equal(t, "2027-11-22", *sale.Items[0].WarrantyUntil)
+	})
+}

@@ -27,6 +27,9 @@ type Product struct {
 	Tracked bool `json:"tracked" bun:"tracked,notnull"`
 	// PinnedAtCounter keeps the product among the cashier's frequent items (the Admin pins it).
 	PinnedAtCounter bool `json:"pinned_at_counter" bun:"pinned_at_counter,notnull"`
+	// WarrantyName and WarrantyDays are the product's own warranty; nil takes its category's.
+	WarrantyName *string `json:"warranty_name" bun:"warranty_name"`
+	WarrantyDays *int64  `json:"warranty_days" bun:"warranty_days"`
 }
 
 // ForPublic is the product as a visitor or member may see it: without what the shop paid,

@@ -50,6 +50,35 @@ func (ws Warranties) For(category string) (Warranty, bool) {
 	return Warranty{}, false
 }
 
+// Of is the warranty a product is sold with: its own, else its category's; false when none.
+func (ws Warranties) Of(p Product) (Warranty, bool) {
+	if p.WarrantyName != nil && p.WarrantyDays != nil {
+		return Warranty{Category: p.Category, Name: *p.WarrantyName, Days: int(*p.WarrantyDays)}, true
+	}
+	return ws.For(p.Category)
+}
+
+// CheckProductWarranty checks a product's own warranty: a name and its days, both or neither.
+// A blank name is none.
+func CheckProductWarranty(name *string, days *int64) (*string, *int64, error) {
+	if name != nil {
+		if n := strings.TrimSpace(*name); n != "" {
+			name = &n
+		} else {
+			name = nil
+		}
+	}
+	switch {
+	case name == nil && days == nil:
+		return nil, nil, nil
+	case name == nil || utf8.RuneCountInString(*name) > 60:
+		return nil, nil, InvalidField("warranty_name", MsgWarrantyName)
+	case days == nil || *days < 1 || *days > MaxWarrantyDays:
+		return nil, nil, InvalidField("warranty_days", MsgWarrantyDays)
+	}
+	return name, days, nil
+}
+
 // ParseWarranties reads the warranties setting, a JSON list; an empty setting is no warranty.
 func ParseWarranties(setting string) (Warranties, error) {
 	if strings.TrimSpace(setting) == "" {

@@ -23,13 +23,15 @@ type ProductFields struct {
 	EntryDate         *string   `json:"entry_date,omitempty" doc:"Tanggal masuk, YYYY-MM-DD."`
 	LowStockThreshold *quantity `json:"low_stock_threshold,omitempty" doc:"Batas stok menipis untuk pengingat; kosong: bawaan toko (2)."`
 	Tracked           bool      `json:"tracked,omitempty" doc:"Dilacak per unit (IMEI/serial): stok adalah jumlah unitnya di toko. Hanya bisa diubah saat stok 0."`
+	WarrantyName      *string   `json:"warranty_name,omitempty" maxLength:"200" doc:"Garansi barang ini di struk (mis. Garansi resmi 1 tahun); kosong: garansi kategorinya di pengaturan."`
+	WarrantyDays      *int64    `json:"warranty_days,omitempty" doc:"Lama garansi barang ini (1–3650 hari), bersama warranty_name."`
 }
 
 func (f ProductFields) input() catalog.ProductInput {
 	return catalog.ProductInput{
 		Name: f.Name, Category: f.Category, Description: f.Description, BuyPrice: int64(f.BuyPrice),
 		RetailPrice: int64(f.RetailPrice), ResellerPrice: int64(f.ResellerPrice), Barcode: f.Barcode, SupplierID: f.SupplierID, EntryDate: f.EntryDate,
-		LowStockThreshold: (*int64)(f.LowStockThreshold), Tracked: f.Tracked,
+		LowStockThreshold: (*int64)(f.LowStockThreshold), Tracked: f.Tracked, WarrantyName: f.WarrantyName, WarrantyDays: f.WarrantyDays,
 	}
 }
 

@@ -39,6 +39,10 @@ type ProductInput struct {
 	LowStockThreshold *int64
 	// Tracked stocks the product unit by unit, each with its IMEI or serial.
 	Tracked bool
+	// WarrantyName and WarrantyDays are the product's own warranty (both or neither); none
+	// takes its category's from the settings.
+	WarrantyName *string
+	WarrantyDays *int64
 }
 
 func (in *ProductInput) normalise() error {
@@ -70,6 +74,10 @@ func (in *ProductInput) normalise() error {
 		return core.InvalidField("low_stock_threshold", "Angka tidak boleh negatif.")
 	}
 	if err := in.checkBounds(); err != nil {
+		return err
+	}
+	var err error
+	if in.WarrantyName, in.WarrantyDays, err = core.CheckProductWarranty(in.WarrantyName, in.WarrantyDays); err != nil {
 		return err
 	}
 	return checkDate(in.EntryDate)
@@ -109,6 +117,7 @@ func (in ProductInput) apply(p *core.Product) {
 	p.BuyPrice, p.RetailPrice, p.ResellerPrice = in.BuyPrice, in.RetailPrice, in.ResellerPrice
 	p.Barcode, p.SupplierID = in.Barcode, in.SupplierID
 	p.EntryDate, p.LowStockThreshold, p.Tracked = in.EntryDate, in.LowStockThreshold, in.Tracked
+	p.WarrantyName, p.WarrantyDays = in.WarrantyName, in.WarrantyDays
 	if p.EntryDate != nil && *p.EntryDate == "" {
 		p.EntryDate = nil
 	}

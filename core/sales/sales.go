@@ -271,8 +271,8 @@ func addItem(sale *core.SalesTransaction, p core.Product, quantity, price int64)
 	sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: quantity, BuyPrice: p.BuyPrice, SalePrice: price})
 }
 
-// giveWarranties names on each line the warranty the shop gives today on its category, and
-// its last day counted from the day of sale.
+// giveWarranties names on each line the warranty the shop gives today on its product (its own,
+// else its category's), and its last day counted from the day of sale.
 func (s *Sales) giveWarranties(ctx context.Context, sale *core.SalesTransaction, products map[int64]core.Product) error {
 	setting, err := s.settings.Value(ctx, core.SettingWarranties)
 	if err != nil {
@@ -284,7 +284,7 @@ func (s *Sales) giveWarranties(ctx context.Context, sale *core.SalesTransaction,
 	}
 	soldOn := sale.CreatedAt.In(s.zone.Location(ctx))
 	for i := range sale.Items {
-		if w, ok := warranties.For(products[sale.Items[i].ProductID].Category); ok {
+		if w, ok := warranties.Of(products[sale.Items[i].ProductID]); ok {
 			until := w.Until(soldOn)
 			sale.Items[i].WarrantyName, sale.Items[i].WarrantyUntil = &w.Name, &until
 		}

@@ -54,6 +54,9 @@ export interface Product {
   tracked: boolean;
   /** Pinned by the Admin among the cashier's frequent items. */
   pinned_at_counter: boolean;
+  /** The product's own warranty; null takes its category's from the settings. */
+  warranty_name?: string | null;
+  warranty_days?: number | null;
 }
 
 /** What the product form sends (POST /api/products, PUT /api/products/{id}). */
@@ -74,6 +77,9 @@ export interface ProductBody {
   low_stock_threshold?: number;
   /** Stocked unit by unit; left out (a PUT: turned off) when not. */
   tracked?: boolean;
+  /** The product's own warranty, both or neither; left out: its category's. */
+  warranty_name?: string;
+  warranty_days?: number;
 }
 
 /** One row of a product's stock ledger. */

@@ -334,6 +334,27 @@ function ProductFormDialog({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
+              label="Garansi Barang Ini"
+              name="warranty_name"
+              extra="Kosongkan untuk memakai garansi kategorinya (Pengaturan → Garansi)."
+            >
+              <Input maxLength={60} placeholder="mis. Garansi resmi 1 tahun" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Lama Garansi (hari)" name="warranty_days">
+              <InputNumber<number>
+                min={1}
+                max={3650}
+                precision={0}
+                style={{ width: "100%" }}
+                inputMode="numeric"
+                placeholder="mis. 365"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
               label="Batas Stok Menipis"
               name="low_stock_threshold"
               rules={[atLeast(0, "Angka tidak boleh negatif.")]}

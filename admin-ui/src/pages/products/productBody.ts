@@ -19,6 +19,8 @@ export interface ProductFormValues {
   entry_date?: string | null;
   low_stock_threshold?: number | null;
   tracked?: boolean;
+  warranty_name?: string | null;
+  warranty_days?: number | null;
 }
 
 const whole = (n: number | null | undefined) =>
@@ -56,6 +58,12 @@ export function toProductBody(values: ProductFormValues, stockShown?: number): P
   if (values.entry_date) body.entry_date = values.entry_date;
   if (typeof values.low_stock_threshold === "number")
     body.low_stock_threshold = whole(values.low_stock_threshold);
+  // Its own warranty only with both its name and its days; the server checks them.
+  const warranty = values.warranty_name?.trim();
+  if (warranty || typeof values.warranty_days === "number") {
+    if (warranty) body.warranty_name = warranty;
+    if (typeof values.warranty_days === "number") body.warranty_days = whole(values.warranty_days);
+  }
   return body;
 }
 
@@ -74,6 +82,8 @@ export function toFormValues(product: Product): ProductFormValues {
     entry_date: product.entry_date,
     low_stock_threshold: product.low_stock_threshold,
     tracked: product.tracked,
+    warranty_name: product.warranty_name ?? "",
+    warranty_days: product.warranty_days ?? null,
   };
 }
 

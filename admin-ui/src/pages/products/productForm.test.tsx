@@ -172,4 +172,17 @@ describe("toProductBody", () => {
       entry_date: "2025-03-01",
     });
   });
+
+  it("sends the product's own warranty, and none when its fields are empty", () => {
+    expect(
+      toProductBody({ warranty_name: " Garansi resmi 1 tahun ", warranty_days: 365 }),
+    ).toMatchObject({ warranty_name: "Garansi resmi 1 tahun", warranty_days: 365 });
+    const none = toProductBody({ warranty_name: " ", warranty_days: null });
+    expect(none).not.toHaveProperty("warranty_name");
+    expect(none).not.toHaveProperty("warranty_days");
+    // Half a warranty goes to the server, which names the missing field.
+    expect(toProductBody({ warranty_name: "Garansi toko" })).toMatchObject({
+      warranty_name: "Garansi toko",
+    });
+  });
 });
