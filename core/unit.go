@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/json"
 	"strings"
 	"time"
 )
@@ -119,4 +120,28 @@ func UnitNumber(s string) *string {
 		return nil
 	}
 	return &t
+}
+
+// SettingTrackedCategories is the settings key of the categories whose new products are
+// tracked by unit by default (phones, laptops), a JSON list of names.
+const SettingTrackedCategories = "trackedCategories"
+
+// MsgTrackedCategories refuses a tracked-categories setting that is not a list of names.
+const MsgTrackedCategories = "Daftar kategori ber-IMEI/serial tidak bisa dibaca."
+
+// ParseTrackedCategories reads the tracked-categories setting; an empty setting is none.
+func ParseTrackedCategories(setting string) ([]string, error) {
+	if strings.TrimSpace(setting) == "" {
+		return nil, nil
+	}
+	var names []string
+	if err := json.Unmarshal([]byte(setting), &names); err != nil || len(names) > 200 {
+		return nil, InvalidField(SettingTrackedCategories, MsgTrackedCategories)
+	}
+	for _, n := range names {
+		if strings.TrimSpace(n) == "" || len(n) > 100 {
+			return nil, InvalidField(SettingTrackedCategories, MsgTrackedCategories)
+		}
+	}
+	return names, nil
 }

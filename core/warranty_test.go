@@ -51,3 +51,13 @@ func TestAWarrantySettingThatMakesNoSenseIsRefused(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, ws, "an empty setting is no warranty")
 }
+
+func TestTheCategoriesTrackedByUnit(t *testing.T) {
+	names, err := core.ParseTrackedCategories(`["Handphone","Laptop"]`)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Handphone", "Laptop"}, names)
+	for _, bad := range []string{`Handphone`, `[""]`, `[1]`} {
+		_, err := core.ParseTrackedCategories(bad)
+		assert.Error(t, err, bad)
+	}
+}

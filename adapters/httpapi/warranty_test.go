@@ -31,6 +31,8 @@ func TestWarrantyAPI(t *testing.T) {
 			{Name: "a warranty without days is refused", Method: "PUT", URL: "/api/settings", Cookie: admin, WantStatus: 422,
 				Body:         map[string]any{"warranties": `[{"category":"HP","name":"Garansi toko","days":0}]`},
 				WantContains: []string{core.MsgWarrantyDays, `"location":"warranties"`}},
+			{Name: "tracked categories that are no list", Method: "PUT", URL: "/api/settings", Cookie: admin, WantStatus: 422,
+				Body: map[string]any{"trackedCategories": "Handphone"}, WantContains: []string{core.MsgTrackedCategories}},
 			{Name: "a cashier cannot set warranties", Method: "PUT", URL: "/api/settings", Cookie: kasir, WantStatus: 403,
 				Body: map[string]any{"warranties": `[{"category":"HP","name":"Garansi toko 7 hari","days":7}]`}},
 			{Name: "the owner gives phones 7 days", Method: "PUT", URL: "/api/settings", Cookie: admin, WantStatus: 200,

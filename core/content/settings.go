@@ -27,6 +27,7 @@ const (
 	qrisSetting
 	flagSetting
 	warrantiesSetting
+	categoriesSetting
 )
 
 // setting is one application setting. A setting never saved, or saved empty, reads as its
@@ -73,6 +74,8 @@ var settingList = []setting{
 	{core.SettingShiftRequired, "", flagSetting, "false"},
 	// Warranty: what the receipt promises on each category's goods, and until when.
 	{core.SettingWarranties, "", warrantiesSetting, ""},
+	// The categories whose new products the product form tracks by unit (IMEI/serial).
+	{core.SettingTrackedCategories, "", categoriesSetting, ""},
 }
 
 // SettingKeys lists every setting's key, in the order of the settings page.
@@ -222,6 +225,9 @@ func (s setting) check(v string) error {
 		return err
 	case warrantiesSetting:
 		_, err := core.ParseWarranties(v)
+		return err
+	case categoriesSetting:
+		_, err := core.ParseTrackedCategories(v)
 		return err
 	case flagSetting:
 		if v != "true" && v != "false" {

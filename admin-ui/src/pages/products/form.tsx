@@ -31,6 +31,7 @@ import { RupiahInput } from "../../components/RupiahInput";
 import { ImagePicker } from "../../components/ImagePicker";
 import { editModalProps, submitForm } from "../../components/modalForm";
 import { CategorySelect } from "./CategorySelect";
+import { useTrackedCategories } from "./useTrackedCategories";
 import { SupplierSelect } from "./SupplierSelect";
 import {
   dateField,
@@ -110,6 +111,7 @@ export function useProductFormModal(action: "create" | "edit") {
     },
   });
   const { form, open, show, id } = modalForm;
+  const trackedCategories = useTrackedCategories();
 
   // Fields the user changed in this opening of the dialog (antd's "touched" also counts
   // values set by code, so it cannot tell).
@@ -206,6 +208,11 @@ export function useProductFormModal(action: "create" | "edit") {
       onNewBarcode={newBarcode}
       barcodeBusy={barcodeBusy}
       onEdited={(names) => names.forEach((name) => edited.current.add(name))}
+      onCategory={(category) => {
+        // A new phone or laptop is tracked by unit when its category is, unless chosen by hand.
+        if (action === "create" && !edited.current.has("tracked"))
+          modalForm.form.setFieldValue("tracked", trackedCategories.includes(category));
+      }}
       toBody={(values) => toProductBody(values, action === "edit" ? stockShown.current : undefined)}
     />
   );
@@ -223,6 +230,7 @@ function ProductFormDialog({
   onNewBarcode,
   barcodeBusy,
   onEdited,
+  onCategory,
   toBody,
 }: {
   title: string;
@@ -236,6 +244,8 @@ function ProductFormDialog({
   barcodeBusy: boolean;
   /** Names of the fields the user just changed. */
   onEdited: (names: string[]) => void;
+  /** The category the user just chose. */
+  onCategory: (category: string) => void;
   toBody: (values: ProductFormValues) => ProductBody;
 }) {
   const { open: notify } = useNotification();
@@ -256,6 +266,7 @@ function ProductFormDialog({
         onFinish={(values: ProductFormValues) => submitForm(formProps, toBody(values))}
         onValuesChange={(changed: Partial<ProductFormValues>, all: ProductFormValues) => {
           onEdited(Object.keys(changed));
+          if (changed.category) onCategory(changed.category);
           formProps.onValuesChange?.(changed as Partial<ProductBody>, all as ProductBody);
         }}
       >

@@ -20,7 +20,8 @@ function stockPage(post: (call: Call) => Response | Promise<Response>) {
   return mockFetch({
     "GET /api/auth/me": () => json(session("Kasir")),
     "GET /api/products": () => json({ items: [], total: 0 }),
-    "GET /api/categories": () => json({ items: ["Aksesoris", "Sparepart"], total: 2 }),
+    "GET /api/categories": () => json({ items: ["Aksesoris", "Handphone", "Sparepart"], total: 3 }),
+    "GET /api/settings": () => json({ trackedCategories: '["Handphone"]' }),
     "GET /api/suppliers": () => json({ items: [{ id: 4, name: "CV Sumber Rejeki" }], total: 1 }),
     "GET /api/products/new-barcode": () => json({ barcode: "2001234567893" }),
     "POST /api/products": post,
@@ -93,6 +94,19 @@ describe("add item dialog", () => {
       entry_date: dayjs().format("YYYY-MM-DD"),
     });
     await waitFor(() => expect(toastTexts()).toContain("Produk baru berhasil ditambahkan!"));
+  });
+
+  it("tracks a new phone by unit when its category is tracked, unless switched by hand", async () => {
+    stockPage(() => json({}, 201));
+    const dialog = await openAddDialog();
+    const tracked = within(dialog).getByRole("switch", { name: /Lacak per Unit/ });
+    await chooseCategory(dialog, "Handphone");
+    await waitFor(() => expect(tracked.getAttribute("aria-checked")).toBe("true"));
+    await chooseCategory(dialog, "Aksesoris");
+    await waitFor(() => expect(tracked.getAttribute("aria-checked")).toBe("false"));
+    fireEvent.click(tracked);
+    await chooseCategory(dialog, "Sparepart");
+    expect(tracked.getAttribute("aria-checked")).toBe("true");
   });
 
   it("shows the server's refusal as 'Gagal menambah produk: …' and under the field", async () => {

@@ -1,4 +1,5 @@
-import { Button, Card, Col, Form, Input, InputNumber, Row } from "antd";
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { useCustom } from "@refinedev/core";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { CategorySelect } from "../products/CategorySelect";
 import type { Settings } from "./types";
@@ -10,20 +11,30 @@ export interface Warranty {
   days?: number | null;
 }
 
-export const WARRANTY_KEYS = ["warranties"] as const;
+export const WARRANTY_KEYS = ["warranties", "trackedCategories"] as const;
 
 export interface WarrantyValues {
   warranties?: Warranty[];
+  /** The categories whose new products are tracked by unit (IMEI/serial). */
+  trackedCategories?: string[];
+}
+
+/** A JSON list setting as a list; an unreadable one as empty. */
+function listOf<T>(setting: string | undefined): T[] {
+  try {
+    const list: unknown = JSON.parse(setting || "[]");
+    return Array.isArray(list) ? (list as T[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The warranties setting (a JSON list) as the form's rows; an unreadable one as none. */
 export function warrantyValues(settings: Settings): WarrantyValues {
-  try {
-    const list: unknown = JSON.parse(settings.warranties || "[]");
-    return { warranties: Array.isArray(list) ? (list as Warranty[]) : [] };
-  } catch {
-    return { warranties: [] };
-  }
+  return {
+    warranties: listOf<Warranty>(settings.warranties),
+    trackedCategories: listOf<string>(settings.trackedCategories),
+  };
 }
 
 /** The rows as the server stores them; a row left empty is dropped, the server checks the rest. */
@@ -31,7 +42,11 @@ export function warrantySettings(values: WarrantyValues): Record<string, string>
   const rows = (values.warranties ?? [])
     .filter((w) => w && (w.category || w.name?.trim() || w.days))
     .map((w) => ({ category: w.category ?? "", name: w.name?.trim() ?? "", days: w.days ?? 0 }));
-  return { warranties: rows.length ? JSON.stringify(rows) : "" };
+  const tracked = values.trackedCategories ?? [];
+  return {
+    warranties: rows.length ? JSON.stringify(rows) : "",
+    trackedCategories: tracked.length ? JSON.stringify(tracked) : "",
+  };
 }
 
 /**
@@ -41,7 +56,7 @@ export function warrantySettings(values: WarrantyValues): Record<string, string>
  */
 export function WarrantySection() {
   return (
-    <Card title="Garansi">
+    <Card title="Garansi & IMEI">
       <Form.List name="warranties">
         {(rows, { add, remove }) => (
           <>
@@ -103,6 +118,43 @@ export function WarrantySection() {
           </>
         )}
       </Form.List>
+      <Form.Item
+        label="Kategori dilacak per unit (IMEI/serial)"
+        name="trackedCategories"
+        extra="Barang baru di kategori ini otomatis dilacak per unit: setiap HP atau laptop dicatat dengan IMEI atau nomor serinya."
+        style={{ marginTop: 16, marginBottom: 0 }}
+      >
+        <TrackedCategories />
+      </Form.Item>
     </Card>
+  );
+}
+
+/** The shop's categories to choose from (GET /api/categories). */
+function TrackedCategories({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  id?: string;
+}) {
+  const { result } = useCustom<{ items: string[] }>({
+    url: "/api/categories",
+    method: "get",
+    errorNotification: false,
+  });
+  const categories = (result?.data as { items?: string[] } | undefined)?.items ?? [];
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      allowClear
+      value={value}
+      onChange={onChange}
+      options={categories.map((c) => ({ value: c, label: c }))}
+      placeholder="mis. Handphone, Laptop"
+    />
   );
 }

@@ -89,7 +89,7 @@ describe("Manajemen Aplikasi", () => {
       "Informasi Kontak & Footer",
       "Informasi Author",
       "Pembayaran & Kasir",
-      "Garansi",
+      "Garansi & IMEI",
       "Logo Aplikasi",
     ]);
     expect((screen.getByLabelText("Nama Aplikasi") as HTMLInputElement).value).toBe("Konter");
@@ -171,7 +171,7 @@ describe("Manajemen Aplikasi", () => {
       "PUT /api/settings": (call) => json({ ...settings, ...(call.body as object) }),
     });
     renderAt("/dashboard/settings");
-    const warranty = (await card("Garansi")) as HTMLElement;
+    const warranty = (await card("Garansi & IMEI")) as HTMLElement;
     const name = within(warranty).getByLabelText("Nama garansi di struk") as HTMLInputElement;
     expect(name.value).toBe("Garansi toko 7 hari");
     fireEvent.change(name, { target: { value: "Garansi toko 14 hari" } });
