@@ -182,7 +182,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Returns = returns.New(returns.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Returns: sqlstore.Returns{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store},
 		Services: sqlstore.Services{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,
-		Repair: a.Repair, Payments: a.Payments, Pub: a.Store,
+		Repair: a.Repair, Payments: a.Payments, Units: sqlstore.Units{Store: a.Store}, Pub: a.Store,
 	})
 	a.Shop = shop.New(shop.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},

@@ -311,19 +311,24 @@ func TestAReturnedPhoneComesBackAsItsUnit(t *testing.T) {
 			t.Fatal(err)
 		}
 		unitsInStock(t, env, phone.ID, 1)
-		if _, err := env.Returns.ReturnSale(ctx, admin, sale.ID, returns.ReturnInput{
-			Lines: []returns.ReturnLine{{SaleItemID: sale.Items[0].ID, Quantity: 1}}, Reason: "Layar bergaris"}); err != nil {
-			t.Fatalf("returning a tracked phone: %v", err)
+		giveBack := func(units ...int64) error {
+			line := returns.ReturnLine{SaleItemID: sale.Items[0].ID, Quantity: 1, UnitIDs: units}
+			_, err := env.Returns.ReturnSale(ctx, admin, sale.ID, returns.ReturnInput{Lines: []returns.ReturnLine{line}, Reason: "Layar bergaris"})
+			return err
+		}
+		wantMessage(t, giveBack(findUnit(t, env, imeis[0].IMEI).ID), returns.MsgUnitNotSold)
+		// The customer brings back the second phone of the two, by its IMEI.
+		if err := giveBack(sold[1]); err != nil {
+			t.Fatalf("returning a phone by its IMEI: %v", err)
 		}
 		unitsInStock(t, env, phone.ID, 2)
-		back := 0
-		for _, n := range []string{imeis[1].IMEI, imeis[2].IMEI} {
-			if findUnit(t, env, n).Status == core.UnitInStock {
-				back++
-			}
+		if findUnit(t, env, imeis[2].IMEI).Status != core.UnitInStock || findUnit(t, env, imeis[1].IMEI).Status != core.UnitSold {
+			t.Fatal("the named phone did not come back")
 		}
-		if back != 1 {
-			t.Fatalf("%d of the sold phones came back, want 1", back)
+		// A return that names no unit takes back the sale's other phone.
+		if err := giveBack(); err != nil {
+			t.Fatalf("returning a tracked phone: %v", err)
 		}
+		unitsInStock(t, env, phone.ID, 3)
 	})
 }

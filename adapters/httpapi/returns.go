@@ -77,6 +77,7 @@ type serviceVoidInput struct {
 type returnLine struct {
 	SaleItemID int64    `json:"sale_item_id"`
 	Quantity   quantity `json:"quantity"`
+	UnitIDs    []int64  `json:"unit_ids,omitempty" maxItems:"200" doc:"Unit (HP/laptop) baris ini yang diretur; jumlahnya mengikuti."`
 }
 
 type saleReturnInput struct {
@@ -130,7 +131,7 @@ func (s *Server) registerReturns() {
 	}, func(ctx context.Context, in *saleReturnInput) (*saleReturnOutput, error) {
 		lines := make([]returns.ReturnLine, len(in.Body.Items))
 		for i, l := range in.Body.Items {
-			lines[i] = returns.ReturnLine{SaleItemID: l.SaleItemID, Quantity: int64(l.Quantity)}
+			lines[i] = returns.ReturnLine{SaleItemID: l.SaleItemID, Quantity: int64(l.Quantity), UnitIDs: l.UnitIDs}
 		}
 		ret, err := s.deps.Returns.ReturnSale(ctx, caller(ctx), in.ID, returns.ReturnInput{Lines: lines, Reason: in.Body.Reason, RefundMethod: in.Body.RefundMethod})
 		return &saleReturnOutput{Body: saleReturnOf(ret)}, err

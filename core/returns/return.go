@@ -16,6 +16,9 @@ const MsgBadRefundMethod = "Metode pengembalian dana harus tunai, qris, transfer
 type ReturnLine struct {
 	SaleItemID int64
 	Quantity   int64
+	// UnitIDs name the phones or laptops of a tracked line that come back; the quantity
+	// follows them. None takes back the sale's units in order.
+	UnitIDs []int64
 }
 
 // ReturnInput is what the Admin fills in for a return.
@@ -78,10 +81,9 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err
 		}
-		changes := make([]core.StockChange, len(ret.Items))
-		for i, it := range ret.Items {
-			changes[i] = core.StockChange{ProductID: it.ProductID, Delta: it.Quantity, Reason: core.ReasonReturn, Reference: ret.Number,
-				From: sale.Number, UserID: &admin.UserID}
+		changes, err := r.goodsBack(ctx, sale, ret, lines, admin.UserID)
+		if err != nil {
+			return err
 		}
 		if _, err := r.ledger.Move(ctx, changes...); err != nil {
 			return err
@@ -95,10 +97,46 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 	return r.Receipt(ctx, ret.ID)
 }
 
+// goodsBack is the stock a return brings back: the units it names, each checked to be one the
+// sale sold, or else the quantity, whose units come back from those the sale took.
+func (r *Returns) goodsBack(ctx context.Context, sale core.SalesTransaction, ret core.SaleReturn, lines []ReturnLine, by int64) ([]core.StockChange, error) {
+	move := core.StockChange{Reason: core.ReasonReturn, Reference: ret.Number, From: sale.Number, UserID: &by}
+	var changes []core.StockChange
+	var sold []core.Unit
+	for i, it := range ret.Items {
+		named := lines[i].UnitIDs
+		if len(named) == 0 {
+			move.ProductID, move.Delta, move.UnitID = it.ProductID, it.Quantity, nil
+			changes = append(changes, move)
+			continue
+		}
+		if sold == nil {
+			var err error
+			if sold, err = r.units.MovedBy(ctx, sale.Number, core.ReasonSale); err != nil {
+				return nil, err
+			}
+		}
+		seen := map[int64]bool{}
+		for _, id := range named {
+			if seen[id] || !slices.ContainsFunc(sold, func(u core.Unit) bool { return u.ID == id && u.ProductID == it.ProductID }) {
+				return nil, core.InvalidField("items", MsgUnitNotSold)
+			}
+			seen[id] = true
+			unit := id
+			move.ProductID, move.Delta, move.UnitID = it.ProductID, 1, &unit
+			changes = append(changes, move)
+		}
+	}
+	return changes, nil
+}
+
 // mergeReturnLines joins repeated lines and checks the quantities.
 func mergeReturnLines(lines []ReturnLine) ([]ReturnLine, error) {
 	var out []ReturnLine
 	for _, l := range lines {
+		if len(l.UnitIDs) > 0 {
+			l.Quantity = int64(len(l.UnitIDs))
+		}
 		if l.Quantity <= 0 {
 			return nil, core.InvalidField("items", MsgNothingBack)
 		}
@@ -111,6 +149,7 @@ func mergeReturnLines(lines []ReturnLine) ([]ReturnLine, error) {
 			continue
 		}
 		out[i].Quantity += l.Quantity
+		out[i].UnitIDs = append(out[i].UnitIDs, l.UnitIDs...)
 		if err := core.CheckQuantity("items", out[i].Quantity); err != nil {
 			return nil, err
 		}

@@ -25,6 +25,7 @@ const (
 	MsgAlreadyVoided  = "Transaksi ini sudah dibatalkan."
 	MsgNoBill         = "Servis ini belum memiliki tagihan."
 	MsgNothingBack    = "Pilih barang yang diretur dan jumlahnya."
+	MsgUnitNotSold    = "Unit yang diretur tidak terjual di transaksi ini."
 	MsgNotOnSale      = "Barang yang diretur tidak ada di transaksi ini."
 	MsgTooMany        = "Jumlah retur melebihi jumlah yang dibeli dan belum diretur."
 	MsgReturnNotFound = "Retur tidak ditemukan."
@@ -44,6 +45,7 @@ type Returns struct {
 	credit   *credit.Credit
 	repair   *repair.Repair
 	payments *payments.Payments
+	units    ports.UnitRepository
 	pub      ports.Publisher
 }
 
@@ -60,12 +62,13 @@ type Deps struct {
 	Credit   *credit.Credit
 	Repair   *repair.Repair
 	Payments *payments.Payments
+	Units    ports.UnitRepository
 	Pub      ports.Publisher
 }
 
 func New(d Deps) *Returns {
 	return &Returns{tx: d.Tx, clock: d.Clock, zone: d.Zone, repo: d.Returns, sales: d.Sales, services: d.Services,
-		users: d.Users, ledger: d.Ledger, credit: d.Credit, repair: d.Repair, payments: d.Payments, pub: d.Pub}
+		users: d.Users, ledger: d.Ledger, credit: d.Credit, repair: d.Repair, payments: d.Payments, units: d.Units, pub: d.Pub}
 }
 
 // check refuses anyone but an Admin, and a missing or overlong reason.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useCustom, useCustomMutation } from "@refinedev/core";
-import { Alert, Flex, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
 import { CREDIT_METHOD, MSG_NO_REASON, PAYMENT_METHOD_OPTIONS } from "@konter/ui-kit";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
@@ -15,13 +15,15 @@ const REFUND_OPTIONS = [
 
 interface Values {
   quantities?: Record<string, number | null>;
+  /** The units of a tracked line that come back, by the line's id. */
+  units?: Record<string, number[] | undefined>;
   reason?: string;
   refund_method?: string;
 }
 
 /**
  * Taking goods of a sale back: how many of each line (no more than bought and
- * not yet returned), why, and how the money goes back. The server works out
+ * not yet returned; a phone or laptop by the IMEI of each unit), why, and how the money goes back. The server works out
  * the value, takes it off an open instalment first and pays back the rest.
  */
 export function ReturnModal({
@@ -47,6 +49,14 @@ export function ReturnModal({
     errorNotification: false,
     queryOptions: { enabled: open },
   });
+  // The sale as its receipt reads it: each phone's or laptop's units, to pick by IMEI.
+  const { result: receipt } = useCustom<Sale>({
+    url: saleUrl,
+    method: "get",
+    errorNotification: false,
+    queryOptions: { enabled: open },
+  });
+  const items = (receipt?.data as Sale | undefined)?.items ?? sale.items;
   const returned = useMemo(() => {
     const out = new Map<string, number>();
     // Refine answers {} until the list has loaded.
@@ -66,11 +76,17 @@ export function ReturnModal({
     setNothingPicked(false);
   }, [open, form]);
 
-  const submit = ({ quantities = {}, reason, refund_method }: Values) => {
+  const submit = ({ quantities = {}, units = {}, reason, refund_method }: Values) => {
     if (mutation.isPending) return;
-    const items = Object.entries(quantities)
-      .filter(([, quantity]) => (quantity ?? 0) > 0)
-      .map(([id, quantity]) => ({ sale_item_id: Number(id), quantity }));
+    const items = [
+      ...Object.entries(quantities)
+        .filter(([, quantity]) => (quantity ?? 0) > 0)
+        .map(([id, quantity]) => ({ sale_item_id: Number(id), quantity })),
+      // A phone or laptop comes back by its IMEI: the quantity follows the units ticked.
+      ...Object.entries(units)
+        .filter(([, ids]) => (ids?.length ?? 0) > 0)
+        .map(([id, ids]) => ({ sale_item_id: Number(id), quantity: ids!.length, unit_ids: ids })),
+    ];
     setNothingPicked(items.length === 0);
     if (items.length === 0) return;
     mutate(
@@ -112,7 +128,7 @@ export function ReturnModal({
           help={nothingPicked ? MSG_PICK_RETURN : undefined}
         >
           <Flex vertical gap={8}>
-            {sale.items.map((item) => {
+            {items.map((item) => {
               const id = String(item.id);
               const left = item.quantity - (returned.get(id) ?? 0);
               return (
@@ -125,16 +141,30 @@ export function ReturnModal({
                       {left.toLocaleString("id-ID")}
                     </Typography.Text>
                   </Flex>
-                  <Form.Item name={["quantities", id]} noStyle>
-                    <InputNumber
-                      min={0}
-                      max={left}
-                      disabled={left <= 0}
-                      precision={0}
-                      aria-label={`Jumlah retur ${item.product_name}`}
-                      style={{ width: 96 }}
-                    />
-                  </Form.Item>
+                  {item.units?.length ? (
+                    <Form.Item name={["units", id]} noStyle>
+                      <Checkbox.Group
+                        aria-label={`Unit retur ${item.product_name}`}
+                        disabled={left <= 0}
+                        options={item.units.map((u) => ({
+                          value: u.id,
+                          label: u.imei ?? u.serial ?? "",
+                        }))}
+                        style={{ flexDirection: "column", fontFamily: "monospace" }}
+                      />
+                    </Form.Item>
+                  ) : (
+                    <Form.Item name={["quantities", id]} noStyle>
+                      <InputNumber
+                        min={0}
+                        max={left}
+                        disabled={left <= 0}
+                        precision={0}
+                        aria-label={`Jumlah retur ${item.product_name}`}
+                        style={{ width: 96 }}
+                      />
+                    </Form.Item>
+                  )}
                 </Flex>
               );
             })}

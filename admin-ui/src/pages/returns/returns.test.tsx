@@ -154,6 +154,37 @@ describe("voids and returns on the sales report", () => {
     );
   });
 
+  it("takes a phone back by its IMEI", async () => {
+    const withUnits: Sale = {
+      ...sale,
+      items: [
+        {
+          ...sale.items[0],
+          units: [
+            { id: 31, imei: "490154203237518", imei2: null, serial: null },
+            { id: 32, imei: "356938035643809", imei2: null, serial: null },
+          ],
+        },
+      ],
+    };
+    const { calls } = serve([sale], {
+      "GET /api/sales/2": () => json(withUnits),
+      "GET /api/sales/2/returns": () => json([]),
+      "POST /api/sales/2/returns": () => json(returned, 201),
+    });
+    renderAt("/dashboard/reports/sales");
+    fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
+    const dialog = await findDialog("Retur TRX-20261122-000002");
+    fireEvent.click(await within(dialog).findByLabelText("356938035643809"));
+    expect(within(dialog).queryByLabelText("Jumlah retur Vivo Y17s")).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText("Alasan"), { target: { value: "Mati total" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Retur" }));
+    await findDialog("Struk Retur RTR-20261122-000001");
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
+      items: [{ sale_item_id: 5, quantity: 1, unit_ids: [32] }],
+    });
+  });
+
   it("keeps the refund as credit for an exchange, and the receipt says how to spend it", async () => {
     const { calls } = serve([sale], {
       "GET /api/sales/2/returns": () => json([]),
