@@ -45,7 +45,7 @@ export function CountedInput({
       onBlur={() => void save()}
       onPressEnter={() => void save()}
       placeholder="-"
-      style={{ width: 96 }}
+      style={{ width: 80 }}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   Card,
   Descriptions,
   Flex,
+  Grid,
   List as AntList,
   Segmented,
   Table,
@@ -65,6 +66,7 @@ export default function StockCountPage() {
   const [patched, setPatched] = useState<Map<number, StockCountLine>>(new Map());
   const [foundNow, setFoundNow] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
+  const narrow = Grid.useBreakpoint().sm === false;
   const { result, query } = useOne<StockCount>({
     resource: "stock-counts",
     id,
@@ -259,7 +261,8 @@ export default function StockCountPage() {
             rowKey="product_id"
             size="small"
             pagination={false}
-            scroll={{ x: "max-content" }}
+            // On a phone the columns fit the screen and the names wrap.
+            scroll={narrow ? undefined : { x: "max-content" }}
             locale={{ emptyText: shown === "all" ? "Lembar hitung kosong." : "Tidak ada." }}
             expandable={{
               rowExpandable: (l) => l.tracked,
@@ -271,6 +274,7 @@ export default function StockCountPage() {
               {
                 title: "Barang",
                 key: "product",
+                // On a phone the stock columns fold into the product's cell.
                 render: (_, l) => (
                   <Flex vertical>
                     <Typography.Text strong>{l.product_name}</Typography.Text>
@@ -280,12 +284,18 @@ export default function StockCountPage() {
                     >
                       {l.barcode || "-"}
                     </Typography.Text>
+                    {narrow && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        stok awal {l.expected.toLocaleString("id-ID")} · sekarang{" "}
+                        {l.stock.toLocaleString("id-ID")}
+                      </Typography.Text>
+                    )}
                   </Flex>
                 ),
               },
-              { title: "Kategori", dataIndex: "category" },
-              { title: "Stok Awal", dataIndex: "expected", align: "right" },
-              { title: "Stok Sekarang", dataIndex: "stock", align: "right" },
+              { title: "Kategori", dataIndex: "category", responsive: ["md"] },
+              { title: "Stok Awal", dataIndex: "expected", align: "right", responsive: ["sm"] },
+              { title: "Stok Sekarang", dataIndex: "stock", align: "right", responsive: ["sm"] },
               {
                 title: "Dihitung",
                 key: "counted",
