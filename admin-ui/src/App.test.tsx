@@ -8,6 +8,7 @@ import type { Role, Session } from "./interfaces";
 import type { ResourceProps } from "@refinedev/core";
 import { resources } from "./resources";
 import { warmUp } from "./test/app";
+import { TestAntd } from "./test/antd";
 
 warmUp(
   () => import("./pages/login"),
@@ -45,6 +46,7 @@ function renderAt(path: string, resources?: ResourceProps[]) {
       <AdminApp resources={resources} />
       <LocationSpy />
     </MemoryRouter>,
+    { wrapper: TestAntd },
   );
 }
 

@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
-import { AdminApp } from "../../App";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
+import { location, renderAt } from "../../test/app";
 import { json, mockFetch, problem, query } from "../../test/fetchMock";
 import { kasirSession as session } from "../../test/fixtures";
 import type { Installment } from "./types";
@@ -22,22 +21,6 @@ const open: Installment = {
   created_at: "2026-11-22T05:00:00Z",
 };
 
-let location = "";
-function LocationSpy() {
-  const l = useLocation();
-  location = l.pathname;
-  return null;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminApp />
-      <LocationSpy />
-    </MemoryRouter>,
-  );
-}
-
 async function toast(text: string) {
   await waitFor(() => {
     const notices = [...document.querySelectorAll(".ant-notification-notice-message")];
@@ -51,10 +34,7 @@ beforeAll(async () => {
   await import("../../components/layout");
 }, 60_000);
 
-beforeEach(() => {
-  resetSessionCache();
-  location = "";
-});
+beforeEach(() => resetSessionCache());
 
 describe("payment check", () => {
   it("needs an amount above 0 and not above the remaining amount", () => {
@@ -91,7 +71,7 @@ describe("instalments page", () => {
     });
 
     fireEvent.click(screen.getByRole("button", { name: /Tambah Cicilan/ }));
-    await waitFor(() => expect(location).toBe("/dashboard/transaction/add-installment"));
+    await waitFor(() => expect(location()).toBe("/dashboard/transaction/add-installment"));
   });
 
   it("pays: checks the amount first, shows the server's refusal, then records it", async () => {
@@ -278,6 +258,6 @@ describe("manual instalment", () => {
       total_amount: 750000,
       details: "Sisa bayar servis lama",
     });
-    await waitFor(() => expect(location).toBe("/dashboard/transaction/installments"));
+    await waitFor(() => expect(location()).toBe("/dashboard/transaction/installments"));
   });
 });
