@@ -190,8 +190,14 @@ describe("sales cashier: scanner", () => {
     await toast('Barang "20000001021849x" tidak ditemukan.');
     // Part of a barcode: the glass and the case that carries it in its name.
     await scan("2000000102");
-    const results = await screen.findByRole("listbox", { name: "Hasil pencarian barang" });
-    expect(await within(results).findByText("Case 2000000102184 Bening")).toBeTruthy();
+    // The panel may open on its spinner and open again with the results: ask for it anew.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("listbox", { name: "Hasil pencarian barang" })).getByText(
+          "Case 2000000102184 Bening",
+        ),
+      ).toBeTruthy(),
+    );
     expect(screen.queryByTestId("cart-line")).toBeNull();
 
     const box = screen.getByLabelText("Cari barang atau scan barcode");
@@ -350,7 +356,9 @@ describe("sales cashier: frequent items", () => {
       within(tiles).getByRole("button", { name: "Sematkan Tempered Glass Samsung A15" }),
     );
     await waitFor(() =>
-      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ pinned: true }),
+      expect(calls.find((c) => c.method === "PUT" && c.url.endsWith("/pinned"))?.body).toEqual({
+        pinned: true,
+      }),
     );
   });
 });
