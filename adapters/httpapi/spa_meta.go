@@ -60,12 +60,12 @@ func (p imagePreload) Tag() template.HTML {
 	return template.HTML(tag + ` fetchpriority="high" />`)
 }
 
-// The sizes of the storefront's images (shop-ui/src/lib/images.ts): the product page's photo,
-// the home page's carousel and an article's picture.
-const (
-	productPhotoSizes = "(min-width: 768px) 560px, 100vw"
-	carouselSizes     = "(min-width: 1200px) 1200px, 100vw"
-	articleSizes      = "(min-width: 768px) 720px, 100vw"
+// The sizes of the storefront's largest images: the product page's photo, the home page's
+// carousel and an article's picture.
+var (
+	productPhotoSizes = images.SizesOf("productPhoto")
+	carouselSizes     = images.SizesOf("carousel")
+	articleSizes      = images.SizesOf("article")
 )
 
 // headFunc answers the head of the storefront page a request asks for.
@@ -188,6 +188,8 @@ const (
 	fetchSettings      = "/api/settings"
 	fetchCarousel      = "/api/ads?placement=homepage_carousel"
 	fetchHomeProducts  = "/api/products?sort=name&page=1&per_page=4" // HOME_PRODUCT_COUNT
+	fetchBanner        = "/api/ads?placement=products_page_banner"
+	fetchFirstProducts = "/api/products?sort=name&page=1&per_page=20" // PRODUCTS_PER_PAGE
 	fetchProduct       = "/api/products/%d"
 	fetchFirstReviews  = "/api/products/%d/reviews?page=1&per_page=10"
 	fetchArticleBySlug = "/api/news/by-slug/"
@@ -225,11 +227,15 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 			h.URL = site.base + "/"
 			h.ShareTitle = site.name
 			h.JSONLD = site.store()
-			h.Preload = s.carouselPreload(ctx)
+			h.Preload = s.adPreload(ctx, core.AdHomepageCarousel)
 			h.Fetches = append(h.Fetches, fetchCarousel)
 			if h.NoSession { // a member's home page lists more
 				h.Fetches = append(h.Fetches, fetchHomeProducts)
 			}
+		}
+		if p == "/products" && r.URL.RawQuery == "" { // the whole catalog's first page
+			h.Preload = s.adPreload(ctx, core.AdProductsPageBanner)
+			h.Fetches = append(h.Fetches, fetchBanner, fetchFirstProducts)
 		}
 	} else {
 		h.Status, h.ShareTitle, h.Robots = http.StatusNotFound, headPageNotFound, "noindex"
@@ -337,9 +343,10 @@ func (h *pageHead) notFound(err error, title string) {
 	}
 }
 
-// carouselPreload is the home page's first advertisement, its largest image.
-func (s *Server) carouselPreload(ctx context.Context) *imagePreload {
-	ads, err := s.deps.Content.Ads(ctx, core.AdHomepageCarousel, core.PageRequest{Page: 1, PerPage: 1})
+// adPreload is the first advertisement of a placement, its page's largest image: the home
+// page's carousel, the /products banner (which shows as wide).
+func (s *Server) adPreload(ctx context.Context, placement core.AdPlacement) *imagePreload {
+	ads, err := s.deps.Content.Ads(ctx, placement, core.PageRequest{Page: 1, PerPage: 1})
 	if err != nil || len(ads.Items) == 0 {
 		return nil
 	}

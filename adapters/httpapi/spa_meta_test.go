@@ -11,6 +11,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/adapters/images/imagestest"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -275,6 +276,19 @@ func TestStorefrontPageNamesWhatItLoadsFirst(t *testing.T) {
 			t.Error("the home page does not name a visitor's first products")
 		}
 
+		_, page = crawl(t, h, "/products")
+		for _, want := range []string{
+			`<link rel="preload" as="fetch" crossorigin href="/api/ads?placement=products_page_banner" />`,
+			`<link rel="preload" as="fetch" crossorigin href="/api/products?sort=name&amp;page=1&amp;per_page=20" />`,
+		} {
+			if !strings.Contains(page, want) {
+				t.Errorf("the catalog page lacks %s", want)
+			}
+		}
+		if _, page := crawl(t, h, "/products?q=samsung"); strings.Contains(page, "per_page=20") {
+			t.Error("a searched catalog preloads the whole catalog's first page, which it does not show")
+		}
+
 		// An article's page: its data, and its picture (its largest image) in the copy it shows.
 		ctx := context.Background()
 		n, err := env.Content.WriteNews(ctx, content.NewsInput{Title: "Tips Baterai", Content: "<p>Isi sebelum habis.</p>", Status: core.NewsPublished}, nil)
@@ -288,7 +302,7 @@ func TestStorefrontPageNamesWhatItLoadsFirst(t *testing.T) {
 		for _, want := range []string{
 			`<link rel="preload" as="fetch" crossorigin href="/api/news/by-slug/tips-baterai" />`,
 			`<link rel="preload" as="image" href="` + *n.ImageURL + `" imagesrcset="` + *n.ImageURL + `?w=240 240w, `,
-			`imagesizes="(min-width: 768px) 720px, 100vw" fetchpriority="high" />`,
+			`imagesizes="` + images.SizesOf("article") + `" fetchpriority="high" />`,
 		} {
 			if !strings.Contains(page, want) {
 				t.Errorf("the article's page lacks %s", want)

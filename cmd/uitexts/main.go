@@ -1,6 +1,7 @@
 // Command uitexts writes ui-kit/src/server.gen.ts, the TypeScript module of what the UIs share
 // with the server: the messages listed in texts.go, the realtime resources of core.Resources and
-// the payment methods of core.PaymentMethods.
+// the payment methods of core.PaymentMethods, and the widths and sizes of the storefront's photos
+// (adapters/images).
 // main_test.go fails when the file in the tree is not what this program writes.
 package main
 
@@ -14,6 +15,7 @@ import (
 	"os"
 	"slices"
 
+	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/core"
 )
 
@@ -49,6 +51,19 @@ func render() []byte {
 		fmt.Fprintf(&b, "  %s: %s,\n", m, quote(m.Name()))
 	}
 	b.WriteString("};\n")
+	b.WriteString("\n/** The widths the server keeps copies of every uploaded photo at (images.Widths). */\nexport const IMAGE_WIDTHS = [")
+	for i, w := range images.Widths {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprint(&b, w)
+	}
+	b.WriteString("] as const;\n")
+	b.WriteString("\n/** How wide each kind of storefront photo shows, for `sizes` (images.Sizes; the server preloads a page's largest with the same). */\nexport const IMAGE_SIZES = {\n")
+	for _, s := range images.Sizes {
+		fmt.Fprintf(&b, "  %s: %s,\n", s.Name, quote(s.Sizes))
+	}
+	b.WriteString("} as const;\n")
 	return b.Bytes()
 }
 

@@ -85,3 +85,15 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodName | typeof C
   ewallet: "E-Wallet",
   tukar: "Tukar Barang",
 };
+
+/** The widths the server keeps copies of every uploaded photo at (images.Widths). */
+export const IMAGE_WIDTHS = [240, 480, 720, 1080] as const;
+
+/** How wide each kind of storefront photo shows, for `sizes` (images.Sizes; the server preloads a page's largest with the same). */
+export const IMAGE_SIZES = {
+  productPhoto: "(min-width: 768px) 560px, calc(100vw - 32px)",
+  carousel: "(min-width: 1200px) 1200px, 100vw",
+  card: "(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw",
+  thumb: "64px",
+  article: "(min-width: 768px) 720px, calc(100vw - 32px)",
+} as const;

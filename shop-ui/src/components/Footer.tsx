@@ -4,6 +4,7 @@ import { listNews } from "../api/content";
 import type { NewsArticle } from "../api/types";
 import { useAuth } from "../lib/auth";
 import { useAsync } from "../lib/hooks";
+import { IMAGE_SIZES, photoProps } from "../lib/images";
 import { FOOTER_NEWS_COUNT, newsDate } from "../lib/news";
 import { useChangeNotice } from "../lib/realtime";
 import { useSettings } from "../lib/settings";
@@ -147,9 +148,8 @@ function FooterArticle({ article, timeZone }: { article: NewsArticle; timeZone: 
         {article.image_url && !failed ? (
           <img
             className={styles.newsImage}
-            src={article.image_url}
+            {...photoProps(article.image_url, IMAGE_SIZES.thumb)}
             alt=""
-            loading="lazy"
             decoding="async"
             onError={() => setFailed(true)}
           />

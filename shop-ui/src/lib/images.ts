@@ -1,22 +1,12 @@
 /**
- * The server keeps smaller copies of every uploaded photo (adapters/images.Widths) and serves
- * them at `/files/<bucket>/<key>?w=<width>`: the browser picks the one its screen needs from a
- * srcset instead of downloading the upload.
+ * The server keeps smaller copies of every uploaded photo (IMAGE_WIDTHS) and serves them at
+ * `/files/<bucket>/<key>?w=<width>`: the browser picks the one its screen needs from a srcset
+ * instead of downloading the upload. IMAGE_SIZES says how wide each kind of photo shows; the
+ * server preloads a page's largest image with the same (both generated from adapters/images).
  */
-export const IMAGE_WIDTHS = [240, 480, 720, 1080] as const;
+import { IMAGE_WIDTHS } from "@konter/ui-kit";
 
-/**
- * How wide each photo shows, for `sizes`. The product photo, the carousel and an article's
- * picture are the pages' largest images: the server preloads them with the same srcset and
- * sizes (adapters/httpapi/spa_meta.go), so keep the two in step.
- */
-export const IMAGE_SIZES = {
-  productPhoto: "(min-width: 768px) 560px, 100vw",
-  carousel: "(min-width: 1200px) 1200px, 100vw",
-  card: "(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw",
-  thumb: "64px",
-  article: "(min-width: 768px) 720px, 100vw",
-} as const;
+export { IMAGE_SIZES, IMAGE_WIDTHS } from "@konter/ui-kit";
 
 /** The address of an uploaded photo's copy at a width. */
 function widthUrl(src: string, width: number): string {
