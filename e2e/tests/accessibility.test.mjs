@@ -8,12 +8,15 @@ import { axeViolations, launch, signOut, withPage } from "../lib/browser.mjs";
 let shop;
 let browser;
 let productPath;
+let articlePath;
 
 before(async () => {
   shop = await startShop();
   browser = await launch({ viewport: { width: 390, height: 844 } });
   const { items } = await (await fetch(`${shop.url}/api/products?per_page=1`)).json();
   productPath = `/products/${items[0].id}`;
+  const news = await (await fetch(`${shop.url}/api/news?per_page=1`)).json();
+  articlePath = `/news/${encodeURIComponent(news.items[0].slug)}`;
 });
 
 after(async () => {
@@ -29,6 +32,7 @@ for (const theme of ["light", "dark"]) {
         ["/", () => page.locator("main article").first().waitFor()],
         ["/products", () => page.locator("main article").first().waitFor()],
         [productPath, () => page.getByRole("heading", { level: 1 }).waitFor()],
+        [articlePath, () => page.getByTestId("article-content").waitFor()],
         ["/tracking", () => page.getByRole("heading", { level: 1 }).waitFor()],
         ["/member-login", () => page.getByLabel("Email").waitFor()],
       ];
