@@ -122,6 +122,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Store = sqlstore.NewStore(db)
 	a.Events = events.NewHub()
 	a.Store.KeepTotals(a.Events)
+	a.Store.KeepSessions()
 	if sqlstore.IsSQLite(db) {
 		a.Store.SetPublisher(a.Events)
 	} else {

@@ -130,6 +130,7 @@ func TestChangePasswordEndsOtherSessions(t *testing.T) {
 		res := apptest.Do(t, h, "POST", "/api/auth/login", map[string]any{"email": member.Email, "password": member.Password, "door": "member"}, "", nil)
 		other := sessionFrom(t, res)
 		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the other session works", Method: "GET", URL: "/api/auth/me", Cookie: other, WantStatus: 200},
 			{Name: "both fields", Method: "PUT", URL: "/api/auth/password", Cookie: member.Cookie,
 				Body: map[string]any{"password": "abcdef"}, WantStatus: 422, WantContains: []string{"Harap isi kedua kolom password."}},
 			{Name: "must match", Method: "PUT", URL: "/api/auth/password", Cookie: member.Cookie,
@@ -144,6 +145,32 @@ func TestChangePasswordEndsOtherSessions(t *testing.T) {
 				Body: map[string]any{"email": member.Email, "password": member.Password, "door": "member"}, WantStatus: 401},
 			{Name: "new password works", Method: "POST", URL: "/api/auth/login",
 				Body: map[string]any{"email": member.Email, "password": "baru-123", "door": "member"}, WantStatus: 200},
+		})
+	})
+}
+
+// Sessions are kept in memory for a few seconds; ending one, or changing its user, takes
+// effect on the very next request all the same.
+func TestAKeptSessionFollowsItsChanges(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		leaving := env.SignedIn(t, core.RoleKasir)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "a Kasir sees no staff list", Method: "GET", URL: "/api/users", Cookie: kasir.Cookie, WantStatus: 403},
+			{Name: "the Admin makes them an Admin", Method: "PUT", URL: fmt.Sprintf("/api/users/%d", kasir.ID), Cookie: admin.Cookie,
+				Body: map[string]any{"full_name": "Kasir Naik", "role": "Admin"}, WantStatus: 200},
+			{Name: "their next request is an Admin's", Method: "GET", URL: "/api/users", Cookie: kasir.Cookie, WantStatus: 200},
+			{Name: "under their new name", Method: "GET", URL: "/api/auth/me", Cookie: kasir.Cookie, WantStatus: 200,
+				WantContains: []string{"Kasir Naik"}},
+
+			{Name: "a staff member at work", Method: "GET", URL: "/api/auth/me", Cookie: leaving.Cookie, WantStatus: 200},
+			{Name: "the Admin deletes their account", Method: "DELETE", URL: fmt.Sprintf("/api/users/%d", leaving.ID), Cookie: admin.Cookie, WantStatus: 204},
+			{Name: "their session opens nothing", Method: "GET", URL: "/api/auth/me", Cookie: leaving.Cookie, WantStatus: 401},
+
+			{Name: "signs out", Method: "POST", URL: "/api/auth/logout", Cookie: admin.Cookie, WantStatus: 204},
+			{Name: "the ended session opens nothing", Method: "GET", URL: "/api/auth/me", Cookie: admin.Cookie, WantStatus: 401},
 		})
 	})
 }

@@ -31,11 +31,13 @@ func (r Products) selectProducts(ctx context.Context, model any) *bun.SelectQuer
 }
 
 // A search for a common word ("samsung": thousands of matches) is answered best by walking
-// the sort order's index and testing each row until the page is full, which stops early. For
-// rarer words, whose matches may all sit far down the index, it is better to fetch the
-// matches through the trigram index and sort them. The count, taken first, decides: the page
-// walks the index when at least one product in walkDensity matches.
-const walkDensity = 8
+// the sort order's index (within the category's, when one is asked) and testing each row until
+// the page is full, which stops early. For rarer words, whose matches may all sit far down the
+// index, it is better to fetch the matches through the trigram index and sort them. The count,
+// taken first, decides: the page walks when, at the matches' density in the walked products,
+// it is full after walkRows rows or fewer. (In the bench a category's search in price order
+// through the trigram index took 4.4 ms on SQLite, the walk of its 210 rows 0.3 ms.)
+const walkRows = 500
 
 // sortMatches orders like productOrder through expressions no index provides, so that
 // PostgreSQL fetches the matches by the trigram index and sorts them instead of walking.
@@ -55,11 +57,11 @@ func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[cor
 	}
 	walk := true
 	if f.Search != "" {
-		all, err := r.productCount(ctx)
+		walked, err := r.count(ctx, core.ProductFilter{Category: f.Category})
 		if err != nil {
 			return page, translate(err)
 		}
-		walk = n*walkDensity >= all
+		walk = (f.Offset()+f.Limit())*walked <= n*walkRows
 	}
 	order := productOrder[f.Sort]
 	if !walk && !IsSQLite(r.db) {
@@ -69,23 +71,6 @@ func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[cor
 	err = r.filter(r.selectProducts(ctx, &page.Items), f, !walk).
 		OrderExpr(order).Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
 	return page, translate(err)
-}
-
-// productCount is how many products there are, to choose a plan by: on PostgreSQL the
-// planner's estimate (kept by autovacuum; no scan of the table per search), counted only
-// while the table has never been analysed.
-func (r Products) productCount(ctx context.Context) (int64, error) {
-	if !IsSQLite(r.db) {
-		var estimate float64
-		err := r.conn(ctx).NewRaw("SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass").Scan(ctx, &estimate)
-		if err != nil {
-			return 0, err
-		}
-		if estimate > 0 {
-			return int64(estimate), nil
-		}
-	}
-	return r.conn(ctx).NewSelect().Model((*core.Product)(nil)).Count(ctx)
 }
 
 // count is the number of products the filter keeps, kept between changes (keptTotals) but

@@ -15,10 +15,19 @@ type txKey struct{}
 
 type pendingKey struct{}
 
-// pending holds the notices published inside a transaction until it commits.
+// pending holds the notices published inside a transaction, and what else waits for it to
+// commit.
 type pending struct {
-	mu      sync.Mutex
-	changes []core.Change
+	mu        sync.Mutex
+	changes   []core.Change
+	committed []func()
+}
+
+// afterCommit runs fn once the transaction has committed (never if it rolls back).
+func (q *pending) afterCommit(fn func()) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.committed = append(q.committed, fn)
 }
 
 // Store is the shared base of the repositories: it carries the database and lets a
@@ -34,6 +43,8 @@ type Store struct {
 	writer chan struct{}
 	// totals, when kept (KeepTotals), are the back-office lists' totals.
 	totals *keptTotals
+	// sessions, when kept (KeepSessions), are the sessions requests present.
+	sessions *keptSessions
 }
 
 func NewStore(db *bun.DB) *Store {
@@ -86,10 +97,16 @@ func (s *Store) WithinTx(ctx context.Context, fn func(ctx context.Context) error
 	} else {
 		err = s.writeTurn(ctx, run)
 	}
-	if err == nil && s.publisher != nil && len(queue.changes) > 0 {
+	if err != nil {
+		return err
+	}
+	for _, fn := range queue.committed {
+		fn()
+	}
+	if s.publisher != nil && len(queue.changes) > 0 {
 		s.publisher.Publish(ctx, coalesce(queue.changes)...)
 	}
-	return err
+	return nil
 }
 
 // coalesce merges the notices of one transaction that share a resource and an action into

@@ -33,6 +33,7 @@ func (r Users) FindByEmail(ctx context.Context, email string) (core.User, error)
 }
 
 func (r Users) Update(ctx context.Context, id int64, fn func(u *core.User) error) (core.User, error) {
+	defer r.forgetSessions(ctx)() // a session carries its user's role and name
 	var u core.User
 	err := r.Join(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&u).Where("id = ?", id)).Scan(ctx); err != nil {
@@ -48,6 +49,7 @@ func (r Users) Update(ctx context.Context, id int64, fn func(u *core.User) error
 }
 
 func (r Users) Delete(ctx context.Context, id int64) error {
+	defer r.forgetSessions(ctx)()
 	_, err := r.conn(ctx).NewDelete().Model((*core.User)(nil)).Where("id = ?", id).Exec(ctx)
 	return translate(err)
 }
@@ -87,6 +89,13 @@ func (r Sessions) Create(ctx context.Context, s core.Session) error {
 }
 
 func (r Sessions) Find(ctx context.Context, id string) (core.Session, core.User, error) {
+	if kept := r.keptSessionsOf(ctx); kept != nil {
+		return kept.find(id, func() (core.Session, core.User, error) { return r.read(ctx, id) })
+	}
+	return r.read(ctx, id)
+}
+
+func (r Sessions) read(ctx context.Context, id string) (core.Session, core.User, error) {
 	var row struct {
 		ExpiresAt time.Time `bun:"expires_at"`
 		UserID    int64     `bun:"user_id"`
@@ -101,11 +110,13 @@ func (r Sessions) Find(ctx context.Context, id string) (core.Session, core.User,
 }
 
 func (r Sessions) Delete(ctx context.Context, id string) error {
+	defer r.forgetSessions(ctx)()
 	_, err := r.conn(ctx).NewDelete().Model((*core.Session)(nil)).Where("id = ?", id).Exec(ctx)
 	return translate(err)
 }
 
 func (r Sessions) DeleteForUser(ctx context.Context, userID int64, keep string) error {
+	defer r.forgetSessions(ctx)()
 	_, err := r.conn(ctx).NewDelete().Model((*core.Session)(nil)).Where("user_id = ?", userID).Where("id <> ?", keep).Exec(ctx)
 	return translate(err)
 }
