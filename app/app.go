@@ -123,6 +123,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Events = events.NewHub()
 	a.Store.KeepTotals(a.Events)
 	a.Store.KeepSessions()
+	a.Store.KeepSettings(a.Events)
 	if sqlstore.IsSQLite(db) {
 		a.Store.SetPublisher(a.Events)
 	} else {
@@ -157,7 +158,6 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Counts = stockcount.New(stockcount.Deps{Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Counts: sqlstore.StockCounts{Store: a.Store},
 		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Ledger: a.Ledger,
 		Sheet: excel.Writer{}, Reader: excel.Reader{}})
-	a.Events.Watch(a.Content.SettingsChanged)
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
 	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Displays: sqlstore.Displays{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
 		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store})

@@ -2,52 +2,11 @@ package sqlstore
 
 import (
 	"context"
-	"time"
 
 	"github.com/uptrace/bun"
 
 	"github.com/konterhp/konter/core"
 )
-
-// Settings implements ports.SettingsRepository.
-type Settings struct{ *Store }
-
-func (r Settings) All(ctx context.Context) (map[string]string, error) {
-	var rows []struct {
-		Key   string `bun:"key"`
-		Value string `bun:"value"`
-	}
-	if err := r.conn(ctx).NewRaw(`SELECT "key", value FROM app_settings`).Scan(ctx, &rows); err != nil {
-		return nil, translate(err)
-	}
-	out := make(map[string]string, len(rows))
-	for _, row := range rows {
-		out[row.Key] = row.Value
-	}
-	return out, nil
-}
-
-func (r Settings) Value(ctx context.Context, key string) (string, error) {
-	var values []string
-	err := r.conn(ctx).NewRaw(`SELECT value FROM app_settings WHERE "key" = ?`, key).Scan(ctx, &values)
-	if err != nil || len(values) == 0 {
-		return "", translate(err)
-	}
-	return values[0], nil
-}
-
-func (r Settings) Save(ctx context.Context, values map[string]string, at time.Time) error {
-	return r.Join(ctx, func(ctx context.Context) error {
-		for k, v := range values {
-			_, err := r.conn(ctx).NewRaw(`INSERT INTO app_settings ("key", value, updated_at) VALUES (?, ?, ?)
-				ON CONFLICT ("key") DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, k, v, at).Exec(ctx)
-			if err != nil {
-				return translate(err)
-			}
-		}
-		return nil
-	})
-}
 
 // News implements ports.NewsRepository.
 type News struct{ *Store }

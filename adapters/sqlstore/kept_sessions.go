@@ -5,8 +5,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"github.com/konterhp/konter/core"
 )
 
@@ -15,8 +13,7 @@ import (
 // staff reads on SQLite, one more statement per request on PostgreSQL).
 //
 // Ending a session, ending a user's sessions, and changing or deleting a user forget every
-// kept session on this instance at once (before and after the change is written, so that a
-// read racing the change is not kept). Another instance's change is seen when its kept copy
+// kept session on this instance at once (Store.forgetting). Another instance's change is seen when its kept copy
 // is sessionMaxAge old at most: a session ended there still opens requests here for that long.
 type keptSessions struct {
 	mu      sync.Mutex
@@ -41,7 +38,7 @@ func (s *Store) KeepSessions() { s.sessions = &keptSessions{} }
 // keptSessionsOf is the kept sessions outside a transaction, nil inside one (which may have
 // changed them) or when none are kept.
 func (s *Store) keptSessionsOf(ctx context.Context) *keptSessions {
-	if _, inTx := ctx.Value(txKey{}).(bun.Tx); inTx {
+	if inTx(ctx) {
 		return nil
 	}
 	return s.sessions
@@ -81,17 +78,10 @@ func (k *keptSessions) forget() {
 }
 
 // forgetSessions drops the kept sessions before a change of sessions or users, and returns
-// what drops them again once the change is written: after its statement, or, inside a
-// transaction, after the commit.
+// what drops them again once the change is written.
 func (s *Store) forgetSessions(ctx context.Context) func() {
-	kept := s.sessions
-	if kept == nil {
+	if s.sessions == nil {
 		return func() {}
 	}
-	kept.forget()
-	if q, ok := ctx.Value(pendingKey{}).(*pending); ok {
-		q.afterCommit(kept.forget)
-		return func() {}
-	}
-	return kept.forget
+	return s.forgetting(ctx, s.sessions.forget)
 }

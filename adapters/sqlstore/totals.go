@@ -6,8 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"github.com/konterhp/konter/core"
 )
 
@@ -75,7 +73,7 @@ func (k *keptTotals) changed(ch core.Change) {
 // total is the list's total: kept, or counted and kept. Inside a transaction, which may have
 // changed the list itself, it is counted.
 func (s *Store) total(ctx context.Context, key totalKey, count func() (int64, error)) (int64, error) {
-	if _, inTx := ctx.Value(txKey{}).(bun.Tx); inTx || s.totals == nil {
+	if inTx(ctx) || s.totals == nil {
 		return count()
 	}
 	k := s.totals

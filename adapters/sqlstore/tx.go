@@ -45,6 +45,8 @@ type Store struct {
 	totals *keptTotals
 	// sessions, when kept (KeepSessions), are the sessions requests present.
 	sessions *keptSessions
+	// settings, when kept (KeepSettings), are the shop's settings.
+	settings *keptSettings
 }
 
 func NewStore(db *bun.DB) *Store {
@@ -192,6 +194,24 @@ func (s *Store) Publish(ctx context.Context, changes ...core.Change) {
 	if s.publisher != nil {
 		s.publisher.Publish(ctx, changes...)
 	}
+}
+
+// inTx tells whether ctx runs in a transaction.
+func inTx(ctx context.Context) bool {
+	_, ok := ctx.Value(txKey{}).(bun.Tx)
+	return ok
+}
+
+// forgetting runs forget, for what is kept in memory, before a change of what it keeps, and
+// returns what runs it again once the change is written: after its statement, or, inside a
+// transaction, after the commit. A read racing the change is then not kept.
+func (s *Store) forgetting(ctx context.Context, forget func()) func() {
+	forget()
+	if q, ok := ctx.Value(pendingKey{}).(*pending); ok {
+		q.afterCommit(forget)
+		return func() {}
+	}
+	return forget
 }
 
 // conn is the transaction running in ctx, or the database itself.

@@ -122,6 +122,6 @@ func (r Units) MovedBy(ctx context.Context, reference string, reason core.StockR
 	out := []core.Unit{}
 	err := r.conn(ctx).NewSelect().Model(&out).ColumnExpr("unit.*").
 		Join("JOIN stock_movements AS m ON m.unit_id = unit.id").
-		Where("m.reference = ? AND m.reason = ?", reference, reason).OrderExpr("m.id").Scan(ctx)
+		Where("m.reference = ? AND m.reason = ? AND m.unit_id IS NOT NULL", reference, reason).OrderExpr("m.id").Scan(ctx)
 	return out, translate(err)
 }

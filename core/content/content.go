@@ -47,7 +47,6 @@ type Content struct {
 	pub      ports.Publisher
 	location *time.Location
 	zones    sync.Map // time zone name → *time.Location
-	zone     keptZone
 }
 
 // Deps are the ports the content use cases need.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/konterhp/konter/core"
@@ -108,59 +107,15 @@ func (c *Content) Settings(ctx context.Context) (map[string]string, error) {
 }
 
 // Location is the shop's time zone, for "today", report periods and document numbers: the
-// timezone setting, or the configured zone when none is saved (or it cannot be read).
-// Every sale, order and repair asks for it, so the zone is kept between calls until the
-// settings change (SettingsChanged) or for zoneMaxAge, and each zone is loaded from the time
-// zone database once.
+// timezone setting, or the configured zone when none is saved (or it cannot be read). Every
+// sale, order and repair asks for it: the settings repository keeps the settings between their
+// changes, and each zone is loaded from the time zone database once.
 func (c *Content) Location(ctx context.Context) *time.Location {
-	now := c.clock.Now()
-	c.zone.mu.Lock()
-	if c.zone.loc != nil && now.Sub(c.zone.readAt) < zoneMaxAge {
-		loc := c.zone.loc
-		c.zone.mu.Unlock()
-		return loc
-	}
-	version := c.zone.version
-	c.zone.mu.Unlock()
-
 	name, err := c.settings.Value(ctx, timezoneKey)
-	if err != nil {
+	if err != nil || name == "" {
 		return c.location
 	}
-	loc := c.location
-	if name != "" {
-		loc = c.loadZone(name)
-	}
-	c.zone.mu.Lock()
-	if c.zone.version == version { // no settings change while reading: keep it
-		c.zone.loc, c.zone.readAt = loc, now
-	}
-	c.zone.mu.Unlock()
-	return loc
-}
-
-// zoneMaxAge bounds how long a kept zone is trusted without a settings notice (a restored
-// backup sends none).
-const zoneMaxAge = time.Minute
-
-// keptZone is the shop's time zone as last read, and a count of settings changes.
-type keptZone struct {
-	mu      sync.Mutex
-	loc     *time.Location
-	readAt  time.Time
-	version uint64
-}
-
-// SettingsChanged forgets the kept time zone when a settings notice arrives, from this
-// instance or another sharing the database.
-func (c *Content) SettingsChanged(ch core.Change) {
-	if ch.Resource != core.ResourceSettings {
-		return
-	}
-	c.zone.mu.Lock()
-	c.zone.loc = nil
-	c.zone.version++
-	c.zone.mu.Unlock()
+	return c.loadZone(name)
 }
 
 func (c *Content) loadZone(name string) *time.Location {
