@@ -31,6 +31,19 @@ func (Reader) ReadTable(r io.Reader, format string, row func(line int, cells []s
 	return fmt.Errorf("format %q tidak didukung: pakai .xlsx atau .csv", format)
 }
 
+// unreadable is a file that is not the table it claims to be. Its message is for the person
+// who sent it; the reader's own words stay with the error (errors.Unwrap), for a log.
+type unreadable struct {
+	format string
+	cause  error
+}
+
+func (e unreadable) Error() string {
+	return fmt.Sprintf("File .%s tidak bisa dibaca. Simpan lagi dari Excel sebagai .xlsx atau .csv, lalu unggah ulang.", e.format)
+}
+
+func (e unreadable) Unwrap() error { return e.cause }
+
 func blank(cells []string) bool {
 	for _, c := range cells {
 		if strings.TrimSpace(c) != "" {
@@ -43,7 +56,7 @@ func blank(cells []string) bool {
 func readXLSX(r io.Reader, row func(int, []string) error) error {
 	f, err := excelize.OpenReader(io.LimitReader(r, maxImportBytes))
 	if err != nil {
-		return fmt.Errorf("file .xlsx tidak bisa dibaca: %w", err)
+		return unreadable{"xlsx", err}
 	}
 	defer f.Close()
 	sheets := f.GetSheetList()
@@ -52,7 +65,7 @@ func readXLSX(r io.Reader, row func(int, []string) error) error {
 	}
 	rows, err := f.Rows(sheets[0])
 	if err != nil {
-		return err
+		return unreadable{"xlsx", err}
 	}
 	defer rows.Close()
 	line := 0
@@ -61,7 +74,7 @@ func readXLSX(r io.Reader, row func(int, []string) error) error {
 		// Raw values: 1500000 rather than "Rp 1.500.000", a date as its day number.
 		cells, err := rows.Columns(excelize.Options{RawCellValue: true})
 		if err != nil {
-			return fmt.Errorf("baris %d: %w", line, err)
+			return unreadable{"xlsx", fmt.Errorf("baris %d: %w", line, err)}
 		}
 		if blank(cells) {
 			continue
@@ -70,7 +83,10 @@ func readXLSX(r io.Reader, row func(int, []string) error) error {
 			return err
 		}
 	}
-	return rows.Error()
+	if err := rows.Error(); err != nil {
+		return unreadable{"xlsx", err}
+	}
+	return nil
 }
 
 func readCSV(r io.Reader, row func(int, []string) error) error {
@@ -108,7 +124,7 @@ func readCSV(r io.Reader, row func(int, []string) error) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("file .csv tidak bisa dibaca: %w", err)
+			return unreadable{"csv", err}
 		}
 		line, _ := cr.FieldPos(0)
 		if blank(cells) {

@@ -68,7 +68,12 @@ func TestStockCountsAPI(t *testing.T) {
 		}
 		body, hdr := multipartFile(t, "lembar.xlsx", filled.Bytes())
 		bad, badHdr := multipartFile(t, "lembar.csv", []byte("ID Barang,Jumlah Dihitung\n"+fmt.Sprint(glass.ID)+",banyak\n"))
+		broken, brokenHdr := multipartFile(t, "lembar.xlsx", []byte("bukan file Excel"))
 		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "a file that is no workbook is named so, in the shop's words", Method: "POST", URL: base + "/sheet", Cookie: kasir,
+				Body: broken, Headers: brokenHdr, WantStatus: 422,
+				WantContains: []string{"File .xlsx tidak bisa dibaca. Simpan lagi dari Excel sebagai .xlsx atau .csv, lalu unggah ulang."},
+				WantMissing:  []string{"zip"}},
 			{Name: "a sheet with a bad row changes nothing", Method: "POST", URL: base + "/sheet", Cookie: kasir, Body: bad, Headers: badHdr,
 				WantStatus: 422, WantContains: []string{"Baris 2: jumlah dihitung harus angka bulat 0 atau lebih."}},
 			{Name: "the filled sheet", Method: "POST", URL: base + "/sheet", Cookie: kasir, Body: body, Headers: hdr,
