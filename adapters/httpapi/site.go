@@ -22,7 +22,7 @@ type site struct {
 func (s *Server) siteOf(ctx context.Context, r *http.Request) site {
 	settings, err := s.deps.Content.Settings(ctx)
 	if err != nil {
-		settings = map[string]string{}
+		settings = nil
 	}
 	st := site{base: s.baseURL(r), name: settings["appName"], description: settings["appDescription"], settings: settings}
 	if st.name == "" {

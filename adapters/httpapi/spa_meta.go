@@ -38,10 +38,13 @@ type pageHead struct {
 	Properties  []metaProperty // the Open Graph properties of the kind of page
 	Preload     *imagePreload  // the page's largest image, fetched before the script asks
 	JSONLD      any
-	NoSession   bool     // the request carries no session cookie: the page need not ask who is signed in
-	Page        string   // the page's module in the storefront's build (src/pages/X.tsx)
-	Fetches     []string // the API addresses the page asks first, exactly as its script writes them
-	Chunk       pageFiles
+	// Settings are the shop's settings as GET /api/settings answers them: the page's first
+	// render shows them, and the page need not ask (nil when they could not be read).
+	Settings  map[string]string
+	NoSession bool     // the request carries no session cookie: the page need not ask who is signed in
+	Page      string   // the page's module in the storefront's build (src/pages/X.tsx)
+	Fetches   []string // the API addresses the page asks first, exactly as its script writes them
+	Chunk     pageFiles
 }
 
 type metaProperty struct{ Property, Content string }
@@ -101,6 +104,8 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     <link rel="preload" as="fetch" crossorigin href="{{.}}" />{{end}}
 {{- with .Preload}}
     {{.Tag}}{{end}}
+{{- with .Settings}}
+    <script type="application/json" id="konter-settings">{{.}}</script>{{end}}
 {{- with .JSONLD}}
     <script type="application/ld+json">{{.}}</script>{{end}}
 {{- if .NoSession}}
@@ -201,7 +206,10 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 	site := s.siteOf(ctx, r)
 	h := pageHead{
 		Status: http.StatusOK, SiteName: site.name, Type: "website", Description: site.description, Image: site.logo,
-		Page: pageModule("NotFoundPage"), Fetches: []string{fetchSettings},
+		Page: pageModule("NotFoundPage"), Settings: site.settings,
+	}
+	if h.Settings == nil {
+		h.Fetches = []string{fetchSettings}
 	}
 	// A visitor with no session cookie is nobody signed in: the storefront then skips asking
 	// /api/auth/me, whose 401 would be an error in the browser's console on every page.

@@ -94,7 +94,8 @@ func TestProductPageShowsItsPreviewWithoutScript(t *testing.T) {
 		if status != http.StatusOK {
 			t.Fatalf("status %d", status)
 		}
-		if strings.Contains(page, "<script>alert(1)") || strings.Count(page, "</script>") != 2 {
+		// Three scripts: the settings, the JSON-LD and the built page's module; none more.
+		if strings.Contains(page, "<script>alert(1)") || strings.Count(page, "</script>") != 3 {
 			t.Fatalf("the product's name breaks out of the page: %s", page)
 		}
 		link := fmt.Sprintf("http://konter.test/products/%d", p.ID)
@@ -257,13 +258,22 @@ func TestStorefrontPageNamesWhatItLoadsFirst(t *testing.T) {
 			`<link rel="modulepreload" crossorigin href="/assets/ProductGrid-g1.js" />`,
 			`<link rel="stylesheet" crossorigin href="/assets/ProductDetailPage-p1.css" />`,
 			`<link rel="stylesheet" crossorigin href="/assets/ProductGrid-g1.css" />`,
-			`<link rel="preload" as="fetch" crossorigin href="/api/settings" />`,
+			`<script type="application/json" id="konter-settings">{"aboutUsContent":`,
 			fmt.Sprintf(`<link rel="preload" as="fetch" crossorigin href="/api/products/%d" />`, p.ID),
 			fmt.Sprintf(`<link rel="preload" as="fetch" crossorigin href="/api/products/%d/reviews?page=1&amp;per_page=10" />`, p.ID),
 		} {
 			if !strings.Contains(page, want) {
 				t.Errorf("the product page lacks %s", want)
 			}
+		}
+		if strings.Contains(page, `href="/api/settings"`) {
+			t.Error("the page asks for the settings it carries")
+		}
+		if _, err := env.Content.SaveSettings(context.Background(), map[string]string{"heroTitle": `Promo </script><script>alert(2)</script>`}); err != nil {
+			t.Fatal(err)
+		}
+		if _, page := crawl(t, h, "/"); strings.Contains(page, "<script>alert(2)") || !strings.Contains(page, `"heroTitle":"Promo \u003c/script\u003e`) {
+			t.Error("a setting breaks out of the page's settings")
 		}
 		if strings.Count(page, "vendor-v1.js") != 1 {
 			t.Error("the product page names a file the entry loads already")

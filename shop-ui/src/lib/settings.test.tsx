@@ -7,6 +7,7 @@ import { applyDocumentHead } from "./documentHead";
 import { useDocumentTitle } from "./hooks";
 import {
   DEFAULT_SETTINGS,
+  EMBEDDED_SETTINGS_ID,
   mergeSettings,
   SETTINGS_STORAGE_KEY,
   SettingsProvider,
@@ -152,6 +153,32 @@ describe("SettingsProvider", () => {
     await waitFor(() => expect(requestedPaths(fetchMock)).toEqual(["/api/settings"]));
     expect(await screen.findByText("Gagal memuat pengaturan: rusak")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Kemarin" })).toBeTruthy();
+  });
+
+  it("shows the settings the server wrote into the page at once and asks for them only when they change", async () => {
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = EMBEDDED_SETTINGS_ID;
+    block.textContent = JSON.stringify({ appName: "Cell Mart", heroTitle: "Dari halaman" });
+    document.body.append(block);
+    const fetchMock = mockFetch((url) =>
+      url.pathname === "/api/settings" ? jsonResponse({ heroTitle: "Diubah" }) : undefined,
+    );
+    try {
+      render(
+        <SettingsProvider>
+          <Home />
+        </SettingsProvider>,
+      );
+      expect(screen.getByRole("heading", { name: "Dari halaman" })).toBeTruthy();
+      expect(document.title).toBe("Cell Mart");
+      expect(requestedPaths(fetchMock)).toEqual([]);
+
+      act(() => notify({ resource: "settings", action: "updated", ids: null }));
+      expect(await screen.findByRole("heading", { name: "Diubah" })).toBeTruthy();
+    } finally {
+      block.remove();
+    }
   });
 
   it("asks the server nothing when given fixed values", () => {

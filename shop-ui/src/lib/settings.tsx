@@ -14,9 +14,10 @@ import { toast } from "./toast";
 import { RESOURCE } from "@konter/ui-kit";
 
 /**
- * Application settings (app_settings), from GET /api/settings. The storefront shows
- * the last values it saw (kept in localStorage) or these defaults until the server answers, and
- * reads them again whenever the back-office changes them (realtime notice `settings`).
+ * Application settings (app_settings), as GET /api/settings answers them. The server writes
+ * them into the page; without them there, the storefront shows the last values it saw (kept in
+ * localStorage) or these defaults until the server answers. It reads them again whenever the
+ * back-office changes them (realtime notice `settings`).
  */
 export interface ShopSettings {
   appName: string;
@@ -96,6 +97,23 @@ function writeCached(settings: ShopSettings) {
   }
 }
 
+/** The element in which the server writes the settings into the page (spa_meta.go). */
+export const EMBEDDED_SETTINGS_ID = "konter-settings";
+
+/**
+ * The settings the server wrote into the page, null when it wrote none (the page then asks):
+ * the first render shows the shop's own texts, not the defaults, and renders once.
+ */
+function readEmbedded(): ShopSettings | null {
+  const text = document.getElementById(EMBEDDED_SETTINGS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return mergeSettings(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 const SettingsContext = createContext<ShopSettings>(DEFAULT_SETTINGS);
 
 /**
@@ -121,7 +139,8 @@ export function SettingsProvider({
 export const settingsFailed = (reason: string) => `Gagal memuat pengaturan: ${reason}`;
 
 function LiveSettings({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<ShopSettings>(readCached);
+  const [embedded] = useState(readEmbedded);
+  const [settings, setSettings] = useState<ShopSettings>(() => embedded ?? readCached());
   const latest = useRef(0);
 
   const load = useCallback(() => {
@@ -142,7 +161,10 @@ function LiveSettings({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (embedded) writeCached(embedded);
+    else load();
+  }, [embedded, load]);
   useChangeNotice(RESOURCE.settings, load);
   useDocumentHead(settings);
 
