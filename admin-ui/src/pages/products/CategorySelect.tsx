@@ -1,13 +1,9 @@
 import { useState } from "react";
-import { useCustom, useCustomMutation, useNotification } from "@refinedev/core";
+import { useCustomMutation, useNotification } from "@refinedev/core";
 import { Button, Divider, Input, Select, Space } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { MSG_CATEGORY_BLANK, MSG_CATEGORY_EXISTS } from "@konter/ui-kit";
-
-interface CategoryList {
-  items: string[];
-  total: number;
-}
+import { useCategories } from "../../components/useCategories";
 
 interface CreatedCategory {
   name: string;
@@ -32,11 +28,10 @@ export function CategorySelect({
   id?: string;
 }) {
   const { open } = useNotification();
-  const { query } = useCustom<CategoryList>({ url: "/api/categories", method: "get" });
+  const { categories, loading, refetch } = useCategories();
   const { mutate, mutation } = useCustomMutation<CreatedCategory>();
   const [name, setName] = useState("");
   const [listOpen, setListOpen] = useState(false);
-  const categories = query.data?.data?.items ?? [];
 
   const add = () => {
     const wanted = name.trim();
@@ -68,7 +63,7 @@ export function CategorySelect({
       {
         onSuccess: async (data) => {
           setName("");
-          await query.refetch();
+          await refetch();
           onChange?.(data.data.name);
           setListOpen(false);
         },
@@ -85,7 +80,7 @@ export function CategorySelect({
       open={listOpen}
       onOpenChange={setListOpen}
       placeholder="Pilih kategori"
-      loading={query.isLoading}
+      loading={loading}
       options={categories.map((c) => ({ value: c, label: c }))}
       notFoundContent="Belum ada kategori."
       popupRender={(menu) => (

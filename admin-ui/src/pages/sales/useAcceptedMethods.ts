@@ -1,5 +1,5 @@
-import { useCustom } from "@refinedev/core";
 import { CREDIT_METHOD, PAYMENT_METHOD_OPTIONS, type PaymentMethodName } from "@konter/ui-kit";
+import { useSettings } from "../../components/useSettings";
 import type { NonCashMethod } from "./payments";
 
 /**
@@ -7,15 +7,7 @@ import type { NonCashMethod } from "./payments";
  * and always a return's credit for an exchange (tukar barang).
  */
 export function useAcceptedMethods(): NonCashMethod[] {
-  const { result } = useCustom<Record<string, string>>({
-    url: "/api/settings",
-    method: "get",
-    errorNotification: false,
-    queryOptions: { staleTime: 5 * 60_000 },
-  });
-  const taken = ((result?.data as Record<string, string> | undefined)?.paymentMethods ?? "")
-    .split(",")
-    .map((m) => m.trim());
+  const taken = (useSettings().settings?.paymentMethods ?? "").split(",").map((m) => m.trim());
   const methods: NonCashMethod[] = PAYMENT_METHOD_OPTIONS.map((m) => m.value).filter(
     (m): m is Exclude<PaymentMethodName, "tunai"> => m !== "tunai" && taken.includes(m),
   );

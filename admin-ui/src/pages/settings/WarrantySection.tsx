@@ -1,7 +1,8 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from "antd";
-import { useCustom } from "@refinedev/core";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { CategorySelect } from "../products/CategorySelect";
+import { useCategories } from "../../components/useCategories";
+import { settingList } from "../../lib/settingList";
 import type { Settings } from "./types";
 
 /** The shop's warranty on one category, as the receipt prints it. */
@@ -19,21 +20,11 @@ export interface WarrantyValues {
   trackedCategories?: string[];
 }
 
-/** A JSON list setting as a list; an unreadable one as empty. */
-function listOf<T>(setting: string | undefined): T[] {
-  try {
-    const list: unknown = JSON.parse(setting || "[]");
-    return Array.isArray(list) ? (list as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The warranties setting (a JSON list) as the form's rows; an unreadable one as none. */
 export function warrantyValues(settings: Settings): WarrantyValues {
   return {
-    warranties: listOf<Warranty>(settings.warranties),
-    trackedCategories: listOf<string>(settings.trackedCategories),
+    warranties: settingList<Warranty>(settings.warranties),
+    trackedCategories: settingList<string>(settings.trackedCategories),
   };
 }
 
@@ -140,12 +131,7 @@ function TrackedCategories({
   onChange?: (v: string[]) => void;
   id?: string;
 }) {
-  const { result } = useCustom<{ items: string[] }>({
-    url: "/api/categories",
-    method: "get",
-    errorNotification: false,
-  });
-  const categories = (result?.data as { items?: string[] } | undefined)?.items ?? [];
+  const { categories } = useCategories({ quiet: true });
   return (
     <Select
       id={id}

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { useCustom, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { Form, Input, Modal, Select } from "antd";
 import { useNavigate } from "react-router";
+import { useCategories } from "../../components/useCategories";
 import { apiFetch } from "../../providers/http";
 import { failureText } from "../../lib/notify";
 import type { StockCount } from "./types";
@@ -16,13 +17,7 @@ export function StartModal({ open, onClose }: { open: boolean; onClose: () => vo
   const [categories, setCategories] = useState<string[]>([]);
   const [note, setNote] = useState("");
   const [saving, setSaving] = useState(false);
-  const { result } = useCustom<{ items: string[] }>({
-    url: "/api/categories",
-    method: "get",
-    queryOptions: { enabled: open },
-    errorNotification: false,
-  });
-  const options = ((result?.data as { items?: string[] } | undefined)?.items ?? []).map((c) => ({
+  const options = useCategories({ enabled: open, quiet: true }).categories.map((c) => ({
     value: c,
     label: c,
   }));
