@@ -3,7 +3,7 @@ package sqlstore
 import (
 	"context"
 	"encoding/json"
-	"sync"
+	"slices"
 	"time"
 
 	"github.com/konterhp/konter/core"
@@ -20,11 +20,7 @@ import (
 // kept). The events hub tells of each change, this instance's or another's. A writer that
 // announces nothing (the CLI importing beside a running server) is seen within totalMaxAge. A
 // total counted while a change came is not kept.
-type keptTotals struct {
-	mu      sync.Mutex
-	version uint64
-	totals  map[totalKey]keptTotal
-}
+type keptTotals = kept[totalKey, int64]
 
 // totalKey is a list and its filter.
 type totalKey struct{ list, filter string }
@@ -34,11 +30,6 @@ type totalKey struct{ list, filter string }
 func listKey(list string, filter any) totalKey {
 	raw, _ := json.Marshal(filter)
 	return totalKey{list: list, filter: string(raw)}
-}
-
-type keptTotal struct {
-	n       int64
-	expires time.Time
 }
 
 const (
@@ -51,23 +42,12 @@ var listedResources = []core.Resource{core.ResourceProducts, core.ResourceCustom
 
 // KeepTotals keeps the lists' totals, dropped by the changes the hub tells of.
 func (s *Store) KeepTotals(hub interface{ Watch(func(core.Change)) }) {
-	s.totals = &keptTotals{}
-	hub.Watch(s.totals.changed)
-}
-
-func (k *keptTotals) changed(ch core.Change) {
-	if ch.StockOnly {
-		return
-	}
-	for _, r := range listedResources {
-		if ch.Resource == r {
-			k.mu.Lock()
-			defer k.mu.Unlock()
-			k.version++
-			k.totals = nil
-			return
+	s.totals = newKept[totalKey, int64](totalMaxAge, totalLimit)
+	hub.Watch(func(ch core.Change) {
+		if !ch.StockOnly && slices.Contains(listedResources, ch.Resource) {
+			s.totals.forget()
 		}
-	}
+	})
 }
 
 // total is the list's total: kept, or counted and kept. Inside a transaction, which may have
@@ -76,26 +56,5 @@ func (s *Store) total(ctx context.Context, key totalKey, count func() (int64, er
 	if inTx(ctx) || s.totals == nil {
 		return count()
 	}
-	k := s.totals
-	k.mu.Lock()
-	kept, ok := k.totals[key]
-	version := k.version
-	k.mu.Unlock()
-	if ok && time.Now().Before(kept.expires) {
-		return kept.n, nil
-	}
-	started := time.Now()
-	n, err := count()
-	if err != nil {
-		return n, err
-	}
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	if k.version == version {
-		if k.totals == nil || len(k.totals) >= totalLimit {
-			k.totals = map[totalKey]keptTotal{}
-		}
-		k.totals[key] = keptTotal{n: n, expires: started.Add(totalMaxAge)}
-	}
-	return n, nil
+	return s.totals.get(key, count)
 }

@@ -89,10 +89,14 @@ func (r Sessions) Create(ctx context.Context, s core.Session) error {
 }
 
 func (r Sessions) Find(ctx context.Context, id string) (core.Session, core.User, error) {
-	if kept := r.keptSessionsOf(ctx); kept != nil {
-		return kept.find(id, func() (core.Session, core.User, error) { return r.read(ctx, id) })
+	if r.sessions == nil || inTx(ctx) {
+		return r.read(ctx, id)
 	}
-	return r.read(ctx, id)
+	found, err := r.sessions.get(id, func() (sessionOf, error) {
+		s, u, err := r.read(ctx, id)
+		return sessionOf{session: s, user: u}, err
+	})
+	return found.session, found.user, err
 }
 
 func (r Sessions) read(ctx context.Context, id string) (core.Session, core.User, error) {
