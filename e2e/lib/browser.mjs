@@ -147,11 +147,24 @@ export async function pngMargins(page, file) {
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** axeViolations runs axe-core on the page: its serious and critical violations, one line each. */
-export async function axeViolations(page) {
+/**
+ * axeViolations runs axe-core on the page once what is moving has stopped (a dialog half faded
+ * in has every colour at half contrast): its serious and critical violations, one line each.
+ * `within` (a CSS selector) checks only that part: an open dialog, whose page behind the mask
+ * is inert and dimmed on purpose.
+ */
+export async function axeViolations(page, within = "html") {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await page.evaluate(AXE);
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ["violations"] }),
+  const result = await page.evaluate(
+    (selector) => window.axe.run(selector, { resultTypes: ["violations"] }),
+    within,
   );
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -139,6 +139,58 @@ test("one of them sold at the cashier by scanning its IMEI: the receipt prints i
   assert.equal((await admin.get(`/api/products/${phone.id}`)).stock, 4);
 });
 
+for (const theme of ["light", "dark"]) {
+  test(`the warranty and IMEI screens pass axe in the ${theme} theme: settings, product form, unit picker, return`, async () => {
+    const {
+      items: [sale],
+    } = await admin.get("/api/sales?per_page=1");
+    await withPage(browser, `imei-axe-${theme}`, async (page, errors) => {
+      await page.addInitScript((t) => localStorage.setItem("vite-ui-theme", t), theme);
+      await signInStaff(page, shop.url, "admin");
+      const found = [];
+      const check = async (screen, within) => {
+        for (const v of await axeViolations(page, within)) found.push(`${screen}: ${v}`);
+      };
+
+      await page.goto(shop.url + "/dashboard/settings");
+      await page.getByText("Garansi & IMEI").waitFor();
+      await check("settings");
+
+      await page.goto(shop.url + "/dashboard/stock");
+      const search = page.getByLabel("Cari barang");
+      await search.fill(phone.barcode);
+      await search.press("Enter");
+      const edit = page.getByRole("button", { name: `Edit ${phone.name}` });
+      await edit.waitFor();
+      await check("stock page");
+      await edit.click();
+      await page.getByLabel("Lama Garansi (hari)").waitFor();
+      await check("product form", ".ant-modal");
+      await page.keyboard.press("Escape");
+
+      await openCashier(page, shop.url + SALES_CASHIER);
+      await scan(page, phone.barcode);
+      await page.getByRole("dialog", { name: `Pilih unit ${phone.name}` }).waitFor();
+      await check("unit picker", ".ant-modal");
+      await page.keyboard.press("Escape");
+
+      await page.goto(shop.url + "/dashboard/reports/sales");
+      const row = page.locator("tr", { hasText: sale.transaction_id_display });
+      await row.getByRole("button", { name: "Retur" }).click();
+      const dialog = page.locator(".ant-modal", {
+        hasText: `Retur ${sale.transaction_id_display}`,
+      });
+      await dialog.getByRole("checkbox").first().waitFor();
+      await check("return dialog", ".ant-modal");
+      await screenshot(page, `return-imei-${theme}`);
+      // The pages of the tests after this one open in the theme they always had.
+      await page.evaluate(() => localStorage.removeItem("vite-ui-theme"));
+      assert.deepEqual(found, []);
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
 test("the sold phone comes back for repair: its IMEI finds the sale and the warranty", async () => {
   const sold = imeis[3];
   await withPage(browser, "repair-under-warranty", async (page, errors) => {

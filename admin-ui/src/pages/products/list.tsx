@@ -1,7 +1,17 @@
 import { lazy, Suspense, useState } from "react";
 import { List } from "@refinedev/antd";
 import { useDelete, type CrudFilters } from "@refinedev/core";
-import { Avatar, Button, Flex, Grid, Table, Tooltip, Typography, theme } from "antd";
+import {
+  Avatar,
+  Button,
+  Flex,
+  Grid,
+  Table,
+  Tooltip,
+  Typography,
+  theme,
+  type CheckboxProps,
+} from "antd";
 import {
   BarcodeOutlined,
   DeleteOutlined,
@@ -16,6 +26,7 @@ import { formatDate, formatRupiah } from "../../lib/format";
 import { failure, success } from "../../lib/notify";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
 import { ListSearch } from "../../components/ListSearch";
+import { useInertMeasureRows } from "../../components/useInertMeasureRows";
 import { useProductFormModal } from "./form";
 import { AddStockModal } from "./stock";
 import { StockHistoryDrawer } from "./history";
@@ -58,6 +69,7 @@ export default function ProductList() {
   const [history, setHistory] = useState<Product | null>(null);
   // Selected rows survive paging and searching, so labels can be gathered from several searches.
   const [selected, setSelected] = useState<Map<React.Key, Product>>(new Map());
+  const measured = useInertMeasureRows<HTMLDivElement>();
   const [printing, setPrinting] = useState(false);
 
   const sortOrder = (field: string) => {
@@ -134,154 +146,159 @@ export default function ProductList() {
         </Flex>
       )}
       {loadError}
-      <Table<Product>
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: "max-content" }}
-        rowSelection={{
-          selectedRowKeys: [...selected.keys()],
-          preserveSelectedRowKeys: true,
-          onChange: (keys) =>
-            // `keys` holds the selection of every page; rows of other pages come from the old map.
-            setSelected((current) => {
-              const next = new Map<React.Key, Product>();
-              for (const key of keys) {
-                const row = rows.find((r) => r.id === key) ?? current.get(key);
-                if (row) next.set(key, row);
-              }
-              return next;
-            }),
-        }}
-        pagination={listPagination(tableProps.pagination, "barang")}
-      >
-        <Table.Column<Product>
-          dataIndex="name"
-          title="Nama Barang"
-          sorter
-          sortOrder={sortOrder("name")}
-          render={(_, product) => (
-            <Flex
-              align="center"
-              gap={12}
-              style={{ minWidth: narrow ? 150 : 220, maxWidth: narrow ? 190 : 340 }}
-            >
-              <Avatar
-                shape="square"
-                size={44}
-                src={product.image_url || undefined}
-                icon={<PictureOutlined />}
-                alt={product.name}
-                style={{
-                  flex: "none",
-                  background: token.colorFillSecondary,
-                  color: token.colorTextTertiary,
-                }}
-              />
-              <Flex vertical style={{ minWidth: 0 }}>
-                <Typography.Text strong>{product.name}</Typography.Text>
-                <Typography.Text
-                  type="secondary"
-                  style={{ fontSize: 12, fontFamily: token.fontFamilyCode }}
-                >
-                  {product.barcode || "-"}
-                </Typography.Text>
-                {narrow && (
-                  <Typography.Text style={{ fontSize: 12 }}>
-                    <Typography.Text
-                      type={product.stock <= 0 ? "danger" : "secondary"}
-                      style={{ fontSize: 12 }}
-                    >
-                      Stok {product.stock.toLocaleString("id-ID")}
-                    </Typography.Text>
-                    {" · "}
-                    {formatRupiah(product.retail_price)}
+      <div ref={measured}>
+        <Table<Product>
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          scroll={{ x: "max-content" }}
+          rowSelection={{
+            selectedRowKeys: [...selected.keys()],
+            preserveSelectedRowKeys: true,
+            // antd hands these to the row's <input>; its types leave aria-* out.
+            getCheckboxProps: (product) =>
+              ({ "aria-label": `Pilih ${product.name}` }) as Partial<CheckboxProps>,
+            onChange: (keys) =>
+              // `keys` holds the selection of every page; rows of other pages come from the old map.
+              setSelected((current) => {
+                const next = new Map<React.Key, Product>();
+                for (const key of keys) {
+                  const row = rows.find((r) => r.id === key) ?? current.get(key);
+                  if (row) next.set(key, row);
+                }
+                return next;
+              }),
+          }}
+          pagination={listPagination(tableProps.pagination, "barang")}
+        >
+          <Table.Column<Product>
+            dataIndex="name"
+            title="Nama Barang"
+            sorter
+            sortOrder={sortOrder("name")}
+            render={(_, product) => (
+              <Flex
+                align="center"
+                gap={12}
+                style={{ minWidth: narrow ? 150 : 220, maxWidth: narrow ? 190 : 340 }}
+              >
+                <Avatar
+                  shape="square"
+                  size={44}
+                  src={product.image_url || undefined}
+                  icon={<PictureOutlined />}
+                  alt={product.name}
+                  style={{
+                    flex: "none",
+                    background: token.colorFillSecondary,
+                    color: token.colorTextTertiary,
+                  }}
+                />
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Typography.Text strong>{product.name}</Typography.Text>
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: 12, fontFamily: token.fontFamilyCode }}
+                  >
+                    {product.barcode || "-"}
                   </Typography.Text>
-                )}
+                  {narrow && (
+                    <Typography.Text style={{ fontSize: 12 }}>
+                      <Typography.Text
+                        type={product.stock <= 0 ? "danger" : "secondary"}
+                        style={{ fontSize: 12 }}
+                      >
+                        Stok {product.stock.toLocaleString("id-ID")}
+                      </Typography.Text>
+                      {" · "}
+                      {formatRupiah(product.retail_price)}
+                    </Typography.Text>
+                  )}
+                </Flex>
               </Flex>
-            </Flex>
-          )}
-        />
-        <Table.Column<Product>
-          dataIndex="category"
-          title="Kategori"
-          responsive={["sm"]}
-          render={(v: string) => v || "-"}
-        />
-        <Table.Column<Product>
-          dataIndex="supplier_name"
-          title="Supplier"
-          responsive={["lg"]}
-          render={(v: string | null) => (
-            <div style={{ minWidth: 120, maxWidth: 200 }}>{v || "-"}</div>
-          )}
-        />
-        <Table.Column<Product>
-          dataIndex="entry_date"
-          title="Tgl. Masuk"
-          responsive={["md"]}
-          render={(v: string | null) => (
-            <span style={{ whiteSpace: "nowrap" }}>{formatDate(v)}</span>
-          )}
-        />
-        <Table.Column<Product>
-          dataIndex="stock"
-          title="Stok"
-          align="right"
-          responsive={["sm"]}
-          render={(stock: number) => (
-            <Typography.Text type={stock <= 0 ? "danger" : undefined} strong={stock <= 0}>
-              {stock.toLocaleString("id-ID")}
-            </Typography.Text>
-          )}
-        />
-        <Table.Column<Product>
-          dataIndex="retail_price"
-          title={<span style={{ whiteSpace: "nowrap" }}>Harga Ecer</span>}
-          align="right"
-          responsive={["sm"]}
-          sorter
-          sortOrder={sortOrder("retail_price")}
-          render={(price: number) => (
-            <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(price)}</span>
-          )}
-        />
-        <Table.Column<Product>
-          title="Aksi"
-          key="actions"
-          align="right"
-          fixed={narrow ? undefined : "right"}
-          render={(_, product) => (
-            <Flex gap={4} justify="flex-end">
-              <Tooltip title="Edit">
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit ${product.name}`}
-                  onClick={() => edit.show(product)}
-                />
-              </Tooltip>
-              <Tooltip title="Riwayat Stok">
-                <Button
-                  size="small"
-                  icon={<HistoryOutlined />}
-                  aria-label={`Riwayat Stok ${product.name}`}
-                  onClick={() => setHistory(product)}
-                />
-              </Tooltip>
-              <Tooltip title="Hapus">
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Hapus ${product.name}`}
-                  onClick={() => confirmAndDelete(product)}
-                />
-              </Tooltip>
-            </Flex>
-          )}
-        />
-      </Table>
+            )}
+          />
+          <Table.Column<Product>
+            dataIndex="category"
+            title="Kategori"
+            responsive={["sm"]}
+            render={(v: string) => v || "-"}
+          />
+          <Table.Column<Product>
+            dataIndex="supplier_name"
+            title="Supplier"
+            responsive={["lg"]}
+            render={(v: string | null) => (
+              <div style={{ minWidth: 120, maxWidth: 200 }}>{v || "-"}</div>
+            )}
+          />
+          <Table.Column<Product>
+            dataIndex="entry_date"
+            title="Tgl. Masuk"
+            responsive={["md"]}
+            render={(v: string | null) => (
+              <span style={{ whiteSpace: "nowrap" }}>{formatDate(v)}</span>
+            )}
+          />
+          <Table.Column<Product>
+            dataIndex="stock"
+            title="Stok"
+            align="right"
+            responsive={["sm"]}
+            render={(stock: number) => (
+              <Typography.Text type={stock <= 0 ? "danger" : undefined} strong={stock <= 0}>
+                {stock.toLocaleString("id-ID")}
+              </Typography.Text>
+            )}
+          />
+          <Table.Column<Product>
+            dataIndex="retail_price"
+            title={<span style={{ whiteSpace: "nowrap" }}>Harga Ecer</span>}
+            align="right"
+            responsive={["sm"]}
+            sorter
+            sortOrder={sortOrder("retail_price")}
+            render={(price: number) => (
+              <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(price)}</span>
+            )}
+          />
+          <Table.Column<Product>
+            title="Aksi"
+            key="actions"
+            align="right"
+            fixed={narrow ? undefined : "right"}
+            render={(_, product) => (
+              <Flex gap={4} justify="flex-end">
+                <Tooltip title="Edit">
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={`Edit ${product.name}`}
+                    onClick={() => edit.show(product)}
+                  />
+                </Tooltip>
+                <Tooltip title="Riwayat Stok">
+                  <Button
+                    size="small"
+                    icon={<HistoryOutlined />}
+                    aria-label={`Riwayat Stok ${product.name}`}
+                    onClick={() => setHistory(product)}
+                  />
+                </Tooltip>
+                <Tooltip title="Hapus">
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Hapus ${product.name}`}
+                    onClick={() => confirmAndDelete(product)}
+                  />
+                </Tooltip>
+              </Flex>
+            )}
+          />
+        </Table>
+      </div>
 
       {create.dialog}
       {edit.dialog}
