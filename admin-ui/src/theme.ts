@@ -27,6 +27,10 @@ export function themeFor(mode: "light" | "dark"): ThemeConfig {
 
 const lightColours = {
   colorPrimary: "#0958d9",
+  // A default or dashed button under the pointer writes its text in colorPrimaryHover: antd's
+  // lighter blue is 3.3:1 on white, so hover darkens instead.
+  colorPrimaryHover: "#003eb3",
+  colorPrimaryActive: "#002c8c",
   colorInfo: "#0958d9",
   colorSuccess: "#237804",
   colorWarning: "#874d00",
