@@ -29,7 +29,7 @@ func (s *Store) KeepSettings(hub interface{ Watch(func(core.Change)) }) {
 // Settings implements ports.SettingsRepository.
 type Settings struct{ *Store }
 
-// kept is the kept settings outside a transaction, nil inside one (which may have saved some)
+// keptOf is the kept settings outside a transaction, nil inside one (which may have saved some)
 // or when none are kept.
 func (r Settings) keptOf(ctx context.Context) *keptSettings {
 	if inTx(ctx) {
