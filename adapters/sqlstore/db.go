@@ -76,6 +76,10 @@ func Open(ctx context.Context, url string) (*bun.DB, error) {
 // pool_max_conns (taken out of the URL), or takes twice this machine's cores, at least 4.
 // More connections than the database's cores can run only take turns: on a 2-core machine
 // holding both, 4 connections take a burst of 200 orders in two thirds of the time 20 do.
+//
+// The connections run with PostgreSQL's JIT compiler off unless the URL sets jit: the planner
+// overestimates a report's correlated subquery (cost 138,000 for 16,000 rows) and compiled
+// it on every call, which made the 30-day sales summary take 87 ms instead of 27.
 func poolSize(raw string) (string, int, error) {
 	u, err := neturl.Parse(raw)
 	if err != nil {
@@ -88,8 +92,11 @@ func poolSize(raw string) (string, int, error) {
 			return "", 0, fmt.Errorf("database URL: pool_max_conns %q is not a positive number", v)
 		}
 		q.Del("pool_max_conns")
-		u.RawQuery = q.Encode()
 	}
+	if !q.Has("jit") {
+		q.Set("jit", "off")
+	}
+	u.RawQuery = q.Encode()
 	return u.String(), n, nil
 }
 
