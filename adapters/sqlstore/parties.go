@@ -25,7 +25,7 @@ func NewCustomers(s *Store) Contacts[core.Customer] {
 
 func (r Contacts[T]) List(ctx context.Context, f core.ContactFilter) (core.Page[T], error) {
 	items := []T{}
-	q := r.conn(ctx).NewSelect().Model(&items)
+	q := r.conn(ctx).NewSelect().Model((*T)(nil))
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
@@ -36,14 +36,13 @@ func (r Contacts[T]) List(ctx context.Context, f core.ContactFilter) (core.Page[
 	counted.PageRequest = core.PageRequest{}
 	total, err := r.total(ctx, listKey(r.table, counted), func() (int64, error) { return q.Count(ctx) })
 	if err == nil {
-		err = q.OrderExpr("lower(name) ASC, id ASC").Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
+		err = r.scanRead(ctx, q.OrderExpr("lower(name) ASC, id ASC").Limit(f.Limit()).Offset(f.Offset()), &items)
 	}
 	return core.Page[T]{Items: items, Total: total}, translate(err)
 }
 
 func (r Contacts[T]) Get(ctx context.Context, id int64) (T, error) {
-	var rec T
-	err := r.conn(ctx).NewSelect().Model(&rec).Where("id = ?", id).Scan(ctx)
+	rec, err := scanOne[T](ctx, r.Store, r.conn(ctx).NewSelect().Model((*T)(nil)).Where("id = ?", r.arg(1)), id)
 	return rec, translate(err)
 }
 

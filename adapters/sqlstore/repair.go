@@ -17,7 +17,7 @@ type Services struct{ *Store }
 // selectEntries reads entries with their customer's name and phone.
 func (r Services) selectEntries(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
-		ColumnExpr("service_entry.*").
+		ColumnExpr("?TableColumns").
 		ColumnExpr("customer.name AS customer_name, customer.phone AS customer_phone").
 		Join("JOIN customers AS customer ON customer.id = service_entry.customer_id")
 }
@@ -28,8 +28,7 @@ func (r Services) Create(ctx context.Context, e *core.ServiceEntry) error {
 }
 
 func (r Services) Get(ctx context.Context, id int64) (core.ServiceEntry, error) {
-	var e core.ServiceEntry
-	err := r.selectEntries(ctx, &e).Where("service_entry.id = ?", id).Scan(ctx)
+	e, err := scanOne[core.ServiceEntry](ctx, r.Store, r.selectEntries(ctx, (*core.ServiceEntry)(nil)).Where("service_entry.id = ?", r.arg(1)), id)
 	return e, translate(err)
 }
 
@@ -76,7 +75,7 @@ func (r Services) Delete(ctx context.Context, id int64) error {
 
 func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[core.ServiceEntry], error) {
 	items := []core.ServiceEntry{}
-	q := r.selectEntries(ctx, &items)
+	q := r.selectEntries(ctx, (*core.ServiceEntry)(nil))
 	if len(f.Statuses) > 0 {
 		q = q.Where("service_entry.status IN (?)", bun.List(f.Statuses))
 	}
@@ -101,7 +100,7 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 	counted.PageRequest = core.PageRequest{}
 	total, err := r.total(ctx, listKey("service_entries", counted), func() (int64, error) { return q.Count(ctx) })
 	if err == nil {
-		err = q.OrderExpr("service_entry.created_at DESC, service_entry.id DESC").Limit(f.Limit()).Offset(f.Offset()).Scan(ctx)
+		err = r.scanRead(ctx, q.OrderExpr("service_entry.created_at DESC, service_entry.id DESC").Limit(f.Limit()).Offset(f.Offset()), &items)
 	}
 	return core.Page[core.ServiceEntry]{Items: items, Total: total}, translate(err)
 }

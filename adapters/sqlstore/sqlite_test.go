@@ -65,8 +65,15 @@ func TestMigrateTwiceAppliesNothing(t *testing.T) {
 		}
 		v, err := sqlstore.SchemaVersion(context.Background(), db)
 		all, _ := sqlstore.Migrations()
-		if err != nil || v != all[len(all)-1].Version {
-			t.Fatalf("schema version %q (%v)", v, err)
+		engine := map[bool]string{true: "sqlite", false: "postgres"}[sqlstore.IsSQLite(db)]
+		latest := ""
+		for _, m := range all {
+			if m.Engine == "" || m.Engine == engine {
+				latest = m.Version
+			}
+		}
+		if err != nil || v != latest {
+			t.Fatalf("schema version %q, want %q (%v)", v, latest, err)
 		}
 	})
 }

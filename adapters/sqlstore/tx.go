@@ -47,6 +47,8 @@ type Store struct {
 	sessions *keptSessions
 	// settings, when kept (KeepSettings), are the shop's settings.
 	settings *keptSettings
+	// stmts are the reads sent as prepared statements.
+	stmts statements
 }
 
 func NewStore(db *bun.DB) *Store {
