@@ -4,7 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"strconv"
+	"strings"
 	"sync"
+	"time"
 
 	"github.com/uptrace/bun"
 )
@@ -14,11 +16,11 @@ import (
 // instead of on every request. In the bench planning was 0.2 of a product's 0.25 ms on
 // PostgreSQL, and SQLite spent 15 % of the staff reads' CPU preparing statements.
 //
-// A text is prepared the second time it is read (a text read once, such as a rare search,
-// is not worth a round trip to prepare), up to maxStatements of them.
+// A text is prepared after its second read (a text read once, such as a rare search, is not
+// worth a round trip to prepare), up to maxStatements of them.
 type statements struct {
 	mu    sync.Mutex
-	seen  map[string]struct{}
+	seen  map[string]bool // read before; true once its preparing has started
 	ready map[string]*sql.Stmt
 }
 
@@ -36,17 +38,31 @@ func (s *Store) arg(n int) bun.Safe {
 	return bun.Safe("$" + strconv.Itoa(n))
 }
 
+// args is n placeholders from the first, for a list of values bound (IN (?)).
+func (s *Store) args(n int) bun.Safe {
+	list := make([]string, n)
+	for i := range list {
+		list[i] = string(s.arg(i + 1))
+	}
+	return bun.Safe(strings.Join(list, ", "))
+}
+
 // scanRead runs q, a read with args bound to its placeholders (arg), and scans its rows into
-// dest, a pointer to a slice. Inside a transaction it runs there, unprepared.
+// dest, a pointer to a slice. Inside a transaction it runs on the transaction's connection,
+// which has the statement prepared already once it has run it before.
 func (s *Store) scanRead(ctx context.Context, q *bun.SelectQuery, dest any, args ...any) error {
 	text := q.String()
+	stmt := s.statement(text)
 	var rows *sql.Rows
 	var err error
-	if tx, ok := ctx.Value(txKey{}).(bun.Tx); ok {
+	switch tx, inTx := ctx.Value(txKey{}).(bun.Tx); {
+	case inTx && stmt != nil:
+		rows, err = tx.Tx.StmtContext(ctx, stmt).QueryContext(ctx, args...)
+	case inTx:
 		rows, err = tx.Tx.QueryContext(ctx, text, args...)
-	} else if stmt := s.statement(ctx, text); stmt != nil {
+	case stmt != nil:
 		rows, err = stmt.QueryContext(ctx, args...)
-	} else {
+	default:
 		rows, err = s.db.DB.QueryContext(ctx, text, args...)
 	}
 	if err != nil {
@@ -72,39 +88,49 @@ func firstOf(err, otherwise error) error {
 	return otherwise
 }
 
-// statement is text's prepared statement, or nil while it is not (yet) worth preparing.
-func (s *Store) statement(ctx context.Context, text string) *sql.Stmt {
+// statement is text's prepared statement, or nil while it is not (yet). The second read of a
+// text has it prepared in the background, so that no read, and no transaction holding a
+// connection, waits for another of the pool's connections to prepare it on.
+func (s *Store) statement(text string) *sql.Stmt {
 	st := &s.stmts
 	st.mu.Lock()
-	stmt, ready := st.ready[text]
-	_, again := st.seen[text]
-	if !ready && (!again || len(st.ready) >= maxStatements) {
-		if st.seen == nil || len(st.seen) >= maxSeen {
-			st.seen = map[string]struct{}{}
-		}
-		st.seen[text] = struct{}{}
-	}
-	st.mu.Unlock()
-	if ready || !again {
+	defer st.mu.Unlock()
+	if stmt, ok := st.ready[text]; ok {
 		return stmt
 	}
+	preparing, again := st.seen[text]
+	switch {
+	case !again:
+		if st.seen == nil || len(st.seen) >= maxSeen {
+			st.seen = map[string]bool{}
+		}
+		st.seen[text] = false
+	case !preparing && len(st.ready) < maxStatements:
+		st.seen[text] = true
+		go s.prepare(text)
+	}
+	return nil
+}
+
+// prepareWait bounds how long a statement waits for a free connection to be prepared on.
+const prepareWait = 10 * time.Second
+
+func (s *Store) prepare(text string) {
+	ctx, cancel := context.WithTimeout(context.Background(), prepareWait)
+	defer cancel()
 	stmt, err := s.db.DB.PrepareContext(ctx, text)
 	if err != nil {
-		return nil // the read itself reports what is wrong with it
+		return // the reads report what is wrong with the text, sent unprepared
 	}
+	st := &s.stmts
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if first, ok := st.ready[text]; ok { // prepared meanwhile by another read
+	if _, ok := st.ready[text]; ok || len(st.ready) >= maxStatements {
 		_ = stmt.Close()
-		return first
-	}
-	if len(st.ready) >= maxStatements {
-		_ = stmt.Close()
-		return nil
+		return
 	}
 	if st.ready == nil {
 		st.ready = map[string]*sql.Stmt{}
 	}
 	st.ready[text] = stmt
-	return stmt
 }

@@ -13,8 +13,8 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// Reads repeated often are sent prepared from their second time on: they answer as a fresh
-// read would, see a transaction's own writes inside it, find nothing where nothing is, and
+// Reads repeated often are sent prepared once they have been read twice: they answer as a
+// fresh read would, see a transaction's own writes inside it, find nothing where nothing is, and
 // keep answering when the table changes under them (another instance migrating).
 func TestPreparedReadsAnswerAsFreshOnes(t *testing.T) {
 	sqltest.Each(t, func(t *testing.T, db *bun.DB) {
@@ -33,12 +33,23 @@ func TestPreparedReadsAnswerAsFreshOnes(t *testing.T) {
 			}
 			return got.Name
 		}
+		prepared := func(n int) {
+			t.Helper()
+			for deadline := time.Now().Add(10 * time.Second); sqlstore.PreparedCount(store) < n; time.Sleep(5 * time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%d statements prepared, want %d", sqlstore.PreparedCount(store), n)
+				}
+			}
+		}
 		for i := range 3 {
 			if got := name("read"); got != "Kabel USB-C" {
 				t.Fatalf("read %d: %q", i+1, got)
 			}
 			if _, err := products.Get(ctx, p.ID+100); !errors.Is(err, core.ErrNotFound) {
 				t.Fatalf("read %d of a product that is not there: %v", i+1, err)
+			}
+			if i == 0 {
+				prepared(1)
 			}
 		}
 		err := store.WithinTx(ctx, func(ctx context.Context) error {
@@ -63,6 +74,9 @@ func TestPreparedReadsAnswerAsFreshOnes(t *testing.T) {
 			t.Fatalf("after the table changed: %q", got)
 		}
 		for i := range 3 {
+			if i == 2 {
+				prepared(2)
+			}
 			page, err := products.List(ctx, core.ProductFilter{Sort: core.SortNameAsc, PageRequest: core.PageRequest{Page: 1, PerPage: 20}})
 			if err != nil || len(page.Items) != 1 || page.Items[0].Name != "Kabel USB-C 1m" {
 				t.Fatalf("list %d after the table changed: %+v, %v", i+1, page, err)

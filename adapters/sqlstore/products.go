@@ -138,7 +138,11 @@ func (r Products) GetMany(ctx context.Context, ids []int64) ([]core.Product, err
 	if len(ids) == 0 {
 		return out, nil
 	}
-	err := r.selectProducts(ctx, &out).Where("product.id IN (?)", bun.List(ids)).Scan(ctx)
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	err := r.scanRead(ctx, r.selectProducts(ctx, (*core.Product)(nil)).Where("product.id IN (?)", r.args(len(ids))), &out, args...)
 	return out, translate(err)
 }
 

@@ -1,0 +1,8 @@
+package sqlstore
+
+// PreparedCount is how many texts s has prepared.
+func PreparedCount(s *Store) int {
+	s.stmts.mu.Lock()
+	defer s.stmts.mu.Unlock()
+	return len(s.stmts.ready)
+}
