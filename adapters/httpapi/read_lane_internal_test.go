@@ -14,7 +14,7 @@ func TestReadLaneLetsWritesPassReadersWait(t *testing.T) {
 	release := make(chan struct{})
 	var mu sync.Mutex
 	working := 0
-	h := boundReads(2, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := boundReads(2, 1, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodGet && r.URL.Path == "/api/products" {
 			mu.Lock()
 			working++
@@ -63,5 +63,56 @@ func TestReadLaneLetsWritesPassReadersWait(t *testing.T) {
 	readers.Wait()
 	if working != 5 {
 		t.Errorf("%d reads served, want all 5", working)
+	}
+}
+
+// While the counter writes, the reads that come work one at a time (the lane's narrow width),
+// so that they leave the processors to the sale; the others wait and are all served.
+func TestReadLaneNarrowsWhileTheCounterWrites(t *testing.T) {
+	writing, release, doneWriting := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	var mu sync.Mutex
+	working, most := 0, 0
+	h := boundReads(3, 1, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			close(writing)
+			<-doneWriting
+			return
+		}
+		mu.Lock()
+		working++
+		most = max(most, working)
+		mu.Unlock()
+		<-release
+		mu.Lock()
+		working--
+		mu.Unlock()
+	}))
+	go h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodPost, "/api/sales", nil))
+	<-writing
+	var readers sync.WaitGroup
+	for range 3 {
+		readers.Add(1)
+		go func() {
+			defer readers.Done()
+			h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/products", nil))
+		}()
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+		mu.Lock()
+		n := working
+		mu.Unlock()
+		if n > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no read was served while the counter wrote")
+		}
+	}
+	time.Sleep(50 * time.Millisecond) // room for more reads to start, were they let in
+	close(release)
+	readers.Wait()
+	close(doneWriting)
+	if most != 1 {
+		t.Errorf("%d reads at work at once while the counter wrote, want 1", most)
 	}
 }

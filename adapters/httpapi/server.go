@@ -172,7 +172,8 @@ func (s *Server) Handler() http.Handler {
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
-	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(boundReads(readLaneWidth(), s.mux))))))
+	width, narrow := readLaneWidth()
+	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(boundReads(width, narrow, s.mux))))))
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)
 	}

@@ -6,3 +6,6 @@ func PreparedCount(s *Store) int {
 	defer s.stmts.mu.Unlock()
 	return len(s.stmts.ready)
 }
+
+// WriteTurns is how many write transactions s lets hold a connection at once.
+func WriteTurns(s *Store) int { return cap(s.writer) }

@@ -11,9 +11,9 @@ import (
 	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
 )
 
-// An instance's pool of PostgreSQL connections: pool_max_conns in the URL sets it (and is not
-// sent to the server as a setting), otherwise twice the machine's cores, at least 4; the pool
-// is open before the first request.
+// An instance's pool of PostgreSQL connections: pool_max_conns in the URL sets the writers'
+// share (and is not sent to the server as a setting), otherwise twice the machine's cores, at
+// least 4; the reads have two per processor more. The pool is open before the first request.
 func TestPostgresPoolFollowsTheURL(t *testing.T) {
 	ctx := context.Background()
 	if _, err := sqlstore.Open(ctx, "postgres://konter@db/konter?pool_max_conns=nol"); err == nil || !strings.Contains(err.Error(), "pool_max_conns") {
@@ -27,6 +27,7 @@ func TestPostgresPoolFollowsTheURL(t *testing.T) {
 		param string
 		want  int
 	}{{"pool_max_conns=3", 3}, {"", max(4, 2*runtime.NumCPU())}} {
+		c.want += 2 * runtime.GOMAXPROCS(0)
 		url := base
 		if c.param != "" {
 			url += map[bool]string{true: "&", false: "?"}[strings.Contains(base, "?")] + c.param

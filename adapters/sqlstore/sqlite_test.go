@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -78,40 +79,37 @@ func TestMigrateTwiceAppliesNothing(t *testing.T) {
 	})
 }
 
-// While a long write holds the database (an import) and more writers queue behind it, the
-// shop's lists still load: a waiting writer holds no connection a reader needs.
+// While writers hold the database (an import, a rush of cashiers) and more queue behind them,
+// the shop's lists still load: the writers in their turns hold fewer connections than the
+// pool's, and a waiting writer holds none.
 func TestListsLoadWhileWritersQueue(t *testing.T) {
 	sqltest.Each(t, func(t *testing.T, db *bun.DB) {
 		store := sqlstore.NewStore(db)
 		products := sqlstore.Products{Store: store}
 		ctx := context.Background()
-		held, release := make(chan struct{}), make(chan struct{})
+		var entered atomic.Int64
+		release := make(chan struct{})
 		var writers sync.WaitGroup
-		writers.Add(1)
-		go func() {
-			defer writers.Done()
-			_ = store.WithinTx(ctx, func(ctx context.Context) error {
-				p := core.Product{Name: "Impor", Category: "X", Barcode: "impor", CreatedAt: time.Now()}
-				if err := products.Create(ctx, &p); err != nil {
-					return err
-				}
-				close(held)
-				<-release
-				return nil
-			})
-		}()
-		<-held
 		for i := range 2 * db.Stats().MaxOpenConnections {
 			writers.Add(1)
 			go func() {
 				defer writers.Done()
 				_ = store.WithinTx(ctx, func(ctx context.Context) error {
 					p := core.Product{Name: fmt.Sprintf("Antre %d", i), Category: "X", Barcode: fmt.Sprintf("antre-%d", i), CreatedAt: time.Now()}
-					return products.Create(ctx, &p)
+					if err := products.Create(ctx, &p); err != nil {
+						return err
+					}
+					entered.Add(1)
+					<-release
+					return nil
 				})
 			}()
 		}
-		time.Sleep(200 * time.Millisecond) // the writers line up
+		for deadline := time.Now().Add(10 * time.Second); entered.Load() < int64(sqlstore.WriteTurns(store)); time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%d writers in their turns, want %d", entered.Load(), sqlstore.WriteTurns(store))
+			}
+		}
 		read := make(chan error, 1)
 		go func() {
 			_, err := products.List(ctx, core.ProductFilter{Sort: core.SortNameAsc})
@@ -123,7 +121,7 @@ func TestListsLoadWhileWritersQueue(t *testing.T) {
 				t.Errorf("list while writers queue: %v", err)
 			}
 		case <-time.After(10 * time.Second):
-			t.Error("the product list waited for the write to end")
+			t.Error("the product list waited for the writers to end")
 		}
 		close(release)
 		writers.Wait()
