@@ -44,12 +44,12 @@ func boundReads(width, narrow int, next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		if !lane.enter(r, lane.all) {
+		if !enter(r, lane.all) {
 			return // the reader left while waiting
 		}
 		defer func() { <-lane.all }()
 		if lane.writing.Load() > 0 {
-			if !lane.enter(r, lane.narrow) {
+			if !enter(r, lane.narrow) {
 				return
 			}
 			defer func() { <-lane.narrow }()
@@ -59,7 +59,7 @@ func boundReads(width, narrow int, next http.Handler) http.Handler {
 }
 
 // enter waits for a place in slots, false when the reader left first.
-func (*readLane) enter(r *http.Request, slots chan struct{}) bool {
+func enter(r *http.Request, slots chan struct{}) bool {
 	select {
 	case slots <- struct{}{}:
 		return true

@@ -57,7 +57,9 @@ func (s *Store) scanRead(ctx context.Context, q *bun.SelectQuery, dest any, args
 	var err error
 	switch tx, inTx := ctx.Value(txKey{}).(bun.Tx); {
 	case inTx && stmt != nil:
-		rows, err = tx.Tx.StmtContext(ctx, stmt).QueryContext(ctx, args...)
+		onTx := tx.Tx.StmtContext(ctx, stmt)
+		defer onTx.Close() // frees the transaction's handle, not the connection's statement
+		rows, err = onTx.QueryContext(ctx, args...)
 	case inTx:
 		rows, err = tx.Tx.QueryContext(ctx, text, args...)
 	case stmt != nil:
