@@ -140,6 +140,13 @@ describe("stock opname", () => {
     );
     expect(screen.queryByRole("button", { name: /Posting/ })).toBeNull();
 
+    // The row shows the scans' count before it is typed over (a refetch arriving after the
+    // typing would put the 3 back before the field is left).
+    await waitFor(() =>
+      expect(
+        (screen.getByLabelText("Jumlah dihitung Tempered Glass") as HTMLInputElement).value,
+      ).toBe("3"),
+    );
     const typed = screen.getByLabelText("Jumlah dihitung Tempered Glass");
     fireEvent.change(typed, { target: { value: "9" } });
     fireEvent.blur(typed);
