@@ -29,10 +29,11 @@ func (s *Store) KeepSettings(hub interface{ Watch(func(core.Change)) }) {
 // Settings implements ports.SettingsRepository.
 type Settings struct{ *Store }
 
-// keptOf is the kept settings outside a transaction, nil inside one (which may have saved some)
-// or when none are kept.
+// keptOf is the kept settings, nil inside a transaction that saved some (it reads its own)
+// or when none are kept. A sale reads four of them inside its transaction, in the writer's
+// turn: read from memory, they no longer hold up the cashiers queued behind it.
 func (r Settings) keptOf(ctx context.Context) *keptSettings {
-	if inTx(ctx) {
+	if q, ok := ctx.Value(pendingKey{}).(*pending); ok && q.savedSettings.Load() {
 		return nil
 	}
 	return r.settings
@@ -79,6 +80,7 @@ func (r Settings) Save(ctx context.Context, values map[string]string, at time.Ti
 		defer r.forgetting(ctx, r.settings.forget)()
 	}
 	return r.Join(ctx, func(ctx context.Context) error {
+		ctx.Value(pendingKey{}).(*pending).savedSettings.Store(true)
 		for k, v := range values {
 			_, err := r.conn(ctx).NewRaw(`INSERT INTO app_settings ("key", value, updated_at) VALUES (?, ?, ?)
 				ON CONFLICT ("key") DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, k, v, at).Exec(ctx)

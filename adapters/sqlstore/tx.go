@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -21,6 +22,8 @@ type pending struct {
 	mu        sync.Mutex
 	changes   []core.Change
 	committed []func()
+	// savedSettings tells that the transaction saved settings: it reads them from the database.
+	savedSettings atomic.Bool
 }
 
 // afterCommit runs fn once the transaction has committed (never if it rolls back).
@@ -43,6 +46,15 @@ type Store struct {
 	// connections: with 50 cashiers selling, a visitor's product page waited for a connection
 	// behind them (p50 1 s, 38 reads a second in the bench's scenario 4).
 	writer chan struct{}
+	// waiting counts the write transactions waiting for their turn.
+	waiting atomic.Int32
+	// handedOn, on SQLite, is the connection the writer before left for the next one (only
+	// the writer in its turn touches it). SQLite drops a connection's whole page cache when
+	// another connection wrote since it last read (and modernc's allocator gives each page
+	// back with a munmap): a write on whichever connection the pool gave started cold and
+	// paid for it, so that a rush began at 250 sales a second (p50 200 ms) and took seconds
+	// to reach 3,500. Writers passing one connection on keep its cache warm.
+	handedOn *bun.Conn
 	// totals, when kept (KeepTotals), are the back-office lists' totals.
 	totals *keptTotals
 	// sessions, when kept (KeepSessions), are the sessions requests present.
@@ -62,6 +74,8 @@ const writerWait = 15 * time.Second
 
 // takeTurn waits for a turn to write; release gives it back.
 func (s *Store) takeTurn(ctx context.Context) (release func(), err error) {
+	s.waiting.Add(1)
+	defer s.waiting.Add(-1)
 	timer := time.NewTimer(writerWait)
 	defer timer.Stop()
 	select {
@@ -162,12 +176,34 @@ func (s *Store) writeTurn(ctx context.Context, run func(ctx context.Context, tx 
 		return err
 	}
 	defer release()
-	conn, err := s.db.Conn(ctx)
+	conn, err := s.writerConn(ctx)
 	if err != nil {
 		return err
 	}
-	defer conn.Close()
-	return conn.RunInTx(ctx, nil, run)
+	err = conn.RunInTx(ctx, nil, run)
+	s.leave(conn, err)
+	return err
+}
+
+// writerConn is the connection for the writer in its turn: the one the writer before handed
+// on, or one from the pool.
+func (s *Store) writerConn(ctx context.Context) (bun.Conn, error) {
+	if c := s.handedOn; c != nil {
+		s.handedOn = nil
+		return *c, nil
+	}
+	return s.db.Conn(ctx)
+}
+
+// leave hands the connection on to the next writer when one waits (on SQLite, after a
+// transaction that went well) and gives it back to the pool otherwise: an idle shop's reads
+// keep every connection.
+func (s *Store) leave(conn bun.Conn, err error) {
+	if err == nil && IsSQLite(s.db) && s.waiting.Load() > 0 {
+		s.handedOn = &conn
+		return
+	}
+	_ = conn.Close()
 }
 
 // SetPublisher names where notices go once their transaction has committed.

@@ -148,6 +148,7 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 		return core.SalesTransaction{}, err
 	}
 	var sale core.SalesTransaction
+	var sold map[int64]core.Product
 	id, repeated, err := s.once.Once(ctx, key, func(ctx context.Context) (int64, error) {
 		sale = core.SalesTransaction{
 			CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
@@ -155,9 +156,9 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 		}
 		var err error
 		if in.OrderID != nil {
-			err = s.sellOrder(ctx, cashier, &sale, in)
+			sold, err = s.sellOrder(ctx, cashier, &sale, in)
 		} else {
-			err = s.sellCart(ctx, cashier, &sale, in, lines)
+			sold, err = s.sellCart(ctx, cashier, &sale, in, lines)
 		}
 		return sale.ID, err
 	})
@@ -167,23 +168,36 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if repeated {
 		return s.Receipt(ctx, id)
 	}
+	if !anyTracked(sold) {
+		return sale, nil // no line sold units: the receipt has none to name
+	}
 	return sale, s.withUnits(ctx, &sale)
 }
 
+// anyTracked tells whether a product sold is stocked unit by unit.
+func anyTracked(products map[int64]core.Product) bool {
+	for _, p := range products {
+		if p.Tracked {
+			return true
+		}
+	}
+	return false
+}
+
 // sellCart sells the cart's lines at today's shelf price; their stock leaves through the ledger.
-func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput, lines []Line) error {
+func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput, lines []Line) (map[int64]core.Product, error) {
 	ids := make([]int64, len(lines))
 	for i, l := range lines {
 		ids[i] = l.ProductID
 	}
 	products, err := s.productsByID(ctx, ids)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, l := range lines {
 		p := products[l.ProductID]
 		if p.Stock < l.Quantity {
-			return &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
+			return nil, &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
 		}
 		price := p.RetailPrice
 		if sale.CustomerType == core.CustomerReseller {
@@ -192,10 +206,10 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 		addItem(sale, p, l.Quantity, price)
 	}
 	if err := s.giveWarranties(ctx, sale, products); err != nil {
-		return err
+		return nil, err
 	}
 	if err := s.record(ctx, cashier, sale, in); err != nil {
-		return err
+		return nil, err
 	}
 	var changes []core.StockChange
 	for _, l := range lines {
@@ -210,15 +224,15 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 		}
 	}
 	_, err = s.ledger.Move(ctx, changes...)
-	return err
+	return products, err
 }
 
 // sellOrder sells a member's pickup order at the prices it was ordered at; its stock left
 // when the member ordered. The order is marked Processed and linked to its sale.
-func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput) error {
+func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput) (map[int64]core.Product, error) {
 	order, items, err := s.takeOrder(ctx, *in.OrderID)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	ids := make([]int64, len(items))
 	for i, it := range items {
@@ -226,26 +240,26 @@ func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *cor
 	}
 	products, err := s.productsByID(ctx, ids)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, it := range items {
 		addItem(sale, products[it.ProductID], it.Quantity, it.PriceAtOrder)
 	}
 	if err := s.giveWarranties(ctx, sale, products); err != nil {
-		return err
+		return nil, err
 	}
 	if in.CustomerID == nil {
 		sale.CustomerName = s.memberName(ctx, order.MemberID)
 	}
 	if err := s.record(ctx, cashier, sale, in); err != nil {
-		return err
+		return nil, err
 	}
 	s.pub.Publish(ctx, core.Change{Resource: core.ResourceOrders, Action: core.ActionUpdated, IDs: []int64{order.ID}})
 	_, err = s.orders.Update(ctx, order.ID, func(o *core.Order) error {
 		o.SaleID = &sale.ID
 		return nil
 	})
-	return err
+	return products, err
 }
 
 // productsByID reads the products a sale's lines name; one that does not exist fails the sale.
