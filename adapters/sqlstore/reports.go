@@ -55,6 +55,18 @@ const (
 		JOIN sales_transactions AS s ON s.id = r.sale_id ` + returnsStand
 )
 
+// soldItems joins the sales (s) to their lines (i), starting from the sales of the period. On
+// PostgreSQL the lines are read per sale through their index: joined plainly, the planner
+// hashed all 333,000 lines of the bench's books to keep the 16,000 of a month's 39,000
+// (116-170 ms for the month's items sold, 52 ms read per sale).
+func (r Reports) soldItems() string {
+	if IsSQLite(r.db) {
+		return "sales_transactions AS s JOIN sales_transaction_items AS i ON i.transaction_id = s.id"
+	}
+	// OFFSET 0 keeps the planner from flattening the per-sale read back into that join.
+	return "sales_transactions AS s CROSS JOIN LATERAL (SELECT * FROM sales_transaction_items WHERE transaction_id = s.id OFFSET 0) AS i"
+}
+
 func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, kinds []string) ([]core.MethodSum, error) {
 	var rows []core.MethodSum
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT method, %s AS amount FROM payments
@@ -77,9 +89,8 @@ func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSum
 	if err != nil {
 		return s, translate(err)
 	}
-	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items_sold, %s AS cost
-		FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
-		WHERE s.created_at >= ? AND s.created_at < ? AND %s`, r.sum("i.quantity"), r.sum("i.quantity", "i.buy_price_at_sale"), saleStands), p.Start, p.End).Scan(ctx, &s)
+	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items_sold, %s AS cost FROM %s
+		WHERE s.created_at >= ? AND s.created_at < ? AND %s`, r.sum("i.quantity"), r.sum("i.quantity", "i.buy_price_at_sale"), r.soldItems(), saleStands), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
@@ -103,14 +114,14 @@ func (r Reports) TopProducts(ctx context.Context, p core.Period, limit int) ([]c
 	out := []core.ProductRank{}
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT x.product_id, MAX(x.name) AS name, %s AS quantity, %s AS revenue FROM (
 			SELECT i.product_id, i.product_name_cache AS name, i.quantity AS q, i.sale_price_at_sale AS price
-			FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id
+			FROM %s
 			WHERE s.created_at >= ? AND s.created_at < ? AND %s
 			UNION ALL
 			SELECT ri.product_id, ri.product_name_cache, -ri.quantity, ri.sale_price_at_sale
 			FROM %s
 		) AS x
 		GROUP BY x.product_id HAVING %s > 0 ORDER BY quantity DESC, revenue DESC, x.product_id LIMIT ?`,
-		r.sum("x.q"), r.sum("x.q", "x.price"), saleStands, returnedItems, r.sum("x.q")), p.Start, p.End, p.Start, p.End, limit).Scan(ctx, &out)
+		r.sum("x.q"), r.sum("x.q", "x.price"), r.soldItems(), saleStands, returnedItems, r.sum("x.q")), p.Start, p.End, p.Start, p.End, limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
