@@ -80,7 +80,9 @@ func (r Settings) Save(ctx context.Context, values map[string]string, at time.Ti
 		defer r.forgetting(ctx, r.settings.forget)()
 	}
 	return r.Join(ctx, func(ctx context.Context) error {
-		ctx.Value(pendingKey{}).(*pending).savedSettings.Store(true)
+		if q, ok := ctx.Value(pendingKey{}).(*pending); ok {
+			q.savedSettings.Store(true)
+		}
 		for k, v := range values {
 			_, err := r.conn(ctx).NewRaw(`INSERT INTO app_settings ("key", value, updated_at) VALUES (?, ?, ?)
 				ON CONFLICT ("key") DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, k, v, at).Exec(ctx)

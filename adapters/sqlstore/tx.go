@@ -51,9 +51,9 @@ type Store struct {
 	// handedOn, on SQLite, is the connection the writer before left for the next one (only
 	// the writer in its turn touches it). SQLite drops a connection's whole page cache when
 	// another connection wrote since it last read (and modernc's allocator gives each page
-	// back with a munmap): a write on whichever connection the pool gave started cold and
-	// paid for it, so that a rush began at 250 sales a second (p50 200 ms) and took seconds
-	// to reach 3,500. Writers passing one connection on keep its cache warm.
+	// back with a munmap): a write on whichever connection the pool gave started cold, and in
+	// the bench's cashier rush a fifth of the CPU went to the allocator's mmap and munmap.
+	// Writers passing one connection on keep its cache warm.
 	handedOn *bun.Conn
 	// totals, when kept (KeepTotals), are the back-office lists' totals.
 	totals *keptTotals
