@@ -246,6 +246,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		SecureCookies:  a.Config.SecureCookies,
 		TrustedProxies: a.trustedProxies(),
 		Ping:           func(ctx context.Context) error { return a.DB.PingContext(ctx) },
+		Reads:          sqlstore.ReadConns(),
 		ShopUI:         shopUI,
 		AdminUI:        adminUI,
 		Version:        Version,

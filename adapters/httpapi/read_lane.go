@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"runtime"
 	"strings"
 	"sync/atomic"
 )
@@ -27,11 +26,9 @@ type readLane struct {
 	writing atomic.Int64
 }
 
-// readLaneWidth: two reads per processor keep every processor busy while one of them waits
-// on the database. While the counter writes, one read per two processors.
-func readLaneWidth() (width, narrow int) {
-	return 2 * runtime.GOMAXPROCS(0), max(1, runtime.GOMAXPROCS(0)/2)
-}
+// narrowed is the lane's width while the counter writes: a quarter of it, one read per two
+// processors at the database's two reads per processor.
+func narrowed(width int) int { return max(1, width/4) }
 
 func boundReads(width, narrow int, next http.Handler) http.Handler {
 	lane := &readLane{all: make(chan struct{}, width), narrow: make(chan struct{}, narrow)}

@@ -64,6 +64,9 @@ type Deps struct {
 	TrustedProxies TrustedProxies
 	// Ping reports whether the database answers.
 	Ping func(ctx context.Context) error
+	// Reads is how many API reads run at once (the read lane's width): as many as the
+	// database's pool keeps connections for, so that none waits for a connection.
+	Reads int
 	// ShopUI and AdminUI are the built single-page apps (their dist folders).
 	ShopUI  fs.FS
 	AdminUI fs.FS
@@ -172,8 +175,8 @@ func (s *Server) Handler() http.Handler {
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
-	width, narrow := readLaneWidth()
-	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(boundReads(width, narrow, s.mux))))))
+	width := max(1, s.deps.Reads)
+	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(boundReads(width, narrowed(width), s.mux))))))
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)
 	}

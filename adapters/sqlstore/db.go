@@ -45,7 +45,7 @@ func Open(ctx context.Context, url string) (*bun.DB, error) {
 		}
 		// Reads run in parallel under WAL; writers take turns (Store.writeTurn). Twice the
 		// server's read lane, so that the writer whose turn it is always finds a connection free.
-		conns := max(8, 2*readConns())
+		conns := max(8, 2*ReadConns())
 		sqldb.SetMaxOpenConns(conns)
 		sqldb.SetMaxIdleConns(conns)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
@@ -56,8 +56,8 @@ func Open(ctx context.Context, url string) (*bun.DB, error) {
 			return nil, err
 		}
 		sqldb := sql.OpenDB(cancellingConnector{pgdriver.NewConnector(pgdriver.WithDSN(dsn))})
-		sqldb.SetMaxOpenConns(conns + readConns())
-		sqldb.SetMaxIdleConns(conns + readConns())
+		sqldb.SetMaxOpenConns(conns + ReadConns())
+		sqldb.SetMaxIdleConns(conns + ReadConns())
 		db = bun.NewDB(sqldb, pgdialect.New())
 	default:
 		return nil, fmt.Errorf("database URL %q: want sqlite:PATH or postgres://", url)
@@ -71,9 +71,10 @@ func Open(ctx context.Context, url string) (*bun.DB, error) {
 	return db, nil
 }
 
-// readConns is how many reads the server runs at once (its read lane, two per processor):
-// the pool keeps that many connections beyond the writers' (writeTurns).
-func readConns() int { return 2 * runtime.GOMAXPROCS(0) }
+// ReadConns is how many reads the server runs at once (its read lane): two per processor keep
+// every processor busy while one of them waits on the database. The pool keeps that many
+// connections beyond the writers' (writeTurns).
+func ReadConns() int { return 2 * runtime.GOMAXPROCS(0) }
 
 // writeTurns is how many write transactions may hold a connection at once: on PostgreSQL the
 // pool less the reads' connections, so that however many cashiers write, a visitor's read
@@ -82,12 +83,12 @@ func writeTurns(db *bun.DB) int {
 	if IsSQLite(db) {
 		return 1
 	}
-	return max(1, db.Stats().MaxOpenConnections-readConns())
+	return max(1, db.Stats().MaxOpenConnections-ReadConns())
 }
 
 // poolSize reads how many connections an instance's writes may hold on PostgreSQL from the
 // URL's pool_max_conns (taken out of the URL), or takes twice this machine's cores, at least
-// 4; the reads have readConns more. More connections than the database's cores can run only
+// 4; the reads have ReadConns more. More connections than the database's cores can run only
 // take turns: on a 2-core machine holding both, 4 connections take a burst of 200 orders in
 // two thirds of the time 20 do.
 //
