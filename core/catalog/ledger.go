@@ -40,6 +40,13 @@ func NewLedger(d LedgerDeps) *Ledger {
 // (a product's own changes keep theirs), so two documents touching the same products never
 // wait on each other in a circle.
 func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.StockMovement, error) {
+	return l.MoveRead(ctx, nil, changes...)
+}
+
+// MoveRead is Move for a caller that read the changed products in its own transaction (a sale,
+// an order): which of them are tracked by unit is taken from what it read, not read again in
+// the writer's turn. A product it did not read is read as Move reads it.
+func (l *Ledger) MoveRead(ctx context.Context, read map[int64]core.Product, changes ...core.StockChange) ([]core.StockMovement, error) {
 	changes = slices.Clone(changes)
 	slices.SortStableFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
 	changes = slices.DeleteFunc(changes, func(c core.StockChange) bool { return c.Delta == 0 })
@@ -52,7 +59,7 @@ func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.
 	// No savepoint of its own: a caller inside a transaction returns the error, and its whole
 	// transaction is rolled back.
 	err := l.tx.Join(ctx, func(ctx context.Context) error {
-		changes, err := l.unitChanges(ctx, changes)
+		changes, err := l.unitChanges(ctx, read, changes)
 		if err != nil {
 			return err
 		}

@@ -25,12 +25,8 @@ const (
 //   - a change taking n units without naming them takes the oldest units in stock;
 //   - a change giving n units back without naming them (an order released, a part returned)
 //     takes back the units its document took; a new unit always arrives by its number.
-func (l *Ledger) unitChanges(ctx context.Context, changes []core.StockChange) ([]core.StockChange, error) {
-	ids := make([]int64, 0, len(changes))
-	for _, c := range changes {
-		ids = append(ids, c.ProductID)
-	}
-	tracked, err := l.units.TrackedNames(ctx, ids)
+func (l *Ledger) unitChanges(ctx context.Context, read map[int64]core.Product, changes []core.StockChange) ([]core.StockChange, error) {
+	tracked, err := l.trackedNames(ctx, read, changes)
 	if err != nil {
 		return nil, err
 	}
@@ -56,6 +52,26 @@ func (l *Ledger) unitChanges(ctx context.Context, changes []core.StockChange) ([
 		}
 	}
 	return out, nil
+}
+
+// trackedNames names the changed products tracked by unit: from the products the caller read
+// when it read them all, else from the database.
+func (l *Ledger) trackedNames(ctx context.Context, read map[int64]core.Product, changes []core.StockChange) (map[int64]string, error) {
+	tracked := map[int64]string{}
+	for _, c := range changes {
+		p, ok := read[c.ProductID]
+		if !ok {
+			ids := make([]int64, len(changes))
+			for i, c := range changes {
+				ids[i] = c.ProductID
+			}
+			return l.units.TrackedNames(ctx, ids)
+		}
+		if p.Tracked {
+			tracked[p.ID] = p.Name
+		}
+	}
+	return tracked, nil
 }
 
 // moveUnit moves the change's own unit in or out of the stock.

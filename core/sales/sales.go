@@ -223,7 +223,7 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 			changes = append(changes, change)
 		}
 	}
-	_, err = s.ledger.Move(ctx, changes...)
+	_, err = s.ledger.MoveRead(ctx, products, changes...)
 	return products, err
 }
 

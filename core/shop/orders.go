@@ -69,6 +69,7 @@ func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderIn
 
 func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLine) (core.OrderDetail, error) {
 	items := make([]core.OrderItem, 0, len(lines))
+	read := make(map[int64]core.Product, len(lines))
 	var total int64
 	for _, l := range lines {
 		p, err := s.products.Get(ctx, l.ProductID)
@@ -81,6 +82,7 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 		if p.Stock < l.Quantity {
 			return core.OrderDetail{}, shortage(p.Name, p.Stock)
 		}
+		read[p.ID] = p
 		items = append(items, core.OrderItem{
 			ProductID: p.ID, Quantity: l.Quantity, PriceAtOrder: p.RetailPrice, ProductName: p.Name, ProductImageURL: p.ImageURL,
 		})
@@ -111,7 +113,7 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 			ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonOrderReserved, Reference: o.OrderNumber, UserID: &memberID,
 		})
 	}
-	if _, err := s.ledger.Move(ctx, changes...); err != nil {
+	if _, err := s.ledger.MoveRead(ctx, read, changes...); err != nil {
 		var short *core.StockShortageError
 		if errors.As(err, &short) {
 			return core.OrderDetail{}, shortage(short.Name, short.Available)
