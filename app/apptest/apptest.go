@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
 	"github.com/konterhp/konter/app"
 )
@@ -63,10 +65,13 @@ func Each(t *testing.T, fn func(t *testing.T, env *Env)) {
 	}
 }
 
-// New wires a shop over the database at url.
-func New(t testing.TB, url string) *Env {
+// New wires a shop over the database at url; hooks see every statement sent as text.
+func New(t testing.TB, url string, hooks ...bun.QueryHook) *Env {
 	t.Helper()
 	db := sqltest.Open(t, url)
+	for _, h := range hooks {
+		db = db.WithQueryHook(h)
+	}
 	clock := NewClock(Start)
 	cfg := app.Defaults()
 	cfg.DataDir = t.TempDir()
