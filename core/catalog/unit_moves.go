@@ -62,8 +62,8 @@ func (l *Ledger) trackedNames(ctx context.Context, read map[int64]core.Product, 
 		p, ok := read[c.ProductID]
 		if !ok {
 			ids := make([]int64, len(changes))
-			for i, c := range changes {
-				ids[i] = c.ProductID
+			for i, change := range changes {
+				ids[i] = change.ProductID
 			}
 			return l.units.TrackedNames(ctx, ids)
 		}
