@@ -77,11 +77,35 @@ func startFloor(body []byte) (url string, stop func(), err error) {
 	return "http://" + addr[:len(addr)-1], stop, nil
 }
 
-// floorReads reads the floor with conns connections for d, as catalogReads reads the shop.
-func floorReads(base string, conns int, d time.Duration) *recorder {
+// floorServer is the floor process, answering the shop's catalog page.
+type floorServer struct {
+	url  string
+	stop func()
+}
+
+// startFloorFor starts the floor answering the bytes of a visitor's catalog page of the shop.
+func startFloorFor(shopURL string) (*floorServer, error) {
+	status, body, err := newClient(shopURL).do("GET", "/api/products?per_page=20", nil)
+	if err != nil || status != 200 {
+		return nil, fmt.Errorf("floor: the catalog page answered %d %v", status, err)
+	}
+	url, stop, err := startFloor(body)
+	if err != nil {
+		return nil, err
+	}
+	return &floorServer{url: url, stop: stop}, nil
+}
+
+// read reads the floor with 64 connections for d, as catalogReads reads the shop, and returns
+// its throughput.
+func (f *floorServer) read(d time.Duration) (float64, error) {
 	rec := newRecorder()
-	readLoop(rec, base, conns, d, 1, anonymous, func(c *client, _ *rand.Rand) {
+	readLoop(rec, f.url, 64, d, 1, anonymous, func(c *client, _ *rand.Rand) {
 		rec.call("floor", c, "GET", floorPath, nil, 200)
 	})
-	return rec
+	st := rec.stats("0 floor", 0)
+	if len(st) != 1 || st[0].Errors > 0 {
+		return 0, fmt.Errorf("floor: %v", rec.sample)
+	}
+	return st[0].Throughput, nil
 }

@@ -123,6 +123,7 @@ type opStats struct {
 	Op         string  `json:"operation"`
 	Requests   int     `json:"requests"`
 	Throughput float64 `json:"throughput_per_s"`
+	Floor      float64 `json:"floor_per_s,omitempty"`
 	Share      float64 `json:"share_of_floor,omitempty"`
 	P50        float64 `json:"p50_ms"`
 	P95        float64 `json:"p95_ms"`
