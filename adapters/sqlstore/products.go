@@ -23,11 +23,14 @@ var productOrder = map[core.ProductSort]string{
 	core.SortRetailPriceDesc: "product.retail_price DESC, product.id DESC",
 }
 
-// selectProducts reads products with their supplier's name.
+// selectProducts reads products with their supplier's name. The name is a subquery rather than
+// a join: SQLite runs it for the rows answered alone, where a join also needed, for every row a
+// page skips, the product's row (to find its supplier) besides the index it walks (in the bench
+// a fifth of the stock page's fifth page).
 func (r Products) selectProducts(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
-		ColumnExpr("?TableColumns").ColumnExpr("supplier.name AS supplier_name").
-		Join("LEFT JOIN suppliers AS supplier ON supplier.id = product.supplier_id")
+		ColumnExpr("?TableColumns").
+		ColumnExpr("(SELECT supplier.name FROM suppliers AS supplier WHERE supplier.id = product.supplier_id) AS supplier_name")
 }
 
 // A search for a common word ("samsung": thousands of matches) is answered best by walking
