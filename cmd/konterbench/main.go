@@ -63,7 +63,7 @@ func main() {
 	flag.IntVar(&o.sz.Sales, "sales", 200_000, "historical sales")
 	flag.IntVar(&o.sz.Services, "services", 100_000, "historical repairs")
 	flag.IntVar(&o.sz.Members, "members", 1_000, "members (the checkout race uses 200 of them)")
-	flag.IntVar(&o.sz.Waiting, "waiting-repairs", 3_000, "repairs waiting at the service cashier (enough for one operation in ten through both rushes)")
+	flag.IntVar(&o.sz.Waiting, "waiting-repairs", 6_000, "repairs waiting at the service cashier, half for each rush (enough for one operation in ten through both)")
 	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the load program (seeding included) to this file")
 	flag.BoolVar(&queryReport, "query-stats", false, "print the statements the seed spent most time on")
 	flag.IntVar(&o.seedWorkers, "seed-workers", 0, "workers loading the history (0: 1 on SQLite, 3 on PostgreSQL)")
@@ -253,10 +253,10 @@ func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string,
 		}
 		cashiers = append(cashiers, c)
 	}
-	entries := make(chan int64, len(s.Entries))
-	for _, id := range s.Entries {
-		entries <- id
-	}
+	// Each rush pays repairs of its own half: on a fast machine the first rush paid every one
+	// of them, and the second measured no repair payment at all.
+	half := len(s.Entries) / 2
+	rushEntries, crowdEntries := waiting(s.Entries[:half]), waiting(s.Entries[half:])
 
 	var results []opStats
 	chosen := func(name string) bool { return slices.Contains(strings.Split(o.scenarios, ","), name[:1]) }
@@ -320,13 +320,13 @@ func measure(ctx context.Context, o options, env *benchEnv, b budget) ([]string,
 		return nil, err
 	}
 	measure("2 checkout race", func() []*recorder { return []*recorder{checkoutRace(members, s)} })
-	measure("3 cashier rush", func() []*recorder { return []*recorder{cashierRush(cashiers, s, entries, o.duration)} })
+	measure("3 cashier rush", func() []*recorder { return []*recorder{cashierRush(cashiers, s, rushEntries, o.duration)} })
 	if err := restock(admin, s, 60); err != nil {
 		return nil, err
 	}
 	if err := bracketed("4 reads while writing", func() []*recorder {
 		done := make(chan *recorder)
-		go func() { done <- cashierRush(cashiers, s, entries, o.duration) }()
+		go func() { done <- cashierRush(cashiers, s, crowdEntries, o.duration) }()
 		reads := catalogReads(srv.url, s, o.sz.Products, 64, 0, o.duration)
 		return []*recorder{reads, <-done}
 	}); err != nil {
@@ -379,12 +379,35 @@ func overBudget(engine string, results []opStats, b budget) []string {
 			check(r, r.P99, b.CrowdWriteP99, "p99")
 		}
 	}
+	// A bound is kept only where it was measured: a rush that ran without a sale or a repair
+	// payment answered fails.
+	ran := map[string]bool{}
+	for _, r := range results {
+		ran[r.Scenario+"/"+r.Op] = r.Requests > 0
+		ran[r.Scenario] = true
+	}
+	for _, scenario := range []string{"3 cashier rush", "4 reads while writing"} {
+		for _, op := range []string{"sale", "service payment"} {
+			if ran[scenario] && !ran[scenario+"/"+op] {
+				out = append(out, fmt.Sprintf("%s %s: not measured (none made)", scenario, op))
+			}
+		}
+	}
 	for scenario, want := range map[string]float64{"1 catalog reads": b.VisitorReadShare, "6 staff reads": staffShare} {
 		if got, ok := shares[scenario]; ok && got < want {
 			out = append(out, fmt.Sprintf("%s: %.2f of the floor < %.2f", scenario, got, want))
 		}
 	}
 	return out
+}
+
+// waiting is a queue of the repairs waiting at the service cashier.
+func waiting(ids []int64) chan int64 {
+	q := make(chan int64, len(ids))
+	for _, id := range ids {
+		q <- id
+	}
+	return q
 }
 
 // isWrite tells the cashier's writes from the reads.
