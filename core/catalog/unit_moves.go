@@ -57,18 +57,18 @@ func (l *Ledger) unitChanges(ctx context.Context, read map[int64]core.Product, c
 // trackedNames names the changed products tracked by unit: from the products the caller read
 // when it read them all, else from the database.
 func (l *Ledger) trackedNames(ctx context.Context, read map[int64]core.Product, changes []core.StockChange) (map[int64]string, error) {
+	ids := make([]int64, len(changes))
+	for i, c := range changes {
+		ids[i] = c.ProductID
+	}
 	tracked := map[int64]string{}
-	for _, c := range changes {
-		p, ok := read[c.ProductID]
+	for _, id := range ids {
+		p, ok := read[id]
 		if !ok {
-			ids := make([]int64, len(changes))
-			for i, change := range changes {
-				ids[i] = change.ProductID
-			}
 			return l.units.TrackedNames(ctx, ids)
 		}
 		if p.Tracked {
-			tracked[p.ID] = p.Name
+			tracked[id] = p.Name
 		}
 	}
 	return tracked, nil
