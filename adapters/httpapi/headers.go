@@ -31,15 +31,30 @@ func (s *Server) contentSecurityPolicy() string {
 }
 
 // securityHeaders puts the security headers on every answer; a handler may tighten its own
-// policy (the uploaded files are served sandboxed).
+// policy (the uploaded files are served sandboxed). The values are made once and shared by
+// every answer: net/http only reads them, and an Add to a full slice makes a copy.
 func securityHeaders(csp string, next http.Handler) http.Handler {
+	headers := []sharedHeader{
+		{"Content-Security-Policy", []string{csp}},
+		{"X-Content-Type-Options", []string{"nosniff"}},
+		{"X-Frame-Options", []string{"DENY"}},
+		{"Referrer-Policy", []string{"strict-origin-when-cross-origin"}},
+		{"Permissions-Policy", []string{permissionsPolicy}},
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Security-Policy", csp)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("Permissions-Policy", permissionsPolicy)
+		setShared(w.Header(), headers)
 		next.ServeHTTP(w, r)
 	})
+}
+
+// sharedHeader is a header whose values are shared by many answers, in canonical form.
+type sharedHeader struct {
+	name   string
+	values []string
+}
+
+func setShared(h http.Header, headers []sharedHeader) {
+	for _, header := range headers {
+		h[header.name] = header.values
+	}
 }

@@ -63,6 +63,7 @@ func (s *Server) registerProducts() {
 	}, func(ctx context.Context, in *productListInput) (*bodyOf[encoded[core.Page[core.Product]]], error) {
 		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
 		if !isStaff(ctx) {
+			keepUntil(ctx, core.ResourceProducts)
 			page, err := s.catalog.list(ctx, f)
 			return &bodyOf[encoded[core.Page[core.Product]]]{Body: page}, err
 		}
@@ -78,6 +79,7 @@ func (s *Server) registerProducts() {
 		OperationID: "list-product-categories", Method: http.MethodGet, Path: "/api/products/categories",
 		Summary: "Kategori produk", Description: "Kategori yang berbeda, urut abjad.", Tags: []string{tagProducts},
 	}, func(ctx context.Context, _ *struct{}) (*categoriesOutput, error) {
+		keepUntil(ctx, core.ResourceProducts)
 		names, err := s.deps.Catalog.Categories(ctx)
 		return &categoriesOutput{Body: core.Page[string]{Items: names, Total: int64(len(names))}}, err
 	})
@@ -88,6 +90,7 @@ func (s *Server) registerProducts() {
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*bodyOf[encoded[core.Product]], error) {
 		if !isStaff(ctx) {
+			keepUntil(ctx, core.ResourceProducts)
 			p, err := s.catalog.product(ctx, in.ID)
 			return &bodyOf[encoded[core.Product]]{Body: p}, err
 		}

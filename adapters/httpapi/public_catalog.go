@@ -2,9 +2,7 @@ package httpapi
 
 import (
 	"context"
-	"math/rand/v2"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/konterhp/konter/core"
@@ -20,15 +18,13 @@ import (
 // products (added, edited, deleted) drops everything. The events hub tells of each change,
 // this instance's or another's, before any client hears of it.
 //
-// Each page is also kept whole, as the bytes it is answered with, until any change of the
-// products, a sale included: between sales a page is written as it is, without looking up
-// its products one by one and joining them again (in the bench that was a third of the
-// server's time on a kept list).
+// Between any two changes, a sale included, a visitor's page is kept whole as the bytes it
+// was answered with (keptAnswers); this is what answers when those are dropped, and what
+// members, whose session cookie passes them by, are answered from.
 type publicCatalog struct {
 	catalog  publicCatalogReads
 	lists    answers[core.ProductFilter, listing]
 	products answers[int64, encoded[core.Product]]
-	pages    answers[core.ProductFilter, encoded[core.Page[core.Product]]]
 }
 
 // publicCatalogReads are the use cases the public catalog answers from.
@@ -43,17 +39,11 @@ type listing struct {
 	total int64
 }
 
-// maxAge bounds what a writer that announces nothing can leave stale: the CLI importing into
-// SQLite beside a running server, or a restore. Each answer lives between three quarters of
-// it and all of it, so that answers kept at the same moment are not all read again at once.
-const maxAge = time.Minute
-
 func newPublicCatalog(catalog publicCatalogReads) *publicCatalog {
 	return &publicCatalog{
 		catalog:  catalog,
 		lists:    answers[core.ProductFilter, listing]{limit: 4096},
 		products: answers[int64, encoded[core.Product]]{limit: 20_000},
-		pages:    answers[core.ProductFilter, encoded[core.Page[core.Product]]]{limit: 1024},
 	}
 }
 
@@ -62,7 +52,6 @@ func (c *publicCatalog) changed(ch core.Change) {
 	if ch.Resource != core.ResourceProducts {
 		return
 	}
-	c.pages.drop()
 	if ch.StockOnly && len(ch.IDs) > 0 {
 		c.products.drop(ch.IDs...)
 		return
@@ -71,26 +60,10 @@ func (c *publicCatalog) changed(ch core.Change) {
 	c.products.drop()
 }
 
-// list is one page of the catalog as visitors see it. A list of the products in stock is
-// not kept: a sale can take a product out of it.
+// list is one page of the catalog as visitors see it, made of its kept listing and products,
+// reading what is not kept. The listing of the products in stock is not kept: a sale can take
+// a product out of it.
 func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (encoded[core.Page[core.Product]], error) {
-	if f.InStock {
-		return c.assemble(ctx, f)
-	}
-	page, version, ok := c.pages.get(f)
-	if ok {
-		return page, nil
-	}
-	started := time.Now()
-	page, err := c.assemble(ctx, f)
-	if err == nil {
-		c.pages.put(version, f, page, started)
-	}
-	return page, err
-}
-
-// assemble is a page made of its kept listing and products, reading what is not kept.
-func (c *publicCatalog) assemble(ctx context.Context, f core.ProductFilter) (encoded[core.Page[core.Product]], error) {
 	l, listsVersion, ok := c.lists.get(f)
 	if ok {
 		items, err := c.items(ctx, l.ids)
@@ -198,64 +171,4 @@ func pageOf(items []encoded[core.Product], total int64) encoded[core.Page[core.P
 	out = append(out, `],"total":`...)
 	out = strconv.AppendInt(out, total, 10)
 	return append(out, '}')
-}
-
-// answers is a map of answers, each valid until a change drops it. Every drop moves the version
-// on, and an answer is kept only if no drop came between the moment it was looked for and the
-// moment it was read: a read that raced a change never outlives it.
-type answers[K comparable, V any] struct {
-	mu      sync.RWMutex
-	version uint64
-	entries map[K]answer[V]
-	limit   int
-}
-
-type answer[V any] struct {
-	value   V
-	expires time.Time
-}
-
-// get is the kept answer, if any and not expired, and the version to put a new one at.
-func (a *answers[K, V]) get(key K) (V, uint64, bool) {
-	a.mu.RLock()
-	defer a.mu.RUnlock()
-	kept, ok := a.entries[key]
-	if ok && time.Now().Before(kept.expires) {
-		return kept.value, a.version, true
-	}
-	var zero V
-	return zero, a.version, false
-}
-
-func (a *answers[K, V]) current() uint64 {
-	a.mu.RLock()
-	defer a.mu.RUnlock()
-	return a.version
-}
-
-// put keeps v, read from a fetch started at `at`, unless a drop came after version was taken.
-func (a *answers[K, V]) put(version uint64, key K, v V, at time.Time) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.version != version {
-		return
-	}
-	if a.entries == nil || len(a.entries) >= a.limit {
-		a.entries = make(map[K]answer[V])
-	}
-	a.entries[key] = answer[V]{value: v, expires: at.Add(maxAge - time.Duration(rand.Int64N(int64(maxAge/4))))}
-}
-
-// drop forgets the answers of those keys, or every answer when no key is given.
-func (a *answers[K, V]) drop(keys ...K) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.version++
-	if len(keys) == 0 {
-		a.entries = nil
-		return
-	}
-	for _, k := range keys {
-		delete(a.entries, k)
-	}
 }

@@ -84,6 +84,7 @@ type Server struct {
 	closeOnce sync.Once
 	streams   streamGate
 	catalog   *publicCatalog
+	kept      *keptAnswers // nil without an events hub to say when they change
 }
 
 // New registers every operation and returns the server.
@@ -94,6 +95,8 @@ func New(deps Deps) *Server {
 	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{}), catalog: newPublicCatalog(deps.Catalog)}
 	if deps.Events != nil {
 		deps.Events.Watch(s.catalog.changed)
+		s.kept = newKeptAnswers()
+		deps.Events.Watch(s.kept.changed)
 	}
 	cfg := huma.DefaultConfig("Konter API", deps.Version)
 	cfg.Info.Description = "API toko Konter: etalase, member dan back-office."
@@ -169,14 +172,19 @@ func New(deps Deps) *Server {
 func (s *Server) API() huma.API { return s.api }
 
 // Handler is the full HTTP handler: request logging, security headers, cross-origin
-// protection, the refusal of text no engine can store, the read lane, and the routes.
+// protection, the refusal of text no engine can store, the read lane, the visitors' kept
+// answers, compression, and the routes.
 func (s *Server) Handler() http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
 	width := max(1, s.deps.Reads)
-	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(compressAnswers(refuseUnsafeText(boundReads(width, narrowed(width), s.mux))))))
+	routes := compressAnswers(s.mux)
+	if s.kept != nil {
+		routes = s.kept.serve(routes)
+	}
+	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(refuseUnsafeText(boundReads(width, narrowed(width), routes)))))
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)
 	}

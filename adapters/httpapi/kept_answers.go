@@ -1,0 +1,166 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/konterhp/konter/core"
+)
+
+// keptAnswers keeps what a visitor without a session is answered, as the very bytes written —
+// headers, body, gzipped or not — until a change of what the answer shows. Every visitor asks
+// the same few catalog pages: between two changes a page is written as it is, without going
+// through the router, the operation's parameters, its access check or the compressor again
+// (in the bench that work was a third of the server's time on a kept page, beside writing
+// it; and a phone, which always asks for gzip, had each page compressed again).
+//
+// An operation chooses to be kept by calling keepUntil while it answers a visitor: only what
+// does not depend on who asks may be. An answer is kept under its path, query and the
+// Accept-Encoding it was asked with, so each encoding the compressor chose is served to the
+// same question only; only a 200 is kept; a session cookie always goes the whole way.
+type keptAnswers struct {
+	answers answers[keptQuestion, keptAnswer]
+}
+
+// maxKeptBytes bounds one kept answer (a page of products is a few kilobytes, a product one),
+// keptBytes all of them: every product's page of a large shop, and its lists, fit in it.
+const (
+	maxKeptBytes = 256 << 10
+	keptBytes    = 32 << 20
+)
+
+type keptQuestion struct {
+	path, query, encoding string
+}
+
+type keptAnswer struct {
+	header   []sharedHeader
+	body     []byte
+	resource core.Resource
+	op       string
+}
+
+func newKeptAnswers() *keptAnswers {
+	return &keptAnswers{answers: answers[keptQuestion, keptAnswer]{limit: keptBytes, weigh: keptAnswer.weight}}
+}
+
+// changed is the events hub's watcher: a change drops the answers showing its resource.
+func (k *keptAnswers) changed(ch core.Change) {
+	k.answers.dropWhere(func(a keptAnswer) bool { return a.resource == ch.Resource })
+}
+
+type keepKey struct{}
+
+// keepMark is where an operation tells the kept answers what its answer shows.
+type keepMark struct {
+	resource core.Resource
+	marked   bool
+}
+
+// keepUntil lets the answer being written be kept until resource changes. The operation calls
+// it only where its answer is the same for every visitor.
+func keepUntil(ctx context.Context, resource core.Resource) {
+	if m, ok := ctx.Value(keepKey{}).(*keepMark); ok {
+		m.resource, m.marked = resource, true
+	}
+}
+
+// serve answers a visitor's read from the kept answers, or lets next answer it and keeps
+// the answer if its operation allows.
+func (k *keptAnswers) serve(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !keepable(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		q := keptQuestion{path: r.URL.Path, query: r.URL.RawQuery, encoding: r.Header.Get("Accept-Encoding")}
+		kept, version, ok := k.answers.get(q)
+		if ok {
+			kept.write(w, r)
+			return
+		}
+		started := time.Now()
+		mark := &keepMark{}
+		rec := &keepingWriter{ResponseWriter: w, mark: mark, status: http.StatusOK}
+		for name := range w.Header() {
+			rec.before = append(rec.before, name)
+		}
+		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), keepKey{}, mark)))
+		if !rec.keeping || rec.status != http.StatusOK {
+			return
+		}
+		answer := keptAnswer{body: rec.body, resource: mark.resource}
+		for name, values := range w.Header() {
+			if name != "Content-Length" && !slices.Contains(rec.before, name) {
+				answer.header = append(answer.header, sharedHeader{name, slices.Clip(slices.Clone(values))})
+			}
+		}
+		answer.header = append(answer.header, sharedHeader{"Content-Length", []string{strconv.Itoa(len(rec.body))}})
+		if op, ok := r.Context().Value(operationKey{}).(*string); ok {
+			answer.op = *op
+		}
+		k.answers.put(version, q, answer, started)
+	})
+}
+
+// keepable is a read of the API by a visitor without a session. The event stream never ends.
+func keepable(r *http.Request) bool {
+	if r.Method != http.MethodGet || !strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == eventsPath {
+		return false
+	}
+	_, err := r.Cookie(sessionCookie)
+	return err != nil
+}
+
+// weight is about what the answer takes in memory: its body, its question and its headers.
+func (a keptAnswer) weight() int { return len(a.body) + 512 }
+
+// write answers with the kept bytes.
+func (a keptAnswer) write(w http.ResponseWriter, r *http.Request) {
+	setShared(w.Header(), a.header)
+	if op, ok := r.Context().Value(operationKey{}).(*string); ok {
+		*op = a.op
+	}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(a.body)
+}
+
+// keepingWriter copies what an operation that chose to be kept writes, as it writes it.
+type keepingWriter struct {
+	http.ResponseWriter
+	mark    *keepMark
+	before  []string
+	status  int
+	started bool
+	keeping bool
+	body    []byte
+}
+
+func (w *keepingWriter) WriteHeader(code int) {
+	if !w.started {
+		w.started, w.status, w.keeping = true, code, w.mark.marked
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *keepingWriter) Write(p []byte) (int, error) {
+	if !w.started {
+		w.WriteHeader(http.StatusOK)
+	}
+	n, err := w.ResponseWriter.Write(p)
+	if w.keeping {
+		if err != nil || len(w.body)+n > maxKeptBytes {
+			w.keeping, w.body = false, nil // a visitor who left does not leave half an answer kept
+		} else {
+			w.body = append(w.body, p[:n]...)
+		}
+	}
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the real writer.
+func (w *keepingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
