@@ -1,6 +1,8 @@
 // Lighthouse on the demo shop's storefront as a phone on a slow network sees it (Slow 4G:
-// 150 ms, 1.6 Mbps; 4x CPU slowdown; cold cache), with Debian's Chromium. Writes the scores and
-// LCP of each page to bench/out/lighthouse.json and fails below the goals of issue 19.
+// 150 ms, 1.6 Mbps; 4x CPU slowdown; cold cache), with Debian's Chromium. Each page is measured
+// RUNS times and judged by the run of median performance, as Lighthouse's documentation advises
+// against its run-to-run variance (on a shared machine one run's score moved 90–98). Writes the
+// scores and LCP of each page to bench/out/lighthouse.json and fails below the goals of issue 19.
 //
 //   KONTER_BIN=bin/konter node bench/lighthouse/lighthouse.mjs
 import { execFileSync, spawn } from "node:child_process";
@@ -15,6 +17,7 @@ const BIN = resolve(process.env.KONTER_BIN || "bin/konter");
 const OUT = resolve(process.env.BENCH_OUT || "bench/out");
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
 const LCP_GOAL_MS = 2500;
+const RUNS = 3;
 
 const freePort = () =>
   new Promise((ok) => {
@@ -68,7 +71,7 @@ try {
   if (article) pages.push(["news article", `/news/${encodeURIComponent(article.slug)}`]);
   else failures.push("the demo shop has no published news article to measure");
 
-  for (const [name, path] of pages) {
+  const measure = async (path) => {
     const { lhr } = await lighthouse(
       shop.url + path,
       { port: chrome.port, output: "json", logLevel: "error" },
@@ -89,14 +92,22 @@ try {
         },
       },
     );
+    return lhr;
+  };
+  const performance = (lhr) => lhr.categories.performance?.score ?? 0;
+  for (const [name, path] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(path));
+    const runScores = runs.map((r) => Math.round(performance(r) * 100));
+    const lhr = runs.sort((a, b) => performance(a) - performance(b))[Math.floor(RUNS / 2)];
     const scores = Object.fromEntries(
       Object.keys(GOALS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     );
     const lcpMs = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
-    results.push({ page: name, path, ...scores, lcp_ms: lcpMs });
+    results.push({ page: name, path, ...scores, lcp_ms: lcpMs, performance_runs: runScores });
     mkdirSync(OUT, { recursive: true });
     writeFileSync(join(OUT, `lighthouse-${name.replace(/ /g, "-")}.json`), JSON.stringify(lhr));
-    console.log(`${name.padEnd(13)} ${JSON.stringify(scores)} LCP ${lcpMs} ms`);
+    console.log(`${name.padEnd(13)} ${JSON.stringify(scores)} LCP ${lcpMs} ms (performance of the runs: ${runScores.join(", ")})`);
     for (const [c, goal] of Object.entries(GOALS)) {
       if (scores[c] < goal) {
         const failed = Object.values(lhr.audits)
@@ -115,7 +126,7 @@ try {
 mkdirSync(OUT, { recursive: true });
 writeFileSync(
   join(OUT, "lighthouse.json"),
-  JSON.stringify({ goals: GOALS, lcp_goal_ms: LCP_GOAL_MS, results }, null, 2) + "\n",
+  JSON.stringify({ goals: GOALS, lcp_goal_ms: LCP_GOAL_MS, runs: RUNS, results }, null, 2) + "\n",
 );
 if (failures.length > 0) {
   console.error(`Lighthouse below the goals:\n  ${failures.join("\n  ")}`);
