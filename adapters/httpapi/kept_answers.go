@@ -85,17 +85,15 @@ func (k *keptAnswers) serve(next http.Handler) http.Handler {
 		}
 		started := time.Now()
 		mark := &keepMark{}
+		before := w.Header().Clone() // the outer layers' headers, which they set on every answer
 		rec := &keepingWriter{ResponseWriter: w, mark: mark, status: http.StatusOK}
-		for name := range w.Header() {
-			rec.before = append(rec.before, name)
-		}
 		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), keepKey{}, mark)))
 		if !rec.keeping || rec.status != http.StatusOK {
 			return
 		}
 		answer := keptAnswer{body: rec.body, resource: mark.resource}
 		for name, values := range w.Header() {
-			if name != "Content-Length" && !slices.Contains(rec.before, name) {
+			if name != "Content-Length" && !slices.Equal(before[name], values) {
 				answer.header = append(answer.header, sharedHeader{name, slices.Clip(slices.Clone(values))})
 			}
 		}
@@ -133,7 +131,6 @@ func (a keptAnswer) write(w http.ResponseWriter, r *http.Request) {
 type keepingWriter struct {
 	http.ResponseWriter
 	mark    *keepMark
-	before  []string
 	status  int
 	started bool
 	keeping bool
