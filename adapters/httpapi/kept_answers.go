@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/konterhp/konter/core"
@@ -24,6 +25,10 @@ import (
 // same question only; only a 200 is kept; a session cookie always goes the whole way.
 type keptAnswers struct {
 	answers answers[keptQuestion, keptAnswer]
+	// shown are the resources an operation has asked to be kept until: only their changes look
+	// through the answers. Every storefront visit announces a change of the daily visits.
+	mu    sync.Mutex
+	shown map[core.Resource]bool
 }
 
 // maxKeptBytes bounds one kept answer (a page of products is a few kilobytes, a product one),
@@ -45,26 +50,44 @@ type keptAnswer struct {
 }
 
 func newKeptAnswers() *keptAnswers {
-	return &keptAnswers{answers: answers[keptQuestion, keptAnswer]{limit: keptBytes, weigh: keptAnswer.weight}}
+	return &keptAnswers{
+		answers: answers[keptQuestion, keptAnswer]{limit: keptBytes, weigh: keptAnswer.weight},
+		shown:   map[core.Resource]bool{},
+	}
 }
 
 // changed is the events hub's watcher: a change drops the answers showing its resource.
 func (k *keptAnswers) changed(ch core.Change) {
-	k.answers.dropWhere(func(a keptAnswer) bool { return a.resource == ch.Resource })
+	k.mu.Lock()
+	shown := k.shown[ch.Resource]
+	k.mu.Unlock()
+	if shown {
+		k.answers.dropWhere(func(a keptAnswer) bool { return a.resource == ch.Resource })
+	}
+}
+
+// show notes that answers may be kept until resource changes. It comes before the operation
+// reads what it answers, so that a change while it reads stops its answer being kept.
+func (k *keptAnswers) show(resource core.Resource) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.shown[resource] = true
 }
 
 type keepKey struct{}
 
 // keepMark is where an operation tells the kept answers what its answer shows.
 type keepMark struct {
+	kept     *keptAnswers
 	resource core.Resource
 	marked   bool
 }
 
 // keepUntil lets the answer being written be kept until resource changes. The operation calls
-// it only where its answer is the same for every visitor.
+// it only where its answer is the same for every visitor, before it reads that answer.
 func keepUntil(ctx context.Context, resource core.Resource) {
 	if m, ok := ctx.Value(keepKey{}).(*keepMark); ok {
+		m.kept.show(resource)
 		m.resource, m.marked = resource, true
 	}
 }
@@ -84,7 +107,7 @@ func (k *keptAnswers) serve(next http.Handler) http.Handler {
 			return
 		}
 		started := time.Now()
-		mark := &keepMark{}
+		mark := &keepMark{kept: k}
 		before := w.Header().Clone() // the outer layers' headers, which they set on every answer
 		rec := &keepingWriter{ResponseWriter: w, mark: mark, status: http.StatusOK}
 		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), keepKey{}, mark)))

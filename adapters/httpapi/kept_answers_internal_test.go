@@ -54,3 +54,63 @@ func TestAVisitorWhoLeftLeavesNoHalfAnswer(t *testing.T) {
 		t.Fatalf("the page was made %d times, want 2: once for the visitor who left, once kept", asked)
 	}
 }
+
+// keptProducts is a products operation behind kept: read asks it once as a visitor; asked counts
+// how often the operation itself answered; during, if set, runs while it reads.
+func keptProducts(kept *keptAnswers, during func()) (read func(), asked *int) {
+	asked = new(int)
+	h := kept.serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		*asked++
+		keepUntil(r.Context(), core.ResourceProducts)
+		if during != nil {
+			during()
+		}
+		_, _ = w.Write([]byte(`{"items":[],"total":0}`))
+	}))
+	return func() { h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/products", nil)) }, asked
+}
+
+// A kept answer goes with a change of what it shows, and with nothing else: every storefront
+// visit announces a change of the daily visits.
+func TestKeptAnswersGoWithTheirOwnChanges(t *testing.T) {
+	kept := newKeptAnswers()
+	read, asked := keptProducts(kept, nil)
+	steps := []struct {
+		name   string
+		change *core.Change
+		asked  int
+	}{
+		{"the first visitor", nil, 1},
+		{"the next, from the kept answer", nil, 1},
+		{"after a visit was counted", &core.Change{Resource: core.ResourceDailyVisits}, 1},
+		{"after a product changed", &core.Change{Resource: core.ResourceProducts, StockOnly: true, IDs: []int64{7}}, 2},
+		{"the next, kept again", nil, 2},
+	}
+	for _, s := range steps {
+		if s.change != nil {
+			kept.changed(*s.change)
+		}
+		read()
+		if *asked != s.asked {
+			t.Fatalf("%s: the operation answered %d times, want %d", s.name, *asked, s.asked)
+		}
+	}
+}
+
+// A product that changes while the first visitor's answer is read: that answer is not kept.
+func TestAnAnswerReadAcrossAChangeIsNotKept(t *testing.T) {
+	kept := newKeptAnswers()
+	changes := 1
+	read, asked := keptProducts(kept, func() {
+		if changes > 0 {
+			changes--
+			kept.changed(core.Change{Resource: core.ResourceProducts})
+		}
+	})
+	read()
+	read()
+	read()
+	if *asked != 2 {
+		t.Fatalf("the operation answered %d times, want 2: once across the change, once kept", *asked)
+	}
+}
