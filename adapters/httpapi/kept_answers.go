@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -128,9 +127,10 @@ func (k *keptAnswers) serve(next http.Handler) http.Handler {
 	})
 }
 
-// keepable is a read of the API by a visitor without a session. The event stream never ends.
+// keepable is a read of the API the read lane bounds (not the event stream, which never ends),
+// by a visitor without a session.
 func keepable(r *http.Request) bool {
-	if r.Method != http.MethodGet || !strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == eventsPath {
+	if r.Method != http.MethodGet || !boundedRead(r) {
 		return false
 	}
 	_, err := r.Cookie(sessionCookie)
