@@ -20,6 +20,7 @@ const (
 	MsgStockTooHigh    = "Stok paling banyak 1.000.000."
 	MsgAmountTooHigh   = "Jumlah uang paling banyak Rp 1.000.000.000.000.000.000."
 	MsgTotalTooHigh    = "Total transaksi melebihi batas Rp 1.000.000.000.000.000.000."
+	MsgDrawerFull      = "Uang tunai di laci paling banyak Rp 1.000.000.000.000.000.000."
 	msgStockAboveLimit = "Stok %s tidak bisa melebihi 1.000.000."
 )
 

@@ -11,7 +11,7 @@ func TestBoundTextsNameTheBounds(t *testing.T) {
 	number := func(n int64) string { return strings.TrimPrefix(Rupiah(n), "Rp ") }
 	for msg, bound := range map[string]string{
 		MsgPriceTooHigh: Rupiah(MaxPrice), MsgQuantityTooHigh: number(MaxQuantity), MsgStockTooHigh: number(MaxStock),
-		MsgAmountTooHigh: Rupiah(MaxAmount), MsgTotalTooHigh: Rupiah(MaxAmount), msgStockAboveLimit: number(MaxStock),
+		MsgAmountTooHigh: Rupiah(MaxAmount), MsgTotalTooHigh: Rupiah(MaxAmount), MsgDrawerFull: Rupiah(MaxAmount), msgStockAboveLimit: number(MaxStock),
 	} {
 		if !strings.Contains(msg, bound+".") {
 			t.Errorf("%q does not name its bound %s", msg, bound)

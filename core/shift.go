@@ -49,62 +49,59 @@ type CashMove struct {
 // (or the bank) kept, refunds already taken off.
 type MethodTotal struct {
 	Method PaymentMethod `json:"method"`
-	Amount int64         `json:"amount"`
+	Amount Sum           `json:"amount"`
 }
 
-// DrawerSummary is the money of a shift, as the Z report prints it.
+// DrawerSummary is the money of a shift, as the Z report prints it. Its figures add up many
+// documents, each within the bounds, so they are Sums: a shift always reads, however much it
+// took.
 type DrawerSummary struct {
 	PerMethod  []MethodTotal
-	CashTaken  int64 // cash kept from documents: handed over less change, refunds not included
-	CashIn     int64
-	CashOut    int64
-	Refunds    int64 // money paid back, every method
-	CashRefund int64 // of which in cash
+	CashTaken  Sum // cash kept from documents: handed over less change, refunds not included
+	CashIn     Sum
+	CashOut    Sum
+	Refunds    Sum   // money paid back, every method
+	CashRefund Sum   // of which in cash
 	Voids      int64 // refunds of voided documents paid from this shift
 	Documents  int64 // documents that took money in this shift
 }
 
 // Expected is the cash that should be in the drawer: the opening cash, plus the cash kept from
 // documents, plus cash put in, less cash taken out and cash paid back.
-func (s Shift) Expected(d DrawerSummary) (int64, error) {
-	total := s.OpeningCash
-	for _, term := range []int64{d.CashTaken, d.CashIn, -d.CashOut, -d.CashRefund} {
-		var err error
-		if total, err = Add(total, term); err != nil {
-			return 0, err
-		}
+func (s Shift) Expected(d DrawerSummary) Sum {
+	return SumOf(s.OpeningCash).Plus(d.CashTaken).Plus(d.CashIn).Minus(d.CashOut).Minus(d.CashRefund)
+}
+
+// CheckCashIn refuses putting amount into a drawer that should hold expected when it would
+// then hold more than MaxAmount: cash the cashier puts in is bounded like a document's. A
+// document's payment is never refused for it; the drawer's figures are Sums and add up.
+func CheckCashIn(expected Sum, amount int64) error {
+	if expected.Plus(SumOf(amount)).Cmp(SumOf(MaxAmount)) > 0 {
+		return InvalidField("amount", MsgDrawerFull)
 	}
-	return total, nil
+	return nil
 }
 
 // Summarize adds up a shift's payments and cash movements.
-func Summarize(payments []Payment, moves []CashMove) (DrawerSummary, error) {
+func Summarize(payments []Payment, moves []CashMove) DrawerSummary {
 	var d DrawerSummary
-	perMethod := map[PaymentMethod]int64{}
+	perMethod := map[PaymentMethod]Sum{}
 	documents := map[[2]any]bool{}
-	var err error
-	add := func(to *int64, v int64) {
-		if err == nil {
-			*to, err = Add(*to, v)
-		}
-	}
 	for _, p := range payments {
 		kept := p.Amount - p.Change
-		total := perMethod[p.Method]
-		add(&total, kept)
-		perMethod[p.Method] = total
+		perMethod[p.Method] = perMethod[p.Method].Plus(SumOf(kept))
 		if kept >= 0 || p.Replaced { // a repair bill's earlier payments, reversed, are not refunds
 			if kept >= 0 {
 				documents[[2]any{p.DocumentKind, p.DocumentID}] = true
 			}
 			if p.Method == MethodCash {
-				add(&d.CashTaken, kept)
+				d.CashTaken = d.CashTaken.Plus(SumOf(kept))
 			}
 			continue
 		}
-		add(&d.Refunds, -kept)
+		d.Refunds = d.Refunds.Plus(SumOf(-kept))
 		if p.Method == MethodCash {
-			add(&d.CashRefund, -kept)
+			d.CashRefund = d.CashRefund.Plus(SumOf(-kept))
 		}
 		if p.DocumentKind == DocumentSaleVoid || p.DocumentKind == DocumentServiceVoid {
 			d.Voids++
@@ -112,9 +109,9 @@ func Summarize(payments []Payment, moves []CashMove) (DrawerSummary, error) {
 	}
 	for _, m := range moves {
 		if m.Direction == CashIn {
-			add(&d.CashIn, m.Amount)
+			d.CashIn = d.CashIn.Plus(SumOf(m.Amount))
 		} else {
-			add(&d.CashOut, m.Amount)
+			d.CashOut = d.CashOut.Plus(SumOf(m.Amount))
 		}
 	}
 	for _, m := range PaymentMethods {
@@ -123,7 +120,7 @@ func Summarize(payments []Payment, moves []CashMove) (DrawerSummary, error) {
 		}
 	}
 	d.Documents = int64(len(documents))
-	return d, err
+	return d
 }
 
 // SettingShiftRequired is the setting that makes a cashier open a shift before taking money;

@@ -4,13 +4,19 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 )
 
-// Sum is a report's figure: money or quantities added up over many documents. Each document
-// fits an int64, their sum need not, so a Sum is exact at any size and never wraps.
-// It reads from SQL as an integer, a decimal or (SQLite's total()) a float, and is written
-// to JSON as a plain number.
+// Sum is a figure added up over many documents: a report's money or quantities, a drawer's
+// cash. Each document fits an int64, their sum need not, so a Sum is exact at any size and
+// never wraps nor refuses. It reads from SQL as an integer, a decimal, a float, or the two
+// halves of an exact SQLite sum (SumLowBits), and is written to JSON as a plain number.
 type Sum struct{ v big.Int }
+
+// SumLowBits is where SQLite, which has no integer wider than 64 bits, splits the amounts it
+// adds up exactly: it sums their high and low bits apart and, when the figure does not fit
+// an int64, answers the text "high:low", worth high·2^SumLowBits + low.
+const SumLowBits = 32
 
 // SumOf is n as a Sum.
 func SumOf(n int64) Sum {
@@ -32,6 +38,12 @@ func (s Sum) Minus(o Sum) Sum {
 	out.v.Sub(&s.v, &o.v)
 	return out
 }
+
+// Cmp is -1, 0 or +1 as s is less than, equal to or more than o.
+func (s Sum) Cmp(o Sum) int { return s.v.Cmp(&o.v) }
+
+// Int64 is s as an int64, and whether it fits one.
+func (s Sum) Int64() (int64, bool) { return s.v.Int64(), s.v.IsInt64() }
 
 func (s Sum) String() string { return s.v.String() }
 
@@ -67,9 +79,20 @@ func (s *Sum) Scan(src any) error {
 	return nil
 }
 
-// parse reads a decimal: "123", or "123.000" as PostgreSQL's numeric may write it.
+// parse reads a decimal, "123" or "123.000" as PostgreSQL's numeric may write it, or an
+// exact SQLite sum's "high:low".
 func (s *Sum) parse(text string) error {
 	if _, ok := s.v.SetString(text, 10); ok {
+		return nil
+	}
+	if high, low, ok := strings.Cut(text, ":"); ok {
+		var l big.Int
+		_, okHigh := s.v.SetString(high, 10)
+		_, okLow := l.SetString(low, 10)
+		if !okHigh || !okLow {
+			return fmt.Errorf("sum: %q is not a number", text)
+		}
+		s.v.Lsh(&s.v, SumLowBits).Add(&s.v, &l)
 		return nil
 	}
 	f, _, err := big.ParseFloat(text, 10, 256, big.ToNearestEven)

@@ -23,16 +23,16 @@ type Shift struct {
 	ClosedBy     *string            `json:"closed_by" doc:"Nama yang menutup shift (kasirnya sendiri atau Admin)."`
 	OpeningCash  int64              `json:"opening_cash" doc:"Modal awal di laci."`
 	PerMethod    []core.MethodTotal `json:"per_method" doc:"Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana."`
-	CashTaken    int64              `json:"cash_taken" doc:"Uang tunai dari transaksi: yang diserahkan dikurangi kembalian."`
-	CashIn       int64              `json:"cash_in" doc:"Kas masuk di luar transaksi."`
-	CashOut      int64              `json:"cash_out" doc:"Kas keluar di luar transaksi."`
-	Refunds      int64              `json:"refunds" doc:"Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode."`
-	CashRefunds  int64              `json:"cash_refunds" doc:"Bagian pengembalian dana yang tunai."`
+	CashTaken    core.Sum           `json:"cash_taken" doc:"Uang tunai dari transaksi: yang diserahkan dikurangi kembalian."`
+	CashIn       core.Sum           `json:"cash_in" doc:"Kas masuk di luar transaksi."`
+	CashOut      core.Sum           `json:"cash_out" doc:"Kas keluar di luar transaksi."`
+	Refunds      core.Sum           `json:"refunds" doc:"Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode."`
+	CashRefunds  core.Sum           `json:"cash_refunds" doc:"Bagian pengembalian dana yang tunai."`
 	Voids        int64              `json:"voids" doc:"Transaksi dibatalkan yang uangnya dikembalikan di shift ini."`
 	Documents    int64              `json:"documents" doc:"Jumlah transaksi yang menerima uang di shift ini."`
-	ExpectedCash int64              `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai."`
+	ExpectedCash core.Sum           `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai."`
 	CountedCash  *int64             `json:"counted_cash" doc:"Uang tunai yang dihitung saat tutup shift."`
-	Difference   *int64             `json:"difference" doc:"Dihitung dikurangi seharusnya; minus berarti kurang."`
+	Difference   *core.Sum          `json:"difference" doc:"Dihitung dikurangi seharusnya; minus berarti kurang."`
 	Note         *string            `json:"note"`
 	Moves        []CashMove         `json:"cash_moves"`
 }
@@ -78,8 +78,8 @@ type CurrentShift struct {
 
 // DrawerTotals is the money in the drawers now, for the dashboard.
 type DrawerTotals struct {
-	OpenShifts   int64 `json:"open_shifts"`
-	ExpectedCash int64 `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka."`
+	OpenShifts   int64    `json:"open_shifts"`
+	ExpectedCash core.Sum `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka."`
 }
 
 type shiftListInput struct {

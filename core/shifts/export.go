@@ -35,12 +35,12 @@ func (s *Shifts) Export(ctx context.Context, p core.Period, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var expected, counted, difference int64
+	var expected, counted, difference core.Sum
 	for _, r := range reports {
-		expected += r.Expected
+		expected = expected.Plus(r.Expected)
 		if r.CountedCash != nil {
-			counted += *r.CountedCash
-			difference += *r.Difference
+			counted = counted.Plus(core.SumOf(*r.CountedCash))
+			difference = difference.Plus(*r.Difference)
 		}
 	}
 	return s.sheet.Write(w, ports.Workbook{
@@ -64,13 +64,13 @@ func (s *Shifts) Export(ctx context.Context, p core.Period, w io.Writer) error {
 
 // row is a shift's line of the export.
 func (r Report) row() []any {
-	method := func(m core.PaymentMethod) int64 {
+	method := func(m core.PaymentMethod) core.Sum {
 		for _, t := range r.PerMethod {
 			if t.Method == m {
 				return t.Amount
 			}
 		}
-		return 0
+		return core.Sum{}
 	}
 	var closed, counted, difference, note any
 	if r.ClosedAt != nil {

@@ -69,9 +69,9 @@ func New(d Deps) *Shifts {
 type Report struct {
 	core.Shift
 	core.DrawerSummary
-	Expected int64
+	Expected core.Sum
 	// Difference is counted less expected, once the shift is closed.
-	Difference *int64
+	Difference *core.Sum
 	Moves      []core.CashMove
 }
 
@@ -166,7 +166,8 @@ func (s *Shifts) Required(ctx context.Context) (bool, error) {
 }
 
 // MoveCash puts cash into the cashier's own open shift's drawer or takes it out, with a
-// reason. Cash out never takes more than should be in the drawer.
+// reason. Cash out never takes more than should be in the drawer, cash in never fills it past
+// the bound of a document; both are checked before the move is written.
 func (s *Shifts) MoveCash(ctx context.Context, who core.Principal, id int64, direction core.CashDirection, amount int64, reason string) (Report, error) {
 	reason = strings.TrimSpace(reason)
 	switch {
@@ -190,14 +191,16 @@ func (s *Shifts) MoveCash(ctx context.Context, who core.Principal, id int64, dir
 		if shift.KasirID == nil || *shift.KasirID != who.UserID {
 			return core.Forbidden(MsgMoveNotYours)
 		}
-		if direction == core.CashOut {
-			r, err := s.summarize(ctx, shift)
-			if err != nil {
+		r, err := s.summarize(ctx, shift)
+		if err != nil {
+			return err
+		}
+		if direction == core.CashIn {
+			if err := core.CheckCashIn(r.Expected, amount); err != nil {
 				return err
 			}
-			if amount > r.Expected {
-				return core.InvalidField("amount", MsgCashOutTooMuch)
-			}
+		} else if r.Expected.Cmp(core.SumOf(amount)) < 0 {
+			return core.InvalidField("amount", MsgCashOutTooMuch)
 		}
 		move := core.CashMove{ShiftID: shift.ID, Direction: direction, Amount: amount, Reason: reason,
 			UserName: who.StaffName(ctx, s.users), CreatedAt: s.clock.Now()}
@@ -239,8 +242,12 @@ func (s *Shifts) Close(ctx context.Context, who core.Principal, id int64, counte
 			return err
 		}
 		now := s.clock.Now()
-		shift.ClosedAt, shift.ClosedByName = &now, who.StaffName(ctx, s.users)
-		shift.ExpectedCash, shift.CountedCash = &r.Expected, &counted
+		shift.ClosedAt, shift.ClosedByName, shift.CountedCash = &now, who.StaffName(ctx, s.users), &counted
+		// Past 2^63 (sales at the document bound by the dozen) the column cannot keep it: the
+		// report adds up the shift's rows again, which a closed shift no longer takes.
+		if expected, ok := r.Expected.Int64(); ok {
+			shift.ExpectedCash = &expected
+		}
 		if note != "" {
 			shift.CloseNote = &note
 		}
@@ -304,19 +311,17 @@ func (s *Shifts) Between(ctx context.Context, from, to time.Time) ([]Report, err
 }
 
 // InDrawers is the number of shifts open now and the cash that should be in their drawers.
-func (s *Shifts) InDrawers(ctx context.Context) (open, expected int64, err error) {
+func (s *Shifts) InDrawers(ctx context.Context) (open int64, expected core.Sum, err error) {
 	page, err := s.repo.List(ctx, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: core.MaxPerPage}, OpenOnly: true})
 	if err != nil {
-		return 0, 0, err
+		return 0, expected, err
 	}
 	for _, shift := range page.Items {
 		r, err := s.summarize(ctx, shift)
 		if err != nil {
-			return 0, 0, err
+			return 0, expected, err
 		}
-		if expected, err = core.Add(expected, r.Expected); err != nil {
-			return 0, 0, err
-		}
+		expected = expected.Plus(r.Expected)
 	}
 	return page.Total, expected, nil
 }
@@ -364,18 +369,13 @@ func (s *Shifts) summarize(ctx context.Context, shift core.Shift) (Report, error
 	if err != nil {
 		return Report{}, err
 	}
-	summary, err := core.Summarize(payments, moves)
-	if err != nil {
-		return Report{}, err
-	}
-	r := Report{Shift: shift, DrawerSummary: summary, Moves: moves}
+	summary := core.Summarize(payments, moves)
+	r := Report{Shift: shift, DrawerSummary: summary, Expected: shift.Expected(summary), Moves: moves}
 	if shift.ExpectedCash != nil {
-		r.Expected = *shift.ExpectedCash
-	} else if r.Expected, err = shift.Expected(summary); err != nil {
-		return Report{}, err
+		r.Expected = core.SumOf(*shift.ExpectedCash)
 	}
 	if shift.CountedCash != nil {
-		diff := *shift.CountedCash - r.Expected
+		diff := core.SumOf(*shift.CountedCash).Minus(r.Expected)
 		r.Difference = &diff
 	}
 	return r, nil
