@@ -46,7 +46,7 @@ type SupplierPurchases struct {
 	SupplierID   int64  `json:"supplier_id" bun:"supplier_id"`
 	SupplierName string `json:"supplier_name" bun:"supplier_name"`
 	Receipts     int64  `json:"receipts" bun:"receipts"`
-	Total        int64  `json:"total" bun:"total"`
-	Paid         int64  `json:"paid" bun:"paid"`
-	Owed         int64  `json:"owed" bun:"owed"`
+	Total        Sum    `json:"total" bun:"total"`
+	Paid         Sum    `json:"paid" bun:"paid"`
+	Owed         Sum    `json:"owed" bun:"owed"`
 }

@@ -14,8 +14,8 @@ import (
 type Sum struct{ v big.Int }
 
 // SumLowBits is where SQLite, which has no integer wider than 64 bits, splits the amounts it
-// adds up exactly: it sums their high and low bits apart and, when the figure does not fit
-// an int64, answers the text "high:low", worth high·2^SumLowBits + low.
+// adds up exactly: it sums their high and low bits apart and may answer the text "high:low",
+// worth high·2^SumLowBits + low.
 const SumLowBits = 32
 
 // SumOf is n as a Sum.

@@ -134,8 +134,8 @@ func TestMoneyAndQuantitiesStayWithinTheShopsBounds(t *testing.T) {
 	})
 }
 
-// near tells whether a report's figure is want, to the precision of the engine: exact on
-// PostgreSQL, a float's 15 digits on SQLite.
+// near tells whether a report's figure is want, to a float's 15 digits: what SQLite gives
+// for rows whose quantity × price passes 2^63.
 func near(s fmt.Stringer, want *big.Int) bool {
 	got, ok := new(big.Float).SetString(s.String())
 	if !ok {

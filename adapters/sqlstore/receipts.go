@@ -83,7 +83,7 @@ func (r GoodsReceipts) PerSupplier(ctx context.Context, f core.ReceiptFilter) ([
 	q := r.conn(ctx).NewSelect().TableExpr("goods_receipts AS goods_receipt").
 		Join("JOIN suppliers AS supplier ON supplier.id = goods_receipt.supplier_id").
 		ColumnExpr("goods_receipt.supplier_id, supplier.name AS supplier_name, COUNT(*) AS receipts").
-		ColumnExpr("SUM(goods_receipt.total) AS total, SUM(goods_receipt.paid) AS paid, SUM(goods_receipt.total - goods_receipt.paid) AS owed").
+		ColumnExpr(r.sum("goods_receipt.total") + " AS total, " + r.sum("goods_receipt.paid") + " AS paid, " + r.sum("goods_receipt.total - goods_receipt.paid") + " AS owed").
 		GroupExpr("goods_receipt.supplier_id, supplier.name").OrderExpr("total DESC, supplier.name")
 	err := filterReceipts(q, f).Scan(ctx, &out)
 	return out, translate(err)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -24,17 +23,6 @@ func (r Reports) joined(expr, orderBy string) string {
 		return fmt.Sprintf("group_concat(%s, '; ')", expr)
 	}
 	return fmt.Sprintf("string_agg(%s, '; ' ORDER BY %s)", expr, orderBy)
-}
-
-// sum adds up the product of factors over the rows in a type that cannot overflow, so that a
-// report answers whatever the books hold: NUMERIC on PostgreSQL; on SQLite, which has no wider
-// integer, total(), exact while the sum stays below 2^53 (Rp 9 quadrillion), a close float
-// beyond, never an error.
-func (r Reports) sum(first string, more ...string) string {
-	if IsSQLite(r.db) {
-		return "total(" + strings.Join(append([]string{first}, more...), " * ") + ")"
-	}
-	return "COALESCE(SUM(" + strings.Join(append([]string{"CAST(" + first + " AS NUMERIC)"}, more...), " * ") + "), 0)"
 }
 
 // Owed now: a sale's or a repair bill's remaining amount is what was left at the till; once an

@@ -35,9 +35,9 @@ func (c *Catalog) ExportPurchases(ctx context.Context, p core.Period, w io.Write
 	if err != nil {
 		return err
 	}
-	var total, paid int64
+	var total, paid core.Sum
 	for _, s := range perSupplier {
-		total, paid = total+s.Total, paid+s.Paid
+		total, paid = total.Plus(s.Total), paid.Plus(s.Paid)
 	}
 	return c.sheet.Write(w, ports.Workbook{
 		Sheets: []ports.DataSheet{
@@ -59,7 +59,7 @@ func (c *Catalog) ExportPurchases(ctx context.Context, p core.Period, w io.Write
 			{Label: "Periode", Value: p.From + " s.d. " + p.To},
 			{Label: "Total pembelian", Value: total, Money: true},
 			{Label: "Sudah dibayar", Value: paid, Money: true},
-			{Label: "Sisa utang ke supplier", Value: total - paid, Money: true},
+			{Label: "Sisa utang ke supplier", Value: total.Minus(paid), Money: true},
 		},
 	}, c.zone.Location(ctx))
 }
