@@ -127,3 +127,33 @@ func TestAReceiptIsPostedWholeOrNotAtAll(t *testing.T) {
 		unitsInStock(t, env, phone.ID, 1)
 	})
 }
+
+// A receipt of expensive goods that would take a product's stock past its bound is refused for
+// the stock, not for the cost worked out on the way, and leaves the product as it was; within
+// the bound the cost is the average of what the stock cost.
+func TestAnExpensiveReceiptIsRefusedForItsStockOnly(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := t.Context()
+		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Server Besar"})
+		rack, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Rak Server", Category: "Komputer", Barcode: "RS",
+			Stock: 600_000, BuyPrice: core.MaxPrice, RetailPrice: core.MaxPrice}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		receive := func(quantity, price int64) error {
+			_, err := env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID,
+				Lines: []catalog.ReceiptLine{{ProductID: rack.ID, Quantity: quantity, BuyPrice: price}}}, nil)
+			return err
+		}
+		wantMessage(t, receive(500_000, core.MaxPrice), "Stok Rak Server tidak bisa melebihi 1.000.000.")
+		if got, _ := env.Catalog.ProductDetail(ctx, rack.ID); got.Stock != 600_000 || got.BuyPrice != core.MaxPrice {
+			t.Fatalf("after the refused receipt: stock %d, cost %d", got.Stock, got.BuyPrice)
+		}
+		if err := receive(400_000, core.MaxPrice/2); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := env.Catalog.ProductDetail(ctx, rack.ID); got.Stock != core.MaxStock || got.BuyPrice != core.MaxPrice*8/10 {
+			t.Fatalf("after the receipt: stock %d, cost %d; want %d and %d", got.Stock, got.BuyPrice, core.MaxStock, core.MaxPrice*8/10)
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/konterhp/konter/core"
@@ -108,22 +109,19 @@ func (in *ReceiptInput) check() ([]checkedLine, error) {
 }
 
 // movingAverage is the cost of the stock after qty more came in at price: what the stock
-// cost before and what came in, over the new stock, rounded to the rupiah.
-func movingAverage(stock, cost, qty, price int64) (int64, error) {
-	before, err := core.Mul(max(stock, 0), cost)
-	if err != nil {
-		return 0, err
-	}
-	in, err := core.Mul(qty, price)
-	if err != nil {
-		return 0, err
-	}
-	sum, err := core.Add(before, in)
-	if err != nil {
-		return 0, err
-	}
-	n := max(stock, 0) + qty
-	return (sum + n/2) / n, nil
+// cost before and what came in, over the new stock, rounded to the rupiah. It is worked out in
+// 128 bits, so it never refuses: the average lies between cost and price, and the bounds of
+// the receipt and of the stock are the ledger's and the receipt's to check.
+func movingAverage(stock, cost, qty, price int64) int64 {
+	stock, cost = max(stock, 0), max(cost, 0)
+	beforeHigh, beforeLow := bits.Mul64(uint64(stock), uint64(cost))
+	inHigh, inLow := bits.Mul64(uint64(qty), uint64(price))
+	n := uint64(stock) + uint64(qty)
+	low, carry := bits.Add64(beforeLow, inLow, 0)
+	high, _ := bits.Add64(beforeHigh, inHigh, carry)
+	low, carry = bits.Add64(low, n/2, 0)
+	average, _ := bits.Div64(high+carry, low, n)
+	return int64(average)
 }
 
 // ReceiveGoods posts a goods receipt in one transaction: the receipt and its lines, each
@@ -184,10 +182,9 @@ func (c *Catalog) receiveLine(ctx context.Context, l checkedLine, incoming map[i
 		if p.Tracked != (len(l.Units) > 0) {
 			return unitsExpected(p)
 		}
-		cost, err := movingAverage(p.Stock+incoming[p.ID], p.BuyPrice, l.Quantity, l.BuyPrice)
-		p.BuyPrice = cost
+		p.BuyPrice = movingAverage(p.Stock+incoming[p.ID], p.BuyPrice, l.Quantity, l.BuyPrice)
 		incoming[p.ID] += l.Quantity
-		return err
+		return nil
 	})
 	return core.GoodsReceiptLine{ProductID: p.ID, ProductName: p.Name, Quantity: l.Quantity, BuyPrice: l.BuyPrice}, err
 }
