@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -17,7 +16,6 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/konterhp/konter"
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -32,10 +30,7 @@ import (
 // be huma's or encoding/json's English.
 func TestHostileInputNeverBreaksTheServer(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
-		if _, err := env.SeedDemo(context.Background(), konter.DemoShop()); err != nil {
-			t.Fatal(err)
-		}
-		srv := env.HTTP(nil, nil)
+		srv := demoServer(t, env)
 		h := srv.Handler()
 		doc := srv.API().OpenAPI()
 		roles := []core.Role{"", core.RoleMember, core.RoleKasir, core.RoleAdmin}

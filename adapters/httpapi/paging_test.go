@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/konterhp/konter"
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -20,14 +18,11 @@ import (
 // page again, never a 500), and a page past it is refused in Indonesian (422), on every list.
 func TestEveryListRefusesAPagePastItsBound(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
-		if _, err := env.SeedDemo(context.Background(), konter.DemoShop()); err != nil {
-			t.Fatal(err)
-		}
 		budi, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Budi Santoso"})
 		if _, err := env.Credit.AddManual(t.Context(), creditManual(budi.ID, 500_000), nil); err != nil {
 			t.Fatal(err)
 		}
-		srv := env.HTTP(nil, nil)
+		srv := demoServer(t, env)
 		h := srv.Handler()
 		doc := srv.API().OpenAPI()
 		cookies := map[core.Role]string{core.RoleAdmin: env.SignedIn(t, core.RoleAdmin).Cookie, core.RoleMember: env.SignedIn(t, core.RoleMember).Cookie}
