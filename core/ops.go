@@ -127,11 +127,20 @@ func WhatsAppLink(phone *string, text string) *string {
 
 // Rupiah writes an amount the Indonesian way: Rp 1.250.000.
 func Rupiah(amount int64) string {
-	sign := ""
+	s := Number(amount)
 	if amount < 0 {
-		sign, amount = "-", -amount
+		return "-Rp " + s[1:]
 	}
-	s := strconv.FormatInt(amount, 10)
+	return "Rp " + s
+}
+
+// Number writes a whole number the Indonesian way, its thousands apart: 1.250.000.
+func Number(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	sign := ""
+	if n < 0 {
+		sign, s = "-", s[1:]
+	}
 	var b strings.Builder
 	for i, r := range s {
 		if i > 0 && (len(s)-i)%3 == 0 {
@@ -139,7 +148,7 @@ func Rupiah(amount int64) string {
 		}
 		b.WriteRune(r)
 	}
-	return sign + "Rp " + b.String()
+	return sign + b.String()
 }
 
 var indonesianMonths = [...]string{"Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli",

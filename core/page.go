@@ -9,12 +9,16 @@ type PageRequest struct {
 // MaxPerPage bounds every list so that no request asks for an unbounded result.
 const MaxPerPage = 100
 
-// Offset is the number of rows skipped before this page.
+// MaxPage bounds the page a list may be asked for, so that the rows skipped before it can
+// never wrap round to a negative number: a hundred million rows at the largest page size.
+const MaxPage = 1_000_000
+
+// Offset is the number of rows skipped before this page; past MaxPage, those before MaxPage.
 func (p PageRequest) Offset() int64 {
 	if p.Page < 1 {
 		return 0
 	}
-	return int64(p.Page-1) * p.Limit()
+	return int64(min(p.Page, MaxPage)-1) * p.Limit()
 }
 
 // Limit is the page size, kept between 1 and MaxPerPage.

@@ -12,7 +12,7 @@ import (
 )
 
 type adListInput struct {
-	Placement string `query:"placement" doc:"homepage_carousel atau products_page_banner; kosong untuk semua."`
+	Placement string `query:"placement" enum:"homepage_carousel,products_page_banner," doc:"Kosong untuk semua."`
 	PageParams
 }
 

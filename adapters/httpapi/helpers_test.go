@@ -1,7 +1,23 @@
 package httpapi_test
 
-import "github.com/konterhp/konter/core/credit"
+import (
+	"testing"
+
+	"github.com/konterhp/konter"
+	"github.com/konterhp/konter/adapters/httpapi"
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core/credit"
+)
 
 func creditManual(customerID, amount int64) credit.ManualInput {
 	return credit.ManualInput{CustomerID: &customerID, Amount: amount}
+}
+
+// demoServer is the server of a demo shop.
+func demoServer(t *testing.T, env *apptest.Env) *httpapi.Server {
+	t.Helper()
+	if _, err := env.SeedDemo(t.Context(), konter.DemoShop()); err != nil {
+		t.Fatal(err)
+	}
+	return env.HTTP(nil, nil)
 }

@@ -13,8 +13,8 @@ import (
 
 type historyInput struct {
 	Q          string `query:"q" doc:"Cari nomor transaksi (TRX-… atau SVC-…), nama pelanggan, nama barang, atau IMEI/serial unit yang terjual."`
-	From       string `query:"from" doc:"Hari toko pertama, YYYY-MM-DD."`
-	To         string `query:"to" doc:"Hari toko terakhir, YYYY-MM-DD."`
+	From       string `query:"from" maxLength:"10" doc:"Hari toko pertama, YYYY-MM-DD."`
+	To         string `query:"to" maxLength:"10" doc:"Hari toko terakhir, YYYY-MM-DD."`
 	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya transaksi pelanggan ini."`
 	PageParams
 }

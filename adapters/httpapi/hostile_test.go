@@ -2,9 +2,10 @@ package httpapi_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
+	"math"
+	"math/big"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -15,7 +16,6 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/konterhp/konter"
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -24,14 +24,13 @@ import (
 // Every operation of the OpenAPI document, called by a visitor, a Member, a Kasir and an
 // Admin on a demo shop, with hostile input in each path parameter, query parameter, header
 // and body field: a NUL, 100 KB of text, broken UTF-8, huge and negative numbers, the wrong
-// type, malformed and deeply nested JSON. No answer may be a 5xx, and no message a person
-// reads may be huma's or encoding/json's English.
+// type, malformed and deeply nested JSON; each parameter at the bound the document states
+// and just past it; each JSON text as broken UTF-8 or half a surrogate pair. No answer may be
+// a 5xx, what is past a bound or not text is refused (4xx), and no message a person reads may
+// be huma's or encoding/json's English.
 func TestHostileInputNeverBreaksTheServer(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
-		if _, err := env.SeedDemo(context.Background(), konter.DemoShop()); err != nil {
-			t.Fatal(err)
-		}
-		srv := env.HTTP(nil, nil)
+		srv := demoServer(t, env)
 		h := srv.Handler()
 		doc := srv.API().OpenAPI()
 		roles := []core.Role{"", core.RoleMember, core.RoleKasir, core.RoleAdmin}
@@ -48,7 +47,7 @@ func TestHostileInputNeverBreaksTheServer(t *testing.T) {
 				for _, c := range hostileCalls(doc, op, allowed) {
 					calls++
 					res := send(h, op.Method, c, cookie)
-					if res.Code >= 500 {
+					if res.Code >= 500 || c.refused && res.Code < 400 {
 						t.Errorf("%s %s as %q, %s: %d %.300s", op.Method, op.Path, role, c.name, res.Code, res.Body)
 						continue
 					}
@@ -70,6 +69,8 @@ type hostileCall struct {
 	header      http.Header
 	body        []byte
 	contentType string
+	// refused: the input is past a bound or is not text, and must be refused (4xx).
+	refused bool
 }
 
 var (
@@ -85,6 +86,11 @@ var (
 		"max int64": int64(1<<63 - 1), "min int64": int64(-1 << 63),
 		"past uint64": json.Number("18446744073709551616"), "huge float": 1e308, "negative": -1,
 		"fraction": 0.5, "bool": true, "array": []any{}, "object": map[string]any{}, "null": nil,
+	}
+	// brokenJSONTexts go where a JSON string goes, as written on the wire.
+	brokenJSONTexts = map[string]string{
+		"raw broken UTF-8": "\"a\xffb\"", "a surrogate in UTF-8": "\"a\xed\xa0\x80b\"",
+		"a first half alone": `"a\ud83db"`, "a second half alone": `"a\ude00b"`, "two first halves": `"\ud83d\ud83d"`,
 	}
 	malformedJSON = map[string]string{
 		"empty body": "", "cut off": `{"a":`, "an open brace": "{", "not JSON": "nul", "a number": "123",
@@ -103,17 +109,25 @@ func hostileCalls(doc *huma.OpenAPI, op *huma.Operation, allowed bool) []hostile
 		calls = append(calls, c)
 	}
 	for _, p := range op.Parameters {
+		set := func(c *hostileCall, v string) {
+			switch p.In {
+			case "path":
+				c.path = strings.ReplaceAll(c.path, "{"+p.Name+"}", url.PathEscape(v))
+			case "query":
+				c.query.Set(p.Name, v)
+			case "header":
+				c.header.Set(p.Name, v)
+			}
+		}
 		for vname, v := range hostileTexts {
-			add(fmt.Sprintf("%s %s %s", p.In, p.Name, vname), func(c *hostileCall) {
-				switch p.In {
-				case "path":
-					c.path = strings.ReplaceAll(c.path, "{"+p.Name+"}", url.PathEscape(v))
-				case "query":
-					c.query.Set(p.Name, v)
-				case "header":
-					c.header.Set(p.Name, v)
-				}
-			})
+			add(fmt.Sprintf("%s %s %s", p.In, p.Name, vname), func(c *hostileCall) { set(c, v) })
+		}
+		at, past := boundsOf(p.Schema)
+		for _, v := range at {
+			add(fmt.Sprintf("%s %s at its bound %.20q", p.In, p.Name, v), func(c *hostileCall) { set(c, v) })
+		}
+		for _, v := range past {
+			add(fmt.Sprintf("%s %s past its bound %.20q", p.In, p.Name, v), func(c *hostileCall) { set(c, v); c.refused = true })
 		}
 	}
 	if op.RequestBody == nil {
@@ -138,8 +152,49 @@ func hostileCalls(doc *huma.OpenAPI, op *huma.Operation, allowed bool) []hostile
 				c.body, c.contentType = mustJSON(setAt(sample, leaf, v)), "application/json"
 			})
 		}
+		if _, text := valueAt(sample, leaf).(string); !text {
+			continue
+		}
+		const marker = `"hostile text"`
+		body := mustJSON(setAt(sample, leaf, "hostile text"))
+		for vname, raw := range brokenJSONTexts {
+			add(fmt.Sprintf("body %s %s", pointer(leaf), vname), func(c *hostileCall) {
+				c.body, c.contentType, c.refused = bytes.Replace(body, []byte(marker), []byte(raw), 1), "application/json", true
+			})
+		}
 	}
 	return calls
+}
+
+// boundsOf are values of a parameter at the bounds its schema states, and just past them.
+func boundsOf(s *huma.Schema) (at, past []string) {
+	for _, v := range s.Enum {
+		at = append(at, fmt.Sprint(v))
+	}
+	if len(s.Enum) > 0 {
+		past = append(past, "bukan-pilihan")
+	}
+	if s.MaxLength != nil {
+		at = append(at, strings.Repeat("é", *s.MaxLength))
+		past = append(past, strings.Repeat("é", *s.MaxLength+1))
+	}
+	if s.MinLength != nil && *s.MinLength > 0 {
+		at = append(at, strings.Repeat("é", *s.MinLength))
+		past = append(past, strings.Repeat("é", *s.MinLength-1))
+	}
+	if s.Type != huma.TypeInteger {
+		return at, past
+	}
+	most, least := big.NewInt(math.MaxInt64), big.NewInt(math.MinInt64)
+	if s.Maximum != nil {
+		most, _ = big.NewFloat(*s.Maximum).Int(nil)
+	}
+	if s.Minimum != nil {
+		least, _ = big.NewFloat(*s.Minimum).Int(nil)
+	}
+	one := big.NewInt(1)
+	return append(at, most.String(), least.String()),
+		append(past, new(big.Int).Add(most, one).String(), new(big.Int).Sub(least, one).String())
 }
 
 // multipartCalls send a broken form, and a form whose text fields each hold a hostile text.
@@ -266,6 +321,19 @@ func leaves(v any, at []any) [][]any {
 		}
 	}
 	return out
+}
+
+// valueAt is the value at path in v.
+func valueAt(v any, path []any) any {
+	for _, p := range path {
+		switch c := v.(type) {
+		case map[string]any:
+			v = c[p.(string)]
+		case []any:
+			v = c[p.(int)]
+		}
+	}
+	return v
 }
 
 // setAt is a copy of v with the value at path replaced.

@@ -7,7 +7,9 @@ import (
 	"mime"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -71,7 +73,7 @@ func unsafeTextIn(w http.ResponseWriter, r *http.Request) (string, error) {
 		return "", err
 	}
 	r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
-	if len(body) <= jsonBodyLimit && jsonHasNUL(body) {
+	if len(body) <= jsonBodyLimit && jsonHasUnsafeText(body) {
 		return "body", nil
 	}
 	return "", nil
@@ -110,21 +112,46 @@ func safeText(s string) bool {
 	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
 }
 
-// jsonHasNUL tells whether a JSON document holds a NUL character: raw, or escaped as \u0000
-// inside a string. It needs no parse, so it costs nothing on bodies huma refuses anyway.
-func jsonHasNUL(b []byte) bool {
+// jsonHasUnsafeText tells whether a JSON document holds text that safeText refuses: invalid
+// UTF-8 or a NUL, raw, or as an escape inside a string: \u0000, or half of a surrogate pair
+// ("\ud800" without its second half), which encoding/json would store as U+FFFD. It needs no
+// parse, so it costs nothing on bodies huma refuses anyway.
+func jsonHasUnsafeText(b []byte) bool {
+	if !utf8.Valid(b) {
+		return true
+	}
 	for i := 0; i < len(b); i++ {
 		switch b[i] {
 		case 0:
 			return true
 		case '\\':
-			if bytes.HasPrefix(b[i+1:], []byte("u0000")) {
+			r, ok := escapedRune(b[i:])
+			switch {
+			case !ok:
+				i++ // the escaped character, which may be a backslash itself
+			case r == 0:
 				return true
+			case utf16.IsSurrogate(r):
+				second, ok := escapedRune(b[i+6:])
+				if !ok || utf16.DecodeRune(r, second) == utf8.RuneError {
+					return true
+				}
+				i += 11 // both halves of the pair
+			default:
+				i += 5
 			}
-			i++ // the escaped character, which may be a backslash itself
 		}
 	}
 	return false
+}
+
+// escapedRune is the character of a \uXXXX escape at the start of b, if b starts with one.
+func escapedRune(b []byte) (rune, bool) {
+	if len(b) < 6 || b[0] != '\\' || b[1] != 'u' {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(b[2:6]), 16, 16)
+	return rune(n), err == nil
 }
 
 type readCloser struct {

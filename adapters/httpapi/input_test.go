@@ -11,6 +11,8 @@ import (
 // English words huma and encoding/json answer with; none may reach a user.
 var english = []string{"expected", "invalid", "unexpected", "cannot", "json:", "request body", "required", "limit="}
 
+const unsafeTextMessage = "Data yang dikirim memuat karakter yang tidak diizinkan."
+
 // A NUL or broken UTF-8 anywhere a client can put text is refused with 422 before it reaches
 // a database, and every message a client can cause reads in Indonesian.
 func TestHostileTextIsRefusedInIndonesian(t *testing.T) {
@@ -18,7 +20,7 @@ func TestHostileTextIsRefusedInIndonesian(t *testing.T) {
 		h := env.Handler()
 		kasir := env.SignedIn(t, core.RoleKasir)
 		admin := env.SignedIn(t, core.RoleAdmin)
-		unsafe := "Data yang dikirim memuat karakter yang tidak diizinkan."
+		unsafe := unsafeTextMessage
 		scenarios := []apptest.Scenario{
 			{Name: "NUL in a product search", Method: "GET", URL: "/api/products?q=a%00", WantStatus: 422,
 				WantContains: []string{unsafe, `"location":"query.q"`}},
@@ -57,5 +59,42 @@ func TestHostileTextIsRefusedInIndonesian(t *testing.T) {
 		if ct := res.Header.Get("Content-Type"); ct != "application/problem+json" {
 			t.Errorf("a refused cross-site write answers %q, want application/problem+json", ct)
 		}
+	})
+}
+
+// Text in a JSON body that is not UTF-8 — raw bytes, or half of a surrogate pair written as an
+// escape — is refused (422) rather than stored as "�", and nothing is saved; a whole pair (an
+// emoji, however it is written) is text like any other.
+func TestBrokenTextInAJSONBodyIsRefused(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		kasir := env.SignedIn(t, core.RoleKasir)
+		refused := []string{unsafeTextMessage, `"location":"body"`}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "a raw byte that is not UTF-8", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: "{\"name\":\"Bud\xffi\",\"phone\":\"0812\"}", WantStatus: 422, WantContains: refused},
+			{Name: "a surrogate written in UTF-8", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: "{\"name\":\"Budi \xed\xa0\xbd\",\"phone\":\"0812\"}", WantStatus: 422, WantContains: refused},
+			{Name: "a first half alone", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"Budi \ud83d","phone":"0812"}`, WantStatus: 422, WantContains: refused},
+			{Name: "a first half before a letter", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"\ud83dBudi","phone":"0812"}`, WantStatus: 422, WantContains: refused},
+			{Name: "a second half alone", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"Budi \ude00","phone":"0812"}`, WantStatus: 422, WantContains: refused},
+			{Name: "two first halves", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"Budi \ud83d\ud83d","phone":"0812"}`, WantStatus: 422, WantContains: refused},
+			{Name: "the halves the wrong way round", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"Budi \ude00\ud83d","phone":"0812"}`, WantStatus: 422, WantContains: refused},
+			{Name: "a half in a nested field", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: `{"payments":[{"method":"tunai \udfff","amount":1000}]}`, WantStatus: 422, WantContains: refused},
+			{Name: "nothing was saved", Method: "GET", URL: "/api/customers?q=Budi", Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":0`}},
+			{Name: "an emoji written as a pair of escapes", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"Budi \ud83d\ude00","phone":"0812"}`, WantStatus: 201, WantContains: []string{`"name":"Budi 😀"`}},
+			{Name: "an emoji written as it is", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"Sari 🙂","phone":"0813"}`, WantStatus: 201, WantContains: []string{`"name":"Sari 🙂"`}},
+			{Name: "an escaped backslash before ud800 is no half", Method: "POST", URL: "/api/customers", Cookie: kasir.Cookie,
+				Body: `{"name":"Andi \\ud800","phone":"0814"}`, WantStatus: 201, WantContains: []string{`"name":"Andi \\ud800"`}},
+		})
 	})
 }

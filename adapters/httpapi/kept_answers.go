@@ -21,7 +21,9 @@ import (
 // An operation chooses to be kept by calling keepUntil while it answers a visitor: only what
 // does not depend on who asks may be. An answer is kept under its path, query and the
 // Accept-Encoding it was asked with, so each encoding the compressor chose is served to the
-// same question only; only a 200 is kept; a session cookie always goes the whole way.
+// same question only; only a 200 is kept; a session cookie always goes the whole way. An
+// answer weighs its question, headers and body: a visitor asking question after question
+// cannot make the answers outgrow keptBytes (answers.go says which go to make room).
 type keptAnswers struct {
 	answers answers[keptQuestion, keptAnswer]
 	// shown are the resources an operation has asked to be kept until: only their changes look
@@ -30,12 +32,17 @@ type keptAnswers struct {
 	shown map[core.Resource]bool
 }
 
-// maxKeptBytes bounds one kept answer (a page of products is a few kilobytes, a product one),
-// keptBytes all of them: every product's page of a large shop, and its lists, fit in it.
+// maxKeptBytes bounds one kept answer, its question and headers included (a page of products
+// is a few kilobytes, a product one), keptBytes all of them: every product's page of a large
+// shop, and its lists, fit in it.
 const (
 	maxKeptBytes = 256 << 10
 	keptBytes    = 32 << 20
 )
+
+// keptOverhead is what a kept answer takes beyond the bytes of its question, headers and
+// body: its entry in the map and the order of answers, the strings' and slices' headers.
+const keptOverhead = 512
 
 type keptQuestion struct {
 	path, query, encoding string
@@ -50,7 +57,7 @@ type keptAnswer struct {
 
 func newKeptAnswers() *keptAnswers {
 	return &keptAnswers{
-		answers: answers[keptQuestion, keptAnswer]{limit: keptBytes, weigh: keptAnswer.weight},
+		answers: answers[keptQuestion, keptAnswer]{limit: keptBytes, weigh: keptWeight},
 		shown:   map[core.Resource]bool{},
 	}
 }
@@ -123,7 +130,9 @@ func (k *keptAnswers) serve(next http.Handler) http.Handler {
 		if op, ok := r.Context().Value(operationKey{}).(*string); ok {
 			answer.op = *op
 		}
-		k.answers.put(version, q, answer, started)
+		if keptWeight(q, answer) <= maxKeptBytes {
+			k.answers.put(version, q, answer, started)
+		}
 	})
 }
 
@@ -137,8 +146,17 @@ func keepable(r *http.Request) bool {
 	return err != nil
 }
 
-// weight is about what the answer takes in memory: its body, its question and its headers.
-func (a keptAnswer) weight() int { return len(a.body) + 512 }
+// keptWeight is about what a kept answer takes in memory: its question, headers and body.
+func keptWeight(q keptQuestion, a keptAnswer) int {
+	n := keptOverhead + len(q.path) + len(q.query) + len(q.encoding) + len(a.body) + len(a.op)
+	for _, h := range a.header {
+		n += len(h.name) + 40 // and the headers of the name and the values
+		for _, v := range h.values {
+			n += len(v) + 16 // and of each value
+		}
+	}
+	return n
+}
 
 // write answers with the kept bytes.
 func (a keptAnswer) write(w http.ResponseWriter, r *http.Request) {

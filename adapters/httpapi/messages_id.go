@@ -3,12 +3,15 @@ package httpapi
 import (
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/validation"
+
+	"github.com/konterhp/konter/core"
 )
 
 // Messages of the checks made before any operation runs.
@@ -71,6 +74,16 @@ func init() {
 		&validation.MsgExpectedDependentRequiredProperty:  "%s wajib diisi bila %s diisi",
 	} {
 		*template = id
+	}
+
+	// A bound reads as the shop writes numbers ("harus <= 1.000.000"), not as a float (1e+06).
+	huma.ErrorFormatter = func(format string, args ...any) string {
+		for i, arg := range args {
+			if f, ok := arg.(float64); ok && f == math.Trunc(f) && math.Abs(f) < math.MaxInt64 {
+				args[i] = core.Number(int64(f))
+			}
+		}
+		return fmt.Sprintf(format, args...)
 	}
 
 	base := huma.NewError

@@ -11,7 +11,7 @@ import (
 
 type productListInput struct {
 	Q        string `query:"q" doc:"Cari pada nama atau barcode (tanpa membedakan huruf besar/kecil), atau IMEI/serial salah satu unitnya."`
-	Category string `query:"category" doc:"Hanya produk kategori ini."`
+	Category string `query:"category" maxLength:"100" doc:"Hanya produk kategori ini."`
 	Sort     string `query:"sort" enum:"name,-name,retail_price,-retail_price" default:"name" doc:"Urutan; awalan - untuk menurun."`
 	InStock  bool   `query:"in_stock" doc:"Hanya produk dengan stok di atas 0."`
 	PageParams
@@ -19,7 +19,7 @@ type productListInput struct {
 
 // PageParams are the paging query parameters every list takes.
 type PageParams struct {
-	Page    int `query:"page" minimum:"1" default:"1" doc:"Halaman, mulai dari 1."`
+	Page    int `query:"page" minimum:"1" maximum:"1000000" default:"1" doc:"Halaman, mulai dari 1 (maksimal 1.000.000)."`
 	PerPage int `query:"per_page" minimum:"1" maximum:"100" default:"20" doc:"Jumlah baris per halaman (maksimal 100)."`
 }
 

@@ -27,16 +27,27 @@ type receiptCreateInput struct {
 	}
 }
 
-type goodsReceiptListInput struct {
+// ReceiptFilterParams narrow the goods receipts to a supplier, a period, the unpaid ones.
+type ReceiptFilterParams struct {
 	SupplierID int64  `query:"supplier_id" minimum:"0" doc:"Hanya penerimaan dari supplier ini."`
-	From       string `query:"from" doc:"Tanggal terima awal (YYYY-MM-DD)."`
-	To         string `query:"to" doc:"Tanggal terima akhir (YYYY-MM-DD)."`
+	From       string `query:"from" maxLength:"10" doc:"Tanggal terima awal (YYYY-MM-DD)."`
+	To         string `query:"to" maxLength:"10" doc:"Tanggal terima akhir (YYYY-MM-DD)."`
 	Unpaid     bool   `query:"unpaid" doc:"Hanya yang belum lunas."`
+}
+
+func (in ReceiptFilterParams) filter() core.ReceiptFilter {
+	return core.ReceiptFilter{SupplierID: in.SupplierID, From: in.From, To: in.To, Unpaid: in.Unpaid}
+}
+
+type goodsReceiptListInput struct {
+	ReceiptFilterParams
 	PageParams
 }
 
 func (in goodsReceiptListInput) filter() core.ReceiptFilter {
-	return core.ReceiptFilter{SupplierID: in.SupplierID, From: in.From, To: in.To, Unpaid: in.Unpaid, PageRequest: in.request()}
+	f := in.ReceiptFilterParams.filter()
+	f.PageRequest = in.request()
+	return f
 }
 
 type goodsReceiptIDInput struct {
@@ -94,7 +105,7 @@ func (s *Server) registerReceipts() {
 		OperationID: "purchases-per-supplier", Method: http.MethodGet, Path: "/api/goods-receipts/per-supplier",
 		Summary: "Pembelian dan utang per supplier", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 		Description: "Total pembelian, yang sudah dibayar dan sisa utang per supplier dalam periode; dengan unpaid=true hanya yang belum lunas (utang ke setiap supplier).",
-	}, func(ctx context.Context, in *goodsReceiptListInput) (*purchasesOutput, error) {
+	}, func(ctx context.Context, in *ReceiptFilterParams) (*purchasesOutput, error) {
 		rows, err := s.deps.Catalog.PurchasesPerSupplier(ctx, in.filter())
 		out := &purchasesOutput{}
 		out.Body.Items = rows

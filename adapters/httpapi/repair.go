@@ -14,7 +14,7 @@ import (
 
 type serviceListInput struct {
 	Q          string `query:"q" doc:"Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI."`
-	Status     string `query:"status" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
+	Status     string `query:"status" maxLength:"100" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
 	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya servis pelanggan ini."`
 	PageParams
 }

@@ -15,8 +15,8 @@ import (
 
 // PeriodParams are the report period query parameters.
 type PeriodParams struct {
-	From string `query:"from" doc:"Tanggal awal (YYYY-MM-DD, zona waktu toko); bawaan 30 hari terakhir."`
-	To   string `query:"to" doc:"Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini."`
+	From string `query:"from" maxLength:"10" doc:"Tanggal awal (YYYY-MM-DD, zona waktu toko); bawaan 30 hari terakhir."`
+	To   string `query:"to" maxLength:"10" doc:"Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini."`
 }
 
 type reportInput struct {

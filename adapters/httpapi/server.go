@@ -117,6 +117,7 @@ func New(deps Deps) *Server {
 		s.api.UseMiddleware(nameOperation)
 	}
 	s.api.UseMiddleware(s.accessMiddleware(s.api), s.boundSearch(s.api))
+	requireBoundedParameters(s.api) // after boundSearch, which bounds the searches
 
 	s.registerHealth()
 	s.registerProducts()
