@@ -75,6 +75,8 @@ type App struct {
 	Ops       *Ops
 	// Metrics count what this instance does; serve shows them with --metrics-listen.
 	Metrics *metrics.Metrics
+	// leaveShop lets go of the shop's lock that Open took (sqlstore.UseShop).
+	leaveShop func()
 }
 
 // Option changes how an App is built (tests fix the clock, for one).
@@ -106,7 +108,15 @@ func Open(ctx context.Context, cfg Config, opts ...Option) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(cfg, db, append([]Option{WithFiles(store)}, opts...)...), nil
+	// A restore must not replace the database under a shop that is open.
+	leave, err := sqlstore.UseShop(ctx, cfg.DatabaseURL)
+	if err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	a := New(cfg, db, append([]Option{WithFiles(store)}, opts...)...)
+	a.leaveShop = leave
+	return a, nil
 }
 
 // New wires the use cases over an open database.
@@ -254,12 +264,17 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 	})
 }
 
-// Close sends the change notices still waiting and closes the database.
+// Close sends the change notices still waiting, closes the database and lets go of the
+// shop's lock.
 func (a *App) Close() error {
 	if a.notices != nil {
 		a.notices.Flush()
 	}
-	return a.DB.Close()
+	err := a.DB.Close()
+	if a.leaveShop != nil {
+		a.leaveShop()
+	}
+	return err
 }
 
 // Handler is a shorthand for tests: the full HTTP handler without UIs.

@@ -51,7 +51,8 @@ var notContent = []string{"schema_migrations", "job_runs"}
 // Restore puts a backup in place of the target's database and uploads, all or nothing.
 //
 // It reads the whole archive and checks it (gzip trailer, manifest checksum, every file's
-// size and SHA-256), refuses a target that has data unless opts.Force, and extracts it into
+// size and SHA-256), refuses a shop that is open (sqlstore.TakeShop: `konter serve` or another
+// command runs on it) and a target that has data unless opts.Force, and extracts it into
 // a staging folder beside the target, checking the sums again. A SQLite database is counted
 // in its staged file; then the staged files take the place of the live ones, the replaced
 // ones kept aside. A PostgreSQL database is restored and counted in one transaction, which
@@ -78,14 +79,6 @@ func Restore(ctx context.Context, archive string, t Target, opts RestoreOptions)
 	if err := checkObjects(ctx, store, m.Objects); err != nil {
 		return m, err
 	}
-	rows, uploads, err := inUse(ctx, t, store, m.Objects)
-	if err != nil {
-		return m, err
-	}
-	if (rows > 0 || uploads > 0) && !opts.Force {
-		return m, &NotEmptyError{Rows: rows, Files: uploads}
-	}
-
 	st := &stage{}
 	defer st.cleanup()
 	filesStage, err := st.dir(t.DataDir)
@@ -98,6 +91,19 @@ func Restore(ctx context.Context, archive string, t Target, opts RestoreOptions)
 			return m, err
 		}
 	}
+	leave, err := sqlstore.TakeShop(ctx, t.URL)
+	if err != nil {
+		return m, err
+	}
+	defer leave()
+	rows, uploads, err := inUse(ctx, t, store, m.Objects)
+	if err != nil {
+		return m, err
+	}
+	if (rows > 0 || uploads > 0) && !opts.Force {
+		return m, &NotEmptyError{Rows: rows, Files: uploads}
+	}
+
 	stagedDB := filepath.Join(dbStage, "database")
 	stagedFiles := filepath.Join(filesStage, "files")
 	if err := os.Mkdir(stagedFiles, 0o750); err != nil {

@@ -31,6 +31,8 @@ const (
 	msgNoAccess    = "Anda tidak memiliki akses untuk tindakan ini."
 	accessKey      = "access"
 	sessionCookie  = "konter_session"
+	// knownDeviceCookie is also named in loginInput's tag.
+	knownDeviceCookie = "konter_device"
 )
 
 // Allows tells whether a caller with role r (or nobody, when signedIn is false) may call.

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -46,7 +47,8 @@ type emailInput struct {
 }
 
 type loginInput struct {
-	Body struct {
+	KnownDevices string `cookie:"konter_device" maxLength:"400" doc:"Token perangkat dari login sebelumnya di peramban ini (cookie HttpOnly)."`
+	Body         struct {
 		Email    string `json:"email,omitempty" maxLength:"254"`
 		Password string `json:"password,omitempty" maxLength:"200"`
 		Door     string `json:"door,omitempty" enum:"staff,member" doc:"staff: halaman /login (Admin, Kasir); member: /member-login."`
@@ -70,7 +72,7 @@ func accountOf(u core.User) account {
 }
 
 type accountOutput struct {
-	SetCookie http.Cookie `header:"Set-Cookie"`
+	SetCookie []http.Cookie `header:"Set-Cookie"`
 	Body      account
 }
 
@@ -98,6 +100,15 @@ func (s *Server) sessionCookie(value string, expires time.Time) http.Cookie {
 		c.MaxAge = -1
 	}
 	return c
+}
+
+// knownDeviceCookie keeps the browser's known-device tokens (accounts.SignIn), sent only to
+// the sign-in.
+func (s *Server) knownDeviceCookie(tokens []string) http.Cookie {
+	return http.Cookie{
+		Name: knownDeviceCookie, Value: strings.Join(tokens, "."), Path: "/api/auth/login", HttpOnly: true,
+		SameSite: http.SameSiteStrictMode, Secure: s.deps.SecureCookies, MaxAge: int(accounts.KnownDeviceLifetime.Seconds()),
+	}
 }
 
 func (s *Server) registerAuth() {
@@ -132,17 +143,20 @@ func (s *Server) registerAuth() {
 
 	register(s, Anyone, huma.Operation{
 		OperationID: "login", Method: http.MethodPost, Path: "/api/auth/login",
-		Summary: "Login", Description: "Pintu staff hanya untuk Admin dan Kasir; pintu member hanya untuk Member.",
+		Summary: "Login", Description: "Pintu staff hanya untuk Admin dan Kasir; pintu member hanya untuk Member. " +
+			"Login yang berhasil memberi peramban token perangkat: percobaan gagal dari peramban itu hanya menahan peramban itu sendiri.",
 		Tags: tags, Errors: []int{http.StatusUnauthorized, http.StatusForbidden, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *loginInput) (*accountOutput, error) {
 		c := clientFrom(ctx)
 		res, err := s.deps.Accounts.SignIn(ctx, accounts.SignInInput{
 			Email: in.Body.Email, Password: in.Body.Password, Door: accounts.Door(in.Body.Door), IP: c.IP, UserAgent: c.UserAgent,
+			KnownDevices: strings.FieldsFunc(in.KnownDevices, func(r rune) bool { return r == '.' }),
 		})
 		if err != nil {
 			return nil, err
 		}
-		return &accountOutput{SetCookie: s.sessionCookie(res.Token, res.ExpiresAt), Body: accountOf(res.User)}, nil
+		cookies := []http.Cookie{s.sessionCookie(res.Token, res.ExpiresAt), s.knownDeviceCookie(res.KnownDevices)}
+		return &accountOutput{SetCookie: cookies, Body: accountOf(res.User)}, nil
 	})
 
 	register(s, Anyone, huma.Operation{

@@ -277,8 +277,7 @@ func TestSignUpIsThrottledPerAddressAndPerEmail(t *testing.T) {
 }
 
 // Someone guessing a cashier's password from their own address locks only themselves out;
-// the cashier at the till still signs in. Guessing from very many addresses still hits a
-// ceiling for the account.
+// the cashier at the till still signs in (from many addresses: lockout_test.go).
 func TestGuessingFromElsewhereDoesNotLockTheOwnerOut(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		h := env.Handler()
@@ -296,19 +295,6 @@ func TestGuessingFromElsewhereDoesNotLockTheOwnerOut(t *testing.T) {
 		}
 		if res := login("192.0.2.10", kasir.Password); res.Status != 200 {
 			t.Fatalf("the cashier at the till is locked out by someone else: %d %s", res.Status, res.Body)
-		}
-
-		for i := range 100 {
-			if res := login(fmt.Sprintf("10.1.%d.%d", i/250, i%250+1), "tebak-tebak"); res.Status != 401 && res.Status != 429 {
-				t.Fatalf("distributed guess %d: %d", i+1, res.Status)
-			}
-		}
-		if res := login("192.0.2.10", kasir.Password); res.Status != 429 {
-			t.Fatalf("100 guesses from 100 addresses reach no ceiling: %d", res.Status)
-		}
-		env.Clock.Advance(16 * time.Minute)
-		if res := login("192.0.2.10", kasir.Password); res.Status != 200 {
-			t.Fatalf("after the window: %d %s", res.Status, res.Body)
 		}
 	})
 }

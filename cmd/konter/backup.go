@@ -97,9 +97,10 @@ func newRestoreCommand() *cobra.Command {
 	var force bool
 	cmd := &cobra.Command{
 		Use:   "restore FILE.tar.gz | s3://BUCKET/PREFIX/FILE.tar.gz?endpoint=…",
-		Short: "Restore a backup into this data directory, database and file store (stop the server first)",
+		Short: "Restore a backup into this data directory, database and file store (refused while the shop is served)",
 		Long: "All or nothing. Reads the whole archive (gzip checksum included) and checks the manifest and every\n" +
-			"file before changing anything, refuses a target that already has data unless --force, extracts into a\n" +
+			"file before changing anything, refuses while `konter serve` or another command has the shop open and a\n" +
+			"target that already has data unless --force, extracts into a\n" +
 			"staging folder beside the target, and only swaps it in once the row count of every table matches the\n" +
 			"manifest (SQLite: counted in the staged file; PostgreSQL: pg_restore through psql in one transaction\n" +
 			"that also counts). On any failure the target is left as it was. An archive in a bucket is downloaded\n" +

@@ -69,12 +69,14 @@ type Accounts struct {
 	mailer   ports.Mailer
 	files    ports.FileStore
 	settings Settings
-	// Failed sign-ins are limited per account at one address (the owner's own address is
-	// never locked by someone else's guesses), per address, and per account from everywhere
-	// with a ceiling generous enough that only distributed guessing reaches it.
+	// Failed sign-ins are limited per account at one address, per address, and per known
+	// device; those per account from everywhere have a ceiling, generous enough that only
+	// distributed guessing reaches it, beyond which each address is slowed (SignIn).
 	failedByAccountAddress *core.Limiter
-	failedByAccount        *core.Limiter
 	failedByIP             *core.Limiter
+	failedByAccount        *core.Limiter
+	slowedByAccountAddress *core.Limiter
+	failedOnKnownDevice    *core.Limiter
 	resends                *core.Limiter
 	// Anonymous requests that send a mail (sign-ups, each also a password hash, and
 	// verification resends) are limited per address, and sign-ups per e-mail.
@@ -111,8 +113,10 @@ func New(d Deps) *Accounts {
 		tx: d.Tx, clock: d.Clock, users: d.Users, sessions: d.Sessions, tokens: d.Tokens,
 		hasher: d.Hasher, mailer: d.Mailer, files: d.Files, settings: s,
 		failedByAccountAddress: core.NewLimiter(5, time.Minute),
-		failedByAccount:        core.NewLimiter(100, 15*time.Minute),
 		failedByIP:             core.NewLimiter(20, time.Minute),
+		failedByAccount:        core.NewLimiter(100, 15*time.Minute),
+		slowedByAccountAddress: core.NewLimiter(1, 15*time.Minute),
+		failedOnKnownDevice:    core.NewLimiter(5, time.Minute),
 		resends:                core.NewLimiter(3, 10*time.Minute),
 		mailsByIP:              core.NewLimiter(10, time.Hour),
 		signUpsByEmail:         core.NewLimiter(3, time.Hour),

@@ -16,6 +16,8 @@ type SignInInput struct {
 	Door      Door
 	IP        string
 	UserAgent string
+	// KnownDevices are the tokens the browser kept from earlier sign-ins (its known-device cookie).
+	KnownDevices []string
 }
 
 // SignedIn is the outcome of a successful sign-in: the token goes into the session cookie.
@@ -23,31 +25,53 @@ type SignedIn struct {
 	Token     string
 	ExpiresAt time.Time
 	User      core.User
+	// KnownDevices are the tokens the browser keeps from now on: the account's own first.
+	KnownDevices []string
 }
 
 // SignIn checks the password, then the door: the staff page takes only Admin and Kasir,
 // the member page only Members. A wrong door creates no session.
+//
+// Failed attempts are limited so that nobody locks an owner out: an attempt from a browser
+// the account signed in on before (a known device) counts only against that browser; any
+// other counts against its address and the account at that address, and many failures for
+// one account from everywhere slow every address down rather than refuse the account.
 func (a *Accounts) SignIn(ctx context.Context, in SignInInput) (SignedIn, error) {
 	now := a.clock.Now()
 	email, err := normaliseEmail(in.Email)
 	if err != nil {
 		return SignedIn{}, core.Unauthenticated(MsgWrongCredentials)
 	}
-	here := throttle{a.failedByAccountAddress, email + " " + in.IP}
-	failures := []throttle{here, {a.failedByAccount, email}, {a.failedByIP, in.IP}}
-	if err := refuseWhenSpent(now, MsgTooManyAttempts, failures...); err != nil {
-		return SignedIn{}, err
+	throttles := a.strangerThrottles(email, in.IP, now)
+	// Most refused attempts carry no known-device token: they are refused before the database
+	// is asked.
+	if len(in.KnownDevices) == 0 {
+		if err := refuseWhenSpent(now, MsgTooManyAttempts, throttles...); err != nil {
+			return SignedIn{}, err
+		}
 	}
 	u, err := a.users.FindByEmail(ctx, email)
 	if err != nil && !errors.Is(err, core.ErrNotFound) {
 		return SignedIn{}, err
+	}
+	device, known := knownDevice(u, in.KnownDevices)
+	if known {
+		throttles = []throttle{{a.failedOnKnownDevice, device}}
+	}
+	if len(in.KnownDevices) > 0 {
+		if err := refuseWhenSpent(now, MsgTooManyAttempts, throttles...); err != nil {
+			return SignedIn{}, err
+		}
 	}
 	hash := u.PasswordHash
 	if hash == "" {
 		hash = a.dummyHash // same work whether or not the address exists
 	}
 	if !a.hasher.Matches(hash, in.Password) || u.ID == 0 {
-		count(now, failures...)
+		count(now, throttles...)
+		if !known {
+			a.failedByAccount.Hit(email, now)
+		}
 		return SignedIn{}, core.Unauthenticated(MsgWrongCredentials)
 	}
 	role := core.ParseRole(string(u.Role))
@@ -62,13 +86,13 @@ func (a *Accounts) SignIn(ctx context.Context, in SignInInput) (SignedIn, error)
 	if !u.Verified() {
 		return SignedIn{}, core.Forbidden(MsgNotVerified)
 	}
-	here.lim.Reset(here.key)
+	throttles[0].lim.Reset(throttles[0].key)
 	token, id := newToken()
 	s := core.Session{ID: id, UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(a.settings.SessionLifetime), UserAgent: in.UserAgent, IP: in.IP}
 	if err := a.sessions.Create(ctx, s); err != nil {
 		return SignedIn{}, err
 	}
-	return SignedIn{Token: token, ExpiresAt: s.ExpiresAt, User: u}, nil
+	return SignedIn{Token: token, ExpiresAt: s.ExpiresAt, User: u, KnownDevices: knownDevicesAfterSignIn(u, in.KnownDevices)}, nil
 }
 
 // Authenticate resolves a session token into the caller. Unknown or expired: core.ErrNotFound.
@@ -101,6 +125,20 @@ func (a *Accounts) Me(ctx context.Context, p core.Principal) (core.User, error) 
 // PurgeExpiredSessions removes sessions past their expiry (a scheduled job).
 func (a *Accounts) PurgeExpiredSessions(ctx context.Context) (int64, error) {
 	return a.sessions.DeleteExpired(ctx, a.clock.Now())
+}
+
+// strangerThrottles are what an attempt from a browser not known to the account counts
+// against: the account at this address (first: a success resets it), the address and, once
+// the account's failures from everywhere reach their ceiling, the account at this address
+// over the ceiling's window: one attempt per address, so the owner at an address of their
+// own still gets in while each guessing address is slowed down.
+func (a *Accounts) strangerThrottles(email, ip string, now time.Time) []throttle {
+	here := email + " " + ip
+	ts := []throttle{{a.failedByAccountAddress, here}, {a.failedByIP, ip}}
+	if overCeiling, _ := a.failedByAccount.Blocked(email, now); overCeiling {
+		ts = append(ts, throttle{a.slowedByAccountAddress, here})
+	}
+	return ts
 }
 
 func seconds(d time.Duration) int { return int(math.Ceil(d.Seconds())) }
