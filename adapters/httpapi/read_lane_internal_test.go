@@ -25,14 +25,7 @@ func TestReadLaneLetsWritesPassReadersWait(t *testing.T) {
 			}
 			w.WriteHeader(http.StatusOK)
 		}))
-		var readers sync.WaitGroup
-		for range 5 {
-			readers.Add(1)
-			go func() {
-				defer readers.Done()
-				h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/products", nil))
-			}()
-		}
+		readers := readAtOnce(h, 5)
 		synctest.Wait() // every reader at work or waiting in the lane
 		for _, r := range []*http.Request{
 			httptest.NewRequest(http.MethodPost, "/api/sales", nil),
@@ -84,14 +77,7 @@ func TestReadLaneNarrowsWhileTheCounterWrites(t *testing.T) {
 		}))
 		go h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodPost, "/api/sales", nil))
 		<-writing
-		var readers sync.WaitGroup
-		for range 3 {
-			readers.Add(1)
-			go func() {
-				defer readers.Done()
-				h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/products", nil))
-			}()
-		}
+		readers := readAtOnce(h, 3)
 		synctest.Wait() // every reader at work or waiting in the lane
 		mu.Lock()
 		n := working
@@ -106,4 +92,16 @@ func TestReadLaneNarrowsWhileTheCounterWrites(t *testing.T) {
 			t.Errorf("%d reads at work at once while the counter wrote, want 1", most)
 		}
 	})
+}
+
+// readAtOnce sends n reads of the product list through h together; the group is done when
+// all are served.
+func readAtOnce(h http.Handler, n int) *sync.WaitGroup {
+	var readers sync.WaitGroup
+	for range n {
+		readers.Go(func() {
+			h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/products", nil))
+		})
+	}
+	return &readers
 }
