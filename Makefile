@@ -42,7 +42,16 @@ run: build
 	$(BIN) serve --data-dir $(DATA_DIR)
 
 # Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set.
-test: test-repo test-go test-openapi test-ui
+# Each suite's time is printed at the end (also when one fails), so a slow run shows where it
+# went.
+TEST_SUITES := test-repo test-go test-openapi test-ui
+
+test:
+	@times=""; for suite in $(TEST_SUITES); do \
+		start=$$SECONDS; $(MAKE) --no-print-directory $$suite; status=$$?; \
+		times+=$$(printf '  %-13s %5d s' $$suite $$((SECONDS - start)))$$'\n'; \
+		if [ $$status -ne 0 ]; then printf '\n%s failed. Time per suite:\n%s' $$suite "$$times"; exit $$status; fi; \
+	done; printf '\nmake test passed. Time per suite:\n%s' "$$times"
 
 # No build output in git: no executable, nothing over 1 MB outside testdata/.
 test-repo:
@@ -68,7 +77,11 @@ test-go: $(VERSITYGW)
 	$(GO_ENV) go vet ./...
 	$(GO_ENV) go run $(STATICCHECK) ./...
 	@dead=$$($(GO_ENV) go run $(DEADCODE) -test $(GO_PACKAGES)) && if [ -n "$$dead" ]; then echo "$$dead"; echo "deadcode: unreachable functions above"; exit 1; fi
-	$(GO_ENV) go test -count=1 -timeout 20m ./...
+	@out=$$(mktemp); trap 'rm -f "$$out"' EXIT; \
+	echo "go test -count=1 -timeout 20m ./..."; \
+	$(GO_ENV) go test -count=1 -timeout 20m ./... 2>&1 | tee "$$out"; status=$${PIPESTATUS[0]}; \
+	echo; echo "The slowest Go packages:"; \
+	grep -E '^(ok|FAIL)\s' "$$out" | sort -t $$'\t' -k 3 -rn | head -n 8; exit $$status
 
 # Spectral (spectral:oas, pinned in tools/spectral) lints the document the server serves;
 # a warning fails.

@@ -29,20 +29,32 @@ func TestAScheduledTickRunsOnceAcrossInstances(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		other := apptest.New(t, env.Config.DatabaseURL)
 		var runs atomic.Int32
+		var returned chan struct{} // each call of the tick that has come back
 		job := ops.Job{Name: "count", Run: func(context.Context) (string, error) {
 			runs.Add(1)
-			time.Sleep(20 * time.Millisecond)
+			// The run lasts until the seven other calls of its tick have come back, so that they
+			// all come while it runs; a second run, were the lock broken, gives up at the deadline.
+			deadline := time.After(30 * time.Second)
+			for range 7 {
+				select {
+				case <-returned:
+				case <-deadline:
+					return "ok", nil
+				}
+			}
 			return "ok", nil
 		}}
 		instances := []*ops.Jobs{jobsOf(env, job), jobsOf(other, job)}
 		tick := time.Date(2026, 11, 22, 19, 0, 0, 0, time.UTC)
 		for round := range 2 {
+			returned = make(chan struct{}, 8)
 			var wg sync.WaitGroup
 			for i := range 8 {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
 					out, err := instances[i%2].Run(context.Background(), "count", &tick)
+					returned <- struct{}{}
 					if err != nil {
 						t.Errorf("run: %v", err)
 					}
@@ -152,9 +164,13 @@ func TestARunningJobIsNotStartedTwice(t *testing.T) {
 func TestTheSchedulerRetriesAFailedJobAtTheNextTick(t *testing.T) {
 	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
 	var calls atomic.Int32
+	retried := make(chan struct{})
 	jobs := jobsOf(env, ops.Job{Name: "flaky", Run: func(context.Context) (string, error) {
-		if calls.Add(1) == 1 {
+		switch calls.Add(1) {
+		case 1:
 			return "", errors.New("server SMTP menolak")
+		case 2:
+			close(retried)
 		}
 		return "terkirim", nil
 	}})
@@ -165,9 +181,9 @@ func TestTheSchedulerRetriesAFailedJobAtTheNextTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	sched.Start()
-	deadline := time.Now().Add(10 * time.Second)
-	for calls.Load() < 2 && time.Now().Before(deadline) {
-		time.Sleep(50 * time.Millisecond)
+	select {
+	case <-retried:
+	case <-time.After(30 * time.Second):
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

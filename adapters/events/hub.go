@@ -20,16 +20,16 @@ func NewHub() *Hub { return &Hub{subs: map[chan core.Change]struct{}{}} }
 // Publish implements ports.Publisher. A subscriber too slow to keep up misses notices
 // rather than slowing the shop down; its client refetches on the next one.
 func (h *Hub) Publish(_ context.Context, changes ...core.Change) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
 	for _, c := range changes {
-		h.observe(c)
+		h.Observe(c)
+		h.mu.Lock()
 		for ch := range h.subs {
 			select {
 			case ch <- c:
 			default:
 			}
 		}
+		h.mu.Unlock()
 	}
 }
 
@@ -63,15 +63,12 @@ func (h *Hub) Watch(fn func(core.Change)) {
 
 // Observe tells the watchers alone of a change this instance made, before the change reaches
 // the hub by another way (PostgreSQL's NOTIFY): a client reading right after its own write
-// finds nothing stale.
+// finds nothing stale. The watchers run outside the hub's lock, so one may publish in turn.
 func (h *Hub) Observe(c core.Change) {
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.observe(c)
-}
-
-func (h *Hub) observe(c core.Change) {
-	for _, fn := range h.watchers {
+	watchers := h.watchers
+	h.mu.Unlock()
+	for _, fn := range watchers {
 		fn(c)
 	}
 }

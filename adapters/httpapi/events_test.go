@@ -15,7 +15,8 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// listen opens the event stream and returns the "data:" lines it receives.
+// listen opens the event stream and returns the "data:" lines it receives. The server answers
+// once it has subscribed the stream: every notice published after listen returns reaches it.
 func listen(t *testing.T, url, cookie string) <-chan string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -45,9 +46,29 @@ func listen(t *testing.T, url, cookie string) <-chan string {
 	return lines
 }
 
-func collect(lines <-chan string, wait time.Duration) []string {
-	got, _ := drain(lines, wait)
-	return got
+// lastNotice is published after the notices a test watches for: a stream that hears it has
+// heard every notice published before it.
+var lastNotice = core.Change{Resource: core.ResourceNews, Action: core.ActionUpdated, IDs: []int64{8675309}}
+
+// heardBefore reads the stream until lastNotice arrives, and returns what came before it.
+func heardBefore(t *testing.T, lines <-chan string) []string {
+	t.Helper()
+	var got []string
+	deadline := time.After(30 * time.Second)
+	for {
+		select {
+		case l, open := <-lines:
+			if !open {
+				t.Fatalf("the stream ended before the last notice (heard %v)", got)
+			}
+			if strings.Contains(l, "8675309") {
+				return got
+			}
+			got = append(got, l)
+		case <-deadline:
+			t.Fatalf("the last notice never came (heard %v)", got)
+		}
+	}
 }
 
 // drain reads the stream for wait, or until the server ends it (closed).
@@ -73,14 +94,14 @@ func TestEventsReachOnlyThoseWhoMayRead(t *testing.T) {
 	kasir := env.SignedIn(t, core.RoleKasir)
 	visitor := listen(t, srv.URL, "")
 	staff := listen(t, srv.URL, kasir.Cookie)
-	time.Sleep(100 * time.Millisecond) // both subscribed
 
 	addProduct(t, env, "Powerbank 10000 mAh", "Aksesoris", 159_000, 5)
 	if _, err := env.Customers.Add(context.Background(), core.Contact{Name: "Agus"}); err != nil {
 		t.Fatal(err)
 	}
-	seenByVisitor := strings.Join(collect(visitor, 300*time.Millisecond), "\n")
-	seenByStaff := strings.Join(collect(staff, 300*time.Millisecond), "\n")
+	env.Store.Publish(context.Background(), lastNotice)
+	seenByVisitor := strings.Join(heardBefore(t, visitor), "\n")
+	seenByStaff := strings.Join(heardBefore(t, staff), "\n")
 	if !strings.Contains(seenByVisitor, `"resource":"products","action":"created"`) {
 		t.Errorf("visitor missed the new product: %s", seenByVisitor)
 	}
@@ -98,12 +119,12 @@ func TestEventsWaitForTheCommit(t *testing.T) {
 	srv := httptest.NewServer(env.Handler())
 	t.Cleanup(srv.Close)
 	stream := listen(t, srv.URL, "")
-	time.Sleep(100 * time.Millisecond)
 	_ = env.Store.WithinTx(context.Background(), func(ctx context.Context) error {
 		env.Store.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionUpdated})
 		return context.Canceled
 	})
-	if got := collect(stream, 300*time.Millisecond); len(got) != 0 {
+	env.Store.Publish(context.Background(), lastNotice)
+	if got := heardBefore(t, stream); len(got) != 0 {
 		t.Fatalf("a rolled-back change was announced: %v", got)
 	}
 }

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -31,7 +32,7 @@ func TestTwoInstancesShareNoticesAndSessions(t *testing.T) {
 	t.Cleanup(srvB.Close)
 
 	streamB := listen(t, srvB.URL, "")
-	time.Sleep(300 * time.Millisecond)
+	hearsFrom(t, a, streamB)
 	visitorList := func() string {
 		res, err := http.Get(srvB.URL + "/api/products?category=Aksesoris")
 		if err != nil {
@@ -45,7 +46,8 @@ func TestTwoInstancesShareNoticesAndSessions(t *testing.T) {
 		t.Fatalf("B's catalog before: %s", before)
 	}
 	addProduct(t, a, "Flashdisk 32GB", "Aksesoris", 69_000, 25)
-	seen := strings.Join(collect(streamB, 2*time.Second), "\n")
+	a.Store.Publish(context.Background(), lastNotice)
+	seen := strings.Join(heardBefore(t, streamB), "\n")
 	if !strings.Contains(seen, `"resource":"products","action":"created"`) {
 		t.Fatalf("instance B did not hear about A's new product: %q", seen)
 	}
@@ -58,5 +60,32 @@ func TestTwoInstancesShareNoticesAndSessions(t *testing.T) {
 	res := apptest.Do(t, b.Handler(), "GET", "/api/auth/me", nil, kasir.Cookie, nil)
 	if res.Status != 200 || !strings.Contains(string(res.Body), kasir.Email) {
 		t.Fatalf("a session from A on B: %d %s", res.Status, res.Body)
+	}
+}
+
+// hearsFrom waits until a notice published on one instance reaches a stream of another: the
+// other instance then listens to the database's notices. One published before it listens is
+// lost, so the probe goes out again each second until one arrives.
+func hearsFrom(t *testing.T, from *apptest.Env, stream <-chan string) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for probe := int64(1); ; probe++ {
+		from.Store.Publish(context.Background(), core.Change{Resource: core.ResourceNews, Action: core.ActionUpdated, IDs: []int64{-probe}})
+		again := time.After(time.Second)
+		for waiting := true; waiting; {
+			select {
+			case l, open := <-stream:
+				if !open {
+					t.Fatal("the stream ended before it heard the other instance")
+				}
+				if strings.Contains(l, `"ids":[-`) {
+					return
+				}
+			case <-again:
+				waiting = false
+			case <-deadline:
+				t.Fatal("no notice from the other instance reached the stream")
+			}
+		}
 	}
 }

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/jpeg"
 	"net/http/httptest"
@@ -126,13 +127,13 @@ func TestContentNoticesReachVisitors(t *testing.T) {
 	t.Cleanup(srv.Close)
 	admin := env.SignedIn(t, core.RoleAdmin)
 	visitor := listen(t, srv.URL, "")
-	time.Sleep(100 * time.Millisecond)
 
 	apptest.Do(t, srv.Config.Handler, "PUT", "/api/settings", map[string]any{"appName": "Konter Jaya"}, admin.Cookie, nil)
 	apptest.Do(t, srv.Config.Handler, "POST", "/api/news", map[string]any{"title": "Buka", "content": "<p>Buka</p>"}, admin.Cookie, nil)
 	body, hdr := multipartFile(t, "iklan.png", pngBytes(t))
 	apptest.Do(t, srv.Config.Handler, "POST", "/api/ads", body, admin.Cookie, hdr)
-	heard := strings.Join(collect(visitor, 300*time.Millisecond), "\n")
+	env.Store.Publish(context.Background(), lastNotice)
+	heard := strings.Join(heardBefore(t, visitor), "\n")
 	for _, want := range []string{`"resource":"settings"`, `"resource":"news"`, `"resource":"advertisements"`} {
 		if !strings.Contains(heard, want) {
 			t.Errorf("the visitor missed %s: %s", want, heard)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -87,7 +86,7 @@ func TestListsLoadWhileWritersQueue(t *testing.T) {
 		store := sqlstore.NewStore(db)
 		products := sqlstore.Products{Store: store}
 		ctx := context.Background()
-		var entered atomic.Int64
+		entered := make(chan struct{}, 2*db.Stats().MaxOpenConnections)
 		release := make(chan struct{})
 		var writers sync.WaitGroup
 		for i := range 2 * db.Stats().MaxOpenConnections {
@@ -99,15 +98,18 @@ func TestListsLoadWhileWritersQueue(t *testing.T) {
 					if err := products.Create(ctx, &p); err != nil {
 						return err
 					}
-					entered.Add(1)
+					entered <- struct{}{}
 					<-release
 					return nil
 				})
 			}()
 		}
-		for deadline := time.Now().Add(10 * time.Second); entered.Load() < int64(sqlstore.WriteTurns(store)); time.Sleep(5 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("%d writers in their turns, want %d", entered.Load(), sqlstore.WriteTurns(store))
+		deadline := time.After(30 * time.Second)
+		for n := range sqlstore.WriteTurns(store) {
+			select {
+			case <-entered:
+			case <-deadline:
+				t.Fatalf("%d writers in their turns, want %d", n, sqlstore.WriteTurns(store))
 			}
 		}
 		read := make(chan error, 1)

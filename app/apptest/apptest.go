@@ -5,44 +5,15 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/uptrace/bun"
 
+	"github.com/konterhp/konter/adapters/clock"
 	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
 	"github.com/konterhp/konter/app"
 )
-
-// Clock is a settable clock; tests move it to cross days and expiry limits.
-type Clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-// NewClock starts at t.
-func NewClock(t time.Time) *Clock { return &Clock{now: t.UTC()} }
-
-func (c *Clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-// Advance moves the clock forward by d.
-func (c *Clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
-// Set puts the clock at t.
-func (c *Clock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t.UTC()
-}
 
 // Start is the moment test clocks start at: 10:00 in Jakarta on 22 November 2026.
 var Start = time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
@@ -50,7 +21,7 @@ var Start = time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
 // Env is one wired shop under test.
 type Env struct {
 	*app.App
-	Clock   *Clock
+	Clock   *clock.Settable
 	DataDir string
 	Outbox  *Outbox
 	people  int
@@ -72,7 +43,7 @@ func New(t testing.TB, url string, hooks ...bun.QueryHook) *Env {
 	for _, h := range hooks {
 		db = db.WithQueryHook(h)
 	}
-	clock := NewClock(Start)
+	clock := clock.NewSettable(Start)
 	cfg := app.Defaults()
 	cfg.DataDir = t.TempDir()
 	cfg.DatabaseURL = url

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -63,32 +64,66 @@ func serveKonter(t *testing.T, bin string, env []string) (url string, stop func(
 	addr := freeAddr(t)
 	cmd := exec.Command(bin, "serve", "--listen", addr)
 	cmd.Env = append(os.Environ(), env...)
-	var log bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &log, &log
+	url = "http://" + addr
+	log := &serveOutput{address: url + "/", serving: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	exited := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(exited) }()
 	stopped := false
 	stop = func() {
 		if !stopped {
 			stopped = true
 			_ = cmd.Process.Signal(syscall.SIGTERM)
-			_ = cmd.Wait()
+			<-exited
 		}
 	}
 	t.Cleanup(stop)
-	url = "http://" + addr
-	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		if res, err := http.Get(url + "/api/health"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return url, stop
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("konter serve did not answer on %s:\n%s", addr, log.String())
-		}
+	select {
+	case <-log.serving:
+	case <-exited:
+		t.Fatalf("konter serve ended before it served:\n%s", log)
+	case <-time.After(2 * time.Minute):
+		t.Fatalf("konter serve did not listen on %s:\n%s", addr, log)
 	}
+	res, err := http.Get(url + "/api/health")
+	if err != nil {
+		t.Fatalf("konter serve did not answer on %s: %v\n%s", addr, err, log)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("konter serve's health on %s: %d\n%s", addr, res.StatusCode, log)
+	}
+	return url, stop
+}
+
+// serveOutput keeps what `konter serve` prints, and closes serving when it prints its
+// address, which it does once it listens there.
+type serveOutput struct {
+	address string
+	serving chan struct{}
+	mu      sync.Mutex
+	text    bytes.Buffer
+	said    bool
+}
+
+func (o *serveOutput) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.text.Write(p)
+	if !o.said && strings.Contains(o.text.String(), o.address) {
+		o.said = true
+		close(o.serving)
+	}
+	return len(p), nil
+}
+
+func (o *serveOutput) String() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.text.String()
 }
 
 // Two `konter serve` instances on one PostgreSQL with their uploads in one bucket: a product

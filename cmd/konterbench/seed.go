@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/konterhp/konter/adapters/clock"
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/app"
-	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
@@ -53,7 +53,7 @@ var words = []string{"Samsung", "Xiaomi", "Redmi", "OPPO", "vivo", "realme", "AS
 // of the products so that no two batches wait on each other's row locks.
 func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log func(string, ...any)) (shop, error) {
 	var s shop
-	clock := apptest.NewClock(time.Now().AddDate(-1, 0, 0))
+	clock := clock.NewSettable(time.Now().AddDate(-1, 0, 0))
 	cfg.PasswordCost = 4 // the benchmark signs in hundreds of accounts; the server checks any cost
 	quiet := app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
 	var qs *queryStats
@@ -264,7 +264,7 @@ type loader struct {
 	workers int
 	opts    []app.Option
 	apps    []*app.App
-	clocks  []*apptest.Clock
+	clocks  []*clock.Settable
 	stats   *queryStats
 }
 
@@ -272,7 +272,7 @@ type loader struct {
 // the data do not depend on which worker ran it) and the worker's number.
 type worker struct {
 	app   *app.App
-	clock *apptest.Clock
+	clock *clock.Settable
 	rng   *rand.Rand
 	n     int
 }
@@ -287,7 +287,7 @@ func (l *loader) close() {
 // each in one transaction. A batch that fails on a deadlock is rolled back whole and run again.
 func (l *loader) run(ctx context.Context, n, size int, batch func(ctx context.Context, w worker, from, to int) error) error {
 	for len(l.apps) < l.workers {
-		c := apptest.NewClock(time.Now())
+		c := clock.NewSettable(time.Now())
 		a, err := openApp(ctx, l.cfg, l.stats, append([]app.Option{app.WithClock(c)}, l.opts...)...)
 		if err != nil {
 			return err

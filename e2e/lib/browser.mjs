@@ -26,10 +26,12 @@ export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
     ],
   });
   context.setDefaultTimeout(10000);
-  const cspViolations = await watchContentSecurityPolicy(context);
+  const { violations: cspViolations, reported: cspReported } =
+    await watchContentSecurityPolicy(context);
   return {
     context,
     cspViolations,
+    cspReported,
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
@@ -41,12 +43,19 @@ export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
 /**
  * watchContentSecurityPolicy records, for every page of the context, each Content Security
  * Policy violation the page reports (securitypolicyviolation) and each CSP error Chromium
- * writes to the console: the shop must run whole under its strict policy.
+ * writes to the console: the shop must run whole under its strict policy. reported(within)
+ * waits for the next one, or until `within` ms have passed.
  */
 async function watchContentSecurityPolicy(context) {
   const violations = [];
+  const waiting = new Set();
+  const record = (v) => {
+    violations.push(v);
+    for (const heard of waiting) heard();
+    waiting.clear();
+  };
   await context.exposeBinding("__konterCspViolation", ({ page }, v) => {
-    violations.push({ page: page?.url(), ...v });
+    record({ page: page?.url(), ...v });
   });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
@@ -60,10 +69,18 @@ async function watchContentSecurityPolicy(context) {
   });
   context.on("console", (msg) => {
     if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) {
-      violations.push({ page: msg.page()?.url(), console: msg.text() });
+      record({ page: msg.page()?.url(), console: msg.text() });
     }
   });
-  return violations;
+  const reported = (within) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, within);
+      waiting.add(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return { violations, reported };
 }
 
 function failOnViolations(violations, where) {
@@ -147,6 +164,42 @@ export async function pngMargins(page, file) {
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/** motionless waits until nothing on the page moves but what moves for ever (a spinner). */
+export function motionless(page) {
+  return page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/** scrolledToEnd waits until the page is scrolled down as far as it goes (after a wheel turned far). */
+export function scrolledToEnd(page) {
+  return page.waitForFunction(() => {
+    const root = document.scrollingElement;
+    return root.scrollTop >= root.scrollHeight - root.clientHeight - 1;
+  });
+}
+
+/**
+ * scriptsHadTheirChance waits until every image of the page has loaded or failed (a broken
+ * one has fired its error event by then) and the page has run the tasks queued before (a
+ * clicked javascript: link): a script the page was going to run has run.
+ */
+export async function scriptsHadTheirChance(page) {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 /**
  * axeViolations runs axe-core on the page once what is moving has stopped (a dialog half faded
  * in has every colour at half contrast): its serious and critical violations, one line each.
@@ -154,13 +207,7 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.mi
  * is inert and dimmed on purpose.
  */
 export async function axeViolations(page, within = "html") {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await motionless(page);
   await page.evaluate(AXE);
   const result = await page.evaluate(
     (selector) => window.axe.run(selector, { resultTypes: ["violations"] }),

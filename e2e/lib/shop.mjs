@@ -20,7 +20,8 @@ function freePort() {
 
 /**
  * startShop seeds the demo shop (unless seed is false) and serves it.
- * Returns { url, dataDir, log(), stop() }; log() is everything the server printed.
+ * Returns { url, dataDir, log(), printed(find), stop() }; log() is everything the server
+ * printed, and printed(find) waits until find(log()) gives something (a truthy value) and gives it.
  */
 export async function startShop({ seed = true, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "konter-e2e-"));
@@ -35,34 +36,60 @@ export async function startShop({ seed = true, env = {} } = {}) {
   if (seed) execFileSync(BIN, ["seed", "--demo"], { env: baseEnv, stdio: "pipe" });
   const proc = spawn(BIN, ["serve"], { env: baseEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  proc.stdout.on("data", (d) => {
+  let ended = false;
+  const listeners = new Set();
+  const tell = () => {
+    for (const heard of listeners) heard();
+  };
+  const record = (d) => {
     output += d;
+    tell();
+  };
+  proc.stdout.on("data", record);
+  proc.stderr.on("data", record);
+  proc.once("exit", () => {
+    ended = true;
+    tell();
   });
-  proc.stderr.on("data", (d) => {
-    output += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`konter serve exited:\n${output}`);
+
+  // A server that stops printing without giving what is awaited has hung: the deadline only
+  // has to outlast a slow machine.
+  async function printed(find, what = "the awaited output", deadline = 60_000) {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      tell();
+    }, deadline);
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
+      for (;;) {
+        const found = find(output);
+        if (found) return found;
+        if (ended) throw new Error(`konter serve exited:\n${output}`);
+        if (late) throw new Error(`konter serve did not print ${what}:\n${output}`);
+        let heard;
+        await new Promise((r) => listeners.add((heard = r)));
+        listeners.delete(heard);
+      }
+    } finally {
+      clearTimeout(timer);
     }
-    if (Date.now() > deadline) throw new Error(`konter serve did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
+
+  // It prints its address once it listens there.
+  const url = `http://127.0.0.1:${port}`;
+  await printed((out) => out.includes(`${url}/`), "its address");
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) throw new Error(`konter serve is not healthy (${health.status}):\n${output}`);
   return {
     url,
     dataDir,
     bin: BIN,
     env: baseEnv,
     log: () => output,
+    printed,
     async stop() {
       proc.kill("SIGTERM");
-      await new Promise((r) => (proc.exitCode !== null ? r() : proc.once("exit", r)));
+      await new Promise((r) => (ended ? r() : proc.once("exit", r)));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

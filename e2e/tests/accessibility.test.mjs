@@ -40,7 +40,6 @@ for (const theme of ["light", "dark"]) {
       for (const [path, ready] of pages) {
         await page.goto(shop.url + path);
         await ready();
-        await page.waitForTimeout(300);
         for (const v of await axeViolations(page)) found.push(`${path}: ${v}`);
       }
       // Checkout, as a signed-in member with a product in the cart.

@@ -21,6 +21,7 @@ before(async () => {
 after(() => closeBackOffice({ shop, browser }));
 
 const STOCK = "/dashboard/stock";
+const ROWS = ".ant-table-tbody tr.ant-table-row";
 const USED = "Gagal menghapus: Produk ini sudah digunakan dalam transaksi dan tidak dapat dihapus.";
 
 async function search(page, label, text) {
@@ -38,8 +39,15 @@ function closed(dialog) {
 }
 
 /** onlyRow waits until the table shows one row, holding text (the search has answered). */
-async function onlyRow(page, rows, text) {
-  for (let i = 0; i < 100 && (await rows.count()) !== 1; i++) await page.waitForTimeout(100);
+async function onlyRow(page, text) {
+  const rows = page.locator(ROWS);
+  await page.waitForFunction(
+    ([selector, pattern]) => {
+      const shown = document.querySelectorAll(selector);
+      return shown.length === 1 && new RegExp(pattern).test(shown[0].innerText);
+    },
+    [ROWS, text],
+  );
   assert.equal(await rows.count(), 1);
   assert.match(await rows.first().innerText(), new RegExp(text));
 }
@@ -72,16 +80,16 @@ test("a Kasir adds a product with a photo, adds stock and reads its ledger", asy
     const photo = join(dir, "powerbank.png");
     writeFileSync(photo, png(240, 240));
     await dialog.getByTestId("image-input").setInputFiles(photo);
+    const uploaded = page.waitForResponse(
+      (r) => r.request().method() === "POST" && /\/api\/products\/\d+\/image$/.test(r.url()),
+    );
     await dialog.getByRole("button", { name: /Simpan$/ }).click();
     await toast(page, "Produk baru berhasil ditambahkan!");
     await closed(dialog);
 
     // The photo was uploaded after the save and is served; the row shows it.
-    let product;
-    for (let i = 0; i < 50 && !product?.image_url; i++) {
-      product = await productNamed("Powerbank Robot 10000mAh");
-      if (!product.image_url) await page.waitForTimeout(100);
-    }
+    await uploaded;
+    const product = await productNamed("Powerbank Robot 10000mAh");
     assert.ok(product.image_url, "the photo was not saved");
     assert.equal(product.stock, 3);
     assert.equal(product.retail_price, 189000);
@@ -175,10 +183,9 @@ test("a Kasir adds a customer and finds them by name and by phone", async () => 
     await closed(dialog);
 
     await search(page, "Cari pelanggan", "sitompul");
-    const rows = page.locator(".ant-table-tbody tr.ant-table-row");
-    await onlyRow(page, rows, "Yohanes Sitompul");
+    await onlyRow(page, "Yohanes Sitompul");
     await search(page, "Cari pelanggan", "7777888");
-    await onlyRow(page, rows, "081377778888");
+    await onlyRow(page, "081377778888");
     await search(page, "Cari pelanggan", "tidak ada orang ini");
     await page.getByText("Belum ada pelanggan.").waitFor();
     await screenshot(page, "catalog-customers");

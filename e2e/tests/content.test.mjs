@@ -1,6 +1,6 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, screenshot } from "../lib/browser.mjs";
+import { scriptsHadTheirChance, withPage, screenshot } from "../lib/browser.mjs";
 import { clearNews, png } from "../lib/api.mjs";
 import { closeBackOffice, openBackOffice } from "../lib/backoffice.mjs";
 // Content from the back-office reaches the storefront (issue 6): settings, news and ads. The
@@ -117,7 +117,7 @@ test("a published article appears live, and its HTML shows text and images but r
     await page.goto(`${shop.url}/news/${published.slug}`);
     await checkArticle(page);
     await page.getByText("tautan").click();
-    await page.waitForTimeout(300);
+    await scriptsHadTheirChance(page);
     assert.equal(await page.evaluate(() => window.__pwned), undefined, "no script ran");
     assert.deepEqual(dialogs, [], "no alert() ran");
     await screenshot(page, "content-news-article");
@@ -140,7 +140,7 @@ async function checkArticle(page) {
   assert.equal(await content.locator("script").count(), 0);
   assert.equal(await content.locator("[onerror]").count(), 0);
   assert.equal(await content.locator('a[href^="javascript:"]').count(), 0);
-  await page.waitForTimeout(300); // the broken images have failed to load by now
+  await scriptsHadTheirChance(page); // the broken images have failed to load by now
   assert.equal(await page.evaluate(() => window.__pwned), undefined, "no script ran");
 }
 

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
+import { launch, scriptsHadTheirChance, withPage, screenshot } from "../lib/browser.mjs";
 import { clearNews, png, staffSession } from "../lib/api.mjs";
 import { signInStaff, toast } from "../lib/backoffice.mjs";
 
@@ -199,7 +199,7 @@ test("an article written and published in Manajemen Berita shows its text and im
     await store.page.locator(`img[src="${article.image_url}"]`).first().waitFor();
     assert.equal(await content.locator('script, [onerror], a[href^="javascript:"]').count(), 0);
     await store.page.getByText("tautan").click();
-    await store.page.waitForTimeout(300); // the broken images have failed to load by now
+    await scriptsHadTheirChance(store.page); // the broken images have failed to load by now
     assert.equal(await store.page.evaluate(() => window.__pwned), undefined, "no script ran");
     assert.deepEqual(store.dialogs, [], "no alert() ran on the storefront");
     assert.equal(

@@ -2,7 +2,7 @@
 // with the amount, the total and the process button always on screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { withPage } from "../lib/browser.mjs";
+import { scrolledToEnd, withPage } from "../lib/browser.mjs";
 import {
   COUNTER_SIZES as SIZES,
   SALES_CASHIER as SALES,
@@ -212,7 +212,7 @@ for (const size of SIZES) {
       await payBarInView(page, size, "sales, top");
       await page.getByTestId("cart-line").nth(11).scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 5000);
-      await page.waitForTimeout(200);
+      await scrolledToEnd(page);
       await payBarInView(page, size, "sales, scrolled down");
       // The last line is not hidden under the bar.
       await page.getByTestId("cart-line").nth(11).scrollIntoViewIfNeeded();
@@ -229,7 +229,7 @@ for (const size of SIZES) {
       for (const p of scannable.slice(0, 8)) await parts.pressSequentially(p.barcode + "\n");
       await page.getByTestId("cart-line").nth(7).waitFor();
       await page.mouse.wheel(0, 5000);
-      await page.waitForTimeout(200);
+      await scrolledToEnd(page);
       await payBarInView(page, size, "service, scrolled down");
     });
   });

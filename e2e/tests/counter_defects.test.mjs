@@ -1,7 +1,7 @@
 // Issue 17's defects seen in a day at the counter, each driven as the Kasir or the Admin did.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { withPage, screenshot } from "../lib/browser.mjs";
+import { motionless, withPage, screenshot } from "../lib/browser.mjs";
 import { png } from "../lib/api.mjs";
 import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
@@ -45,7 +45,7 @@ test("1: adding stock with quantity 0 is refused in the dialog and saves nothing
     await dialog.getByLabel("Catatan").click();
     await dialog.getByRole("button", { name: /Simpan$/ }).click();
     await dialog.getByText("Pilih barang dan masukkan jumlah yang valid.").waitFor();
-    await page.waitForTimeout(500);
+    await motionless(page);
     assert.equal(await dialog.isVisible(), true);
   });
   assert.equal((await admin.get(`/api/products/${product.id}`)).stock, product.stock);
@@ -65,7 +65,7 @@ test("2: editing a product's stock to -1 is refused with the spec's text and sav
     await dialog.getByLabel("Nama Barang").click();
     await dialog.getByRole("button", { name: /Simpan$/ }).click();
     await dialog.getByText("Stok tidak bisa kurang dari 0.").waitFor();
-    await page.waitForTimeout(500);
+    await motionless(page);
     assert.equal(await dialog.isVisible(), true);
   });
   assert.equal((await admin.get(`/api/products/${product.id}`)).stock, product.stock);

@@ -149,7 +149,6 @@ for (const theme of ["light", "dark"]) {
             for (let i = 0; i < 3; i++) await add.nth(i).click();
             await page.getByTestId("cart-line").nth(2).waitFor();
           }
-          await page.waitForTimeout(300);
           for (const v of await axeViolations(page)) found.push(`${name} ${size.width}: ${v}`);
           await screenshot(page, `counter-${name}-${size.width}-${theme}`);
         }

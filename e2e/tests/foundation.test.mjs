@@ -72,9 +72,7 @@ test("a page that breaks the policy fails the test", async () => {
     await page.waitForFunction(() => true);
     await assert.rejects(
       async () => {
-        for (let i = 0; i < 50 && browser.cspViolations.length === 0; i++) {
-          await page.waitForTimeout(100);
-        }
+        if (browser.cspViolations.length === 0) await browser.cspReported(30000);
         if (browser.cspViolations.length === 0) return;
         throw new Error(JSON.stringify(browser.cspViolations.splice(0)));
       },

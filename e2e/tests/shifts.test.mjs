@@ -174,7 +174,6 @@ for (const theme of ["light", "dark"]) {
         await page.goto(shop.url + SHIFT);
         await page.getByRole("heading", { name: "Shift Kasir" }).waitFor();
         await page.getByRole("button", { name: "Tutup Shift" }).waitFor();
-        await page.waitForTimeout(300);
         for (const v of await axeViolations(page)) found.push(`shift ${size.width}: ${v}`);
         await screenshot(page, `shift-${size.width}-${theme}`);
       }
