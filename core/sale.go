@@ -55,9 +55,6 @@ type SalesTransactionItem struct {
 	Units []Unit `bun:"-"`
 }
 
-// LineTotal is quantity times the price at sale.
-func (i SalesTransactionItem) LineTotal() int64 { return i.Quantity * i.SalePrice }
-
 // SaleFilter selects sales for lists and reports.
 type SaleFilter struct {
 	From, To *time.Time
