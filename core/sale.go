@@ -55,6 +55,15 @@ type SalesTransactionItem struct {
 	Units []Unit `bun:"-"`
 }
 
+// BillLines are the sale's lines as its bill adds them up: each quantity at the price sold.
+func (s SalesTransaction) BillLines() []BillLine {
+	out := make([]BillLine, len(s.Items))
+	for i, it := range s.Items {
+		out[i] = BillLine{Quantity: it.Quantity, Price: it.SalePrice}
+	}
+	return out
+}
+
 // SaleFilter selects sales for lists and reports.
 type SaleFilter struct {
 	From, To *time.Time
