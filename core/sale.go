@@ -55,6 +55,10 @@ type SalesTransactionItem struct {
 	Units []Unit `bun:"-"`
 }
 
+// Kept is what the shop kept of the money handed over at the till, net of change: its
+// payments' Kept added up.
+func (s SalesTransaction) Kept() int64 { return s.Paid - s.Change }
+
 // BillLines are the sale's lines as its bill adds them up: each quantity at the price sold.
 func (s SalesTransaction) BillLines() []BillLine {
 	out := make([]BillLine, len(s.Items))
