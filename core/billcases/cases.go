@@ -1,5 +1,5 @@
 // Package billcases is the table of the shop's bill rules (core.Bill): core's test settles
-// every case, and cmd/billcases writes them for the UIs' tests, so that a cashier's preview
+// every case, and cmd/uitexts writes them for the UIs' tests, so that a cashier's preview
 // follows the same rules as the server.
 package billcases
 
