@@ -18,7 +18,8 @@ type BillLine struct {
 
 // Bill is the money of one document — a sale, a repair bill, an order paid at the cashier, an
 // instalment payment: its lines (merged beforehand by LineRules.Merge), the discount and the
-// payments go in; Settle tells what the receipt prints.
+// payments go in; Settle tells what the receipt prints. A document that takes no money at the
+// till (a member's order, a goods receipt) is priced by the same lines (Price).
 type Bill struct {
 	Lines    []BillLine
 	Discount int64
@@ -56,19 +57,10 @@ func (s Settlement) Method() string {
 // remains only on credit and only with a customer.
 func (b Bill) Settle() (Settlement, error) {
 	var s Settlement
-	for _, l := range b.Lines {
-		amount, err := Mul(l.Quantity, l.Price)
-		if err != nil {
-			return Settlement{}, err
-		}
-		if s.Subtotal, err = Add(s.Subtotal, amount); err != nil {
-			return Settlement{}, err
-		}
+	var err error
+	if s.Subtotal, s.Total, err = b.Price(); err != nil {
+		return Settlement{}, err
 	}
-	if b.Discount < 0 || b.Discount > s.Subtotal {
-		return Settlement{}, InvalidField("discount", MsgBadDiscount)
-	}
-	s.Total = s.Subtotal - b.Discount
 	cash, other, err := checkTendered(b.Payments, b.Accepted)
 	if err != nil {
 		return Settlement{}, err
@@ -95,6 +87,24 @@ func (b Bill) Settle() (Settlement, error) {
 	}
 	s.Payments = b.rows(cash, s.Change)
 	return s, nil
+}
+
+// Price adds up the lines, each quantity × price, and takes the discount off: the bill's
+// subtotal and total. The discount is at most the subtotal; nothing adds up past MaxAmount.
+func (b Bill) Price() (subtotal, total int64, err error) {
+	for _, l := range b.Lines {
+		amount, err := Mul(l.Quantity, l.Price)
+		if err != nil {
+			return 0, 0, err
+		}
+		if subtotal, err = Add(subtotal, amount); err != nil {
+			return 0, 0, err
+		}
+	}
+	if b.Discount < 0 || b.Discount > subtotal {
+		return 0, 0, InvalidField("discount", MsgBadDiscount)
+	}
+	return subtotal, subtotal - b.Discount, nil
 }
 
 // rows are the payments to record: the cash joined into one row carrying the change, at the

@@ -21,6 +21,7 @@ const (
 	MsgAmountTooHigh   = "Jumlah uang paling banyak Rp 1.000.000.000.000.000.000."
 	MsgTotalTooHigh    = "Total transaksi melebihi batas Rp 1.000.000.000.000.000.000."
 	MsgDrawerFull      = "Uang tunai di laci paling banyak Rp 1.000.000.000.000.000.000."
+	MsgNegativeAmount  = "Jumlah uang tidak boleh negatif."
 	msgStockAboveLimit = "Stok %s tidak bisa melebihi 1.000.000."
 )
 
@@ -49,18 +50,25 @@ func atMost(field string, v, bound int64, msg string) error {
 	return nil
 }
 
-// Add totals two amounts of a document, each at least 0. It never wraps: a sum above
-// MaxAmount is a validation error.
+// Add totals two amounts of a document. It never wraps: an amount below 0 or a sum above
+// MaxAmount is a validation error. Money that goes both ways (a drawer, a report) adds up in
+// a Sum.
 func Add(a, b int64) (int64, error) {
+	if a < 0 || b < 0 {
+		return 0, Validation(MsgNegativeAmount)
+	}
 	if a > MaxAmount || b > MaxAmount || a+b > MaxAmount {
 		return 0, Validation(MsgTotalTooHigh)
 	}
 	return a + b, nil
 }
 
-// Mul is a line's amount, quantity × price, both at least 0, whatever their size: a product
-// above MaxAmount is a validation error, never a wrapped number.
+// Mul is a line's amount, quantity × price, whatever their size: either below 0 is a
+// validation error, and so is a product above MaxAmount, never a wrapped number.
 func Mul(quantity, price int64) (int64, error) {
+	if quantity < 0 || price < 0 {
+		return 0, Validation(MsgNegativeAmount)
+	}
 	if quantity > 0 && price > MaxAmount/quantity {
 		return 0, Validation(MsgTotalTooHigh)
 	}

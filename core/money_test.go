@@ -53,6 +53,19 @@ func TestDocumentTotalsNeverWrap(t *testing.T) {
 	}
 }
 
+// Money added up in a document is never below zero: a negative amount would take a total
+// down unnoticed, so Add and Mul refuse it rather than answer a smaller number.
+func TestDocumentAmountsAreNeverNegative(t *testing.T) {
+	for _, c := range [][2]int64{{-1, 5}, {5, -1}, {-MaxAmount, MaxAmount}, {math.MinInt64, 0}} {
+		if got, err := Add(c[0], c[1]); !IsKind(err, KindValidation) || err.Error() != MsgNegativeAmount || got != 0 {
+			t.Errorf("Add(%d, %d) = %d, %v: want it refused as negative", c[0], c[1], got, err)
+		}
+		if got, err := Mul(c[0], c[1]); !IsKind(err, KindValidation) || err.Error() != MsgNegativeAmount || got != 0 {
+			t.Errorf("Mul(%d, %d) = %d, %v: want it refused as negative", c[0], c[1], got, err)
+		}
+	}
+}
+
 func TestInputBounds(t *testing.T) {
 	for _, c := range []struct {
 		err   error

@@ -81,6 +81,11 @@ type Payment struct {
 	CreatedAt time.Time `bun:"created_at,notnull"`
 }
 
+// Kept is what the shop kept of the payment, net of change: what was handed over less what
+// went back; below zero for money paid back. Every figure of money taken — a drawer's, a
+// report's by method — adds up Kept.
+func (p Payment) Kept() int64 { return p.Amount - p.Change }
+
 // Tendered is one payment as the cashier enters it.
 type Tendered struct {
 	Method    PaymentMethod

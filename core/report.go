@@ -26,6 +26,26 @@ type SalesSummary struct {
 	Returns   Sum   `json:"returns"`
 }
 
+// Returned is what a period's returns took back: the goods' value (their share of their
+// sales' totals, Proration), how many, and what they cost the shop.
+type Returned struct{ Value, Items, Cost Sum }
+
+// LessReturns takes a period's returns off its sales — their value off the total, their goods
+// off the items sold and off the cost — and works out the profit on what is left.
+func (s SalesSummary) LessReturns(r Returned) SalesSummary {
+	s.Returns = s.Returns.Plus(r.Value)
+	s.Total = s.Total.Minus(r.Value)
+	s.ItemsSold = s.ItemsSold.Minus(r.Items)
+	s.Cost = s.Cost.Minus(r.Cost)
+	s.Profit = Profit(s.Total, s.Cost)
+	return s
+}
+
+// Profit is what goods and work earned the shop: what the customers pay for them, discounts
+// and returns taken off, less what the goods cost the shop (their buy price when they left
+// the shelf). A repair's fee costs nothing; its parts cost their buy price.
+func Profit(revenue, cost Sum) Sum { return revenue.Minus(cost) }
+
 // ServiceSummary totals the repairs billed in a period. The fee counts as profit; parts
 // earn their margin.
 type ServiceSummary struct {

@@ -48,3 +48,13 @@ type SaleReturnItem struct {
 	BuyPrice    int64  `bun:"buy_price_at_sale,notnull"`
 	SalePrice   int64  `bun:"sale_price_at_sale,notnull"`
 }
+
+// BillLines are the goods taken back as lines of the sale's bill: each quantity at the price
+// it was sold.
+func (r SaleReturn) BillLines() []BillLine {
+	out := make([]BillLine, len(r.Items))
+	for i, it := range r.Items {
+		out[i] = BillLine{Quantity: it.Quantity, Price: it.SalePrice}
+	}
+	return out
+}

@@ -55,8 +55,18 @@ type SalesTransactionItem struct {
 	Units []Unit `bun:"-"`
 }
 
-// LineTotal is quantity times the price at sale.
-func (i SalesTransactionItem) LineTotal() int64 { return i.Quantity * i.SalePrice }
+// Kept is what the shop kept of the money handed over at the till, net of change: its
+// payments' Kept added up.
+func (s SalesTransaction) Kept() int64 { return s.Paid - s.Change }
+
+// BillLines are the sale's lines as its bill adds them up: each quantity at the price sold.
+func (s SalesTransaction) BillLines() []BillLine {
+	out := make([]BillLine, len(s.Items))
+	for i, it := range s.Items {
+		out[i] = BillLine{Quantity: it.Quantity, Price: it.SalePrice}
+	}
+	return out
+}
 
 // SaleFilter selects sales for lists and reports.
 type SaleFilter struct {

@@ -90,6 +90,10 @@ type ServiceTransaction struct {
 	Payments []Payment `bun:"-"`
 }
 
+// Kept is what the shop kept of the money handed over at the till, net of change: its
+// payments' Kept added up.
+func (t ServiceTransaction) Kept() int64 { return t.Paid - t.Change }
+
 // ServicePart is a spare part a repair used, priced at its retail price.
 type ServicePart struct {
 	ID            int64  `bun:"id,pk,autoincrement"`

@@ -88,7 +88,7 @@ func Summarize(payments []Payment, moves []CashMove) DrawerSummary {
 	perMethod := map[PaymentMethod]Sum{}
 	documents := map[[2]any]bool{}
 	for _, p := range payments {
-		kept := p.Amount - p.Change
+		kept := p.Kept()
 		perMethod[p.Method] = perMethod[p.Method].Plus(SumOf(kept))
 		if kept >= 0 || p.Replaced { // a repair bill's earlier payments, reversed, are not refunds
 			if kept >= 0 {

@@ -55,10 +55,13 @@ func (r Reports) soldItems() string {
 	return "sales_transactions AS s CROSS JOIN LATERAL (SELECT * FROM sales_transaction_items WHERE transaction_id = s.id OFFSET 0) AS i"
 }
 
+// paymentKept is core.Payment.Kept in SQL: what the shop kept of a payment, net of change.
+const paymentKept = "amount - change_amount"
+
 func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, kinds []string) ([]core.MethodSum, error) {
 	var rows []core.MethodSum
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT method, %s AS amount FROM payments
-		WHERE created_at >= ? AND created_at < ? AND document_kind IN (?) GROUP BY method`, r.sum("amount - change_amount")),
+		WHERE created_at >= ? AND created_at < ? AND document_kind IN (?) GROUP BY method`, r.sum(paymentKept)),
 		p.Start, p.End, bun.List(kinds)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
@@ -82,20 +85,13 @@ func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSum
 	if err != nil {
 		return s, translate(err)
 	}
-	var back struct {
-		Value core.Sum `bun:"value"`
-		Items core.Sum `bun:"items"`
-		Cost  core.Sum `bun:"cost"`
-	}
+	var back core.Returned
 	if err := r.conn(ctx).NewRaw("SELECT "+r.sum("r.value_amount")+" AS value FROM "+returnsOf, p.Start, p.End).Scan(ctx, &back); err != nil {
 		return s, translate(err)
 	}
 	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items, %s AS cost FROM %s`,
 		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnedItems), p.Start, p.End).Scan(ctx, &back)
-	s.Returns, s.Total = back.Value, s.Total.Minus(back.Value)
-	s.ItemsSold, s.Cost = s.ItemsSold.Minus(back.Items), s.Cost.Minus(back.Cost)
-	s.Profit = s.Total.Minus(s.Cost)
-	return s, translate(err)
+	return s.LessReturns(back), translate(err)
 }
 
 func (r Reports) TopProducts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error) {
@@ -124,7 +120,7 @@ func (r Reports) ServiceSummary(ctx context.Context, p core.Period) (core.Servic
 	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS parts_cost
 		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
 		WHERE t.created_at >= ? AND t.created_at < ? AND %s`, r.sum("sp.quantity", "sp.buy_price"), serviceStands), p.Start, p.End).Scan(ctx, &s)
-	s.Profit = s.Total.Minus(s.PartsCost)
+	s.Profit = core.Profit(s.Total, s.PartsCost)
 	return s, translate(err)
 }
 

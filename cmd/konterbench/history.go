@@ -56,11 +56,14 @@ func writeSales(ctx context.Context, w worker, seller core.Principal, book []boo
 		for _, l := range b.Lines {
 			p := l.product
 			sale.Items = append(sale.Items, core.SalesTransactionItem{ProductID: p.ID, ProductName: p.Name, Quantity: l.quantity, BuyPrice: p.BuyPrice, SalePrice: p.RetailPrice})
-			sale.Subtotal += l.quantity * p.RetailPrice
 		}
-		sale.Total, sale.Paid = sale.Subtotal, sale.Subtotal
+		settled, err := settleBooked(sale.BillLines(), b.OnCredit != nil)
+		if err != nil {
+			return err
+		}
+		sale.Subtotal, sale.Total, sale.Paid, sale.Remaining = settled.Subtotal, settled.Total, settled.Paid, settled.Remaining
+		sale.PaymentMethod = settled.Method()
 		if b.OnCredit != nil {
-			sale.PaymentMethod, sale.Paid, sale.Remaining = core.PayInstallment, 0, sale.Total
 			sale.CustomerID, sale.CustomerName = &b.OnCredit.id, &b.OnCredit.name
 		}
 		docs[i] = sale
@@ -114,15 +117,16 @@ func writeRepairs(ctx context.Context, w worker, seller core.Principal, book []b
 	changes := make([]core.StockChange, len(book))
 	for i, b := range book {
 		e, p, n := entries[i], b.Part.product, b.Part.quantity
-		bill := &core.ServiceTransaction{
+		settled, err := settleBooked([]core.BillLine{{Quantity: 1, Price: b.Fee}, {Quantity: n, Price: p.RetailPrice}}, false)
+		if err != nil {
+			return err
+		}
+		bills[i] = &core.ServiceTransaction{
 			ServiceEntryID: e.ID, CustomerID: e.CustomerID, CustomerName: b.Customer.name, Description: e.Description,
-			ServiceFee: b.Fee, PartsCost: n * p.RetailPrice, PaymentMethod: core.PayCash,
+			ServiceFee: b.Fee, PartsCost: settled.Subtotal - b.Fee, Total: settled.Total, Paid: settled.Paid, PaymentMethod: settled.Method(),
 			Parts:   []core.ServicePart{{ProductID: p.ID, ProductName: p.Name, Quantity: n, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice}},
 			KasirID: &seller.UserID, KasirName: &seller.Name, CreatedAt: b.At, UpdatedAt: b.At,
 		}
-		bill.Total = bill.ServiceFee + bill.PartsCost
-		bill.Paid = bill.Total
-		bills[i] = bill
 		changes[i] = core.StockChange{ProductID: p.ID, Delta: -n, Reason: core.ReasonServicePart, Reference: e.Number(), UserID: &seller.UserID}
 	}
 	if err := repo.CreateBills(ctx, bills); err != nil {
@@ -130,4 +134,20 @@ func writeRepairs(ctx context.Context, w worker, seller core.Principal, book []b
 	}
 	_, err := w.app.Ledger.Move(ctx, changes...)
 	return err
+}
+
+// settleBooked prices and settles a booked document as the counter would: paid in full in cash, or
+// on credit with nothing paid and everything left on instalment.
+func settleBooked(lines []core.BillLine, onCredit bool) (core.Settlement, error) {
+	bill := core.Bill{Lines: lines, Accepted: []core.PaymentMethod{core.MethodCash}, Customer: onCredit, OnCredit: onCredit}
+	if !onCredit {
+		_, total, err := bill.Price()
+		if err != nil {
+			return core.Settlement{}, err
+		}
+		if total > 0 {
+			bill.Payments = []core.Tendered{{Method: core.MethodCash, Amount: total}}
+		}
+	}
+	return bill.Settle()
 }

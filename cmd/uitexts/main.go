@@ -1,8 +1,9 @@
 // Command uitexts writes ui-kit/src/server.gen.ts, the TypeScript module of what the UIs share
 // with the server: the messages listed in texts.go, the realtime resources of core.Resources and
 // the payment methods of core.PaymentMethods, and the widths and sizes of the storefront's photos
-// (adapters/images).
-// main_test.go fails when the file in the tree is not what this program writes.
+// (adapters/images); and ui-kit/src/billCases.gen.json, the cases of the bill's rules
+// (billcases.go).
+// main_test.go fails when a file in the tree is not what this program writes.
 package main
 
 //go:generate go run .
@@ -21,9 +22,17 @@ import (
 
 const output = "../../ui-kit/src/server.gen.ts"
 
+// outputs are the files this program writes, and what it writes in each.
+var outputs = []struct {
+	path   string
+	render func() []byte
+}{{output, render}, {billCasesOutput, renderBillCases}}
+
 func main() {
-	if err := os.WriteFile(output, render(), 0o644); err != nil {
-		log.Fatal(err)
+	for _, o := range outputs {
+		if err := os.WriteFile(o.path, o.render(), 0o644); err != nil {
+			log.Fatal(err)
+		}
 	}
 }
 

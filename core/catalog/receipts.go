@@ -132,8 +132,16 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in ReceiptInput, by *int64) 
 	if err != nil {
 		return core.GoodsReceipt{}, err
 	}
+	bill := core.Bill{Lines: make([]core.BillLine, len(lines))}
+	for i, l := range lines {
+		bill.Lines[i] = core.BillLine{Quantity: l.Quantity, Price: l.BuyPrice}
+	}
+	_, total, err := bill.Price()
+	if err != nil {
+		return core.GoodsReceipt{}, err
+	}
 	r := core.GoodsReceipt{SupplierID: in.SupplierID, InvoiceNumber: in.InvoiceNumber, ReceivedOn: in.ReceivedOn,
-		Paid: in.Paid, UserID: by, CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
+		Total: total, Paid: in.Paid, UserID: by, CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
 	if r.ReceivedOn == "" {
 		r.ReceivedOn = c.today(ctx)
 	}
@@ -142,13 +150,6 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in ReceiptInput, by *int64) 
 		incoming := map[int64]int64{}
 		for _, l := range lines {
 			line, err := c.receiveLine(ctx, l, incoming)
-			if err != nil {
-				return err
-			}
-			amount, err := core.Mul(line.Quantity, line.BuyPrice)
-			if err == nil {
-				r.Total, err = core.Add(r.Total, amount)
-			}
 			if err != nil {
 				return err
 			}

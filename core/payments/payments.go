@@ -141,7 +141,7 @@ func (p *Payments) Refund(ctx context.Context, r Refund) error {
 	left, method := r.Amount, r.Method
 	if method == "" {
 		for i := len(paid) - 1; i >= 0 && left > 0; i-- {
-			if kept := paid[i].Amount - paid[i].Change; kept > 0 {
+			if kept := paid[i].Kept(); kept > 0 {
 				take := min(kept, left)
 				rows, left = append(rows, core.Payment{Method: paid[i].Method, Amount: -take, Reference: paid[i].Reference}), left-take
 			}
@@ -188,7 +188,7 @@ func (p *Payments) Replace(ctx context.Context, doc Document, rows []core.Paymen
 	}
 	var reversals []core.Payment
 	for _, e := range earlier {
-		if kept := e.Amount - e.Change; kept != 0 {
+		if kept := e.Kept(); kept != 0 {
 			reversals = append(reversals, core.Payment{Method: e.Method, Amount: -kept, Reference: e.Reference, Replaced: true})
 		}
 	}

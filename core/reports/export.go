@@ -38,7 +38,7 @@ func (r *Reports) saleRows(ctx context.Context, p core.Period) func(emit func([]
 	return func(emit func([]any) error) error {
 		return r.repo.EachSaleRow(ctx, p, func(s ports.SaleRow) error {
 			return emit([]any{s.Number, s.At, nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.Method, s.Items,
-				s.Subtotal, s.Discount, s.Total, s.Paid, s.Remaining, s.Cost, core.SumOf(s.Total).Minus(s.Cost)})
+				s.Subtotal, s.Discount, s.Total, s.Paid, s.Remaining, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost)})
 		})
 	}
 }
@@ -47,7 +47,7 @@ func (r *Reports) serviceRows(ctx context.Context, p core.Period) func(emit func
 	return func(emit func([]any) error) error {
 		return r.repo.EachServiceRow(ctx, p, func(s ports.ServiceExportRow) error {
 			return emit([]any{fmt.Sprintf("SVC-%d", s.EntryID), s.At, s.Customer, s.Device, s.Damage, s.Status, s.Parts,
-				s.Fee, s.PartsTotal, s.Total, s.Paid, s.Remaining, s.Cost, core.SumOf(s.Total).Minus(s.Cost)})
+				s.Fee, s.PartsTotal, s.Total, s.Paid, s.Remaining, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost)})
 		})
 	}
 }

@@ -2,7 +2,6 @@ package returns
 
 import (
 	"context"
-	"math/big"
 	"slices"
 
 	"github.com/konterhp/konter/core"
@@ -56,13 +55,15 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		}
 		ret = core.SaleReturn{Number: core.PendingNumber("RTR"), SaleID: sale.ID, Reason: reason, RefundMethod: in.RefundMethod,
 			AdminID: &admin.UserID, AdminName: admin.StaffName(ctx, r.users), CreatedAt: r.clock.Now()}
-		before, err := takeBack(&ret, sale, done, lines)
+		earlier, err := takeBack(&ret, sale, done, lines)
 		if err != nil {
 			return err
 		}
-		if ret.Value, err = value(sale, before, ret.Items); err != nil {
-			return err
+		worth, ok := core.Proration{Subtotal: sale.Subtotal, Total: sale.Total}.TakeBack(earlier, ret.BillLines())
+		if !ok {
+			return core.InvalidField("items", MsgTooMany)
 		}
+		ret.Value = worth
 		if err := r.reduceDebt(ctx, sale.Number, &ret); err != nil {
 			return err
 		}
@@ -161,51 +162,31 @@ func mergeReturnLines(lines []ReturnLine) ([]ReturnLine, error) {
 }
 
 // takeBack puts the returned lines on the return at the prices they were sold, each within
-// what was bought and not yet returned; it answers the sale's gross value returned before.
-func takeBack(ret *core.SaleReturn, sale core.SalesTransaction, done []core.SaleReturn, lines []ReturnLine) (int64, error) {
+// what was bought and not yet returned; it answers the lines the sale's earlier returns took
+// back. Their value is the sale's total shared over its lines in proportion to their price
+// (core.Proration), so that the discount is shared too.
+func takeBack(ret *core.SaleReturn, sale core.SalesTransaction, done []core.SaleReturn, lines []ReturnLine) ([]core.BillLine, error) {
 	returned := map[int64]int64{}
-	var before int64
+	var earlier []core.BillLine
 	for _, d := range done {
 		for _, it := range d.Items {
 			returned[it.SaleItemID] += it.Quantity
-			before += it.Quantity * it.SalePrice
 		}
+		earlier = append(earlier, d.BillLines()...)
 	}
 	for _, l := range lines {
 		i := slices.IndexFunc(sale.Items, func(it core.SalesTransactionItem) bool { return it.ID == l.SaleItemID })
 		if i < 0 {
-			return 0, core.InvalidField("items", MsgNotOnSale)
+			return nil, core.InvalidField("items", MsgNotOnSale)
 		}
 		it := sale.Items[i]
 		if l.Quantity > it.Quantity-returned[it.ID] {
-			return 0, core.InvalidField("items", MsgTooMany)
+			return nil, core.InvalidField("items", MsgTooMany)
 		}
 		ret.Items = append(ret.Items, core.SaleReturnItem{SaleItemID: it.ID, ProductID: it.ProductID, ProductName: it.ProductName,
 			Quantity: l.Quantity, BuyPrice: it.BuyPrice, SalePrice: it.SalePrice})
 	}
-	return before, nil
-}
-
-// value is what the returned goods are worth: the sale's total shared over its lines in
-// proportion to their price, so that the discount is shared too. Counted on what all returns
-// of the sale took back, so that returning everything gives back exactly the total.
-func value(sale core.SalesTransaction, before int64, items []core.SaleReturnItem) (int64, error) {
-	if sale.Subtotal == 0 {
-		return 0, nil
-	}
-	after := before
-	for _, it := range items {
-		after += it.Quantity * it.SalePrice
-	}
-	share := func(gross int64) *big.Int {
-		v := new(big.Int).Mul(big.NewInt(gross), big.NewInt(sale.Total))
-		return v.Quo(v, big.NewInt(sale.Subtotal))
-	}
-	v := new(big.Int).Sub(share(after), share(before))
-	if !v.IsInt64() {
-		return 0, core.InvalidField("items", MsgTooMany)
-	}
-	return v.Int64(), nil
+	return earlier, nil
 }
 
 // reduceDebt takes the return's value off the sale's open instalment first; the rest is

@@ -23,7 +23,7 @@ func (r *Returns) VoidSale(ctx context.Context, admin core.Principal, id int64, 
 		if err != nil {
 			return err
 		}
-		kept := sale.Paid - sale.Change
+		kept := sale.Kept()
 		debt, err := r.openDebt(ctx, sale.Number)
 		if err != nil {
 			return err
@@ -101,7 +101,7 @@ func (r *Returns) VoidServiceBill(ctx context.Context, admin core.Principal, ent
 		if bill.IsVoided() {
 			return core.Conflict(MsgAlreadyVoided)
 		}
-		kept := bill.Paid - bill.Change
+		kept := bill.Kept()
 		debt, err := r.openDebt(ctx, entry.Number())
 		if err != nil {
 			return err

@@ -353,12 +353,8 @@ func (s *Sales) settle(ctx context.Context, sale *core.SalesTransaction, in Sale
 	if err != nil {
 		return core.Settlement{}, err
 	}
-	bill := core.Bill{Discount: in.Discount, Payments: in.Payments, Accepted: accepted,
-		Customer: sale.CustomerID != nil, OnCredit: in.PaymentMethod == core.PayInstallment}
-	for _, it := range sale.Items {
-		bill.Lines = append(bill.Lines, core.BillLine{Quantity: it.Quantity, Price: it.SalePrice})
-	}
-	settled, err := bill.Settle()
+	settled, err := core.Bill{Lines: sale.BillLines(), Discount: in.Discount, Payments: in.Payments, Accepted: accepted,
+		Customer: sale.CustomerID != nil, OnCredit: in.PaymentMethod == core.PayInstallment}.Settle()
 	if err != nil {
 		return core.Settlement{}, err
 	}

@@ -70,7 +70,7 @@ func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderIn
 func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLine) (core.OrderDetail, error) {
 	items := make([]core.OrderItem, 0, len(lines))
 	read := make(map[int64]core.Product, len(lines))
-	var total int64
+	var bill core.Bill
 	for _, l := range lines {
 		p, err := s.products.Get(ctx, l.ProductID)
 		if errors.Is(err, core.ErrNotFound) {
@@ -86,13 +86,11 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 		items = append(items, core.OrderItem{
 			ProductID: p.ID, Quantity: l.Quantity, PriceAtOrder: p.RetailPrice, ProductName: p.Name, ProductImageURL: p.ImageURL,
 		})
-		amount, err := core.Mul(l.Quantity, p.RetailPrice)
-		if err != nil {
-			return core.OrderDetail{}, err
-		}
-		if total, err = core.Add(total, amount); err != nil {
-			return core.OrderDetail{}, err
-		}
+		bill.Lines = append(bill.Lines, core.BillLine{Quantity: l.Quantity, Price: p.RetailPrice})
+	}
+	_, total, err := bill.Price()
+	if err != nil {
+		return core.OrderDetail{}, err
 	}
 
 	o := core.Order{

@@ -1,0 +1,361 @@
+package app_test
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/konterhp/konter/adapters/sqlstore"
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/ports"
+)
+
+// books are the shop's documents as they stand, read back through the use cases, and every
+// payment row as stored.
+type books struct {
+	sales    []core.SalesTransaction
+	returns  []core.SaleReturn
+	repairs  []repair.Receipt
+	debts    map[string]core.Installment // by the number of the sale or repair that opened it
+	payments []core.Payment
+	orders   []core.Order
+	moves    map[int64][]core.CashMove
+}
+
+func (c *counter) books(t *testing.T) books {
+	b := books{debts: map[string]core.Installment{}, orders: c.orders, moves: c.moves}
+	owes := func(number string) {
+		debt, err := c.env.Credit.ByNumber(c.ctx, number)
+		if !errors.Is(err, core.ErrNotFound) {
+			b.debts[number] = must(debt, err)(t)
+		}
+	}
+	for _, id := range c.sales {
+		sale := must(c.env.Sales.Receipt(c.ctx, id))(t)
+		b.sales = append(b.sales, sale)
+		owes(sale.Number)
+	}
+	for _, id := range c.returns {
+		b.returns = append(b.returns, must(c.env.Returns.Receipt(c.ctx, id))(t))
+	}
+	for _, id := range c.entries {
+		r := must(c.env.Repair.EntryReceipt(c.ctx, id))(t)
+		b.repairs = append(b.repairs, r)
+		owes(r.Entry.Number())
+	}
+	if err := c.env.DB.NewSelect().Model(&b.payments).Scan(c.ctx); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func within(p core.Period, at time.Time) bool { return !at.Before(p.Start) && at.Before(p.End) }
+
+// amount is quantity × price as a figure.
+func amount(t *testing.T, quantity, price int64) core.Sum {
+	t.Helper()
+	return core.SumOf(must(core.Mul(quantity, price))(t))
+}
+
+// owed is what is still owed on a sale or a repair bill: its instalment's remaining amount
+// once one follows it, else what was left at the till.
+func (b books) owed(number string, atTill int64) int64 {
+	if debt, ok := b.debts[number]; ok {
+		return debt.Remaining
+	}
+	return atTill
+}
+
+// ranked are the period's best sellers: most sold first, then most revenue, then product id.
+func ranked(by map[int64]*core.ProductRank, keep func(core.ProductRank) bool) []core.ProductRank {
+	out := []core.ProductRank{}
+	for _, r := range by {
+		if keep(*r) {
+			out = append(out, *r)
+		}
+	}
+	slices.SortFunc(out, func(a, b core.ProductRank) int {
+		return cmp.Or(b.Quantity.Cmp(a.Quantity), b.Revenue.Cmp(a.Revenue), cmp.Compare(a.ProductID, b.ProductID))
+	})
+	return out[:min(len(out), 5)]
+}
+
+func rank(by map[int64]*core.ProductRank, id int64, name string, quantity int64, revenue core.Sum) {
+	r, ok := by[id]
+	if !ok {
+		r = &core.ProductRank{ProductID: id, Name: name}
+		by[id] = r
+	}
+	r.Quantity, r.Revenue = r.Quantity.Plus(core.SumOf(quantity)), r.Revenue.Plus(revenue)
+}
+
+// salesIn is the sales summary of a period and its best sellers: the sales that stand, less
+// the goods their returns took back in the period.
+func (b books) salesIn(t *testing.T, p core.Period) (core.SalesSummary, []core.ProductRank) {
+	var s core.SalesSummary
+	top := map[int64]*core.ProductRank{}
+	stands := map[int64]bool{}
+	for _, sale := range b.sales {
+		stands[sale.ID] = !sale.IsVoided()
+		if sale.IsVoided() || !within(p, sale.CreatedAt) {
+			continue
+		}
+		s.Count++
+		s.Subtotal, s.Discount = s.Subtotal.Plus(core.SumOf(sale.Subtotal)), s.Discount.Plus(core.SumOf(sale.Discount))
+		s.Total, s.Remaining = s.Total.Plus(core.SumOf(sale.Total)), s.Remaining.Plus(core.SumOf(b.owed(sale.Number, sale.Remaining)))
+		for _, it := range sale.Items {
+			s.ItemsSold, s.Cost = s.ItemsSold.Plus(core.SumOf(it.Quantity)), s.Cost.Plus(amount(t, it.Quantity, it.BuyPrice))
+			rank(top, it.ProductID, it.ProductName, it.Quantity, amount(t, it.Quantity, it.SalePrice))
+		}
+	}
+	var back core.Returned
+	for _, r := range b.returns {
+		if !stands[r.SaleID] || !within(p, r.CreatedAt) {
+			continue
+		}
+		back.Value = back.Value.Plus(core.SumOf(r.Value))
+		for _, it := range r.Items {
+			back.Items, back.Cost = back.Items.Plus(core.SumOf(it.Quantity)), back.Cost.Plus(amount(t, it.Quantity, it.BuyPrice))
+			rank(top, it.ProductID, it.ProductName, -it.Quantity, core.SumOf(0).Minus(amount(t, it.Quantity, it.SalePrice)))
+		}
+	}
+	return s.LessReturns(back), ranked(top, func(r core.ProductRank) bool { return r.Quantity.Cmp(core.SumOf(0)) > 0 })
+}
+
+// serviceIn is the service summary of a period and its most used parts: the repair bills that
+// stand.
+func (b books) serviceIn(t *testing.T, p core.Period) (core.ServiceSummary, []core.ProductRank) {
+	var s core.ServiceSummary
+	top := map[int64]*core.ProductRank{}
+	for _, r := range b.repairs {
+		bill := r.Bill
+		if bill == nil || bill.IsVoided() || !within(p, bill.CreatedAt) {
+			continue
+		}
+		s.Count++
+		s.Fees, s.PartsRevenue = s.Fees.Plus(core.SumOf(bill.ServiceFee)), s.PartsRevenue.Plus(core.SumOf(bill.PartsCost))
+		s.Total, s.Remaining = s.Total.Plus(core.SumOf(bill.Total)), s.Remaining.Plus(core.SumOf(b.owed(r.Entry.Number(), bill.Remaining)))
+		for _, part := range bill.Parts {
+			s.PartsCost = s.PartsCost.Plus(amount(t, part.Quantity, part.BuyPrice))
+			rank(top, part.ProductID, part.ProductName, part.Quantity, amount(t, part.Quantity, part.SalePrice))
+		}
+	}
+	s.Profit = core.Profit(s.Total, s.PartsCost)
+	return s, ranked(top, func(core.ProductRank) bool { return true })
+}
+
+// received is what a period's payments of these documents kept, by method.
+func (b books) received(p core.Period, kinds []string) map[core.PaymentMethod]core.Sum {
+	out := map[core.PaymentMethod]core.Sum{}
+	for _, pay := range b.payments {
+		if slices.Contains(kinds, pay.DocumentKind) && within(p, pay.CreatedAt) {
+			out[pay.Method] = out[pay.Method].Plus(core.SumOf(pay.Kept()))
+		}
+	}
+	return out
+}
+
+func byMethod(sums []core.MethodSum) map[core.PaymentMethod]core.Sum {
+	out := map[core.PaymentMethod]core.Sum{}
+	for _, s := range sums {
+		out[s.Method] = s.Amount
+	}
+	return out
+}
+
+// same fails the test when got and want differ, in JSON.
+func same(t *testing.T, what string, got, want any) {
+	t.Helper()
+	g, err := json.Marshal(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := json.Marshal(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(g) != string(w) {
+		t.Errorf("%s:\n got  %s\n want %s", what, g, w)
+	}
+}
+
+// checkBooks checks every report of every day the books span, and of all of them, then the
+// dashboard and the drawers.
+func checkBooks(t *testing.T, env *apptest.Env, b books) {
+	ctx := context.Background()
+	first := apptest.Start.In(env.Location).Format(time.DateOnly)
+	whole := must(env.Reports.Period(ctx, first, env.Reports.Today(ctx).From))(t)
+	for day := whole.Start; day.Before(whole.End); day = day.AddDate(0, 0, 1) {
+		checkPeriod(t, env, b, must(env.Reports.Day(ctx, day.In(env.Location).Format(time.DateOnly)))(t))
+	}
+	checkPeriod(t, env, b, whole)
+	checkDashboard(t, env, b)
+	checkDrawers(t, env, b, whole)
+}
+
+// checkPeriod checks a period's report (the day's report holds the sales and the service
+// reports) and its spreadsheet rows.
+func checkPeriod(t *testing.T, env *apptest.Env, b books, p core.Period) {
+	ctx := context.Background()
+	rep := must(env.Reports.Daily(ctx, p, core.PageRequest{}))(t)
+	sales, top := b.salesIn(t, p)
+	service, parts := b.serviceIn(t, p)
+	at := p.From + ".." + p.To + " "
+	same(t, at+"sales summary", rep.Sales.Summary, sales)
+	same(t, at+"best sellers", rep.Sales.Top, top)
+	same(t, at+"sales by method", byMethod(rep.Sales.Methods), b.received(p, core.SaleDocuments))
+	same(t, at+"service summary", rep.Service.Summary, service)
+	same(t, at+"most used parts", rep.Service.Top, parts)
+	same(t, at+"repairs by method", byMethod(rep.Service.Methods), b.received(p, core.ServiceDocuments))
+	same(t, at+"everything by method", byMethod(rep.Methods), b.received(p, core.AllDocuments))
+	same(t, at+"revenue", rep.Revenue, sales.Total.Plus(service.Total))
+	same(t, at+"profit", rep.Profit, sales.Profit.Plus(service.Profit))
+
+	type row struct {
+		Remaining int64
+		Cost      core.Sum
+	}
+	listed, wantRows := 0, map[string]row{}
+	for _, s := range b.sales {
+		if within(p, s.CreatedAt) {
+			listed++
+			if !s.IsVoided() {
+				var cost core.Sum
+				for _, it := range s.Items {
+					cost = cost.Plus(amount(t, it.Quantity, it.BuyPrice))
+				}
+				wantRows[s.Number] = row{b.owed(s.Number, s.Remaining), cost}
+			}
+		}
+	}
+	same(t, at+"sales listed", rep.Sales.Rows.Total, listed)
+	gotRows := map[string]row{}
+	reports := sqlstore.Reports{Store: env.Store}
+	if err := reports.EachSaleRow(ctx, p, func(r ports.SaleRow) error {
+		gotRows[r.Number] = row{r.Remaining, r.Cost}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	same(t, at+"sales sheet", gotRows, wantRows)
+
+	listed, wantRows, gotRows = 0, map[string]row{}, map[string]row{}
+	for _, r := range b.repairs {
+		if r.Bill != nil && within(p, r.Bill.CreatedAt) {
+			listed++
+			if !r.Bill.IsVoided() {
+				var cost core.Sum
+				for _, part := range r.Bill.Parts {
+					cost = cost.Plus(amount(t, part.Quantity, part.BuyPrice))
+				}
+				wantRows[r.Entry.Number()] = row{b.owed(r.Entry.Number(), r.Bill.Remaining), cost}
+			}
+		}
+	}
+	same(t, at+"repairs listed", rep.Service.Rows.Total, listed)
+	if err := reports.EachServiceRow(ctx, p, func(r ports.ServiceExportRow) error {
+		gotRows[core.ServiceEntry{ID: r.EntryID}.Number()] = row{r.Remaining, r.Cost}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	same(t, at+"service sheet", gotRows, wantRows)
+}
+
+// checkDashboard checks today's cards and the latest activity.
+func checkDashboard(t *testing.T, env *apptest.Env, b books) {
+	ctx := context.Background()
+	today := env.Reports.Today(ctx)
+	sales, _ := b.salesIn(t, today)
+	service, _ := b.serviceIn(t, today)
+	want := core.Dashboard{Date: today.From, RevenueToday: sales.Total.Plus(service.Total), TransactionsToday: sales.Count + service.Count}
+	for _, debt := range b.debts {
+		if debt.Status == core.InstallmentOpen {
+			want.Receivables = want.Receivables.Plus(core.SumOf(debt.Remaining))
+		}
+	}
+	for _, r := range b.repairs {
+		if r.Entry.InProgress() {
+			want.ServicesInProgress++
+		}
+	}
+	for _, o := range b.orders {
+		if within(today, o.CreatedAt) {
+			want.OrdersToday++
+		}
+	}
+	want.Recent = b.recent()
+	got := must(env.Reports.Dashboard(ctx))(t)
+	for i := range got.Recent {
+		got.Recent[i].Detail, got.Recent[i].At = "", got.Recent[i].At.UTC()
+	}
+	same(t, "dashboard", got, want)
+}
+
+// recent is the latest activity: the three latest sales and repair bills that stand, newest
+// first, without their detail text.
+func (b books) recent() []core.Activity {
+	latest := func(out []core.Activity) []core.Activity {
+		slices.SortStableFunc(out, func(a, b core.Activity) int { return b.At.Compare(a.At) })
+		return out[:min(len(out), 3)]
+	}
+	var sold, repaired []core.Activity
+	for _, s := range slices.Backward(b.sales) {
+		if !s.IsVoided() {
+			customer, status := "Umum", "Lunas"
+			if s.CustomerName != nil {
+				customer = *s.CustomerName
+			}
+			if s.Remaining > 0 {
+				status = "Cicilan"
+			}
+			sold = append(sold, core.Activity{Number: s.Number, Customer: customer, Kind: "Penjualan", Status: status, Total: s.Total, At: s.CreatedAt.UTC()})
+		}
+	}
+	for _, r := range slices.Backward(b.repairs) {
+		if r.Bill != nil && !r.Bill.IsVoided() {
+			repaired = append(repaired, core.Activity{Number: r.Entry.Number(), Customer: r.Bill.CustomerName, Kind: "Servis",
+				Status: r.Entry.Status, Total: r.Bill.Total, At: r.Bill.CreatedAt.UTC()})
+		}
+	}
+	out := slices.Concat([]core.Activity{}, latest(sold), latest(repaired))
+	slices.SortStableFunc(out, func(a, b core.Activity) int { return b.At.Compare(a.At) })
+	return out[:min(len(out), 6)]
+}
+
+// checkDrawers checks every shift's Z report against its payments and cash moves, and that the
+// drawers and the bank together hold what the reports say the counter took.
+func checkDrawers(t *testing.T, env *apptest.Env, b books, whole core.Period) {
+	ctx := context.Background()
+	shifts := must(env.Shifts.List(ctx, core.Principal{Role: core.RoleAdmin}, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: core.MaxPerPage}}))(t)
+	inDrawers := map[core.PaymentMethod]core.Sum{}
+	for _, r := range shifts.Items {
+		var rows []core.Payment
+		for _, p := range b.payments {
+			if p.ShiftID != nil && *p.ShiftID == r.ID {
+				rows = append(rows, p)
+			}
+		}
+		want := core.Summarize(rows, b.moves[r.ID])
+		same(t, fmt.Sprintf("shift %d's drawer", r.ID), r.DrawerSummary, want)
+		same(t, fmt.Sprintf("shift %d's expected cash", r.ID), r.Expected, r.Shift.Expected(want))
+		for _, m := range r.PerMethod {
+			inDrawers[m.Method] = inDrawers[m.Method].Plus(m.Amount)
+		}
+	}
+	for _, p := range b.payments {
+		if p.ShiftID == nil {
+			t.Errorf("a payment of %s %d is in no shift", p.DocumentKind, p.DocumentID)
+		}
+	}
+	taken := b.received(whole, core.AllDocuments)
+	delete(taken, core.MethodCredit) // an exchange's credit is no money in a drawer or a bank
+	same(t, "the drawers against the reports", inDrawers, taken)
+}
