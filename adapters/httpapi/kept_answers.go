@@ -77,9 +77,9 @@ func (k *keptAnswers) serve(next http.Handler) http.Handler {
 			return
 		}
 		q := keptQuestion{path: r.URL.Path, query: r.URL.RawQuery, encoding: r.Header.Get("Accept-Encoding")}
-		kept, version, ok := k.answers.Get(q)
+		hit, version, ok := k.answers.Get(q)
 		if ok {
-			kept.write(w, r)
+			hit.write(w, r)
 			return
 		}
 		started := time.Now()
