@@ -16,6 +16,20 @@ import (
 type Access struct {
 	Name  string
 	Roles []core.Role // empty: anyone, signed in or not
+	// Shows, for an operation open to everyone, is what its answer to a caller without
+	// credentials shows: that answer is kept until the resource changes (keptAnswers).
+	Shows core.Resource
+}
+
+// KeptUntil is everyone's access, with the answers to callers without credentials kept until
+// resource changes: only for an operation whose answer to them depends on nothing but the
+// question (its path, query and accepted encoding) and the resource.
+func (a Access) KeptUntil(resource core.Resource) Access {
+	if len(a.Roles) > 0 {
+		panic("only an operation open to everyone keeps its answers to visitors")
+	}
+	a.Shows = resource
+	return a
 }
 
 var (
@@ -91,6 +105,9 @@ func (s *Server) accessMiddleware(api huma.API) func(huma.Context, func(huma.Con
 		if signedIn {
 			ctx = huma.WithValue(ctx, principalKey{}, p)
 		}
+		if access.Shows != (core.Resource{}) && !signedIn {
+			keepUntil(ctx.Context(), access.Shows)
+		}
 		if !access.Allows(signedIn, p.Role) {
 			if !signedIn {
 				_ = huma.WriteErr(api, ctx, http.StatusUnauthorized, msgSignInFirst)
@@ -110,6 +127,16 @@ func (s *Server) clientAddress(remoteAddr, forwardedFor string) string {
 		host = remoteAddr
 	}
 	return s.deps.TrustedProxies.ClientAddress(host, forwardedFor)
+}
+
+// credentialed tells whether a request carries a credential, valid or not: the session cookie or
+// an Authorization header. Such a request goes the whole way, past the visitors' kept answers.
+func credentialed(r *http.Request) bool {
+	if r.Header.Values("Authorization") != nil {
+		return true
+	}
+	_, err := r.Cookie(sessionCookie)
+	return err == nil
 }
 
 func (s *Server) authenticate(ctx huma.Context) (core.Principal, bool) {

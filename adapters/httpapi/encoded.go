@@ -27,15 +27,15 @@ func (encoded[T]) Schema(r huma.Registry) *huma.Schema {
 	return r.Schema(reflect.TypeFor[T](), true, "")
 }
 
-// kept is an answer already in JSON.
-type kept interface{ keptJSON() []byte }
+// inJSON is an answer already in JSON.
+type inJSON interface{ keptJSON() []byte }
 
 // jsonFormat writes a kept answer's bytes as they are and encodes every other answer as huma
 // does. Handed to encoding/json, stored bytes were checked and compacted again on every
 // request: more than half of the server's time on a kept catalog page.
 var jsonFormat = huma.Format{
 	Marshal: func(w io.Writer, v any) error {
-		if k, ok := v.(kept); ok {
+		if k, ok := v.(inJSON); ok {
 			_, err := w.Write(k.keptJSON())
 			return err
 		}

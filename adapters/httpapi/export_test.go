@@ -1,4 +1,6 @@
 package httpapi
 
+import "github.com/konterhp/konter/adapters/kept"
+
 // KeptBytes is what the visitors' kept answers may weigh together.
-const KeptBytes = keptBytes
+var KeptBytes = kept.VisitorsAnswers.Limit

@@ -5,40 +5,35 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 
+	"github.com/konterhp/konter/adapters/kept"
 	"github.com/konterhp/konter/core"
 )
 
-// keptAnswers keeps what a visitor without a session is answered, as the very bytes written —
-// headers, body, gzipped or not — until a change of what the answer shows. Every visitor asks
-// the same few catalog pages: between two changes a page is written as it is, without going
-// through the router, the operation's parameters, its access check or the compressor again
-// (in the bench that work was a third of the server's time on a kept page, beside writing
-// it; and a phone, which always asks for gzip, had each page compressed again).
+// keptAnswers keeps what a visitor is answered, as the very bytes written — headers, body,
+// gzipped or not — until a change of what the answer shows (kept.VisitorsAnswers). Every
+// visitor asks the same few catalog pages: between two changes a page is written as it is,
+// without going through the router, the operation's parameters, its access check or the
+// compressor again (in the bench that work was a third of the server's time on a kept page,
+// beside writing it; and a phone, which always asks for gzip, had each page compressed again).
 //
-// An operation chooses to be kept by calling keepUntil while it answers a visitor: only what
-// does not depend on who asks may be. An answer is kept under its path, query and the
-// Accept-Encoding it was asked with, so each encoding the compressor chose is served to the
-// same question only; only a 200 is kept; a session cookie always goes the whole way. An
-// answer weighs its question, headers and body: a visitor asking question after question
-// cannot make the answers outgrow keptBytes (answers.go says which go to make room).
+// Only an operation open to everyone that declares what it shows (Anyone.KeptUntil) is kept,
+// and only its answer to a caller without credentials: a request carrying a session cookie or
+// an Authorization header, valid or not, is neither answered from the kept answers nor leaves
+// one there. An answer is kept under its path, query and the Accept-Encoding it was asked with,
+// so each encoding the compressor chose is served to the same question only; only a 200 is
+// kept. An answer weighs its question, headers and body: a visitor asking question after
+// question cannot make the answers outgrow the line's limit (kept.Map says which go to make
+// room).
 type keptAnswers struct {
-	answers answers[keptQuestion, keptAnswer]
-	// shown are the resources an operation has asked to be kept until: only their changes look
-	// through the answers. Every storefront visit announces a change of the daily visits.
-	mu    sync.Mutex
-	shown map[core.Resource]bool
+	answers *kept.Map[keptQuestion, keptAnswer]
 }
 
 // maxKeptBytes bounds one kept answer, its question and headers included (a page of products
-// is a few kilobytes, a product one), keptBytes all of them: every product's page of a large
-// shop, and its lists, fit in it.
-const (
-	maxKeptBytes = 256 << 10
-	keptBytes    = 32 << 20
-)
+// is a few kilobytes, a product one); every product's page of a large shop, and its lists,
+// fit in the line's limit.
+const maxKeptBytes = 256 << 10
 
 // keptOverhead is what a kept answer takes beyond the bytes of its question, headers and
 // body: its entry in the map and the order of answers, the strings' and slices' headers.
@@ -49,52 +44,27 @@ type keptQuestion struct {
 }
 
 type keptAnswer struct {
-	header   []sharedHeader
-	body     []byte
-	resource core.Resource
-	op       string
+	header []sharedHeader
+	body   []byte
+	op     string
 }
 
-func newKeptAnswers() *keptAnswers {
-	return &keptAnswers{
-		answers: answers[keptQuestion, keptAnswer]{limit: keptBytes, weigh: keptWeight},
-		shown:   map[core.Resource]bool{},
-	}
-}
-
-// changed is the events hub's watcher: a change drops the answers showing its resource.
-func (k *keptAnswers) changed(ch core.Change) {
-	k.mu.Lock()
-	shown := k.shown[ch.Resource]
-	k.mu.Unlock()
-	if shown {
-		k.answers.dropWhere(func(a keptAnswer) bool { return a.resource == ch.Resource })
-	}
-}
-
-// show notes that answers may be kept until resource changes. It comes before the operation
-// reads what it answers, so that a change while it reads stops its answer being kept.
-func (k *keptAnswers) show(resource core.Resource) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	k.shown[resource] = true
+// newKeptAnswers are the visitors' answers, dropped by the changes hub tells of.
+func newKeptAnswers(hub kept.Watcher) *keptAnswers {
+	return &keptAnswers{answers: kept.New(kept.VisitorsAnswers, hub, keptWeight)}
 }
 
 type keepKey struct{}
 
-// keepMark is where an operation tells the kept answers what its answer shows.
-type keepMark struct {
-	kept     *keptAnswers
-	resource core.Resource
-	marked   bool
-}
+// keepMark is where the access check tells the kept answers that the answer may be kept.
+type keepMark struct{ marked bool }
 
-// keepUntil lets the answer being written be kept until resource changes. The operation calls
-// it only where its answer is the same for every visitor, before it reads that answer.
+// keepUntil lets the answer being written be kept until resource changes, if a change of it
+// drops the kept answers. The access check calls it for an operation declared
+// Anyone.KeptUntil(resource) when the caller is nobody.
 func keepUntil(ctx context.Context, resource core.Resource) {
-	if m, ok := ctx.Value(keepKey{}).(*keepMark); ok {
-		m.kept.show(resource)
-		m.resource, m.marked = resource, true
+	if m, ok := ctx.Value(keepKey{}).(*keepMark); ok && slices.Contains(kept.VisitorsAnswers.DroppedBy, resource) {
+		m.marked = true
 	}
 }
 
@@ -107,20 +77,20 @@ func (k *keptAnswers) serve(next http.Handler) http.Handler {
 			return
 		}
 		q := keptQuestion{path: r.URL.Path, query: r.URL.RawQuery, encoding: r.Header.Get("Accept-Encoding")}
-		kept, version, ok := k.answers.get(q)
+		hit, version, ok := k.answers.Get(q)
 		if ok {
-			kept.write(w, r)
+			hit.write(w, r)
 			return
 		}
 		started := time.Now()
-		mark := &keepMark{kept: k}
+		mark := &keepMark{}
 		before := w.Header().Clone() // the outer layers' headers, which they set on every answer
 		rec := &keepingWriter{ResponseWriter: w, mark: mark, status: http.StatusOK}
 		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), keepKey{}, mark)))
 		if !rec.keeping || rec.status != http.StatusOK {
 			return
 		}
-		answer := keptAnswer{body: rec.body, resource: mark.resource}
+		answer := keptAnswer{body: rec.body}
 		for name, values := range w.Header() {
 			if name != "Content-Length" && !slices.Equal(before[name], values) {
 				answer.header = append(answer.header, sharedHeader{name, slices.Clip(slices.Clone(values))})
@@ -131,19 +101,15 @@ func (k *keptAnswers) serve(next http.Handler) http.Handler {
 			answer.op = *op
 		}
 		if keptWeight(q, answer) <= maxKeptBytes {
-			k.answers.put(version, q, answer, started)
+			k.answers.Put(version, q, answer, started)
 		}
 	})
 }
 
 // keepable is a read of the API the read lane bounds (not the event stream, which never ends),
-// by a visitor without a session.
+// by a caller without credentials.
 func keepable(r *http.Request) bool {
-	if r.Method != http.MethodGet || !boundedRead(r) {
-		return false
-	}
-	_, err := r.Cookie(sessionCookie)
-	return err != nil
+	return r.Method == http.MethodGet && boundedRead(r) && !credentialed(r)
 }
 
 // keptWeight is about what a kept answer takes in memory: its question, headers and body.

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/konterhp/konter/adapters/events"
 	"github.com/konterhp/konter/core"
 )
 
@@ -31,7 +32,7 @@ func (w *leavingWriter) Write(p []byte) (int, error) {
 func TestAVisitorWhoLeftLeavesNoHalfAnswer(t *testing.T) {
 	page := bytes.Repeat([]byte("0123456789"), 1000)
 	asked := 0
-	h := newKeptAnswers().serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := newKeptAnswers(events.NewHub()).serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		asked++
 		keepUntil(r.Context(), core.ResourceProducts)
 		for part := range slices.Chunk(page, 4096) {
@@ -73,8 +74,8 @@ func keptProducts(kept *keptAnswers, during func()) (read func(), asked *int) {
 // A kept answer goes with a change of what it shows, and with nothing else: every storefront
 // visit announces a change of the daily visits.
 func TestKeptAnswersGoWithTheirOwnChanges(t *testing.T) {
-	kept := newKeptAnswers()
-	read, asked := keptProducts(kept, nil)
+	hub := events.NewHub()
+	read, asked := keptProducts(newKeptAnswers(hub), nil)
 	steps := []struct {
 		name   string
 		change *core.Change
@@ -88,7 +89,7 @@ func TestKeptAnswersGoWithTheirOwnChanges(t *testing.T) {
 	}
 	for _, s := range steps {
 		if s.change != nil {
-			kept.changed(*s.change)
+			hub.Observe(*s.change)
 		}
 		read()
 		if *asked != s.asked {
@@ -99,12 +100,12 @@ func TestKeptAnswersGoWithTheirOwnChanges(t *testing.T) {
 
 // A product that changes while the first visitor's answer is read: that answer is not kept.
 func TestAnAnswerReadAcrossAChangeIsNotKept(t *testing.T) {
-	kept := newKeptAnswers()
+	hub := events.NewHub()
 	changes := 1
-	read, asked := keptProducts(kept, func() {
+	read, asked := keptProducts(newKeptAnswers(hub), func() {
 		if changes > 0 {
 			changes--
-			kept.changed(core.Change{Resource: core.ResourceProducts})
+			hub.Observe(core.Change{Resource: core.ResourceProducts})
 		}
 	})
 	read()

@@ -56,14 +56,13 @@ func isStaff(ctx context.Context) bool {
 }
 
 func (s *Server) registerProducts() {
-	register(s, Anyone, huma.Operation{
+	register(s, Anyone.KeptUntil(core.ResourceProducts), huma.Operation{
 		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
 		Summary: "Daftar produk", Description: "Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller dan supplier.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*bodyOf[encoded[core.Page[core.Product]]], error) {
 		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
 		if !isStaff(ctx) {
-			keepUntil(ctx, core.ResourceProducts)
 			page, err := s.catalog.list(ctx, f)
 			return &bodyOf[encoded[core.Page[core.Product]]]{Body: page}, err
 		}
@@ -75,22 +74,20 @@ func (s *Server) registerProducts() {
 		return &bodyOf[encoded[core.Page[core.Product]]]{Body: raw}, err
 	})
 
-	register(s, Anyone, huma.Operation{
+	register(s, Anyone.KeptUntil(core.ResourceProducts), huma.Operation{
 		OperationID: "list-product-categories", Method: http.MethodGet, Path: "/api/products/categories",
 		Summary: "Kategori produk", Description: "Kategori yang berbeda, urut abjad.", Tags: []string{tagProducts},
 	}, func(ctx context.Context, _ *struct{}) (*categoriesOutput, error) {
-		keepUntil(ctx, core.ResourceProducts)
 		names, err := s.deps.Catalog.Categories(ctx)
 		return &categoriesOutput{Body: core.Page[string]{Items: names, Total: int64(len(names))}}, err
 	})
 
-	register(s, Anyone, huma.Operation{
+	register(s, Anyone.KeptUntil(core.ResourceProducts), huma.Operation{
 		OperationID: "get-product", Method: http.MethodGet, Path: "/api/products/{id}",
 		Summary: "Detail produk", Description: "Pengunjung melihat data publik; staf juga melihat harga modal, harga reseller dan supplier.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*bodyOf[encoded[core.Product]], error) {
 		if !isStaff(ctx) {
-			keepUntil(ctx, core.ResourceProducts)
 			p, err := s.catalog.product(ctx, in.ID)
 			return &bodyOf[encoded[core.Product]]{Body: p}, err
 		}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/konterhp/konter/adapters/kept"
 	"github.com/konterhp/konter/core"
 )
 
@@ -15,16 +16,15 @@ import (
 // A list is kept as its listing — which products, in which order, out of how many — and each
 // product on its own. A sale only changes stock, which moves no product in a list ordered by
 // name or price: it drops the sold products alone, and the lists stay. Any other change of the
-// products (added, edited, deleted) drops everything. The events hub tells of each change,
-// this instance's or another's, before any client hears of it.
+// products (added, edited, deleted) drops everything (kept.CatalogLists, kept.CatalogProducts).
 //
 // Between any two changes, a sale included, a visitor's page is kept whole as the bytes it
 // was answered with (keptAnswers); this is what answers when those are dropped, and what
 // members, whose session cookie passes them by, are answered from.
 type publicCatalog struct {
 	catalog  publicCatalogReads
-	lists    answers[core.ProductFilter, listing]
-	products answers[int64, encoded[core.Product]]
+	lists    *kept.Map[core.ProductFilter, listing]
+	products *kept.Map[int64, encoded[core.Product]]
 }
 
 // publicCatalogReads are the use cases the public catalog answers from.
@@ -39,32 +39,20 @@ type listing struct {
 	total int64
 }
 
-func newPublicCatalog(catalog publicCatalogReads) *publicCatalog {
+// newPublicCatalog is the catalog visitors see, dropped by the changes hub tells of.
+func newPublicCatalog(catalog publicCatalogReads, hub kept.Watcher) *publicCatalog {
 	return &publicCatalog{
 		catalog:  catalog,
-		lists:    answers[core.ProductFilter, listing]{limit: 4096},
-		products: answers[int64, encoded[core.Product]]{limit: 20_000},
+		lists:    kept.New[core.ProductFilter, listing](kept.CatalogLists, hub, nil),
+		products: kept.New[int64, encoded[core.Product]](kept.CatalogProducts, hub, nil),
 	}
-}
-
-// changed is the events hub's watcher.
-func (c *publicCatalog) changed(ch core.Change) {
-	if ch.Resource != core.ResourceProducts {
-		return
-	}
-	if ch.StockOnly && len(ch.IDs) > 0 {
-		c.products.drop(ch.IDs...)
-		return
-	}
-	c.lists.drop()
-	c.products.drop()
 }
 
 // list is one page of the catalog as visitors see it, made of its kept listing and products,
 // reading what is not kept. The listing of the products in stock is not kept: a sale can take
 // a product out of it.
 func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (encoded[core.Page[core.Product]], error) {
-	l, listsVersion, ok := c.lists.get(f)
+	l, listsVersion, ok := c.lists.Get(f)
 	if ok {
 		items, err := c.items(ctx, l.ids)
 		if err != nil {
@@ -72,7 +60,7 @@ func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (encoded
 		}
 		return pageOf(items, l.total), nil
 	}
-	productsVersion := c.products.current()
+	productsVersion := c.products.Version()
 	started := time.Now()
 	page, err := c.catalog.BrowseProducts(ctx, f)
 	if err != nil {
@@ -85,10 +73,10 @@ func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (encoded
 		if items[i], err = encode[core.Product](p.ForPublic()); err != nil {
 			return nil, err
 		}
-		c.products.put(productsVersion, p.ID, items[i], started)
+		c.products.Put(productsVersion, p.ID, items[i], started)
 	}
 	if !f.InStock {
-		c.lists.put(listsVersion, f, listing{ids: ids, total: page.Total}, started)
+		c.lists.Put(listsVersion, f, listing{ids: ids, total: page.Total}, started)
 	}
 	return pageOf(items, page.Total), nil
 }
@@ -97,9 +85,9 @@ func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (encoded
 func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]encoded[core.Product], error) {
 	items := make([]encoded[core.Product], len(ids))
 	var missing []int64
-	version := c.products.current()
+	version := c.products.Version()
 	for i, id := range ids {
-		p, _, ok := c.products.get(id)
+		p, _, ok := c.products.Get(id)
 		if !ok {
 			missing = append(missing, id)
 		}
@@ -120,7 +108,7 @@ func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]encoded[core.
 			return nil, err
 		}
 		byID[p.ID] = raw
-		c.products.put(version, p.ID, raw, started)
+		c.products.Put(version, p.ID, raw, started)
 	}
 	out := items[:0]
 	for i, id := range ids {
@@ -138,7 +126,7 @@ func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]encoded[core.
 
 // product is one product's page as visitors see it.
 func (c *publicCatalog) product(ctx context.Context, id int64) (encoded[core.Product], error) {
-	raw, version, ok := c.products.get(id)
+	raw, version, ok := c.products.Get(id)
 	if ok {
 		return raw, nil
 	}
@@ -150,7 +138,7 @@ func (c *publicCatalog) product(ctx context.Context, id int64) (encoded[core.Pro
 	if raw, err = encode[core.Product](p.ForPublic()); err != nil {
 		return nil, err
 	}
-	c.products.put(version, id, raw, started)
+	c.products.Put(version, id, raw, started)
 	return raw, nil
 }
 

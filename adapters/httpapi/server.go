@@ -41,6 +41,7 @@ type Deps struct {
 	Ledger    *catalog.Ledger
 	Suppliers *people.Suppliers
 	Customers *people.Customers
+	// Events tells of every change; the kept answers and the public catalog go with them.
 	Events    *events.Hub
 	Sales     *sales.Sales
 	Payments  *payments.Payments
@@ -84,7 +85,7 @@ type Server struct {
 	closeOnce sync.Once
 	streams   streamGate
 	catalog   *publicCatalog
-	kept      *keptAnswers // nil without an events hub to say when they change
+	kept      *keptAnswers
 }
 
 // New registers every operation and returns the server.
@@ -92,12 +93,8 @@ func New(deps Deps) *Server {
 	if deps.Log == nil {
 		deps.Log = slog.Default()
 	}
-	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{}), catalog: newPublicCatalog(deps.Catalog)}
-	if deps.Events != nil {
-		deps.Events.Watch(s.catalog.changed)
-		s.kept = newKeptAnswers()
-		deps.Events.Watch(s.kept.changed)
-	}
+	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{}),
+		catalog: newPublicCatalog(deps.Catalog, deps.Events), kept: newKeptAnswers(deps.Events)}
 	cfg := huma.DefaultConfig("Konter API", deps.Version)
 	cfg.Info.Description = "API toko Konter: etalase, member dan back-office."
 	cfg.Info.Contact = &huma.Contact{Name: "Konter", URL: "https://github.com/konterhp/konter"}
@@ -181,10 +178,7 @@ func (s *Server) Handler() http.Handler {
 		writeProblem(w, http.StatusForbidden, msgCrossOrigin)
 	}))
 	width := max(1, s.deps.Reads)
-	routes := compressAnswers(s.mux)
-	if s.kept != nil {
-		routes = s.kept.serve(routes)
-	}
+	routes := s.kept.serve(compressAnswers(s.mux))
 	h := logRequests(s.deps.Log, securityHeaders(s.contentSecurityPolicy(), cop.Handler(refuseUnsafeText(boundReads(width, narrowed(width), routes)))))
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)

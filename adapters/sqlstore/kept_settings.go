@@ -5,25 +5,17 @@ import (
 	"maps"
 	"time"
 
-	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/adapters/kept"
 )
 
-// The shop's settings are kept between the changes the events hub tells of (this instance's
-// or another's), or for settingsMaxAge at most (a restored backup announces nothing). A sale
-// read three of them, each a statement of its own: the warranties, whether a shift must be
+// The shop's settings are kept between the changes the events hub tells of (kept.Settings). A
+// sale read three of them, each a statement of its own: the warranties, whether a shift must be
 // open, the payment methods; every document its number's time zone.
-type keptSettings = kept[struct{}, map[string]string]
-
-const settingsMaxAge = time.Minute
+type keptSettings = kept.Map[struct{}, map[string]string]
 
 // KeepSettings keeps the settings, dropped by the settings notices the hub tells of.
-func (s *Store) KeepSettings(hub interface{ Watch(func(core.Change)) }) {
-	s.settings = newKept[struct{}, map[string]string](settingsMaxAge, 1)
-	hub.Watch(func(ch core.Change) {
-		if ch.Resource == core.ResourceSettings {
-			s.settings.forget()
-		}
-	})
+func (s *Store) KeepSettings(hub kept.Watcher) {
+	s.settings = kept.New[struct{}, map[string]string](kept.Settings, hub, nil)
 }
 
 // Settings implements ports.SettingsRepository.
@@ -40,16 +32,16 @@ func (r Settings) keptOf(ctx context.Context) *keptSettings {
 }
 
 func (r Settings) All(ctx context.Context) (map[string]string, error) {
-	if kept := r.keptOf(ctx); kept != nil {
-		values, err := kept.get(struct{}{}, func() (map[string]string, error) { return r.read(ctx) })
+	if memory := r.keptOf(ctx); memory != nil {
+		values, err := memory.Read(struct{}{}, func() (map[string]string, error) { return r.read(ctx) })
 		return maps.Clone(values), err
 	}
 	return r.read(ctx)
 }
 
 func (r Settings) Value(ctx context.Context, key string) (string, error) {
-	if kept := r.keptOf(ctx); kept != nil {
-		values, err := kept.get(struct{}{}, func() (map[string]string, error) { return r.read(ctx) })
+	if memory := r.keptOf(ctx); memory != nil {
+		values, err := memory.Read(struct{}{}, func() (map[string]string, error) { return r.read(ctx) })
 		return values[key], err
 	}
 	var values []string
@@ -77,7 +69,7 @@ func (r Settings) read(ctx context.Context) (map[string]string, error) {
 
 func (r Settings) Save(ctx context.Context, values map[string]string, at time.Time) error {
 	if r.settings != nil {
-		defer r.forgetting(ctx, r.settings.forget)()
+		defer r.forgetting(ctx, r.settings.DropAll)()
 	}
 	return r.Join(ctx, func(ctx context.Context) error {
 		if q, ok := ctx.Value(pendingKey{}).(*pending); ok {

@@ -3,10 +3,8 @@ package sqlstore
 import (
 	"context"
 	"encoding/json"
-	"slices"
-	"time"
 
-	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/adapters/kept"
 )
 
 // keptTotals keeps the totals of the back-office's lists (the stock page, the address books,
@@ -17,10 +15,8 @@ import (
 //
 // A change of the products, the customers, the suppliers or the service entries drops every
 // total; a sale, which only moves stock, drops none (a count of the products in stock is never
-// kept). The events hub tells of each change, this instance's or another's. A writer that
-// announces nothing (the CLI importing beside a running server) is seen within totalMaxAge. A
-// total counted while a change came is not kept.
-type keptTotals = kept[totalKey, int64]
+// kept): kept.ListTotals. A total counted while a change came is not kept.
+type keptTotals = kept.Map[totalKey, int64]
 
 // totalKey is a list and its filter.
 type totalKey struct{ list, filter string }
@@ -32,22 +28,9 @@ func listKey(list string, filter any) totalKey {
 	return totalKey{list: list, filter: string(raw)}
 }
 
-const (
-	totalMaxAge = 10 * time.Second
-	totalLimit  = 4096
-)
-
-// listedResources are the resources whose lists keep their totals.
-var listedResources = []core.Resource{core.ResourceProducts, core.ResourceCustomers, core.ResourceSuppliers, core.ResourceServiceEntries}
-
 // KeepTotals keeps the lists' totals, dropped by the changes the hub tells of.
-func (s *Store) KeepTotals(hub interface{ Watch(func(core.Change)) }) {
-	s.totals = newKept[totalKey, int64](totalMaxAge, totalLimit)
-	hub.Watch(func(ch core.Change) {
-		if !ch.StockOnly && slices.Contains(listedResources, ch.Resource) {
-			s.totals.forget()
-		}
-	})
+func (s *Store) KeepTotals(hub kept.Watcher) {
+	s.totals = kept.New[totalKey, int64](kept.ListTotals, hub, nil)
 }
 
 // total is the list's total: kept, or counted and kept. Inside a transaction, which may have
@@ -56,5 +39,5 @@ func (s *Store) total(ctx context.Context, key totalKey, count func() (int64, er
 	if inTx(ctx) || s.totals == nil {
 		return count()
 	}
-	return s.totals.get(key, count)
+	return s.totals.Read(key, count)
 }

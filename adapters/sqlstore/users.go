@@ -92,7 +92,7 @@ func (r Sessions) Find(ctx context.Context, id string) (core.Session, core.User,
 	if r.sessions == nil || inTx(ctx) {
 		return r.read(ctx, id)
 	}
-	found, err := r.sessions.get(id, func() (sessionOf, error) {
+	found, err := r.sessions.Read(id, func() (sessionOf, error) {
 		s, u, err := r.read(ctx, id)
 		return sessionOf{session: s, user: u}, err
 	})
