@@ -124,7 +124,9 @@ var adapterUses = []struct{ adapter, uses, why string }{
 	{"httpapi", "events", "the event stream subscribes to the hub; the use cases only publish (ports.Publisher)"},
 	{"httpapi", "files", "the server serves /files/ and the app icons from the file store, beyond what ports.FileStore offers the use cases"},
 	{"httpapi", "images", "the server serves the photos' resized copies and names their widths in the pages it renders"},
+	{"httpapi", "kept", "the visitors' answers and the public catalog are caches, each made from its line of the one table of caches"},
 	{"images", "files", "the resized copies are made from, and kept in, the file store"},
+	{"sqlstore", "kept", "the lists' totals, the sessions and the settings are caches, each made from its line of the one table of caches"},
 }
 
 // An adapter imports another adapter only where adapterUses allows it, and never the wiring
