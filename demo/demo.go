@@ -1,19 +1,13 @@
-// Package konter carries the files the binary embeds from the repository root.
-package konter
+// Package demo is the demo shop `konter seed --demo` loads; its files ship in the binary.
+package demo
 
 import (
 	"embed"
 	"io/fs"
 )
 
-//go:embed testdata/demo
-var demo embed.FS
+//go:embed shop.json news
+var files embed.FS
 
-// DemoShop is the demo data `konter seed --demo` loads.
-func DemoShop() fs.FS {
-	sub, err := fs.Sub(demo, "testdata/demo")
-	if err != nil {
-		panic(err)
-	}
-	return sub
-}
+// Shop is the demo shop's data: shop.json and the images it names beside it.
+func Shop() fs.FS { return files }

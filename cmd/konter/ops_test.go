@@ -23,12 +23,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/konterhp/konter"
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/demo"
 )
 
 // konterCLI runs the command line in-process, in a working directory of its own.
@@ -131,7 +131,7 @@ var seededUploadsSaid = fmt.Sprintf("%d file unggahan", seededUploads)
 func seedShop(t *testing.T, env *apptest.Env) {
 	t.Helper()
 	ctx := context.Background()
-	if _, err := env.SeedDemo(ctx, konter.DemoShop()); err != nil {
+	if _, err := env.SeedDemo(ctx, demo.Shop()); err != nil {
 		t.Fatal(err)
 	}
 	apptest.SeedAgedShop(t, env)
