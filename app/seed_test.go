@@ -61,7 +61,7 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 		}
 		// The phone shop at once: a phone tracked by IMEI, received from a supplier, and a
 		// finished count that found all but one of its units.
-		if first.Receipts != 1 || first.Counts != 1 {
+		if first.GoodsReceipts != 1 || first.Counts != 1 {
 			t.Fatalf("demo without its goods receipt and stock count: %+v", first)
 		}
 		a25, err := env.Catalog.ProductByBarcode(ctx, "2000000103167")

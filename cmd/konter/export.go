@@ -48,7 +48,7 @@ func newExportCommand() *cobra.Command {
 func exportReport(ctx context.Context, a *app.App, kind, from, to, output string) (string, core.Period, error) {
 	write := map[string]func(context.Context, core.Period, io.Writer) error{
 		"sales": a.Reports.ExportSales, "service": a.Reports.ExportService, "today": a.Reports.ExportDaily,
-		"shifts": a.Shifts.Export, "purchases": a.Catalog.ExportPurchases,
+		"shifts": a.Shifts.Export, "purchases": a.Catalog.ExportGoodsReceipts,
 	}[kind]
 	if write == nil {
 		return "", core.Period{}, fmt.Errorf("laporan %q tidak dikenal: pilih sales, service, today, shifts atau purchases", kind)

@@ -40,7 +40,7 @@ func newSeedCommand() *cobra.Command {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d akun, %d produk, %d supplier, %d pelanggan, %d penerimaan barang, %d stock opname, %d berita ditambahkan.\n",
-				rep.Users, rep.Products, rep.Suppliers, rep.Customers, rep.Receipts, rep.Counts, rep.News)
+				rep.Users, rep.Products, rep.Suppliers, rep.Customers, rep.GoodsReceipts, rep.Counts, rep.News)
 			if rep.Users > 0 {
 				fmt.Fprintln(cmd.OutOrStdout(), "Login demo: admin@konter.test / admin123 (Admin), kasir@konter.test / kasir123 (Kasir) di /login; member@konter.test / member123 di /member-login.")
 			}

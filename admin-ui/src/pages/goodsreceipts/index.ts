@@ -1,3 +1,3 @@
 import { lazy } from "react";
 
-export const PurchasesPage = lazy(() => import("./list"));
+export const GoodsReceiptsPage = lazy(() => import("./list"));
