@@ -163,7 +163,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
 	a.Catalog = catalog.New(catalog.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store},
-		Receipts: sqlstore.GoodsReceipts{Store: a.Store}, Ledger: a.Ledger, Files: a.Images, Sheet: excel.Writer{}, Pub: a.Store,
+		GoodsReceipts: sqlstore.GoodsReceipts{Store: a.Store}, Ledger: a.Ledger, Files: a.Images, Sheet: excel.Writer{}, Pub: a.Store,
 	})
 	a.Counts = stockcount.New(stockcount.Deps{Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Counts: sqlstore.StockCounts{Store: a.Store},
 		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Ledger: a.Ledger,

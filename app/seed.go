@@ -57,8 +57,8 @@ type demoShop struct {
 // SeedReport counts what a seed added.
 type SeedReport struct {
 	Users, Suppliers, Customers, Products, News int
-	// Receipts are goods receipts from suppliers; Counts the finished stock counts.
-	Receipts, Counts int
+	// GoodsReceipts are what came in from suppliers; Counts the finished stock counts.
+	GoodsReceipts, Counts int
 }
 
 // SeedDemo loads the demo shop through the use cases. What is already there (same supplier
@@ -146,7 +146,7 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 		if err := a.seedSettings(ctx, shop.Settings); err != nil {
 			return err
 		}
-		if rep.Receipts, err = a.seedReceipts(ctx, shop.demoStock, supplierIDs, author); err != nil {
+		if rep.GoodsReceipts, err = a.seedGoodsReceipts(ctx, shop.demoStock, supplierIDs, author); err != nil {
 			return err
 		}
 		if author != nil {

@@ -50,28 +50,28 @@ func (a *App) seedSettings(ctx context.Context, settings map[string]string) erro
 	return err
 }
 
-// seedReceipts receives the demo's goods; a supplier's invoice already received is left alone.
-func (a *App) seedReceipts(ctx context.Context, shop demoStock, suppliers map[string]int64, by *int64) (int, error) {
+// seedGoodsReceipts receives the demo's goods; a supplier's invoice already received is left alone.
+func (a *App) seedGoodsReceipts(ctx context.Context, shop demoStock, suppliers map[string]int64, by *int64) (int, error) {
 	added := 0
 	for _, r := range shop.GoodsReceipts {
 		supplier, ok := suppliers[r.Supplier]
 		if !ok {
 			return added, fmt.Errorf("goods receipt %s: no supplier %q", r.InvoiceNumber, r.Supplier)
 		}
-		page, err := a.Catalog.Receipts(ctx, core.ReceiptFilter{SupplierID: supplier, PageRequest: core.PageRequest{Page: 1, PerPage: 100}})
+		page, err := a.Catalog.GoodsReceipts(ctx, core.GoodsReceiptFilter{SupplierID: supplier, PageRequest: core.PageRequest{Page: 1, PerPage: 100}})
 		if err != nil {
 			return added, err
 		}
 		if receivedAlready(page.Items, r.InvoiceNumber) {
 			continue
 		}
-		in := catalog.ReceiptInput{SupplierID: supplier, InvoiceNumber: r.InvoiceNumber, Paid: r.Paid}
+		in := catalog.GoodsReceiptInput{SupplierID: supplier, InvoiceNumber: r.InvoiceNumber, Paid: r.Paid}
 		for _, l := range r.Lines {
 			p, err := a.Catalog.ProductByBarcode(ctx, l.Barcode)
 			if err != nil {
 				return added, fmt.Errorf("goods receipt %s: product %s: %w", r.InvoiceNumber, l.Barcode, err)
 			}
-			line := catalog.ReceiptLine{ProductID: p.ID, Quantity: l.Quantity, BuyPrice: l.BuyPrice}
+			line := catalog.GoodsReceiptLineInput{ProductID: p.ID, Quantity: l.Quantity, BuyPrice: l.BuyPrice}
 			for _, imei := range l.IMEIs {
 				line.Units = append(line.Units, catalog.UnitNumbers{IMEI: imei})
 			}

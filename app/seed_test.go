@@ -5,24 +5,24 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/konterhp/konter"
 	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/app"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/demo"
 )
 
 func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		first, err := env.SeedDemo(ctx, konter.DemoShop())
+		first, err := env.SeedDemo(ctx, demo.Shop())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if first.Products < 40 || first.Suppliers < 3 || first.Customers < 3 || first.News != 1 {
 			t.Fatalf("demo too small: %+v", first)
 		}
-		again, err := env.SeedDemo(ctx, konter.DemoShop())
+		again, err := env.SeedDemo(ctx, demo.Shop())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,7 +61,7 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 		}
 		// The phone shop at once: a phone tracked by IMEI, received from a supplier, and a
 		// finished count that found all but one of its units.
-		if first.Receipts != 1 || first.Counts != 1 {
+		if first.GoodsReceipts != 1 || first.Counts != 1 {
 			t.Fatalf("demo without its goods receipt and stock count: %+v", first)
 		}
 		a25, err := env.Catalog.ProductByBarcode(ctx, "2000000103167")

@@ -18,8 +18,9 @@ const (
 	ReasonOrderReserved       StockReason = "order_reserved"
 	ReasonOrderReleased       StockReason = "order_released"
 	ReasonImport              StockReason = "import"
-	// ReasonPurchase is a posted goods receipt from a supplier.
-	ReasonPurchase StockReason = "purchase"
+	// ReasonGoodsReceipt is a posted goods receipt from a supplier; the ledger stores it as
+	// "purchase", as it always has.
+	ReasonGoodsReceipt StockReason = "purchase"
 	// ReasonOpname is a difference found by a stock count.
 	ReasonOpname StockReason = "opname"
 	// ReasonVoid is goods back from a voided sale or repair bill.

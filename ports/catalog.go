@@ -80,10 +80,10 @@ type GoodsReceiptRepository interface {
 	SetNumber(ctx context.Context, id int64, number string) error
 	// Get returns core.ErrNotFound when there is no receipt with that id.
 	Get(ctx context.Context, id int64) (core.GoodsReceipt, error)
-	List(ctx context.Context, f core.ReceiptFilter) (core.Page[core.GoodsReceipt], error)
+	List(ctx context.Context, f core.GoodsReceiptFilter) (core.Page[core.GoodsReceipt], error)
 	// Pay adds amount to what was paid, if it stays within the total; core.ErrNotFound
 	// when there is no such receipt or it would pay more than the total.
 	Pay(ctx context.Context, id, amount int64) error
 	// PerSupplier adds up the receipts of the filter's period per supplier, the largest total first.
-	PerSupplier(ctx context.Context, f core.ReceiptFilter) ([]core.SupplierPurchases, error)
+	PerSupplier(ctx context.Context, f core.GoodsReceiptFilter) ([]core.SupplierGoodsReceipts, error)
 }

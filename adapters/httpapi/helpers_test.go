@@ -3,10 +3,10 @@ package httpapi_test
 import (
 	"testing"
 
-	"github.com/konterhp/konter"
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core/credit"
+	"github.com/konterhp/konter/demo"
 )
 
 func creditManual(customerID, amount int64) credit.ManualInput {
@@ -16,7 +16,7 @@ func creditManual(customerID, amount int64) credit.ManualInput {
 // demoServer is the server of a demo shop.
 func demoServer(t *testing.T, env *apptest.Env) *httpapi.Server {
 	t.Helper()
-	if _, err := env.SeedDemo(t.Context(), konter.DemoShop()); err != nil {
+	if _, err := env.SeedDemo(t.Context(), demo.Shop()); err != nil {
 		t.Fatal(err)
 	}
 	return env.HTTP(nil, nil)

@@ -78,7 +78,7 @@ func TestReportFiguresAreExactNextToTheLargestDocuments(t *testing.T) {
 
 // Ten receipts of Rp 1e18 from one supplier: what the shop bought and owes adds up past 2^63,
 // in the list and in the workbook.
-func TestPurchasesPerSupplierAddUpPastInt64(t *testing.T) {
+func TestGoodsReceiptsPerSupplierAddUpPastInt64(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		h := env.Handler()
 		admin := env.SignedIn(t, core.RoleAdmin).Cookie

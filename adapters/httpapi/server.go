@@ -120,7 +120,7 @@ func New(deps Deps) *Server {
 	s.registerProducts()
 	s.registerProductWrites()
 	s.registerUnits()
-	s.registerReceipts()
+	s.registerGoodsReceipts()
 	s.registerAuth()
 	s.registerMe()
 	s.registerUsers()

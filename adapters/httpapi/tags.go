@@ -5,31 +5,31 @@ import "github.com/danielgtaylor/huma/v2"
 // The groups of the API reference. Every operation names one of them, and register refuses
 // one that is not declared here.
 const (
-	tagSystem       = "Sistem"
-	tagAccount      = "Akun"
-	tagProfile      = "Profil"
-	tagProducts     = "Produk"
-	tagCustomers    = "Pelanggan"
-	tagSuppliers    = "Supplier"
-	tagSales        = "Kasir Penjualan"
-	tagInstallments = "Cicilan"
-	tagRepair       = "Servis"
-	tagReturns      = "Pembatalan dan Retur"
-	tagShifts       = "Shift Kasir"
-	tagStockCounts  = "Stock Opname"
-	tagDashboard    = "Dashboard"
-	tagReports      = "Laporan"
-	tagReminders    = "Pengingat"
-	tagStaffOrders  = "Manajemen Pesanan"
-	tagOrders       = "Pesanan"
-	tagReviews      = "Ulasan"
-	tagMembers      = "Member"
-	tagUsers        = "Manajemen User"
-	tagNews         = "Berita"
-	tagAds          = "Iklan"
-	tagSettings     = "Pengaturan"
-	tagVisits       = "Kunjungan"
-	tagPurchases    = "Penerimaan Barang"
+	tagSystem        = "Sistem"
+	tagAccount       = "Akun"
+	tagProfile       = "Profil"
+	tagProducts      = "Produk"
+	tagCustomers     = "Pelanggan"
+	tagSuppliers     = "Supplier"
+	tagSales         = "Kasir Penjualan"
+	tagInstallments  = "Cicilan"
+	tagRepair        = "Servis"
+	tagReturns       = "Pembatalan dan Retur"
+	tagShifts        = "Shift Kasir"
+	tagStockCounts   = "Stock Opname"
+	tagDashboard     = "Dashboard"
+	tagReports       = "Laporan"
+	tagReminders     = "Pengingat"
+	tagStaffOrders   = "Manajemen Pesanan"
+	tagOrders        = "Pesanan"
+	tagReviews       = "Ulasan"
+	tagMembers       = "Member"
+	tagUsers         = "Manajemen User"
+	tagNews          = "Berita"
+	tagAds           = "Iklan"
+	tagSettings      = "Pengaturan"
+	tagVisits        = "Kunjungan"
+	tagGoodsReceipts = "Penerimaan Barang"
 )
 
 // apiTags describes each group, in the order the reference lists them.
@@ -40,7 +40,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagProducts, Description: "Katalog barang: etalase publik, data barang, foto, barcode dan buku stok."},
 	{Name: tagCustomers, Description: "Buku pelanggan toko."},
 	{Name: tagSuppliers, Description: "Buku supplier barang."},
-	{Name: tagPurchases, Description: "Barang diterima dari supplier: stok masuk, harga pokok rata-rata, utang ke supplier dan laporan pembelian."},
+	{Name: tagGoodsReceipts, Description: "Barang diterima dari supplier: stok masuk, harga pokok rata-rata, utang ke supplier dan laporan pembelian."},
 	{Name: tagSales, Description: "Transaksi di kasir penjualan dan struknya."},
 	{Name: tagReturns, Description: "Admin membatalkan penjualan atau tagihan servis yang salah, dan menerima retur barang."},
 	{Name: tagStockCounts, Description: "Stock opname: lembar hitung yang dibekukan saat mulai, hitung dengan pindai barcode/IMEI atau ketik jumlah (bisa beberapa staf), lembar Excel, lalu Admin memposting selisihnya ke buku stok."},

@@ -29,7 +29,7 @@ import { ExternalRedirect } from "./pages/errors/ExternalRedirect";
 import { ProductList } from "./pages/products";
 import { CustomerList, CustomerShow } from "./pages/customers";
 import { SupplierList } from "./pages/suppliers";
-import { PurchasesPage } from "./pages/purchases";
+import { GoodsReceiptsPage } from "./pages/goodsreceipts";
 import { StockCountList, StockCountShow } from "./pages/stockcounts";
 import { UnitShow } from "./pages/units";
 import { UserList } from "./pages/users";
@@ -114,7 +114,12 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
               <Route path="/dashboard/data/customers/:id" element={<CustomerShow />} />
               <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
-              <Route path="/dashboard/data/purchases" element={<PurchasesPage />} />
+              <Route path="/dashboard/data/goods-receipts" element={<GoodsReceiptsPage />} />
+              {/* The page's address before it had its name: bookmarks still open it. */}
+              <Route
+                path="/dashboard/data/purchases"
+                element={<Navigate to="/dashboard/data/goods-receipts" replace />}
+              />
               <Route path="/dashboard/data/stock-opname" element={<StockCountList />} />
               <Route path="/dashboard/stock/units/:id" element={<UnitShow />} />
               <Route path="/dashboard/data/stock-opname/:id" element={<StockCountShow />} />

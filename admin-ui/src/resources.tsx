@@ -109,7 +109,7 @@ export const resources: ResourceProps[] = [
   },
   {
     name: "goods-receipts",
-    list: "/dashboard/data/purchases",
+    list: "/dashboard/data/goods-receipts",
     meta: { parent: "data", label: "Penerimaan Barang", icon: <InboxOutlined /> },
   },
   {

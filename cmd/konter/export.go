@@ -18,12 +18,12 @@ import (
 func newExportCommand() *cobra.Command {
 	var from, to, output string
 	cmd := &cobra.Command{
-		Use:   "export sales|service|today|shifts|purchases",
+		Use:   "export sales|service|today|shifts|goods-receipts",
 		Short: "Write a report workbook (.xlsx), the same file the back-office downloads",
-		Long: "sales, service, shifts and purchases cover --from to --to (shop-local days, YYYY-MM-DD; default the last 30 days);\n" +
-			"today covers one day (--to or --from, default today).",
+		Long: "sales, service, shifts and goods-receipts cover --from to --to (shop-local days, YYYY-MM-DD; default the last 30 days);\n" +
+			"today covers one day (--to or --from, default today). purchases, the old name of goods-receipts, still works.",
 		Args:      cobra.ExactArgs(1),
-		ValidArgs: []string{"sales", "service", "today", "shifts", "purchases"},
+		ValidArgs: []string{"sales", "service", "today", "shifts", "goods-receipts"},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			a, err := openApp(cmd)
 			if err != nil {
@@ -48,10 +48,12 @@ func newExportCommand() *cobra.Command {
 func exportReport(ctx context.Context, a *app.App, kind, from, to, output string) (string, core.Period, error) {
 	write := map[string]func(context.Context, core.Period, io.Writer) error{
 		"sales": a.Reports.ExportSales, "service": a.Reports.ExportService, "today": a.Reports.ExportDaily,
-		"shifts": a.Shifts.Export, "purchases": a.Catalog.ExportPurchases,
+		"shifts": a.Shifts.Export, "goods-receipts": a.Catalog.ExportGoodsReceipts,
+		// The old name, for the scripts that still say it.
+		"purchases": a.Catalog.ExportGoodsReceipts,
 	}[kind]
 	if write == nil {
-		return "", core.Period{}, fmt.Errorf("laporan %q tidak dikenal: pilih sales, service, today, shifts atau purchases", kind)
+		return "", core.Period{}, fmt.Errorf("laporan %q tidak dikenal: pilih sales, service, today, shifts atau goods-receipts", kind)
 	}
 	var p core.Period
 	var err error

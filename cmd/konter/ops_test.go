@@ -18,17 +18,20 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/konterhp/konter"
+	"github.com/xuri/excelize/v2"
+
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/demo"
 )
 
 // konterCLI runs the command line in-process, in a working directory of its own.
@@ -131,7 +134,7 @@ var seededUploadsSaid = fmt.Sprintf("%d file unggahan", seededUploads)
 func seedShop(t *testing.T, env *apptest.Env) {
 	t.Helper()
 	ctx := context.Background()
-	if _, err := env.SeedDemo(ctx, konter.DemoShop()); err != nil {
+	if _, err := env.SeedDemo(ctx, demo.Shop()); err != nil {
 		t.Fatal(err)
 	}
 	apptest.SeedAgedShop(t, env)
@@ -485,5 +488,30 @@ func TestExportCommand(t *testing.T) {
 	}
 	if _, err := konterCLI(t, "--data-dir", dir, "export", "sales", "--from", "22-11-2026"); err == nil || !strings.Contains(err.Error(), "YYYY-MM-DD") {
 		t.Fatalf("bad date: %v", err)
+	}
+}
+
+// The goods receipts' workbook is exported under its name, and under the name it had before
+// (purchases), each to a file named as asked.
+func TestExportGoodsReceiptsUnderBothNames(t *testing.T) {
+	isolate(t)
+	dir := filepath.Join(t.TempDir(), "data")
+	mustCLI(t, "--data-dir", dir, "migrate")
+	mustCLI(t, "--data-dir", dir, "seed", "--demo")
+	for _, kind := range []string{"goods-receipts", "purchases"} {
+		out := mustCLI(t, "--data-dir", dir, "export", kind)
+		file := regexp.MustCompile(`ditulis ke (laporan-` + kind + `-\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.xlsx)\.`).FindStringSubmatch(out)
+		if file == nil {
+			t.Fatalf("export %s said %s", kind, out)
+		}
+		book, err := excelize.OpenFile(file[1])
+		if err != nil {
+			t.Fatalf("export %s: %v", kind, err)
+		}
+		rows, err := book.GetRows("Penerimaan Barang")
+		_ = book.Close()
+		if err != nil || !slices.ContainsFunc(rows, func(r []string) bool { return slices.Contains(r, "ERA/INV/2611/0457") }) {
+			t.Fatalf("export %s: the demo's goods receipt is not in %q (%v)", kind, rows, err)
+		}
 	}
 }

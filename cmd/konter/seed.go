@@ -6,17 +6,17 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/konterhp/konter"
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/demo"
 )
 
 func newSeedCommand() *cobra.Command {
-	var demo, ifEmpty bool
+	var loadDemo, ifEmpty bool
 	cmd := &cobra.Command{
 		Use:   "seed",
 		Short: "Load data into the shop",
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !demo {
+			if !loadDemo {
 				return errors.New("say what to load: --demo")
 			}
 			a, err := openMigratedApp(cmd)
@@ -35,19 +35,19 @@ func newSeedCommand() *cobra.Command {
 					return nil
 				}
 			}
-			rep, err := a.SeedDemo(ctx, konter.DemoShop())
+			rep, err := a.SeedDemo(ctx, demo.Shop())
 			if err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d akun, %d produk, %d supplier, %d pelanggan, %d penerimaan barang, %d stock opname, %d berita ditambahkan.\n",
-				rep.Users, rep.Products, rep.Suppliers, rep.Customers, rep.Receipts, rep.Counts, rep.News)
+				rep.Users, rep.Products, rep.Suppliers, rep.Customers, rep.GoodsReceipts, rep.Counts, rep.News)
 			if rep.Users > 0 {
 				fmt.Fprintln(cmd.OutOrStdout(), "Login demo: admin@konter.test / admin123 (Admin), kasir@konter.test / kasir123 (Kasir) di /login; member@konter.test / member123 di /member-login.")
 			}
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&demo, "demo", false, "load the demo shop (products, suppliers, customers, a news article); running it twice changes nothing")
+	cmd.Flags().BoolVar(&loadDemo, "demo", false, "load the demo shop (products, suppliers, customers, a news article); running it twice changes nothing")
 	cmd.Flags().BoolVar(&ifEmpty, "if-empty", false, "load only into a shop that has no products yet")
 	return cmd
 }

@@ -34,8 +34,8 @@ var texts = []text{
 	{"MSG_REQUIRED_FIELDS", accounts.MsgRequiredFields},
 	{"MSG_STAFF_ADDED", accounts.MsgStaffAdded},
 
-	{"MSG_RECEIPT_NO_SUPPLIER", catalog.MsgReceiptNoSupplier},
-	{"MSG_RECEIPT_NO_LINES", catalog.MsgReceiptNoLines},
+	{"MSG_GOODS_RECEIPT_NO_SUPPLIER", catalog.MsgGoodsReceiptNoSupplier},
+	{"MSG_GOODS_RECEIPT_NO_LINES", catalog.MsgGoodsReceiptNoLines},
 	{"MSG_CATEGORY_BLANK", catalog.MsgCategoryBlank},
 	{"MSG_CATEGORY_EXISTS", catalog.MsgCategoryExists},
 	{"MSG_PRODUCT_NOT_FOUND", catalog.MsgProductNotFound},

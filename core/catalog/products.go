@@ -27,34 +27,34 @@ const ProductImageBucket = "product-images"
 
 // Catalog is the entry point of the catalog use cases.
 type Catalog struct {
-	tx       ports.Tx
-	clock    ports.Clock
-	zone     ports.ShopTime
-	products ports.ProductRepository
-	units    ports.UnitRepository
-	receipts ports.GoodsReceiptRepository
-	ledger   *Ledger
-	files    ports.FileStore
-	sheet    ports.SpreadsheetWriter
-	pub      ports.Publisher
+	tx            ports.Tx
+	clock         ports.Clock
+	zone          ports.ShopTime
+	products      ports.ProductRepository
+	units         ports.UnitRepository
+	goodsReceipts ports.GoodsReceiptRepository
+	ledger        *Ledger
+	files         ports.FileStore
+	sheet         ports.SpreadsheetWriter
+	pub           ports.Publisher
 }
 
 // Deps are the ports and the ledger the catalog needs.
 type Deps struct {
-	Tx       ports.Tx
-	Clock    ports.Clock
-	Zone     ports.ShopTime
-	Products ports.ProductRepository
-	Units    ports.UnitRepository
-	Receipts ports.GoodsReceiptRepository
-	Ledger   *Ledger
-	Files    ports.FileStore
-	Sheet    ports.SpreadsheetWriter
-	Pub      ports.Publisher
+	Tx            ports.Tx
+	Clock         ports.Clock
+	Zone          ports.ShopTime
+	Products      ports.ProductRepository
+	Units         ports.UnitRepository
+	GoodsReceipts ports.GoodsReceiptRepository
+	Ledger        *Ledger
+	Files         ports.FileStore
+	Sheet         ports.SpreadsheetWriter
+	Pub           ports.Publisher
 }
 
 func New(d Deps) *Catalog {
-	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, receipts: d.Receipts, ledger: d.Ledger, files: d.Files, sheet: d.Sheet, pub: d.Pub}
+	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, goodsReceipts: d.GoodsReceipts, ledger: d.Ledger, files: d.Files, sheet: d.Sheet, pub: d.Pub}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.

@@ -19,7 +19,7 @@ export const ADMIN_ONLY_RESOURCES: readonly string[] = [
   "settings",
   "advertisements",
   "shifts",
-  "purchases-per-supplier",
+  "goods-receipts-per-supplier",
   "stock-counts-post",
 ];
 

@@ -7,7 +7,7 @@ export function documentLink(reference: string): string | null {
   const search = (q: string) =>
     `?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(q)}`;
   if (/^(TRX|SVC)-/.test(reference)) return `/dashboard/transaction/history${search(reference)}`;
-  if (/^PB-/.test(reference)) return "/dashboard/data/purchases";
+  if (/^PB-/.test(reference)) return "/dashboard/data/goods-receipts";
   if (/^OPN-/.test(reference)) return "/dashboard/data/stock-opname";
   return null;
 }

@@ -63,7 +63,7 @@ describe("a unit's page", () => {
     const sale = screen.getByRole("link", { name: "TRX-20261121-000004" });
     expect(sale.getAttribute("href")).toBe(documentLink("TRX-20261121-000004"));
     expect(screen.getByRole("link", { name: "PB-20261120-000001" }).getAttribute("href")).toBe(
-      "/dashboard/data/purchases",
+      "/dashboard/data/goods-receipts",
     );
     expect(screen.getByText("-1")).toBeTruthy();
   });

@@ -31,8 +31,8 @@ func (r GoodsReceipts) SetNumber(ctx context.Context, id int64, number string) e
 	return translate(err)
 }
 
-// selectReceipts reads receipts with their supplier's name.
-func (r GoodsReceipts) selectReceipts(ctx context.Context, model any) *bun.SelectQuery {
+// selectGoodsReceipts reads goods receipts with their supplier's name.
+func (r GoodsReceipts) selectGoodsReceipts(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
 		ColumnExpr("goods_receipt.*").ColumnExpr("supplier.name AS supplier_name").
 		Join("JOIN suppliers AS supplier ON supplier.id = goods_receipt.supplier_id")
@@ -40,14 +40,14 @@ func (r GoodsReceipts) selectReceipts(ctx context.Context, model any) *bun.Selec
 
 func (r GoodsReceipts) Get(ctx context.Context, id int64) (core.GoodsReceipt, error) {
 	var rec core.GoodsReceipt
-	err := r.selectReceipts(ctx, &rec).
+	err := r.selectGoodsReceipts(ctx, &rec).
 		Relation("Lines", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") }).
 		Where("goods_receipt.id = ?", id).Scan(ctx)
 	return rec, translate(err)
 }
 
-// filter keeps the receipts of the filter's supplier, period and payment.
-func filterReceipts(q *bun.SelectQuery, f core.ReceiptFilter) *bun.SelectQuery {
+// filterGoodsReceipts keeps the goods receipts of the filter's supplier, period and payment.
+func filterGoodsReceipts(q *bun.SelectQuery, f core.GoodsReceiptFilter) *bun.SelectQuery {
 	if f.SupplierID != 0 {
 		q = q.Where("goods_receipt.supplier_id = ?", f.SupplierID)
 	}
@@ -63,9 +63,9 @@ func filterReceipts(q *bun.SelectQuery, f core.ReceiptFilter) *bun.SelectQuery {
 	return q
 }
 
-func (r GoodsReceipts) List(ctx context.Context, f core.ReceiptFilter) (core.Page[core.GoodsReceipt], error) {
+func (r GoodsReceipts) List(ctx context.Context, f core.GoodsReceiptFilter) (core.Page[core.GoodsReceipt], error) {
 	page := core.Page[core.GoodsReceipt]{Items: []core.GoodsReceipt{}}
-	n, err := filterReceipts(r.selectReceipts(ctx, &page.Items), f).
+	n, err := filterGoodsReceipts(r.selectGoodsReceipts(ctx, &page.Items), f).
 		Relation("Lines", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") }).
 		OrderExpr("goods_receipt.received_on DESC, goods_receipt.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
 	page.Total = int64(n)
@@ -78,13 +78,13 @@ func (r GoodsReceipts) Pay(ctx context.Context, id, amount int64) error {
 	return rowsOrNotFound(res, err)
 }
 
-func (r GoodsReceipts) PerSupplier(ctx context.Context, f core.ReceiptFilter) ([]core.SupplierPurchases, error) {
-	out := []core.SupplierPurchases{}
+func (r GoodsReceipts) PerSupplier(ctx context.Context, f core.GoodsReceiptFilter) ([]core.SupplierGoodsReceipts, error) {
+	out := []core.SupplierGoodsReceipts{}
 	q := r.conn(ctx).NewSelect().TableExpr("goods_receipts AS goods_receipt").
 		Join("JOIN suppliers AS supplier ON supplier.id = goods_receipt.supplier_id").
 		ColumnExpr("goods_receipt.supplier_id, supplier.name AS supplier_name, COUNT(*) AS receipts").
 		ColumnExpr(r.sum("goods_receipt.total") + " AS total, " + r.sum("goods_receipt.paid") + " AS paid, " + r.sum("goods_receipt.total - goods_receipt.paid") + " AS owed").
 		GroupExpr("goods_receipt.supplier_id, supplier.name").OrderExpr("total DESC, supplier.name")
-	err := filterReceipts(q, f).Scan(ctx, &out)
+	err := filterGoodsReceipts(q, f).Scan(ctx, &out)
 	return out, translate(err)
 }

@@ -12,47 +12,47 @@ import (
 
 // Texts of the goods receipt (penerimaan barang).
 const (
-	MsgReceiptNoSupplier = "Pilih supplier barang."
-	MsgReceiptNoLines    = "Tambahkan minimal satu barang yang diterima."
-	MsgReceiptQuantity   = "Jumlah barang harus lebih dari 0."
-	MsgReceiptPaid       = "Jumlah dibayar tidak boleh negatif atau melebihi total."
-	MsgReceiptUnitsCount = "Jumlah %s harus sama dengan banyaknya IMEI/serial yang dipindai."
-	MsgReceiptNotFound   = "Penerimaan barang tidak ditemukan."
-	MsgReceiptOverpaid   = "Pembayaran melebihi sisa utang penerimaan ini."
-	MsgReceiptBadPayment = "Jumlah pembayaran harus lebih dari 0."
-	maxReceiptLines      = 200
+	MsgGoodsReceiptNoSupplier = "Pilih supplier barang."
+	MsgGoodsReceiptNoLines    = "Tambahkan minimal satu barang yang diterima."
+	MsgGoodsReceiptQuantity   = "Jumlah barang harus lebih dari 0."
+	MsgGoodsReceiptPaid       = "Jumlah dibayar tidak boleh negatif atau melebihi total."
+	MsgGoodsReceiptUnitsCount = "Jumlah %s harus sama dengan banyaknya IMEI/serial yang dipindai."
+	MsgGoodsReceiptNotFound   = "Penerimaan barang tidak ditemukan."
+	MsgGoodsReceiptOverpaid   = "Pembayaran melebihi sisa utang penerimaan ini."
+	MsgGoodsReceiptBadPayment = "Jumlah pembayaran harus lebih dari 0."
+	maxGoodsReceiptLines      = 200
 )
 
-// ReceiptLine is one product received: how many, at what price, and for a product tracked
-// by unit the units' numbers.
-type ReceiptLine struct {
+// GoodsReceiptLineInput is one product received: how many, at what price, and for a product
+// tracked by unit the units' numbers.
+type GoodsReceiptLineInput struct {
 	ProductID int64
 	Quantity  int64
 	BuyPrice  int64
 	Units     []UnitNumbers
 }
 
-// ReceiptInput is a goods receipt as staff enter it from the supplier's invoice.
-type ReceiptInput struct {
+// GoodsReceiptInput is a goods receipt as staff enter it from the supplier's invoice.
+type GoodsReceiptInput struct {
 	SupplierID    int64
 	InvoiceNumber string
 	// ReceivedOn is the shop-local day, YYYY-MM-DD; empty is today.
 	ReceivedOn string
-	Lines      []ReceiptLine
+	Lines      []GoodsReceiptLineInput
 	// Paid is what the shop paid at once; the rest is owed to the supplier.
 	Paid int64
 }
 
 // checkedLine is a receipt line with its units' numbers checked.
 type checkedLine struct {
-	ReceiptLine
+	GoodsReceiptLineInput
 	units []core.Unit
 }
 
-func (in *ReceiptInput) check() ([]checkedLine, error) {
+func (in *GoodsReceiptInput) check() ([]checkedLine, error) {
 	in.InvoiceNumber = strings.TrimSpace(in.InvoiceNumber)
 	if in.SupplierID <= 0 {
-		return nil, core.InvalidField("supplier_id", MsgReceiptNoSupplier)
+		return nil, core.InvalidField("supplier_id", MsgGoodsReceiptNoSupplier)
 	}
 	if len(in.InvoiceNumber) > 100 {
 		return nil, core.InvalidField("invoice_number", "Nomor faktur paling panjang 100 karakter.")
@@ -63,13 +63,13 @@ func (in *ReceiptInput) check() ([]checkedLine, error) {
 		}
 	}
 	if len(in.Lines) == 0 {
-		return nil, core.InvalidField("lines", MsgReceiptNoLines)
+		return nil, core.InvalidField("lines", MsgGoodsReceiptNoLines)
 	}
-	if len(in.Lines) > maxReceiptLines {
+	if len(in.Lines) > maxGoodsReceiptLines {
 		return nil, core.InvalidField("lines", "Terlalu banyak baris dalam satu penerimaan.")
 	}
 	if in.Paid < 0 {
-		return nil, core.InvalidField("paid", MsgReceiptPaid)
+		return nil, core.InvalidField("paid", MsgGoodsReceiptPaid)
 	}
 	if err := core.CheckAmount("paid", in.Paid); err != nil {
 		return nil, err
@@ -82,7 +82,7 @@ func (in *ReceiptInput) check() ([]checkedLine, error) {
 			l.Quantity = int64(len(l.Units))
 		}
 		if l.Quantity <= 0 {
-			return nil, core.InvalidField(field+".quantity", MsgReceiptQuantity)
+			return nil, core.InvalidField(field+".quantity", MsgGoodsReceiptQuantity)
 		}
 		if err := core.CheckStock(field+".quantity", l.Quantity); err != nil {
 			return nil, err
@@ -93,7 +93,7 @@ func (in *ReceiptInput) check() ([]checkedLine, error) {
 		if err := core.CheckPrice(field+".buy_price", l.BuyPrice); err != nil {
 			return nil, err
 		}
-		out[i] = checkedLine{ReceiptLine: l}
+		out[i] = checkedLine{GoodsReceiptLineInput: l}
 		all = append(all, l.Units...)
 	}
 	// Every number once across the whole receipt.
@@ -125,9 +125,9 @@ func movingAverage(stock, cost, qty, price int64) int64 {
 }
 
 // ReceiveGoods posts a goods receipt in one transaction: the receipt and its lines, each
-// product's stock through the ledger (reason purchase, the receipt as reference, a tracked
+// product's stock through the ledger (reason ReasonGoodsReceipt, the receipt as reference, a tracked
 // product unit by unit), and each product's cost as the moving average of what its stock cost.
-func (c *Catalog) ReceiveGoods(ctx context.Context, in ReceiptInput, by *int64) (core.GoodsReceipt, error) {
+func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by *int64) (core.GoodsReceipt, error) {
 	lines, err := in.check()
 	if err != nil {
 		return core.GoodsReceipt{}, err
@@ -156,16 +156,16 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in ReceiptInput, by *int64) 
 			r.Lines = append(r.Lines, line)
 		}
 		if r.Paid > r.Total {
-			return core.InvalidField("paid", MsgReceiptPaid)
+			return core.InvalidField("paid", MsgGoodsReceiptPaid)
 		}
-		if err := c.receipts.Create(ctx, &r); err != nil {
+		if err := c.goodsReceipts.Create(ctx, &r); err != nil {
 			if errors.Is(err, core.ErrReferenced) {
 				return core.InvalidField("supplier_id", MsgSupplierNotFound)
 			}
 			return err
 		}
 		r.Number = core.DocumentNumber("PB", r.CreatedAt, c.zone.Location(ctx), r.ID)
-		if err := c.receipts.SetNumber(ctx, r.ID, r.Number); err != nil {
+		if err := c.goodsReceipts.SetNumber(ctx, r.ID, r.Number); err != nil {
 			return err
 		}
 		return c.stockIn(ctx, r, lines, by)
@@ -173,7 +173,7 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in ReceiptInput, by *int64) 
 	if err != nil {
 		return core.GoodsReceipt{}, err
 	}
-	return c.Receipt(ctx, r.ID)
+	return c.GoodsReceipt(ctx, r.ID)
 }
 
 // receiveLine sets the product's new cost, from the stock it has before the goods come in
@@ -192,7 +192,7 @@ func (c *Catalog) receiveLine(ctx context.Context, l checkedLine, incoming map[i
 
 // stockIn brings the receipt's goods into the stock, once the receipt has its number.
 func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []checkedLine, by *int64) error {
-	move := core.StockChange{Reason: core.ReasonPurchase, Reference: r.Number, UserID: by}
+	move := core.StockChange{Reason: core.ReasonGoodsReceipt, Reference: r.Number, UserID: by}
 	var plain []core.StockChange
 	for i, l := range lines {
 		if len(l.units) == 0 {
@@ -211,54 +211,55 @@ func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []chec
 	return err
 }
 
-// Receipt reads a goods receipt with its lines.
-func (c *Catalog) Receipt(ctx context.Context, id int64) (core.GoodsReceipt, error) {
-	r, err := c.receipts.Get(ctx, id)
+// GoodsReceipt reads a goods receipt with its lines.
+func (c *Catalog) GoodsReceipt(ctx context.Context, id int64) (core.GoodsReceipt, error) {
+	r, err := c.goodsReceipts.Get(ctx, id)
 	if errors.Is(err, core.ErrNotFound) {
-		return r, core.NotFound(MsgReceiptNotFound)
+		return r, core.NotFound(MsgGoodsReceiptNotFound)
 	}
 	return r, err
 }
 
-// Receipts lists goods receipts, newest first.
-func (c *Catalog) Receipts(ctx context.Context, f core.ReceiptFilter) (core.Page[core.GoodsReceipt], error) {
+// GoodsReceipts lists goods receipts, newest first.
+func (c *Catalog) GoodsReceipts(ctx context.Context, f core.GoodsReceiptFilter) (core.Page[core.GoodsReceipt], error) {
 	if err := checkPeriod(&f); err != nil {
 		return core.Page[core.GoodsReceipt]{}, err
 	}
-	return c.receipts.List(ctx, f)
+	return c.goodsReceipts.List(ctx, f)
 }
 
-// PayReceipt records a payment to the supplier for a receipt; it may not pay more than is owed.
-func (c *Catalog) PayReceipt(ctx context.Context, id, amount int64) (core.GoodsReceipt, error) {
+// PayGoodsReceipt records a payment to the supplier for a goods receipt; it may not pay more
+// than is owed.
+func (c *Catalog) PayGoodsReceipt(ctx context.Context, id, amount int64) (core.GoodsReceipt, error) {
 	if amount <= 0 {
-		return core.GoodsReceipt{}, core.InvalidField("amount", MsgReceiptBadPayment)
+		return core.GoodsReceipt{}, core.InvalidField("amount", MsgGoodsReceiptBadPayment)
 	}
 	if err := core.CheckAmount("amount", amount); err != nil {
 		return core.GoodsReceipt{}, err
 	}
-	err := c.receipts.Pay(ctx, id, amount)
+	err := c.goodsReceipts.Pay(ctx, id, amount)
 	if errors.Is(err, core.ErrNotFound) {
-		if _, err := c.Receipt(ctx, id); err != nil {
+		if _, err := c.GoodsReceipt(ctx, id); err != nil {
 			return core.GoodsReceipt{}, err
 		}
-		return core.GoodsReceipt{}, core.InvalidField("amount", MsgReceiptOverpaid)
+		return core.GoodsReceipt{}, core.InvalidField("amount", MsgGoodsReceiptOverpaid)
 	}
 	if err != nil {
 		return core.GoodsReceipt{}, err
 	}
-	return c.Receipt(ctx, id)
+	return c.GoodsReceipt(ctx, id)
 }
 
-// PurchasesPerSupplier adds up the purchases of a period per supplier, with what is still
-// owed; with Unpaid, only the receipts not fully paid (what the shop owes each supplier).
-func (c *Catalog) PurchasesPerSupplier(ctx context.Context, f core.ReceiptFilter) ([]core.SupplierPurchases, error) {
+// GoodsReceiptsPerSupplier adds up the goods receipts of a period per supplier, with what is
+// still owed; with Unpaid, only the receipts not fully paid (what the shop owes each supplier).
+func (c *Catalog) GoodsReceiptsPerSupplier(ctx context.Context, f core.GoodsReceiptFilter) ([]core.SupplierGoodsReceipts, error) {
 	if err := checkPeriod(&f); err != nil {
 		return nil, err
 	}
-	return c.receipts.PerSupplier(ctx, f)
+	return c.goodsReceipts.PerSupplier(ctx, f)
 }
 
-func checkPeriod(f *core.ReceiptFilter) error {
+func checkPeriod(f *core.GoodsReceiptFilter) error {
 	for _, d := range []struct {
 		field string
 		day   *string

@@ -63,9 +63,9 @@ test("5 phones received by scanning their IMEIs, part paid, the rest owed to the
   imeis = ["35693803564", "49015420323", "86123405678", "35209900176", "01234567890"].map((b, i) =>
     imei(b + String(100 + i)),
   );
-  await withPage(browser, "purchases", async (page, errors) => {
+  await withPage(browser, "goods-receipts", async (page, errors) => {
     await signInStaff(page, shop.url, "admin");
-    await page.goto(shop.url + "/dashboard/data/purchases");
+    await page.goto(shop.url + "/dashboard/data/goods-receipts");
     await page.getByRole("button", { name: "Terima Barang" }).click();
     const dialog = page.locator(".ant-modal", { hasText: "Terima Barang dari Supplier" });
     await dialog.getByLabel("Supplier").click();
@@ -84,7 +84,7 @@ test("5 phones received by scanning their IMEIs, part paid, the rest owed to the
       .getByText(/Rp\s7\.500\.000/)
       .waitFor();
     await dialog.getByLabel("Dibayar sekarang").fill("2500000");
-    await screenshot(page, "purchases-receive");
+    await screenshot(page, "goods-receipt-receive");
     await dialog.getByRole("button", { name: "Simpan Penerimaan" }).click();
     await toast(page, "Penerimaan barang berhasil disimpan.");
 
@@ -96,7 +96,7 @@ test("5 phones received by scanning their IMEIs, part paid, the rest owed to the
       .getByTestId("owed-supplier")
       .getByText(/Rp\s5\.000\.000/)
       .waitFor();
-    await screenshot(page, "purchases-list");
+    await screenshot(page, "goods-receipts-list");
     // axe on the page itself, not on a toast fading in or out.
     await page.locator(".ant-notification-notice-close").first().click();
     await page.locator(".ant-notification-notice").waitFor({ state: "detached" });

@@ -10,24 +10,24 @@ import { MSG_PAID_SUPPLIER, MSG_PAY_FAILED, type GoodsReceipt } from "./types";
 
 /** The Admin pays (some of) what a goods receipt still owes the supplier. */
 export function PayModal({
-  receipt,
+  goodsReceipt,
   onClose,
 }: {
-  receipt: GoodsReceipt | null;
+  goodsReceipt: GoodsReceipt | null;
   onClose: () => void;
 }) {
   const { open: notify } = useNotification();
   const reload = useReloadQueries();
   const [amount, setAmount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const owed = receipt ? receipt.total - receipt.paid : 0;
-  useEffect(() => setAmount(owed || null), [receipt, owed]);
+  const owed = goodsReceipt ? goodsReceipt.total - goodsReceipt.paid : 0;
+  useEffect(() => setAmount(owed || null), [goodsReceipt, owed]);
 
   const submit = async () => {
-    if (!receipt || busy) return;
+    if (!goodsReceipt || busy) return;
     setBusy(true);
     try {
-      await apiFetch(`/api/goods-receipts/${receipt.id}/payments`, {
+      await apiFetch(`/api/goods-receipts/${goodsReceipt.id}/payments`, {
         method: "POST",
         json: { amount: amount ?? 0 },
       });
@@ -43,8 +43,8 @@ export function PayModal({
 
   return (
     <Modal
-      open={receipt !== null}
-      title={`Bayar ${receipt?.number ?? ""}`}
+      open={goodsReceipt !== null}
+      title={`Bayar ${goodsReceipt?.number ?? ""}`}
       okText="Simpan Pembayaran"
       cancelText="Batal"
       okButtonProps={{ loading: busy }}
@@ -52,20 +52,20 @@ export function PayModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      {receipt && (
+      {goodsReceipt && (
         <Descriptions
           size="small"
           column={1}
           bordered
           style={{ marginBottom: 12 }}
           items={[
-            { key: "supplier", label: "Supplier", children: receipt.supplier_name },
-            { key: "total", label: "Total", children: formatRupiah(receipt.total) },
+            { key: "supplier", label: "Supplier", children: goodsReceipt.supplier_name },
+            { key: "total", label: "Total", children: formatRupiah(goodsReceipt.total) },
             { key: "owed", label: "Sisa Utang", children: formatRupiah(owed) },
           ]}
         />
       )}
-      <label htmlFor="pay-supplier-amount" className="purchases-label">
+      <label htmlFor="pay-supplier-amount" className="goods-receipt-label">
         Jumlah dibayar
       </label>
       <AmountInput id="pay-supplier-amount" value={amount} onChange={setAmount} />

@@ -21,7 +21,7 @@ export interface GoodsReceipt {
 }
 
 /** What the shop bought from a supplier and still owes it (GET /api/goods-receipts/per-supplier). */
-export interface SupplierPurchases {
+export interface SupplierGoodsReceipts {
   supplier_id: number;
   supplier_name: string;
   receipts: number;
@@ -30,11 +30,9 @@ export interface SupplierPurchases {
   owed: number;
 }
 
-export const PURCHASES_PATH = "/dashboard/data/purchases";
-
 export const MSG_RECEIVED = "Penerimaan barang berhasil disimpan. Stok sudah bertambah.";
 export const MSG_RECEIVE_FAILED = "Gagal menyimpan penerimaan barang";
 export const MSG_PAID_SUPPLIER = "Pembayaran ke supplier berhasil dicatat.";
 export const MSG_PAY_FAILED = "Gagal mencatat pembayaran ke supplier";
 export const MSG_LOAD_FAILED = "Gagal memuat penerimaan barang";
-export { MSG_RECEIPT_NO_LINES, MSG_RECEIPT_NO_SUPPLIER } from "@konter/ui-kit";
+export { MSG_GOODS_RECEIPT_NO_LINES, MSG_GOODS_RECEIPT_NO_SUPPLIER } from "@konter/ui-kit";

@@ -32,17 +32,18 @@ type GoodsReceiptLine struct {
 	BuyPrice    int64  `json:"buy_price" bun:"buy_price,notnull"`
 }
 
-// ReceiptFilter selects goods receipts: of one supplier, received within From..To (shop-local
-// days, YYYY-MM-DD, both included), only those not fully paid.
-type ReceiptFilter struct {
+// GoodsReceiptFilter selects goods receipts: of one supplier, received within From..To
+// (shop-local days, YYYY-MM-DD, both included), only those not fully paid.
+type GoodsReceiptFilter struct {
 	SupplierID int64
 	From, To   string
 	Unpaid     bool
 	PageRequest
 }
 
-// SupplierPurchases is what the shop bought from one supplier in a period, and what it still owes.
-type SupplierPurchases struct {
+// SupplierGoodsReceipts adds up the goods receipts of one supplier in a period: what the shop
+// bought from it, and what it still owes.
+type SupplierGoodsReceipts struct {
 	SupplierID   int64  `json:"supplier_id" bun:"supplier_id"`
 	SupplierName string `json:"supplier_name" bun:"supplier_name"`
 	Receipts     int64  `json:"receipts" bun:"receipts"`

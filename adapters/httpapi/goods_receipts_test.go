@@ -46,7 +46,7 @@ func TestGoodsReceiptsAPI(t *testing.T) {
 			{Name: "a bad period", Method: "GET", URL: "/api/goods-receipts?from=kemarin", Cookie: staff, WantStatus: 422,
 				WantContains: []string{"Tanggal harus berformat YYYY-MM-DD."}},
 		})
-		page, err := env.Catalog.Receipts(ctx, core.ReceiptFilter{})
+		page, err := env.Catalog.GoodsReceipts(ctx, core.GoodsReceiptFilter{})
 		if err != nil || len(page.Items) != 1 {
 			t.Fatalf("receipts %+v (%v)", page, err)
 		}
@@ -60,19 +60,22 @@ func TestGoodsReceiptsAPI(t *testing.T) {
 				WantContains: []string{`"items":[]`}},
 		})
 		apptest.Run(t, h, []apptest.Scenario{
-			{Name: "the cashier downloads no purchases", Method: "GET", URL: "/api/goods-receipts/export?from=2026-11-01&to=2026-11-30",
+			{Name: "the cashier downloads no goods receipts", Method: "GET", URL: "/api/goods-receipts/export?from=2026-11-01&to=2026-11-30",
 				Cookie: staff, WantStatus: 403},
 		})
 		exported := apptest.Do(t, h, "GET", "/api/goods-receipts/export?from=2026-11-01&to=2026-11-30", nil, admin, nil)
+		if got, want := exported.Header.Get("Content-Disposition"), `attachment; filename="laporan-goods-receipts-2026-11-01_2026-11-30.xlsx"`; got != want {
+			t.Errorf("downloaded as %s, want %s", got, want)
+		}
 		book, err := excelize.OpenReader(bytes.NewReader(exported.Body))
 		if err != nil {
-			t.Fatalf("purchases export: %d %v", exported.Status, err)
+			t.Fatalf("goods receipts export: %d %v", exported.Status, err)
 		}
 		receipts, _ := book.GetRows("Penerimaan Barang")
 		suppliers, _ := book.GetRows("Per Supplier")
 		if len(receipts) != 2 || receipts[1][3] != "DHP-77" || receipts[1][4] != "2× Redmi Note 13; 10× Tempered Glass" ||
 			len(suppliers) != 2 || suppliers[1][0] != "PT Distributor HP" {
-			t.Fatalf("purchases workbook: %q %q", receipts, suppliers)
+			t.Fatalf("goods receipts workbook: %q %q", receipts, suppliers)
 		}
 	})
 }

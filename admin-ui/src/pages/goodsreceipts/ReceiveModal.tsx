@@ -14,8 +14,8 @@ import { SupplierSelect } from "../products/SupplierSelect";
 import { UnitScanner } from "../products/UnitScanner";
 import { toUnitNumbers } from "../products/unitNumbers";
 import {
-  MSG_RECEIPT_NO_LINES,
-  MSG_RECEIPT_NO_SUPPLIER,
+  MSG_GOODS_RECEIPT_NO_LINES,
+  MSG_GOODS_RECEIPT_NO_SUPPLIER,
   MSG_RECEIVED,
   MSG_RECEIVE_FAILED,
   type GoodsReceipt,
@@ -35,7 +35,7 @@ export const lineQuantity = (l: ReceiveLine) =>
   l.product.tracked ? l.units.length : Math.max(0, Math.floor(l.quantity ?? 0));
 
 /** POST /api/goods-receipts' body: the server prices nothing but checks every number. */
-export function toReceiptBody(v: {
+export function toGoodsReceiptBody(v: {
   supplierId: number | null;
   invoice: string;
   receivedOn: Dayjs | null;
@@ -112,13 +112,13 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
 
   const submit = async () => {
     if (busy) return;
-    if (supplierId === null) return refuse(MSG_RECEIPT_NO_SUPPLIER);
-    if (lines.length === 0) return refuse(MSG_RECEIPT_NO_LINES);
+    if (supplierId === null) return refuse(MSG_GOODS_RECEIPT_NO_SUPPLIER);
+    if (lines.length === 0) return refuse(MSG_GOODS_RECEIPT_NO_LINES);
     setBusy(true);
     try {
       const saved = await apiFetch<GoodsReceipt>("/api/goods-receipts", {
         method: "POST",
-        json: toReceiptBody({ supplierId, invoice, receivedOn, lines, paid }),
+        json: toGoodsReceiptBody({ supplierId, invoice, receivedOn, lines, paid }),
       });
       notify?.({ type: "success", message: `${MSG_RECEIVED} (${saved.number})` });
       reload("goods-receipts");
@@ -145,13 +145,13 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Row gutter={12}>
         <Col xs={24} md={10}>
-          <label htmlFor="receive-supplier" className="purchases-label">
+          <label htmlFor="receive-supplier" className="goods-receipt-label">
             Supplier
           </label>
           <SupplierSelect id="receive-supplier" value={supplierId} onChange={setSupplierId} />
         </Col>
         <Col xs={12} md={7}>
-          <label htmlFor="receive-invoice" className="purchases-label">
+          <label htmlFor="receive-invoice" className="goods-receipt-label">
             No. Faktur
           </label>
           <Input
@@ -162,7 +162,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Col>
         <Col xs={12} md={7}>
-          <label htmlFor="receive-date" className="purchases-label">
+          <label htmlFor="receive-date" className="goods-receipt-label">
             Tanggal Terima
           </label>
           <DatePicker
@@ -174,7 +174,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Col>
       </Row>
-      <label htmlFor="receive-product" className="purchases-label" style={{ marginTop: 12 }}>
+      <label htmlFor="receive-product" className="goods-receipt-label" style={{ marginTop: 12 }}>
         Tambah barang
       </label>
       <Select
@@ -188,7 +188,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
       />
       <Flex vertical gap={8} style={{ marginTop: 12 }} data-testid="receive-lines">
         {lines.map((l) => (
-          <div key={l.key} className="purchases-line" data-testid="receive-line">
+          <div key={l.key} className="goods-receipt-line" data-testid="receive-line">
             <Flex justify="space-between" align="center" gap={8} wrap>
               <Typography.Text strong>{l.product.name}</Typography.Text>
               <Button
@@ -200,7 +200,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
             </Flex>
             <Row gutter={8} style={{ marginTop: 6 }}>
               <Col xs={12} md={6}>
-                <label htmlFor={`receive-qty-${l.key}`} className="purchases-label">
+                <label htmlFor={`receive-qty-${l.key}`} className="goods-receipt-label">
                   Jumlah
                 </label>
                 {l.product.tracked ? (
@@ -215,7 +215,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
                 )}
               </Col>
               <Col xs={12} md={8}>
-                <label htmlFor={`receive-price-${l.key}`} className="purchases-label">
+                <label htmlFor={`receive-price-${l.key}`} className="goods-receipt-label">
                   Harga Beli
                 </label>
                 <AmountInput
@@ -231,7 +231,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
             </Row>
             {l.product.tracked && (
               <div style={{ marginTop: 6 }}>
-                <label htmlFor={`receive-units-${l.key}`} className="purchases-label">
+                <label htmlFor={`receive-units-${l.key}`} className="goods-receipt-label">
                   IMEI / nomor seri {l.product.name}
                 </label>
                 <UnitScanner
@@ -247,7 +247,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
       </Flex>
       <Flex justify="space-between" align="end" gap={12} wrap style={{ marginTop: 12 }}>
         <div>
-          <label htmlFor="receive-paid" className="purchases-label">
+          <label htmlFor="receive-paid" className="goods-receipt-label">
             Dibayar sekarang
           </label>
           <AmountInput id="receive-paid" value={paid} onChange={setPaid} placeholder="0" />

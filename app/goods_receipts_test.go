@@ -12,7 +12,7 @@ import (
 
 // Ten chargers at 50.000 in stock, ten more received at 60.000, then twenty at 40.000: the
 // cost follows what the stock really cost, and the ledger shows both receipts.
-func TestCostIsTheMovingAverageOfReceipts(t *testing.T) {
+func TestCostIsTheMovingAverageOfGoodsReceipts(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "CV Grosir Seluler"})
@@ -20,8 +20,8 @@ func TestCostIsTheMovingAverageOfReceipts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		first, err := env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID, InvoiceNumber: "INV-001",
-			Lines: []catalog.ReceiptLine{{ProductID: p.ID, Quantity: 10, BuyPrice: 60_000}}, Paid: 600_000}, nil)
+		first, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID, InvoiceNumber: "INV-001",
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: p.ID, Quantity: 10, BuyPrice: 60_000}}, Paid: 600_000}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -29,8 +29,8 @@ func TestCostIsTheMovingAverageOfReceipts(t *testing.T) {
 		if got.BuyPrice != 55_000 || got.Stock != 20 {
 			t.Fatalf("after the first receipt: cost %d, stock %d; want 55000 and 20", got.BuyPrice, got.Stock)
 		}
-		second, err := env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID, InvoiceNumber: "INV-002",
-			Lines: []catalog.ReceiptLine{{ProductID: p.ID, Quantity: 15, BuyPrice: 40_000}, {ProductID: p.ID, Quantity: 5, BuyPrice: 40_000}}}, nil)
+		second, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID, InvoiceNumber: "INV-002",
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: p.ID, Quantity: 15, BuyPrice: 40_000}, {ProductID: p.ID, Quantity: 5, BuyPrice: 40_000}}}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -41,11 +41,11 @@ func TestCostIsTheMovingAverageOfReceipts(t *testing.T) {
 		if second.Total != 800_000 || second.Owed() != 800_000 || first.Owed() != 0 || len(second.Lines) != 2 {
 			t.Fatalf("receipts: %+v / %+v", first, second)
 		}
-		var purchases, refs int64
-		mustScan(t, env, "SELECT COALESCE(SUM(delta), 0) FROM stock_movements WHERE product_id = ? AND reason = 'purchase'", &purchases, p.ID)
+		var received, refs int64
+		mustScan(t, env, "SELECT COALESCE(SUM(delta), 0) FROM stock_movements WHERE product_id = ? AND reason = 'purchase'", &received, p.ID)
 		mustScan(t, env, "SELECT COUNT(DISTINCT reference) FROM stock_movements WHERE reason = 'purchase' AND reference IN (?, ?)", &refs, first.Number, second.Number)
-		if purchases != 30 || refs != 2 {
-			t.Fatalf("ledger: %d received under %d receipt numbers; want 30 under 2", purchases, refs)
+		if received != 30 || refs != 2 {
+			t.Fatalf("ledger: %d received under %d receipt numbers; want 30 under 2", received, refs)
 		}
 	})
 }
@@ -60,8 +60,8 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 		phone := addPhone(t, env, "Samsung A05", nil)
 		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG"}, nil)
 		imeis := testIMEIs(5)
-		r, err := env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID, InvoiceNumber: "DHP-77", ReceivedOn: "2026-11-20",
-			Lines: []catalog.ReceiptLine{{ProductID: phone.ID, BuyPrice: 1_400_000, Units: imeis}, {ProductID: glass.ID, Quantity: 10, BuyPrice: 5_000}},
+		r, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID, InvoiceNumber: "DHP-77", ReceivedOn: "2026-11-20",
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: phone.ID, BuyPrice: 1_400_000, Units: imeis}, {ProductID: glass.ID, Quantity: 10, BuyPrice: 5_000}},
 			Paid:  5_000_000}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -74,13 +74,13 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 		if r.Total != 7_050_000 || r.Owed() != 2_050_000 {
 			t.Fatalf("receipt total %d owed %d", r.Total, r.Owed())
 		}
-		_, err = env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: other.ID,
-			Lines: []catalog.ReceiptLine{{ProductID: glass.ID, Quantity: 4, BuyPrice: 6_000}}}, nil)
+		_, err = env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: other.ID,
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 4, BuyPrice: 6_000}}}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		owed := func() string {
-			rows, err := env.Catalog.PurchasesPerSupplier(ctx, core.ReceiptFilter{Unpaid: true})
+			rows, err := env.Catalog.GoodsReceiptsPerSupplier(ctx, core.GoodsReceiptFilter{Unpaid: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,9 +90,9 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 		if got := owed(); got != want {
 			t.Fatalf("owed per supplier %s, want %s", got, want)
 		}
-		_, err = env.Catalog.PayReceipt(ctx, r.ID, 2_050_001)
+		_, err = env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_001)
 		wantMessage(t, err, "Pembayaran melebihi sisa utang penerimaan ini.")
-		if _, err := env.Catalog.PayReceipt(ctx, r.ID, 2_050_000); err != nil {
+		if _, err := env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_000); err != nil {
 			t.Fatal(err)
 		}
 		if got, want := owed(), fmt.Sprintf("[{%d CV Aksesoris 1 24000 0 24000}]", other.ID); got != want {
@@ -102,21 +102,21 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 }
 
 // A receipt that fails on one line leaves nothing behind: no receipt, no stock, no units, no cost.
-func TestAReceiptIsPostedWholeOrNotAtAll(t *testing.T) {
+func TestAGoodsReceiptIsPostedWholeOrNotAtAll(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Distributor HP"})
 		imeis := testIMEIs(2)
 		phone := addPhone(t, env, "Samsung A05", imeis[:1])
 		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", BuyPrice: 5_000}, nil)
-		_, err := env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID,
-			Lines: []catalog.ReceiptLine{{ProductID: glass.ID, Quantity: 10, BuyPrice: 7_000}, {ProductID: phone.ID, BuyPrice: 1_400_000, Units: imeis}}}, nil)
+		_, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 10, BuyPrice: 7_000}, {ProductID: phone.ID, BuyPrice: 1_400_000, Units: imeis}}}, nil)
 		wantMessage(t, err, fmt.Sprintf("Nomor %s sudah terdaftar di toko.", imeis[0].IMEI))
-		_, err = env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID,
-			Lines: []catalog.ReceiptLine{{ProductID: phone.ID, Quantity: 2, BuyPrice: 1_400_000}}}, nil)
+		_, err = env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: phone.ID, Quantity: 2, BuyPrice: 1_400_000}}}, nil)
 		wantMessage(t, err, "Masukkan IMEI atau nomor seri setiap unit Samsung A05.")
-		_, err = env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID,
-			Lines: []catalog.ReceiptLine{{ProductID: glass.ID, Quantity: 1, BuyPrice: 7_000}}, Paid: 7_001}, nil)
+		_, err = env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 1, BuyPrice: 7_000}}, Paid: 7_001}, nil)
 		wantMessage(t, err, "Jumlah dibayar tidak boleh negatif atau melebihi total.")
 		var receipts int64
 		mustScan(t, env, "SELECT COUNT(*) FROM goods_receipts", &receipts)
@@ -131,7 +131,7 @@ func TestAReceiptIsPostedWholeOrNotAtAll(t *testing.T) {
 // A receipt of expensive goods that would take a product's stock past its bound is refused for
 // the stock, not for the cost worked out on the way, and leaves the product as it was; within
 // the bound the cost is the average of what the stock cost.
-func TestAnExpensiveReceiptIsRefusedForItsStockOnly(t *testing.T) {
+func TestAnExpensiveGoodsReceiptIsRefusedForItsStockOnly(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := t.Context()
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Server Besar"})
@@ -141,8 +141,8 @@ func TestAnExpensiveReceiptIsRefusedForItsStockOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 		receive := func(quantity, price int64) error {
-			_, err := env.Catalog.ReceiveGoods(ctx, catalog.ReceiptInput{SupplierID: sup.ID,
-				Lines: []catalog.ReceiptLine{{ProductID: rack.ID, Quantity: quantity, BuyPrice: price}}}, nil)
+			_, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
+				Lines: []catalog.GoodsReceiptLineInput{{ProductID: rack.ID, Quantity: quantity, BuyPrice: price}}}, nil)
 			return err
 		}
 		wantMessage(t, receive(500_000, core.MaxPrice), "Stok Rak Server tidak bisa melebihi 1.000.000.")

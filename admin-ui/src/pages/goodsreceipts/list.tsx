@@ -9,20 +9,20 @@ import { listPagination } from "../../components/listPagination";
 import { formatDate, formatRupiah } from "../../lib/format";
 import { PayModal } from "./PayModal";
 import { ReceiveModal } from "./ReceiveModal";
-import { MSG_LOAD_FAILED, type GoodsReceipt, type SupplierPurchases } from "./types";
-import "./purchases.css";
+import { MSG_LOAD_FAILED, type GoodsReceipt, type SupplierGoodsReceipts } from "./types";
+import "./goodsreceipts.css";
 
 /**
- * Penerimaan Barang (/dashboard/data/purchases): goods received from suppliers, newest first,
- * with what each still owes. Staff receive goods; the Admin pays suppliers, sees the debt per
- * supplier and downloads the purchases of a period as Excel.
+ * Penerimaan Barang (/dashboard/data/goods-receipts): goods received from suppliers, newest
+ * first, with what each still owes. Staff receive goods; the Admin pays suppliers, sees the debt
+ * per supplier and downloads the goods receipts of a period as Excel.
  */
-export default function PurchasesPage() {
+export default function GoodsReceiptsPage() {
   const [unpaid, setUnpaid] = useState(false);
   const [receiving, setReceiving] = useState(false);
   const [paying, setPaying] = useState<GoodsReceipt | null>(null);
   const [period, setPeriod] = useState<[Dayjs, Dayjs] | null>(null);
-  const { data: admin } = useCan({ resource: "purchases-per-supplier", action: "list" });
+  const { data: admin } = useCan({ resource: "goods-receipts-per-supplier", action: "list" });
   const { tableProps, loadError } = useListTable<GoodsReceipt>(
     {
       resource: "goods-receipts",
@@ -65,8 +65,8 @@ export default function PurchasesPage() {
     >
       {admin?.can && <OwedPerSupplier />}
       <Flex align="center" gap={8} style={{ margin: "12px 0" }}>
-        <Switch id="purchases-unpaid" checked={unpaid} onChange={setUnpaid} />
-        <label htmlFor="purchases-unpaid">Hanya yang belum lunas</label>
+        <Switch id="goods-receipts-unpaid" checked={unpaid} onChange={setUnpaid} />
+        <label htmlFor="goods-receipts-unpaid">Hanya yang belum lunas</label>
       </Flex>
       {loadError}
       <Table<GoodsReceipt>
@@ -121,21 +121,21 @@ export default function PurchasesPage() {
         ]}
       />
       <ReceiveModal open={receiving} onClose={() => setReceiving(false)} />
-      <PayModal receipt={paying} onClose={() => setPaying(null)} />
+      <PayModal goodsReceipt={paying} onClose={() => setPaying(null)} />
     </List>
   );
 }
 
 /** What the shop still owes each supplier (Admin). */
 function OwedPerSupplier() {
-  const { query, result } = useCustom<{ items: SupplierPurchases[] }>({
+  const { query, result } = useCustom<{ items: SupplierGoodsReceipts[] }>({
     url: "/api/goods-receipts/per-supplier",
     method: "get",
     config: { query: { unpaid: true } },
     queryOptions: { staleTime: 0 },
     errorNotification: false,
   });
-  const rows = query.data ? (result.data as { items: SupplierPurchases[] }).items : [];
+  const rows = query.data ? (result.data as { items: SupplierGoodsReceipts[] }).items : [];
   if (rows.length === 0) return null;
   return (
     <Card size="small" title="Utang ke Supplier">

@@ -9,7 +9,7 @@ import (
 	"github.com/konterhp/konter/ports"
 )
 
-var receiptColumns = []ports.Column{
+var goodsReceiptColumns = []ports.Column{
 	{Title: "No. Penerimaan", Kind: ports.TextColumn, Width: 22},
 	{Title: "Tanggal Terima", Kind: ports.TextColumn, Width: 14},
 	{Title: "Supplier", Kind: ports.TextColumn, Width: 24},
@@ -28,10 +28,10 @@ var supplierColumns = []ports.Column{
 	{Title: "Sisa Utang", Kind: ports.MoneyColumn, Width: 16},
 }
 
-// ExportPurchases writes the goods received in a period as a workbook: every receipt with its
-// goods, and the purchases and debt per supplier.
-func (c *Catalog) ExportPurchases(ctx context.Context, p core.Period, w io.Writer) error {
-	perSupplier, err := c.PurchasesPerSupplier(ctx, core.ReceiptFilter{From: p.From, To: p.To})
+// ExportGoodsReceipts writes the goods received in a period as a workbook: every receipt with
+// its goods, and what the shop bought from and owes each supplier.
+func (c *Catalog) ExportGoodsReceipts(ctx context.Context, p core.Period, w io.Writer) error {
+	perSupplier, err := c.GoodsReceiptsPerSupplier(ctx, core.GoodsReceiptFilter{From: p.From, To: p.To})
 	if err != nil {
 		return err
 	}
@@ -41,8 +41,8 @@ func (c *Catalog) ExportPurchases(ctx context.Context, p core.Period, w io.Write
 	}
 	return c.sheet.Write(w, ports.Workbook{
 		Sheets: []ports.DataSheet{
-			{Title: "Penerimaan Barang", Columns: receiptColumns, Rows: func(emit func([]any) error) error {
-				return c.eachReceipt(ctx, p, func(r core.GoodsReceipt) error {
+			{Title: "Penerimaan Barang", Columns: goodsReceiptColumns, Rows: func(emit func([]any) error) error {
+				return c.eachGoodsReceipt(ctx, p, func(r core.GoodsReceipt) error {
 					return emit([]any{r.Number, r.ReceivedOn, r.SupplierName, r.InvoiceNumber, goodsOf(r), r.Total, r.Paid, r.Owed()})
 				})
 			}},
@@ -64,10 +64,10 @@ func (c *Catalog) ExportPurchases(ctx context.Context, p core.Period, w io.Write
 	}, c.zone.Location(ctx))
 }
 
-// eachReceipt calls fn for every receipt of the period, newest first, a page at a time.
-func (c *Catalog) eachReceipt(ctx context.Context, p core.Period, fn func(core.GoodsReceipt) error) error {
+// eachGoodsReceipt calls fn for every receipt of the period, newest first, a page at a time.
+func (c *Catalog) eachGoodsReceipt(ctx context.Context, p core.Period, fn func(core.GoodsReceipt) error) error {
 	for page := 1; ; page++ {
-		got, err := c.Receipts(ctx, core.ReceiptFilter{From: p.From, To: p.To, PageRequest: core.PageRequest{Page: page, PerPage: core.MaxPerPage}})
+		got, err := c.GoodsReceipts(ctx, core.GoodsReceiptFilter{From: p.From, To: p.To, PageRequest: core.PageRequest{Page: page, PerPage: core.MaxPerPage}})
 		if err != nil {
 			return err
 		}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch } from "../../test/fetchMock";
-import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
+import { findDialog, location, renderAt, session, toastTexts, warmUp } from "../../test/app";
 import { product } from "../../test/fixtures";
 import type { GoodsReceipt } from "./types";
 
@@ -81,7 +81,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("goods received from suppliers", () => {
   it("lists the receipts with their goods and what is owed, and the debt per supplier for the Admin", async () => {
     serve("Admin");
-    renderAt("/dashboard/data/purchases");
+    renderAt("/dashboard/data/goods-receipts");
     const row = (await screen.findByText("PB-20261124-000001")).closest("tr")!;
     expect(row.textContent).toMatch(
       /PT Distributor HP.*DHP-77.*2× Redmi Note 13, 10× Tempered Glass/,
@@ -91,11 +91,18 @@ describe("goods received from suppliers", () => {
     expect(screen.getByRole("link", { name: /Unduh Excel/ })).toBeTruthy();
   });
 
+  it("opens at the address it had before it was named for goods receipts", async () => {
+    serve("Admin");
+    renderAt("/dashboard/data/purchases");
+    await screen.findByText("PB-20261124-000001");
+    expect(location()).toBe("/dashboard/data/goods-receipts");
+  });
+
   it("receives phones by scanning their IMEIs and glass by quantity", async () => {
     const { calls } = serve("Kasir", {
       "POST /api/goods-receipts": () => json(received, 201),
     });
-    renderAt("/dashboard/data/purchases");
+    renderAt("/dashboard/data/goods-receipts");
     // A Kasir receives goods but sees neither the debt nor the download.
     await screen.findByText("PB-20261124-000001");
     expect(screen.queryByRole("link", { name: /Unduh Excel/ })).toBeNull();

@@ -1,3 +1,0 @@
-import { lazy } from "react";
-
-export const PurchasesPage = lazy(() => import("./list"));
