@@ -93,6 +93,9 @@ func New(deps Deps) *Server {
 	if deps.Log == nil {
 		deps.Log = slog.Default()
 	}
+	if deps.Events == nil {
+		deps.Events = events.NewHub()
+	}
 	s := &Server{deps: deps, mux: http.NewServeMux(), closing: make(chan struct{}),
 		catalog: newPublicCatalog(deps.Catalog, deps.Events), kept: newKeptAnswers(deps.Events)}
 	cfg := huma.DefaultConfig("Konter API", deps.Version)
