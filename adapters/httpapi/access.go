@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net"
 	"net/http"
 	"slices"
@@ -43,8 +44,10 @@ var (
 const (
 	msgSignInFirst = "Silakan login terlebih dahulu."
 	msgNoAccess    = "Anda tidak memiliki akses untuk tindakan ini."
-	accessKey      = "access"
-	sessionCookie  = "konter_session"
+	// msgSessionUnread answers a request whose session could not be read just now.
+	msgSessionUnread = "Sesi login tidak dapat diperiksa saat ini. Silakan coba lagi sebentar lagi."
+	accessKey        = "access"
+	sessionCookie    = "konter_session"
 	// knownDeviceCookie is also named in loginInput's tag.
 	knownDeviceCookie = "konter_device"
 )
@@ -101,7 +104,13 @@ func (s *Server) accessMiddleware(api huma.API) func(huma.Context, func(huma.Con
 		}
 		host := s.clientAddress(ctx.RemoteAddr(), ctx.Header("X-Forwarded-For"))
 		ctx = huma.WithValue(ctx, clientKey{}, client{IP: host, UserAgent: ctx.Header("User-Agent")})
-		p, signedIn := s.authenticate(ctx)
+		p, signedIn, err := s.authenticate(ctx)
+		if err != nil {
+			// Not a sign-out: the session could not be read. A 401 would send the caller to
+			// sign in again.
+			_ = huma.WriteErr(api, ctx, http.StatusServiceUnavailable, msgSessionUnread)
+			return
+		}
 		if signedIn {
 			ctx = huma.WithValue(ctx, principalKey{}, p)
 		}
@@ -139,19 +148,27 @@ func credentialed(r *http.Request) bool {
 	return err == nil
 }
 
-func (s *Server) authenticate(ctx huma.Context) (core.Principal, bool) {
+func (s *Server) authenticate(ctx huma.Context) (core.Principal, bool, error) {
 	c, err := huma.ReadCookie(ctx, sessionCookie)
 	if err != nil {
-		return core.Principal{}, false
+		return core.Principal{}, false, nil
 	}
 	return s.principalOf(ctx.Context(), c.Value)
 }
 
-// principalOf resolves a session cookie's value; false for none, unknown or expired.
-func (s *Server) principalOf(ctx context.Context, token string) (core.Principal, bool) {
+// principalOf resolves a session cookie's value: false for none, unknown or expired; an
+// error when the session could not be read, which says nothing of whether it is valid.
+func (s *Server) principalOf(ctx context.Context, token string) (core.Principal, bool, error) {
 	if s.deps.Auth == nil || token == "" {
-		return core.Principal{}, false
+		return core.Principal{}, false, nil
 	}
 	p, err := s.deps.Auth.Authenticate(ctx, token)
-	return p, err == nil
+	if errors.Is(err, core.ErrNotFound) {
+		return core.Principal{}, false, nil
+	}
+	if err != nil {
+		s.deps.Log.ErrorContext(ctx, "session not read", "error", err)
+		return core.Principal{}, false, err
+	}
+	return p, true, nil
 }

@@ -100,14 +100,19 @@ func (s *Server) events() http.Handler {
 		if c, err := r.Cookie(sessionCookie); err == nil {
 			token = c.Value
 		}
-		p, signedIn := s.principalOf(r.Context(), token)
-		// stillSignedIn re-reads the session (and so the role, which an Admin may have changed).
+		p, signedIn, err := s.principalOf(r.Context(), token)
+		if err != nil {
+			writeProblem(w, http.StatusServiceUnavailable, msgSessionUnread)
+			return
+		}
+		// stillSignedIn re-reads the session (and so the role, which an Admin may have
+		// changed); a session that cannot be read ends the stream, which the browser opens again.
 		stillSignedIn := func() bool {
 			if !signedIn {
 				return true
 			}
-			p, signedIn = s.principalOf(r.Context(), token)
-			return signedIn
+			p, signedIn, err = s.principalOf(r.Context(), token)
+			return signedIn && err == nil
 		}
 		rc := http.NewResponseController(w)
 		_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's write timeout

@@ -172,7 +172,8 @@ func New(deps Deps) *Server {
 // API exposes the huma API, for the OpenAPI document and tests.
 func (s *Server) API() huma.API { return s.api }
 
-// Handler is the full HTTP handler: request logging, security headers, cross-origin
+// Handler is the full HTTP handler: the writes' read deadline lifted once their body is
+// read, request logging, security headers, cross-origin
 // protection, the refusal of text no engine can store, the read lane, the visitors' kept
 // answers, compression, and the routes.
 func (s *Server) Handler() http.Handler {
@@ -186,7 +187,7 @@ func (s *Server) Handler() http.Handler {
 	if s.deps.Meter != nil {
 		h = measure(s.deps.Meter, h)
 	}
-	return h
+	return liftableReadDeadline(h)
 }
 
 // register adds one operation with its access declaration, and maps the domain errors
@@ -213,8 +214,9 @@ func register[I, O any](s *Server, access Access, op huma.Operation, handler fun
 		op.Security = []map[string][]string{{"session": {}}}
 		op.Errors = append(op.Errors, http.StatusUnauthorized, http.StatusForbidden)
 	}
-	op.Errors = append(op.Errors, http.StatusInternalServerError)
+	op.Errors = append(op.Errors, http.StatusInternalServerError, http.StatusServiceUnavailable)
 	huma.Register(s.api, op, func(ctx context.Context, in *I) (*O, error) {
+		bodyRead(ctx)
 		out, err := handler(ctx, in)
 		if err != nil {
 			return nil, s.problem(ctx, err)
