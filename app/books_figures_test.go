@@ -25,8 +25,17 @@ type books struct {
 	repairs  []repair.Receipt
 	debts    map[string]core.Installment // by the number of the sale or repair that opened it
 	payments []core.Payment
-	orders   []core.Order
-	moves    map[int64][]core.CashMove
+	// towards names, by an instalment payment's id, the instalment it paid towards.
+	towards map[int64]instalmentOf
+	orders  []core.Order
+	moves   map[int64][]core.CashMove
+}
+
+// instalmentOf is an instalment as its payments know it: the number of what opened it, and its type.
+type instalmentOf struct {
+	PaymentID int64  `bun:"payment_id"`
+	Number    string `bun:"number"`
+	Type      string `bun:"type"`
 }
 
 func (c *counter) books(t *testing.T) books {
@@ -42,6 +51,9 @@ func (c *counter) books(t *testing.T) books {
 		b.sales = append(b.sales, sale)
 		owes(sale.Number)
 	}
+	for _, number := range c.byHand {
+		owes(number)
+	}
 	for _, id := range c.returns {
 		b.returns = append(b.returns, must(c.env.Returns.Receipt(c.ctx, id))(t))
 	}
@@ -53,7 +65,36 @@ func (c *counter) books(t *testing.T) books {
 	if err := c.env.DB.NewSelect().Model(&b.payments).Scan(c.ctx); err != nil {
 		t.Fatal(err)
 	}
+	var towards []instalmentOf
+	if err := c.env.DB.NewRaw(`SELECT ip.id AS payment_id, c.transaction_id_display AS number, c.transaction_type AS type
+		FROM installment_payments AS ip JOIN installments AS c ON c.id = ip.installment_id`).Scan(c.ctx, &towards); err != nil {
+		t.Fatal(err)
+	}
+	b.towards = map[int64]instalmentOf{}
+	for _, i := range towards {
+		b.towards[i.PaymentID] = i
+	}
 	return b
+}
+
+// counts tells whether a payment is money of m.
+func (b books) counts(m core.Money, pay core.Payment) bool {
+	return m.Counts(pay.DocumentKind, b.towards[pay.DocumentID].Type)
+}
+
+// paidNow is what the customer has paid towards a document until now: the Kept of its own
+// payments, of those towards the instalment it opened, and of its returns' refunds.
+func (b books) paidNow(kind string, id int64, number string, returns ...int64) core.Sum {
+	var paid core.Sum
+	for _, pay := range b.payments {
+		own := pay.DocumentKind == kind && pay.DocumentID == id
+		towards := pay.DocumentKind == core.DocumentInstallment && b.towards[pay.DocumentID].Number == number
+		back := pay.DocumentKind == core.DocumentReturn && slices.Contains(returns, pay.DocumentID)
+		if own || towards || back {
+			paid = paid.Plus(core.SumOf(pay.Kept()))
+		}
+	}
+	return paid
 }
 
 func within(p core.Period, at time.Time) bool { return !at.Before(p.Start) && at.Before(p.End) }
@@ -151,11 +192,11 @@ func (b books) serviceIn(t *testing.T, p core.Period) (core.ServiceSummary, []co
 	return s, ranked(top, func(core.ProductRank) bool { return true })
 }
 
-// received is what a period's payments of these documents kept, by method.
-func (b books) received(p core.Period, kinds []string) map[core.PaymentMethod]core.Sum {
+// received is what a period's payments that are money of m kept, by method.
+func (b books) received(p core.Period, m core.Money) map[core.PaymentMethod]core.Sum {
 	out := map[core.PaymentMethod]core.Sum{}
 	for _, pay := range b.payments {
-		if slices.Contains(kinds, pay.DocumentKind) && within(p, pay.CreatedAt) {
+		if b.counts(m, pay) && within(p, pay.CreatedAt) {
 			out[pay.Method] = out[pay.Method].Plus(core.SumOf(pay.Kept()))
 		}
 	}
@@ -210,17 +251,31 @@ func checkPeriod(t *testing.T, env *apptest.Env, b books, p core.Period) {
 	at := p.From + ".." + p.To + " "
 	same(t, at+"sales summary", rep.Sales.Summary, sales)
 	same(t, at+"best sellers", rep.Sales.Top, top)
-	same(t, at+"sales by method", byMethod(rep.Sales.Methods), b.received(p, core.SaleDocuments))
+	same(t, at+"sales by method", byMethod(rep.Sales.Methods), b.received(p, core.SaleMoney))
+	same(t, at+"sales' instalments by method", byMethod(rep.Sales.Collected), b.received(p, core.SaleMoney.Collected()))
 	same(t, at+"service summary", rep.Service.Summary, service)
 	same(t, at+"most used parts", rep.Service.Top, parts)
-	same(t, at+"repairs by method", byMethod(rep.Service.Methods), b.received(p, core.ServiceDocuments))
-	same(t, at+"everything by method", byMethod(rep.Methods), b.received(p, core.AllDocuments))
+	same(t, at+"repairs by method", byMethod(rep.Service.Methods), b.received(p, core.ServiceMoney))
+	same(t, at+"repairs' instalments by method", byMethod(rep.Service.Collected), b.received(p, core.ServiceMoney.Collected()))
+	same(t, at+"everything by method", byMethod(rep.Methods), b.received(p, core.AllMoney))
+	same(t, at+"instalments by method", byMethod(rep.Collected), b.received(p, core.AllMoney.Collected()))
+	both := byMethod(rep.Sales.Methods)
+	for m, v := range byMethod(rep.Service.Methods) {
+		both[m] = both[m].Plus(v)
+	}
+	same(t, at+"sales and repairs by method together", byMethod(rep.Methods), both)
 	same(t, at+"revenue", rep.Revenue, sales.Total.Plus(service.Total))
 	same(t, at+"profit", rep.Profit, sales.Profit.Plus(service.Profit))
 
 	type row struct {
+		Paid      core.Sum
 		Remaining int64
 		Cost      core.Sum
+	}
+	returnsOf, returned := map[int64][]int64{}, map[string]int64{}
+	for _, r := range b.returns {
+		returnsOf[r.SaleID] = append(returnsOf[r.SaleID], r.ID)
+		returned[r.SaleNumber] += r.Value
 	}
 	listed, wantRows := 0, map[string]row{}
 	for _, s := range b.sales {
@@ -231,7 +286,7 @@ func checkPeriod(t *testing.T, env *apptest.Env, b books, p core.Period) {
 				for _, it := range s.Items {
 					cost = cost.Plus(amount(t, it.Quantity, it.BuyPrice))
 				}
-				wantRows[s.Number] = row{b.owed(s.Number, s.Remaining), cost}
+				wantRows[s.Number] = row{b.paidNow(core.DocumentSale, s.ID, s.Number, returnsOf[s.ID]...), b.owed(s.Number, s.Remaining), cost}
 			}
 		}
 	}
@@ -239,7 +294,10 @@ func checkPeriod(t *testing.T, env *apptest.Env, b books, p core.Period) {
 	gotRows := map[string]row{}
 	reports := sqlstore.Reports{Store: env.Store}
 	if err := reports.EachSaleRow(ctx, p, func(r ports.SaleRow) error {
-		gotRows[r.Number] = row{r.Remaining, r.Cost}
+		gotRows[r.Number] = row{r.Paid, r.Remaining, r.Cost}
+		if paid := core.SumOf(r.Total).Minus(core.SumOf(r.Remaining + returned[r.Number])); r.Paid.Cmp(paid) != 0 {
+			t.Errorf("%ssale %s: paid %s + still owed %d + returned %d is not its total %d", at, r.Number, r.Paid, r.Remaining, returned[r.Number], r.Total)
+		}
 		return nil
 	}); err != nil {
 		t.Fatal(err)
@@ -255,13 +313,17 @@ func checkPeriod(t *testing.T, env *apptest.Env, b books, p core.Period) {
 				for _, part := range r.Bill.Parts {
 					cost = cost.Plus(amount(t, part.Quantity, part.BuyPrice))
 				}
-				wantRows[r.Entry.Number()] = row{b.owed(r.Entry.Number(), r.Bill.Remaining), cost}
+				number := r.Entry.Number()
+				wantRows[number] = row{b.paidNow(core.DocumentService, r.Bill.ID, number), b.owed(number, r.Bill.Remaining), cost}
 			}
 		}
 	}
 	same(t, at+"repairs listed", rep.Service.Rows.Total, listed)
 	if err := reports.EachServiceRow(ctx, p, func(r ports.ServiceExportRow) error {
-		gotRows[core.ServiceEntry{ID: r.EntryID}.Number()] = row{r.Remaining, r.Cost}
+		gotRows[core.ServiceEntry{ID: r.EntryID}.Number()] = row{r.Paid, r.Remaining, r.Cost}
+		if paid := core.SumOf(r.Total).Minus(core.SumOf(r.Remaining)); r.Paid.Cmp(paid) != 0 {
+			t.Errorf("%srepair SVC-%d: paid %s + still owed %d is not its total %d", at, r.EntryID, r.Paid, r.Remaining, r.Total)
+		}
 		return nil
 	}); err != nil {
 		t.Fatal(err)
@@ -355,7 +417,7 @@ func checkDrawers(t *testing.T, env *apptest.Env, b books, whole core.Period) {
 			t.Errorf("a payment of %s %d is in no shift", p.DocumentKind, p.DocumentID)
 		}
 	}
-	taken := b.received(whole, core.AllDocuments)
+	taken := b.received(whole, core.AllMoney)
 	delete(taken, core.MethodCredit) // an exchange's credit is no money in a drawer or a bank
 	same(t, "the drawers against the reports", inDrawers, taken)
 }

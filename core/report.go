@@ -1,6 +1,9 @@
 package core
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Period is a report's range of shop-local days, From and To inclusive; Start and End are
 // the instants it covers, [Start, End).
@@ -112,9 +115,30 @@ type MethodSum struct {
 	Amount Sum           `json:"amount" bun:"amount"`
 }
 
-// The documents whose payments each report adds up by method.
+// Money names the payments a report adds up by method: those of these kinds of documents, and
+// the payments towards instalments of these types. An instalment payment counts with what
+// opened the debt: a sale's with the sales, a repair's with the service.
+type Money struct {
+	Kinds       []string
+	Instalments []string
+}
+
+// Counts tells whether a payment of a kind of document is money of m; instalmentType is the
+// type of the instalment an instalment payment pays towards.
+func (m Money) Counts(kind, instalmentType string) bool {
+	if kind == DocumentInstallment {
+		return slices.Contains(m.Instalments, instalmentType)
+	}
+	return slices.Contains(m.Kinds, kind)
+}
+
+// Collected is the part of m that instalment payments brought in.
+func (m Money) Collected() Money { return Money{Instalments: m.Instalments} }
+
+// The money each report adds up. Instalments entered by hand count with the sales.
 var (
-	SaleDocuments    = []string{DocumentSale, DocumentSaleVoid, DocumentReturn}
-	ServiceDocuments = []string{DocumentService, DocumentServiceVoid}
-	AllDocuments     = []string{DocumentSale, DocumentSaleVoid, DocumentReturn, DocumentService, DocumentServiceVoid, DocumentInstallment}
+	SaleMoney = Money{Kinds: []string{DocumentSale, DocumentSaleVoid, DocumentReturn},
+		Instalments: []string{InstallmentSale, InstallmentManual}}
+	ServiceMoney = Money{Kinds: []string{DocumentService, DocumentServiceVoid}, Instalments: []string{InstallmentService}}
+	AllMoney     = Money{Kinds: slices.Concat(SaleMoney.Kinds, ServiceMoney.Kinds), Instalments: slices.Concat(SaleMoney.Instalments, ServiceMoney.Instalments)}
 )

@@ -14,9 +14,9 @@ type ReportRepository interface {
 	TopProducts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error)
 	ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error)
 	TopParts(ctx context.Context, p core.Period, limit int) ([]core.ProductRank, error)
-	// ReceivedByMethod adds up the payments of these kinds of documents in the period, by
-	// method, in core.PaymentMethods' order.
-	ReceivedByMethod(ctx context.Context, p core.Period, kinds []string) ([]core.MethodSum, error)
+	// ReceivedByMethod adds up the payments of the period that are money of m, by method, in
+	// core.PaymentMethods' order.
+	ReceivedByMethod(ctx context.Context, p core.Period, m core.Money) ([]core.MethodSum, error)
 	ServiceRows(ctx context.Context, p core.Period, page core.PageRequest) (core.Page[core.ServiceRow], error)
 	// EachSaleRow and EachServiceRow stream a period's rows, newest first, for exports.
 	EachSaleRow(ctx context.Context, p core.Period, fn func(SaleRow) error) error
@@ -34,18 +34,21 @@ type ReportRepository interface {
 
 // SaleRow is a sale flattened for a spreadsheet, its lines summarised as text.
 type SaleRow struct {
-	Number    string    `bun:"transaction_id_display"`
-	At        time.Time `bun:"created_at"`
-	Customer  *string   `bun:"customer_name_cache"`
-	Kasir     *string   `bun:"kasir_name_cache"`
-	Method    string    `bun:"payment_method"`
-	Items     string    `bun:"items"`
-	Subtotal  int64     `bun:"subtotal"`
-	Discount  int64     `bun:"discount"`
-	Total     int64     `bun:"total_amount"`
-	Paid      int64     `bun:"paid_amount"`
-	Remaining int64     `bun:"remaining_amount"`
-	Cost      core.Sum  `bun:"cost"`
+	Number   string    `bun:"transaction_id_display"`
+	At       time.Time `bun:"created_at"`
+	Customer *string   `bun:"customer_name_cache"`
+	Kasir    *string   `bun:"kasir_name_cache"`
+	Method   string    `bun:"payment_method"`
+	Items    string    `bun:"items"`
+	Subtotal int64     `bun:"subtotal"`
+	Discount int64     `bun:"discount"`
+	Total    int64     `bun:"total_amount"`
+	// Paid is what the customer has paid until now, net of change and of money paid back: at
+	// the till, towards its instalment, less its returns' refunds. Remaining is what is still
+	// owed now, so Paid + Remaining + the value of its returns = Total.
+	Paid      core.Sum `bun:"paid"`
+	Remaining int64    `bun:"remaining_amount"`
+	Cost      core.Sum `bun:"cost"`
 }
 
 // ServiceExportRow is a billed repair flattened for a spreadsheet.
@@ -60,9 +63,11 @@ type ServiceExportRow struct {
 	Fee        int64     `bun:"service_fee"`
 	PartsTotal int64     `bun:"total_parts_cost"`
 	Total      int64     `bun:"total_amount"`
-	Paid       int64     `bun:"paid_amount"`
-	Remaining  int64     `bun:"remaining_amount"`
-	Cost       core.Sum  `bun:"cost"`
+	// Paid is what the customer has paid until now, net of change, at the till and towards
+	// its instalment: Paid + Remaining = Total.
+	Paid      core.Sum `bun:"paid"`
+	Remaining int64    `bun:"remaining_amount"`
+	Cost      core.Sum `bun:"cost"`
 }
 
 // Column is one spreadsheet column.

@@ -30,24 +30,26 @@ type dashboardOutput struct {
 
 // SalesReport is a period's sales report as the API answers it.
 type SalesReport struct {
-	Period  core.Period        `json:"period"`
-	Summary core.SalesSummary  `json:"summary"`
-	Methods []core.MethodSum   `json:"per_method" doc:"Uang yang diterima per metode pembayaran, dikurangi kembalian dan pengembalian dana."`
-	Top     []core.ProductRank `json:"top_products"`
-	Rows    core.Page[Sale]    `json:"rows" doc:"Transaksi periode ini, terbaru dulu."`
+	Period    core.Period        `json:"period"`
+	Summary   core.SalesSummary  `json:"summary"`
+	Methods   []core.MethodSum   `json:"per_method" doc:"Uang yang diterima per metode pembayaran, dikurangi kembalian dan pengembalian dana: penjualan, pembayaran cicilannya, retur dan pembatalan."`
+	Collected []core.MethodSum   `json:"installments_per_method" doc:"Bagian per_method yang dibawa pembayaran cicilan penjualan (dan cicilan yang dicatat manual)."`
+	Top       []core.ProductRank `json:"top_products"`
+	Rows      core.Page[Sale]    `json:"rows" doc:"Transaksi periode ini, terbaru dulu."`
 }
 
 func salesReportOf(r reports.SalesReport) SalesReport {
-	return SalesReport{Period: r.Period, Summary: r.Summary, Methods: orEmpty(r.Methods), Top: r.Top, Rows: mapPage(r.Rows, saleOf)}
+	return SalesReport{Period: r.Period, Summary: r.Summary, Methods: orEmpty(r.Methods), Collected: orEmpty(r.Collected), Top: r.Top, Rows: mapPage(r.Rows, saleOf)}
 }
 
 // ServiceReport is a period's service report as the API answers it.
 type ServiceReport struct {
-	Period  core.Period                 `json:"period"`
-	Summary core.ServiceSummary         `json:"summary"`
-	Methods []core.MethodSum            `json:"per_method" doc:"Uang yang diterima per metode pembayaran, dikurangi kembalian dan pengembalian dana."`
-	Top     []core.ProductRank          `json:"top_parts"`
-	Rows    core.Page[ServiceReportRow] `json:"rows" doc:"Tagihan servis periode ini."`
+	Period    core.Period                 `json:"period"`
+	Summary   core.ServiceSummary         `json:"summary"`
+	Methods   []core.MethodSum            `json:"per_method" doc:"Uang yang diterima per metode pembayaran, dikurangi kembalian dan pengembalian dana: tagihan servis, pembayaran cicilannya dan pembatalan."`
+	Collected []core.MethodSum            `json:"installments_per_method" doc:"Bagian per_method yang dibawa pembayaran cicilan servis."`
+	Top       []core.ProductRank          `json:"top_parts"`
+	Rows      core.Page[ServiceReportRow] `json:"rows" doc:"Tagihan servis periode ini."`
 }
 
 // ServiceReportRow is a repair's bill with its device and status, as the report lists it.
@@ -60,7 +62,7 @@ type ServiceReportRow struct {
 }
 
 func serviceReportOf(r reports.ServiceReport) ServiceReport {
-	return ServiceReport{Period: r.Period, Summary: r.Summary, Methods: orEmpty(r.Methods), Top: r.Top, Rows: mapPage(r.Rows, func(row core.ServiceRow) ServiceReportRow {
+	return ServiceReport{Period: r.Period, Summary: r.Summary, Methods: orEmpty(r.Methods), Collected: orEmpty(r.Collected), Top: r.Top, Rows: mapPage(r.Rows, func(row core.ServiceRow) ServiceReportRow {
 		return ServiceReportRow{ServiceBill: serviceBillOf(row.ServiceTransaction), DeviceType: row.DeviceType,
 			DamageType: row.DamageType, Category: row.Category, Status: row.Status}
 	})}
@@ -68,16 +70,17 @@ func serviceReportOf(r reports.ServiceReport) ServiceReport {
 
 // DailyReport is one day's sales and repairs as the API answers it.
 type DailyReport struct {
-	Period  core.Period      `json:"period"`
-	Revenue core.Sum         `json:"revenue"`
-	Profit  core.Sum         `json:"profit"`
-	Methods []core.MethodSum `json:"per_method" doc:"Semua uang yang diterima hari itu per metode: penjualan, servis dan cicilan, dikurangi pengembalian dana."`
-	Sales   SalesReport      `json:"sales"`
-	Service ServiceReport    `json:"service"`
+	Period    core.Period      `json:"period"`
+	Revenue   core.Sum         `json:"revenue"`
+	Profit    core.Sum         `json:"profit"`
+	Methods   []core.MethodSum `json:"per_method" doc:"Semua uang yang diterima hari itu per metode: penjualan, servis dan cicilan, dikurangi pengembalian dana."`
+	Collected []core.MethodSum `json:"installments_per_method" doc:"Bagian per_method yang dibawa pembayaran cicilan."`
+	Sales     SalesReport      `json:"sales"`
+	Service   ServiceReport    `json:"service"`
 }
 
 func dailyReportOf(r reports.DailyReport) DailyReport {
-	return DailyReport{Period: r.Period, Revenue: r.Revenue, Profit: r.Profit, Methods: orEmpty(r.Methods), Sales: salesReportOf(r.Sales), Service: serviceReportOf(r.Service)}
+	return DailyReport{Period: r.Period, Revenue: r.Revenue, Profit: r.Profit, Methods: orEmpty(r.Methods), Collected: orEmpty(r.Collected), Sales: salesReportOf(r.Sales), Service: serviceReportOf(r.Service)}
 }
 
 // orEmpty answers a list as [] rather than null.

@@ -180,3 +180,77 @@ func TestUnpaidIsWhatIsStillOwedNow(t *testing.T) {
 		owed("0", "0")
 	})
 }
+
+// An instalment payment is money the period took: a sale's counts in the sales report, a
+// repair's in the service report, both in the day's, by method and apart as instalments; and
+// a row of the workbook shows what its customer has paid until now next to what is still owed.
+func TestInstalmentPaymentsCountInThePeriodReports(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		ctx := t.Context()
+		if _, err := env.Content.SaveSettings(ctx, map[string]string{core.SettingPaymentMethods: "qris,transfer"}); err != nil {
+			t.Fatal(err)
+		}
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		phone := addProduct(t, env, "Samsung Galaxy A25", "Handphone", 1_500_000, 5)
+		cust, _ := env.Customers.Add(ctx, core.Contact{Name: "Siti"})
+		sale, err := env.Sales.RingUpSale(ctx, kasir, sales.SaleInput{Lines: []sales.Line{{ProductID: phone.ID, Quantity: 1}},
+			CustomerID: &cust.ID, PaymentMethod: core.PayInstallment, Paid: 907_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		entry, err := env.Repair.TakeIn(ctx, kasir, repair.EntryInput{CustomerID: &cust.ID, Category: "Handphone", DeviceType: "Redmi 9", DamageType: "LCD", Description: "Pecah"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Repair.ProcessServicePayment(ctx, kasir, repair.PaymentInput{EntryID: &entry.ID, Fee: 150_000, Paid: 50_000}); err != nil {
+			t.Fatal(err)
+		}
+		env.Clock.Advance(time.Hour)
+		pay := func(number string, method core.PaymentMethod, amount int64) {
+			debt, err := env.Credit.ByNumber(ctx, number)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Payments: []core.Tendered{{Method: method, Amount: amount}}}, &kasir.UserID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pay(sale.Number, core.MethodTransfer, 250_000)
+		pay(fmt.Sprintf("SVC-%d", entry.ID), core.MethodQRIS, 60_000)
+
+		var day httpapi.DailyReport
+		apptest.Do(t, h, "GET", "/api/reports/today", nil, admin.Cookie, nil).JSON(t, &day)
+		methods := func(sums []core.MethodSum) string { return fmt.Sprint(sums) }
+		for _, c := range []struct{ what, got, want string }{
+			{"sales by method", methods(day.Sales.Methods), "[{tunai 907000} {transfer 250000}]"},
+			{"sales' instalments", methods(day.Sales.Collected), "[{transfer 250000}]"},
+			{"repairs by method", methods(day.Service.Methods), "[{tunai 50000} {qris 60000}]"},
+			{"repairs' instalments", methods(day.Service.Collected), "[{qris 60000}]"},
+			{"the day by method", methods(day.Methods), "[{tunai 957000} {qris 60000} {transfer 250000}]"},
+			{"the day's instalments", methods(day.Collected), "[{qris 60000} {transfer 250000}]"},
+		} {
+			if c.got != c.want {
+				t.Errorf("%s: %s, want %s", c.what, c.got, c.want)
+			}
+		}
+		var rep httpapi.SalesReport
+		apptest.Do(t, h, "GET", "/api/reports/sales", nil, admin.Cookie, nil).JSON(t, &rep)
+		if methods(rep.Methods) != methods(day.Sales.Methods) || methods(rep.Collected) != methods(day.Sales.Collected) {
+			t.Errorf("the sales report takes %v, of which instalments %v", rep.Methods, rep.Collected)
+		}
+
+		book := apptest.ReadWorkbook(t, apptest.Do(t, h, "GET", "/api/reports/sales/export", nil, admin.Cookie, nil).Body)
+		if got := book.Line("Diterima lewat Transfer Bank"); got != "250000" {
+			t.Errorf("the workbook's transfers: %s", got)
+		}
+		if got := book.Line("Cicilan diterima lewat Transfer Bank"); got != "250000" {
+			t.Errorf("the workbook's instalments by transfer: %s", got)
+		}
+		row := book.Rows("Penjualan")[0]
+		if row["Total"] != "1500000" || row["Dibayar"] != "1157000" || row["Sisa Saat Ini"] != "343000" {
+			t.Errorf("the credit sale's row: total %s, paid %s, still owed %s", row["Total"], row["Dibayar"], row["Sisa Saat Ini"])
+		}
+	})
+}

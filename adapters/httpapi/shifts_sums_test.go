@@ -1,12 +1,9 @@
 package httpapi_test
 
 import (
-	"bytes"
 	"fmt"
 	"math/big"
 	"testing"
-
-	"github.com/xuri/excelize/v2"
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -68,7 +65,7 @@ func TestAFullDrawerRefusesCashInYetReadsAndCloses(t *testing.T) {
 				WantContains: []string{`"expected_cash":10000000000000000000`, `"difference":-9000000000000000000`}},
 		})
 		book := workbook(t, env, admin.Cookie, "/api/shifts/export")
-		if got := summaryFigure(t, book, "Kas seharusnya"); got.Cmp(big.NewFloat(1e19)) != 0 {
+		if got := book.Figure("Kas seharusnya"); got.Cmp(new(big.Rat).SetFloat64(1e19)) != 0 {
 			t.Fatalf("the workbook's expected cash: %v, want 1e19", got)
 		}
 	})
@@ -101,43 +98,19 @@ func TestTheShiftsWorkbookAddsUpTenFullDrawers(t *testing.T) {
 		}
 		book := workbook(t, env, env.SignedIn(t, core.RoleAdmin).Cookie, "/api/shifts/export")
 		for label, want := range map[string]float64{"Kas seharusnya": 1e19, "Kas dihitung": 5e18, "Selisih": -5e18} {
-			if got := summaryFigure(t, book, label); got.Cmp(big.NewFloat(want)) != 0 {
+			if got := book.Figure(label); got.Cmp(new(big.Rat).SetFloat64(want)) != 0 {
 				t.Errorf("%s: %v, want %v", label, got, want)
 			}
 		}
 	})
 }
 
-// workbook downloads a workbook as the Admin.
-func workbook(t *testing.T, env *apptest.Env, cookie, url string) *excelize.File {
+// workbook downloads a workbook.
+func workbook(t *testing.T, env *apptest.Env, cookie, url string) apptest.Workbook {
 	t.Helper()
 	res := apptest.Do(t, env.Handler(), "GET", url, nil, cookie, nil)
 	if res.Status != 200 {
 		t.Fatalf("%s: %d %s", url, res.Status, res.Body)
 	}
-	book, err := excelize.OpenReader(bytes.NewReader(res.Body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return book
-}
-
-// summaryFigure is the number next to label on the workbook's summary sheet.
-func summaryFigure(t *testing.T, book *excelize.File, label string) *big.Float {
-	t.Helper()
-	rows, err := book.GetRows("Ringkasan", excelize.Options{RawCellValue: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range rows {
-		if len(r) > 1 && r[0] == label {
-			f, ok := new(big.Float).SetString(r[1])
-			if !ok {
-				t.Fatalf("%s: %q is not a number", label, r[1])
-			}
-			return f
-		}
-	}
-	t.Fatalf("no %q on the summary: %q", label, rows)
-	return nil
+	return apptest.ReadWorkbook(t, res.Body)
 }

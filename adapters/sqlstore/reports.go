@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -55,14 +56,30 @@ func (r Reports) soldItems() string {
 	return "sales_transactions AS s CROSS JOIN LATERAL (SELECT * FROM sales_transaction_items WHERE transaction_id = s.id OFFSET 0) AS i"
 }
 
-// paymentKept is core.Payment.Kept in SQL: what the shop kept of a payment, net of change.
-const paymentKept = "amount - change_amount"
+// paymentKept is core.Payment.Kept in SQL: what the shop kept of a payment p, net of change.
+const paymentKept = "p.amount - p.change_amount"
 
-func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, kinds []string) ([]core.MethodSum, error) {
+// moneyOf is core.Money.Counts in SQL: the condition that a payment p is money of m.
+func moneyOf(m core.Money) (string, []any) {
+	or := []string{"FALSE"}
+	var args []any
+	if len(m.Kinds) > 0 {
+		or, args = append(or, "p.document_kind IN (?)"), append(args, bun.List(m.Kinds))
+	}
+	if len(m.Instalments) > 0 {
+		or = append(or, `p.document_kind = ? AND EXISTS (SELECT 1 FROM installment_payments AS ip
+			JOIN installments AS c ON c.id = ip.installment_id WHERE ip.id = p.document_id AND c.transaction_type IN (?))`)
+		args = append(args, core.DocumentInstallment, bun.List(m.Instalments))
+	}
+	return "(" + strings.Join(or, " OR ") + ")", args
+}
+
+func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, m core.Money) ([]core.MethodSum, error) {
 	var rows []core.MethodSum
-	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT method, %s AS amount FROM payments
-		WHERE created_at >= ? AND created_at < ? AND document_kind IN (?) GROUP BY method`, r.sum(paymentKept)),
-		p.Start, p.End, bun.List(kinds)).Scan(ctx, &rows)
+	of, args := moneyOf(m)
+	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT p.method, %s AS amount FROM payments AS p
+		WHERE p.created_at >= ? AND p.created_at < ? AND %s GROUP BY p.method`, r.sum(paymentKept), of),
+		append([]any{p.Start, p.End}, args...)...).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
 	}
@@ -147,24 +164,42 @@ func (r Reports) ServiceRows(ctx context.Context, p core.Period, page core.PageR
 	return core.Page[core.ServiceRow]{Items: rows, Total: total}, translate(err)
 }
 
+// paidNow is what the customer has paid towards a document until now, the Kept of every
+// payment that belongs to it: those of its own kind and id (at the till; a repair bill billed
+// again, its earlier payments and their reversals), those towards the instalment that bears its
+// number, and those of the documents in paidBack (its returns' refunds).
+func (r Reports) paidNow(kind, id, number, paidBack string) string {
+	of := fmt.Sprintf(`SELECT %[1]s AS kept FROM payments AS p WHERE p.document_kind = '%[2]s' AND p.document_id = %[3]s
+		UNION ALL SELECT %[1]s FROM installments AS c JOIN installment_payments AS ip ON ip.installment_id = c.id
+		JOIN payments AS p ON p.document_kind = '%[4]s' AND p.document_id = ip.id WHERE c.transaction_id_display = %[5]s`,
+		paymentKept, kind, id, core.DocumentInstallment, number)
+	if paidBack != "" {
+		of += fmt.Sprintf(" UNION ALL SELECT %s FROM %s", paymentKept, paidBack)
+	}
+	return fmt.Sprintf("(SELECT %s FROM (%s) AS paid)", r.sum("paid.kept"), of)
+}
+
 func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.SaleRow) error) error {
+	refunds := fmt.Sprintf("sale_returns AS r JOIN payments AS p ON p.document_kind = '%s' AND p.document_id = r.id WHERE r.sale_id = s.id", core.DocumentReturn)
 	query := fmt.Sprintf(`SELECT s.transaction_id_display, s.created_at, s.customer_name_cache, s.kasir_name_cache, s.payment_method,
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
-		s.subtotal, s.discount, s.total_amount, s.paid_amount, %s AS remaining_amount,
+		s.subtotal, s.discount, s.total_amount, %s AS paid, %s AS remaining_amount,
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost
 		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s
-		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"), saleStands)
+		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"),
+		r.paidNow(core.DocumentSale, "s.id", "s.transaction_id_display", refunds), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"), saleStands)
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
 func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(ports.ServiceExportRow) error) error {
 	query := fmt.Sprintf(`SELECT t.service_entry_id, t.created_at, t.customer_name_cache, e.device_type, e.damage_type, e.status,
 		COALESCE((SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id), '') AS parts,
-		t.service_fee, t.total_parts_cost, t.total_amount, t.paid_amount, %s AS remaining_amount,
+		t.service_fee, t.total_parts_cost, t.total_amount, %s AS paid, %s AS remaining_amount,
 		(SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
 		WHERE t.created_at >= ? AND t.created_at < ? AND %s
-		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"), serviceOwed, r.sum("sp.quantity", "sp.buy_price"), serviceStands)
+		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"),
+		r.paidNow(core.DocumentService, "t.id", "'SVC-' || t.service_entry_id", ""), serviceOwed, r.sum("sp.quantity", "sp.buy_price"), serviceStands)
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 

@@ -66,11 +66,15 @@ func salesLines(s core.SalesSummary) []ports.SummaryLine {
 	}
 }
 
-// methodLines are the money taken by each payment method: "Diterima lewat QRIS".
-func methodLines(methods []core.MethodSum) []ports.SummaryLine {
-	out := make([]ports.SummaryLine, len(methods))
-	for i, m := range methods {
-		out[i] = ports.SummaryLine{Label: "Diterima lewat " + m.Method.Name(), Value: m.Amount, Money: true}
+// methodLines are the money taken by each payment method, "Diterima lewat QRIS", then the
+// part of it instalment payments brought, "Cicilan diterima lewat QRIS".
+func methodLines(methods, collected []core.MethodSum) []ports.SummaryLine {
+	var out []ports.SummaryLine
+	for _, m := range methods {
+		out = append(out, ports.SummaryLine{Label: "Diterima lewat " + m.Method.Name(), Value: m.Amount, Money: true})
+	}
+	for _, m := range collected {
+		out = append(out, ports.SummaryLine{Label: "Cicilan diterima lewat " + m.Method.Name(), Value: m.Amount, Money: true})
 	}
 	return out
 }
@@ -92,7 +96,7 @@ func (r *Reports) ExportSales(ctx context.Context, p core.Period, w io.Writer) e
 	}
 	return r.sheet.Write(w, ports.Workbook{
 		Sheets:  []ports.DataSheet{{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)}},
-		Summary: append(append([]ports.SummaryLine{periodLine(p)}, salesLines(rep.Summary)...), methodLines(rep.Methods)...), Top: rep.Top, TopTitle: "5 Produk Terlaris",
+		Summary: append(append([]ports.SummaryLine{periodLine(p)}, salesLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), Top: rep.Top, TopTitle: "5 Produk Terlaris",
 	}, r.zone.Location(ctx))
 }
 
@@ -104,7 +108,7 @@ func (r *Reports) ExportService(ctx context.Context, p core.Period, w io.Writer)
 	}
 	return r.sheet.Write(w, ports.Workbook{
 		Sheets:  []ports.DataSheet{{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)}},
-		Summary: append(append([]ports.SummaryLine{periodLine(p)}, serviceLines(rep.Summary)...), methodLines(rep.Methods)...), Top: rep.Top, TopTitle: "5 Sparepart Terbanyak",
+		Summary: append(append([]ports.SummaryLine{periodLine(p)}, serviceLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), Top: rep.Top, TopTitle: "5 Sparepart Terbanyak",
 	}, r.zone.Location(ctx))
 }
 
@@ -117,7 +121,7 @@ func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) e
 	summary := []ports.SummaryLine{periodLine(p), {Label: "Pendapatan hari ini", Value: rep.Revenue, Money: true}, {Label: "Laba hari ini", Value: rep.Profit, Money: true}}
 	summary = append(summary, salesLines(rep.Sales.Summary)...)
 	summary = append(summary, serviceLines(rep.Service.Summary)...)
-	summary = append(summary, methodLines(rep.Methods)...)
+	summary = append(summary, methodLines(rep.Methods, rep.Collected)...)
 	return r.sheet.Write(w, ports.Workbook{
 		Sheets: []ports.DataSheet{
 			{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},

@@ -92,10 +92,12 @@ func (r *Reports) Day(ctx context.Context, day string) (core.Period, error) {
 type SalesReport struct {
 	Period  core.Period
 	Summary core.SalesSummary
-	// Methods is what the period's sales took by payment method, net of refunds.
-	Methods []core.MethodSum
-	Top     []core.ProductRank
-	Rows    core.Page[core.SalesTransaction]
+	// Methods is what the period's sales took by payment method, net of refunds, with the
+	// payments towards their instalments; Collected is what those instalment payments brought.
+	Methods   []core.MethodSum
+	Collected []core.MethodSum
+	Top       []core.ProductRank
+	Rows      core.Page[core.SalesTransaction]
 }
 
 // Sales reports a period's sales: totals, profit, the top five products and a page of rows.
@@ -105,7 +107,7 @@ func (r *Reports) Sales(ctx context.Context, p core.Period, page core.PageReques
 	if rep.Summary, err = r.repo.SalesSummary(ctx, p); err != nil {
 		return rep, err
 	}
-	if rep.Methods, err = r.repo.ReceivedByMethod(ctx, p, core.SaleDocuments); err != nil {
+	if rep.Methods, rep.Collected, err = r.received(ctx, p, core.SaleMoney); err != nil {
 		return rep, err
 	}
 	if rep.Top, err = r.repo.TopProducts(ctx, p, topLimit); err != nil {
@@ -119,10 +121,12 @@ func (r *Reports) Sales(ctx context.Context, p core.Period, page core.PageReques
 type ServiceReport struct {
 	Period  core.Period
 	Summary core.ServiceSummary
-	// Methods is what the period's repair bills took by payment method, net of refunds.
-	Methods []core.MethodSum
-	Top     []core.ProductRank
-	Rows    core.Page[core.ServiceRow]
+	// Methods is what the period's repair bills took by payment method, net of refunds, with
+	// the payments towards their instalments; Collected is what those instalment payments brought.
+	Methods   []core.MethodSum
+	Collected []core.MethodSum
+	Top       []core.ProductRank
+	Rows      core.Page[core.ServiceRow]
 }
 
 // Service reports a period's billed repairs.
@@ -132,7 +136,7 @@ func (r *Reports) Service(ctx context.Context, p core.Period, page core.PageRequ
 	if rep.Summary, err = r.repo.ServiceSummary(ctx, p); err != nil {
 		return rep, err
 	}
-	if rep.Methods, err = r.repo.ReceivedByMethod(ctx, p, core.ServiceDocuments); err != nil {
+	if rep.Methods, rep.Collected, err = r.received(ctx, p, core.ServiceMoney); err != nil {
 		return rep, err
 	}
 	if rep.Top, err = r.repo.TopParts(ctx, p, topLimit); err != nil {
@@ -148,10 +152,12 @@ type DailyReport struct {
 	Revenue core.Sum
 	Profit  core.Sum
 	// Methods is every rupiah the counter took that day by payment method — sales, repair
-	// bills and instalment payments — net of refunds.
-	Methods []core.MethodSum
-	Sales   SalesReport
-	Service ServiceReport
+	// bills and instalment payments — net of refunds; Collected is what the instalment
+	// payments brought.
+	Methods   []core.MethodSum
+	Collected []core.MethodSum
+	Sales     SalesReport
+	Service   ServiceReport
 }
 
 // Daily reports one day, today by default.
@@ -164,12 +170,22 @@ func (r *Reports) Daily(ctx context.Context, p core.Period, page core.PageReques
 	if rep.Service, err = r.Service(ctx, p, page); err != nil {
 		return rep, err
 	}
-	if rep.Methods, err = r.repo.ReceivedByMethod(ctx, p, core.AllDocuments); err != nil {
+	if rep.Methods, rep.Collected, err = r.received(ctx, p, core.AllMoney); err != nil {
 		return rep, err
 	}
 	rep.Revenue = rep.Sales.Summary.Total.Plus(rep.Service.Summary.Total)
 	rep.Profit = rep.Sales.Summary.Profit.Plus(rep.Service.Summary.Profit)
 	return rep, nil
+}
+
+// received is the money m took in the period by method, and the part of it the instalment
+// payments brought.
+func (r *Reports) received(ctx context.Context, p core.Period, m core.Money) (all, collected []core.MethodSum, err error) {
+	if all, err = r.repo.ReceivedByMethod(ctx, p, m); err != nil {
+		return nil, nil, err
+	}
+	collected, err = r.repo.ReceivedByMethod(ctx, p, m.Collected())
+	return all, collected, err
 }
 
 // Dashboard gathers the six cards and the latest activity. "Today" is the shop's day.

@@ -28,6 +28,7 @@ const report: SalesReport = {
     { method: "tunai", amount: 7000000 },
     { method: "qris", amount: 2000000 },
   ],
+  installments_per_method: [{ method: "qris", amount: 250000 }],
   top_products: [{ product_id: 12, name: "Acer Aspire Lite 14", quantity: 2, revenue: 16398000 }],
   rows: {
     total: 1,
@@ -96,6 +97,8 @@ describe("reports", () => {
     // What the period took by payment method.
     expect(await tile("Tunai")).toMatch(/Rp\s7\.000\.000/);
     expect(await tile("QRIS")).toMatch(/Rp\s2\.000\.000/);
+    // Of which instalment payments brought.
+    expect(screen.getByText(/termasuk cicilan/).textContent).toMatch(/cicilan Rp\s250\.000/);
     expect(screen.getByTestId("report-period").textContent).toBe(
       "24 Oktober 2026 – 22 November 2026",
     );

@@ -51,7 +51,11 @@ export default function SalesReportPage() {
           },
         ]}
       />
-      <ByMethod methods={report?.per_method} loading={first} />
+      <ByMethod
+        methods={report?.per_method}
+        collected={report?.installments_per_method}
+        loading={first}
+      />
       <TopProducts
         title="5 Produk Terlaris"
         emptyText="Belum ada barang terjual pada periode ini."

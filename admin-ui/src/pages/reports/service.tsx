@@ -51,7 +51,11 @@ export default function ServiceReportPage() {
           },
         ]}
       />
-      <ByMethod methods={report?.per_method} loading={first} />
+      <ByMethod
+        methods={report?.per_method}
+        collected={report?.installments_per_method}
+        loading={first}
+      />
       <TopProducts
         title="5 Sparepart Terbanyak"
         emptyText="Belum ada sparepart terpakai pada periode ini."

@@ -61,7 +61,11 @@ export default function TodayReportPage() {
           },
         ]}
       />
-      <ByMethod methods={day?.per_method} loading={loading && !day} />
+      <ByMethod
+        methods={day?.per_method}
+        collected={day?.installments_per_method}
+        loading={loading && !day}
+      />
       <SalesTable
         rows={sales.report?.rows.items ?? []}
         loading={sales.loading}

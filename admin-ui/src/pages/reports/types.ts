@@ -68,17 +68,20 @@ export interface ServiceRow extends Partial<Voided> {
     | null;
 }
 
-/** GET /api/reports/sales */
 /** What a period took by one payment method, net of change and refunds. */
 export interface MethodSum {
   method: string;
   amount: number;
 }
 
+/** GET /api/reports/sales */
 export interface SalesReport {
   period: Period;
   summary: SalesSummary;
+  /** Sales, their instalments' payments, returns and voids. */
   per_method: MethodSum[];
+  /** The part of per_method the instalment payments brought. */
+  installments_per_method: MethodSum[];
   top_products: ProductRank[];
   rows: ListResponse<Sale>;
 }
@@ -88,6 +91,7 @@ export interface ServiceReport {
   period: Period;
   summary: ServiceSummary;
   per_method: MethodSum[];
+  installments_per_method: MethodSum[];
   top_parts: ProductRank[];
   rows: ListResponse<ServiceRow>;
 }
@@ -98,6 +102,7 @@ export interface DailyReport {
   revenue: number;
   profit: number;
   per_method: MethodSum[];
+  installments_per_method: MethodSum[];
   sales: SalesReport;
   service: ServiceReport;
 }

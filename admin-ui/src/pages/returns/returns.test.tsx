@@ -54,6 +54,7 @@ const report = (rows: Sale[]): SalesReport => ({
     remaining: 0,
   },
   per_method: [],
+  installments_per_method: [],
   top_products: [],
   rows: { total: rows.length, items: rows },
 });
