@@ -91,9 +91,18 @@ func TestIMEIWithoutValidCheckDigitIsRefused(t *testing.T) {
 		p := addPhone(t, env, "Redmi 13", nil)
 		good := testIMEI("35693803564000")
 		bad := good[:14] + fmt.Sprint((int(good[14]-'0')+1)%10)
-		for _, units := range [][]catalog.UnitNumbers{{{IMEI: bad}}, {{IMEI: good, IMEI2: bad}}, {{IMEI: "3569380356"}}, {{IMEI: "35693803564000X"}}} {
-			_, err := env.Catalog.AddStock(context.Background(), p.ID, catalog.StockInput{Units: units}, nil)
-			wantMessage(t, err, "IMEI tidak valid.")
+		// Each refusal names the IMEI, so that staff who scanned a box of phones know which.
+		for _, c := range []struct {
+			units   []catalog.UnitNumbers
+			refused string
+		}{
+			{[]catalog.UnitNumbers{{IMEI: good}, {IMEI: bad}}, bad},
+			{[]catalog.UnitNumbers{{IMEI: good, IMEI2: bad}}, bad},
+			{[]catalog.UnitNumbers{{IMEI: "3569380356"}}, "3569380356"},
+			{[]catalog.UnitNumbers{{IMEI: "35693803564000X"}}, "35693803564000X"},
+		} {
+			_, err := env.Catalog.AddStock(context.Background(), p.ID, catalog.StockInput{Units: c.units}, nil)
+			wantMessage(t, err, "IMEI "+c.refused+" tidak valid.")
 		}
 		unitsInStock(t, env, p.ID, 0)
 	})

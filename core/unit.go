@@ -2,6 +2,7 @@ package core
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -84,19 +85,30 @@ type UnitFilter struct {
 	PageRequest
 }
 
-// MsgIMEIInvalid refuses an IMEI that is not 15 digits with a valid check digit.
-const MsgIMEIInvalid = "IMEI tidak valid."
+// MsgIMEIInvalid refuses an IMEI that is not 15 digits with a valid check digit, naming it
+// (%s), so that staff who scanned twenty phones know which one to look at.
+const MsgIMEIInvalid = "IMEI %s tidak valid."
 
-// CheckIMEI accepts 15 digits whose last is the Luhn check digit of the first 14.
+// CheckIMEI accepts 15 digits whose last is the Luhn check digit of the first 14. The cases
+// of core/imeicases are its rule, which the UIs check a scan against before sending it.
 func CheckIMEI(field, imei string) error {
-	if len(imei) != 15 {
-		return InvalidField(field, MsgIMEIInvalid)
+	if !ValidIMEI(imei) {
+		return InvalidField(field, fmt.Sprintf(MsgIMEIInvalid, imei))
+	}
+	return nil
+}
+
+// ValidIMEI tells whether number is 15 digits whose last is the Luhn check digit of the
+// first 14.
+func ValidIMEI(number string) bool {
+	if len(number) != 15 {
+		return false
 	}
 	sum := 0
 	for i := range 15 {
-		c := imei[i]
+		c := number[i]
 		if c < '0' || c > '9' {
-			return InvalidField(field, MsgIMEIInvalid)
+			return false
 		}
 		d := int(c - '0')
 		if i%2 == 1 {
@@ -107,10 +119,7 @@ func CheckIMEI(field, imei string) error {
 		}
 		sum += d
 	}
-	if sum%10 != 0 {
-		return InvalidField(field, MsgIMEIInvalid)
-	}
-	return nil
+	return sum%10 == 0
 }
 
 // UnitNumber trims a scanned or typed number; a blank one is none.

@@ -33,7 +33,7 @@ func TestGoodsReceiptsAPI(t *testing.T) {
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "an IMEI with a wrong check digit", Method: "POST", URL: "/api/goods-receipts", Cookie: staff, WantStatus: 422,
 				Body:         map[string]any{"supplier_id": sup.ID, "lines": []map[string]any{{"product_id": phone.ID, "units": []map[string]string{{"imei": "490154203237519"}}}}},
-				WantContains: []string{"IMEI tidak valid."}},
+				WantContains: []string{"IMEI 490154203237519 tidak valid."}},
 			{Name: "no supplier", Method: "POST", URL: "/api/goods-receipts", Cookie: staff, WantStatus: 422,
 				Body: map[string]any{"lines": []map[string]any{{"product_id": glass.ID, "quantity": 1}}}, WantContains: []string{"Pilih supplier barang."}},
 			{Name: "received", Method: "POST", URL: "/api/goods-receipts", Cookie: staff, Body: receipt, WantStatus: 201,

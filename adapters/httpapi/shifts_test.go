@@ -163,3 +163,40 @@ func TestConcurrentFirstPaymentsOpenOneShift(t *testing.T) {
 		})
 	})
 }
+
+// With shifts required, money paid back comes out of an open shift too: an Admin who has none
+// open is told to open one to pay back, not to receive a payment; with one open, it is paid.
+func TestPayingBackWithoutAShiftAsksForOneToPayBack(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin, kasir := env.SignedIn(t, core.RoleAdmin), env.SignedIn(t, core.RoleKasir)
+		kesing := addProduct(t, env, "Kesing Redmi", "Aksesoris", 50_000, 5)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the owner makes cashiers open their shifts", Method: "PUT", URL: "/api/settings", Cookie: admin.Cookie,
+				Body: map[string]any{core.SettingShiftRequired: "true"}, WantStatus: 200},
+			{Name: "the cashier opens a shift", Method: "POST", URL: "/api/shifts", Cookie: kasir.Cookie,
+				Body: map[string]any{"opening_cash": 0}, WantStatus: 201},
+		})
+		var sale httpapi.Sale
+		apptest.Do(t, h, "POST", "/api/sales", map[string]any{"items": []map[string]any{{"product_id": kesing.ID, "quantity": 2}},
+			"payment_method": "tunai", "paid_amount": 100_000}, kasir.Cookie, nil).JSON(t, &sale)
+		var current httpapi.CurrentShift
+		apptest.Do(t, h, "GET", "/api/shifts/current", nil, kasir.Cookie, nil).JSON(t, &current)
+		returned := map[string]any{"items": []map[string]any{{"sale_item_id": sale.Items[0].ID, "quantity": 1}},
+			"reason": "Kesing retak", "refund_method": "tunai"}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the cashier's shift closes", Method: "POST", URL: fmt.Sprintf("/api/shifts/%d/close", current.Shift.ID),
+				Cookie: kasir.Cookie, Body: map[string]any{"counted_cash": 100_000}, WantStatus: 200},
+			{Name: "a return with no shift of the Admin's open", Method: "POST", URL: fmt.Sprintf("/api/sales/%d/returns", sale.ID),
+				Cookie: admin.Cookie, Body: returned, WantStatus: 409, WantContains: []string{shifts.MsgShiftToPayBack}},
+			{Name: "a void with none", Method: "POST", URL: fmt.Sprintf("/api/sales/%d/void", sale.ID),
+				Cookie: admin.Cookie, Body: map[string]any{"reason": "Salah input"}, WantStatus: 409, WantContains: []string{shifts.MsgShiftToPayBack}},
+			{Name: "the Admin opens a shift", Method: "POST", URL: "/api/shifts", Cookie: admin.Cookie,
+				Body: map[string]any{"opening_cash": 200_000}, WantStatus: 201},
+			{Name: "and pays the return back from it", Method: "POST", URL: fmt.Sprintf("/api/sales/%d/returns", sale.ID),
+				Cookie: admin.Cookie, Body: returned, WantStatus: 201, WantContains: []string{`"refund_amount":50000`}},
+			{Name: "the Admin's drawer paid it", Method: "GET", URL: "/api/shifts/current", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"cash_refunds":50000`, `"expected_cash":150000`}},
+		})
+	})
+}

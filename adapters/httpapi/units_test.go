@@ -23,7 +23,7 @@ func TestUnitsAPI(t *testing.T) {
 		h := env.Handler()
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "an IMEI with a wrong check digit", Method: "POST", URL: stock, Cookie: staff, WantStatus: 422,
-				Body: map[string]any{"units": []map[string]string{{"imei": "490154203237519"}}}, WantContains: []string{"IMEI tidak valid."}},
+				Body: map[string]any{"units": []map[string]string{{"imei": "490154203237519"}}}, WantContains: []string{"IMEI 490154203237519 tidak valid."}},
 			{Name: "a quantity without numbers", Method: "POST", URL: stock, Cookie: staff, WantStatus: 422,
 				Body: map[string]any{"delta": 2}, WantContains: []string{"Masukkan IMEI atau nomor seri setiap unit Redmi Note 13."}},
 			{Name: "two phones by their IMEIs", Method: "POST", URL: stock, Cookie: staff, Body: imeis, WantStatus: 200,

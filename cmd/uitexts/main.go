@@ -1,8 +1,9 @@
 // Command uitexts writes ui-kit/src/server.gen.ts, the TypeScript module of what the UIs share
 // with the server: the messages listed in texts.go, the realtime resources of core.Resources and
 // the payment methods of core.PaymentMethods, and the widths and sizes of the storefront's photos
-// (adapters/images); and ui-kit/src/billCases.gen.json, the cases of the bill's rules
-// (billcases.go).
+// (adapters/images); ui-kit/src/billCases.gen.json, the cases of the bill's rules
+// (billcases.go); and ui-kit/src/imeiCases.gen.json, the cases of an IMEI's check digit
+// (imeicases.go).
 // main_test.go fails when a file in the tree is not what this program writes.
 package main
 
@@ -26,7 +27,7 @@ const output = "../../ui-kit/src/server.gen.ts"
 var outputs = []struct {
 	path   string
 	render func() []byte
-}{{output, render}, {billCasesOutput, renderBillCases}}
+}{{output, render}, {billCasesOutput, renderBillCases}, {imeiCasesOutput, renderIMEICases}}
 
 func main() {
 	for _, o := range outputs {

@@ -37,6 +37,7 @@ var texts = []text{
 	{"MSG_GOODS_RECEIPT_NO_SUPPLIER", catalog.MsgGoodsReceiptNoSupplier},
 	{"MSG_GOODS_RECEIPT_NO_LINES", catalog.MsgGoodsReceiptNoLines},
 	{"MSG_CATEGORY_BLANK", catalog.MsgCategoryBlank},
+	{"MSG_IMEI_INVALID", core.MsgIMEIInvalid},
 	{"MSG_CATEGORY_EXISTS", catalog.MsgCategoryExists},
 	{"MSG_PRODUCT_NOT_FOUND", catalog.MsgProductNotFound},
 	{"MSG_SUPPLIER_NOT_FOUND", catalog.MsgSupplierNotFound},

@@ -26,6 +26,8 @@ type Payments struct {
 // Drawer finds the open cash-drawer shift a cashier's money goes into (shifts.Shifts).
 type Drawer interface {
 	ShiftFor(ctx context.Context, kasirID int64) (int64, error)
+	// ShiftToPayBack is ShiftFor for money paid back to a customer.
+	ShiftToPayBack(ctx context.Context, kasirID int64) (int64, error)
 	// StillOpen tells whether the shift is open, and keeps it so until the transaction ends.
 	StillOpen(ctx context.Context, shiftID int64) (bool, error)
 }
@@ -171,7 +173,7 @@ func (p *Payments) refundShift(ctx context.Context, paid []core.Payment, kasirID
 	if kasirID == nil {
 		return nil, nil
 	}
-	id, err := p.drawer.ShiftFor(ctx, *kasirID)
+	id, err := p.drawer.ShiftToPayBack(ctx, *kasirID)
 	return &id, err
 }
 

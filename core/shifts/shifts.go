@@ -18,6 +18,7 @@ import (
 // Texts of the shifts, in the spec's voice.
 const (
 	MsgShiftRequired  = "Buka shift kasir terlebih dahulu sebelum menerima pembayaran."
+	MsgShiftToPayBack = "Buka shift kasir terlebih dahulu sebelum mengembalikan uang ke pelanggan."
 	MsgAlreadyOpen    = "Anda masih memiliki shift yang terbuka. Tutup shift itu terlebih dahulu."
 	MsgNotFound       = "Shift tidak ditemukan."
 	MsgClosed         = "Shift ini sudah ditutup."
@@ -119,6 +120,19 @@ func (s *Shifts) open(ctx context.Context, kasirID, opening int64) (core.Shift, 
 // With no shift open, one opens by itself with no opening cash, unless the shop makes its
 // cashiers open their shifts themselves.
 func (s *Shifts) ShiftFor(ctx context.Context, kasirID int64) (int64, error) {
+	return s.openShiftOf(ctx, kasirID, MsgShiftRequired)
+}
+
+// ShiftToPayBack is the open shift money paid back to a customer comes out of, inside the
+// caller's transaction, as ShiftFor finds it; with none open where the shop makes its cashiers
+// open their shifts, the refusal says it is for paying back.
+func (s *Shifts) ShiftToPayBack(ctx context.Context, kasirID int64) (int64, error) {
+	return s.openShiftOf(ctx, kasirID, MsgShiftToPayBack)
+}
+
+// openShiftOf is the cashier's open shift, opened by itself unless the shop requires it be
+// opened by hand: then none open is refused with required.
+func (s *Shifts) openShiftOf(ctx context.Context, kasirID int64, required string) (int64, error) {
 	shift, err := s.repo.OpenOf(ctx, kasirID)
 	if err == nil {
 		return shift.ID, nil
@@ -126,12 +140,12 @@ func (s *Shifts) ShiftFor(ctx context.Context, kasirID int64) (int64, error) {
 	if !errors.Is(err, core.ErrNotFound) {
 		return 0, err
 	}
-	required, err := s.settings.Value(ctx, core.SettingShiftRequired)
+	mustOpen, err := s.Required(ctx)
 	if err != nil {
 		return 0, err
 	}
-	if required == "true" {
-		return 0, core.Conflict(MsgShiftRequired)
+	if mustOpen {
+		return 0, core.Conflict(required)
 	}
 	if _, _, err := s.open(ctx, kasirID, 0); err != nil {
 		return 0, err

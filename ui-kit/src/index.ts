@@ -1,4 +1,5 @@
 export * from "./idempotency";
+export * from "./imei";
 export * from "./money";
 export * from "./payments";
 export * from "./problem";

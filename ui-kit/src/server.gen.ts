@@ -15,6 +15,7 @@ export const MSG_STAFF_ADDED = "User berhasil ditambahkan. Mereka perlu memverif
 export const MSG_GOODS_RECEIPT_NO_SUPPLIER = "Pilih supplier barang.";
 export const MSG_GOODS_RECEIPT_NO_LINES = "Tambahkan minimal satu barang yang diterima.";
 export const MSG_CATEGORY_BLANK = "Nama kategori tidak boleh kosong.";
+export const MSG_IMEI_INVALID = "IMEI %s tidak valid.";
 export const MSG_CATEGORY_EXISTS = "Kategori sudah ada.";
 export const MSG_PRODUCT_NOT_FOUND = "Produk tidak ditemukan.";
 export const MSG_SUPPLIER_NOT_FOUND = "Supplier tidak ditemukan.";

@@ -117,10 +117,13 @@ describe("goods received from suppliers", () => {
     fireEvent.mouseDown(within(dialog).getByLabelText("Tambah barang"));
     fireEvent.click(await screen.findByTitle("Redmi Note 13"));
     const scanner = await within(dialog).findByLabelText("IMEI / nomor seri Redmi Note 13");
-    for (const imei of ["490154203237518", "356938035643809"]) {
+    // The third phone's label was misread: refused at the scan, named, and not listed.
+    for (const imei of ["490154203237518", "356938035643809", "490154203237519"]) {
       fireEvent.change(scanner, { target: { value: imei } });
       fireEvent.keyDown(scanner, { key: "Enter", code: "Enter" });
     }
+    await waitFor(() => expect(toastTexts()).toContain("IMEI 490154203237519 tidak valid."));
+    expect(within(dialog).queryByText(/490154203237519/)).toBeNull();
     fireEvent.mouseDown(within(dialog).getByLabelText("Tambah barang"));
     fireEvent.click(await screen.findByTitle("Tempered Glass Samsung A15"));
     fireEvent.change(await within(dialog).findByLabelText("Jumlah Tempered Glass Samsung A15"), {
