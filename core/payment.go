@@ -60,6 +60,25 @@ const (
 	DocumentServiceVoid = "service_void"
 )
 
+// documentNames are what the shop calls the documents money moves for.
+var documentNames = map[string]string{
+	DocumentSale: "Penjualan", DocumentSaleVoid: "Pembatalan Penjualan", DocumentReturn: "Retur",
+	DocumentInstallment: "Cicilan", DocumentService: "Servis", DocumentServiceVoid: "Pembatalan Servis",
+}
+
+// DocumentName is what the shop calls the document the payment moved money for ("Cicilan"); the
+// payments of a repair bill billed again, and the rows that reversed them, are "Servis
+// (ditagih ulang)".
+func (p Payment) DocumentName() string {
+	if p.Replaced {
+		return "Servis (ditagih ulang)"
+	}
+	if n, ok := documentNames[p.DocumentKind]; ok {
+		return n
+	}
+	return p.DocumentKind
+}
+
 // MaxReferenceLength bounds a payment's reference (the bank's or e-wallet's transaction number).
 const MaxReferenceLength = 100
 

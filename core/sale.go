@@ -21,19 +21,21 @@ type SalesTransaction struct {
 	CreatedAt time.Time `bun:"created_at,notnull"`
 	Number    string    `bun:"transaction_id_display,notnull"`
 	Voided
-	CustomerID    *int64                 `bun:"customer_id"`
-	CustomerName  *string                `bun:"customer_name_cache"`
-	CustomerType  string                 `bun:"customer_type,notnull"`
-	Subtotal      int64                  `bun:"subtotal,notnull"`
-	Discount      int64                  `bun:"discount,notnull"`
-	Total         int64                  `bun:"total_amount,notnull"`
-	Paid          int64                  `bun:"paid_amount,notnull"`
-	Change        int64                  `bun:"change_amount,notnull"`
-	Remaining     int64                  `bun:"remaining_amount,notnull"`
-	PaymentMethod string                 `bun:"payment_method,notnull"`
-	KasirID       *int64                 `bun:"kasir_id"`
-	KasirName     *string                `bun:"kasir_name_cache"`
-	Items         []SalesTransactionItem `bun:"rel:has-many,join:id=transaction_id"`
+	CustomerID    *int64  `bun:"customer_id"`
+	CustomerName  *string `bun:"customer_name_cache"`
+	CustomerType  string  `bun:"customer_type,notnull"`
+	Subtotal      int64   `bun:"subtotal,notnull"`
+	Discount      int64   `bun:"discount,notnull"`
+	Total         int64   `bun:"total_amount,notnull"`
+	Paid          int64   `bun:"paid_amount,notnull"`
+	Change        int64   `bun:"change_amount,notnull"`
+	Remaining     int64   `bun:"remaining_amount,notnull"`
+	PaymentMethod string  `bun:"payment_method,notnull"`
+	KasirID       *int64  `bun:"kasir_id"`
+	KasirName     *string `bun:"kasir_name_cache"`
+	// Returned is the value of the goods its returns took back until now.
+	Returned int64                  `bun:"returned_amount,scanonly"`
+	Items    []SalesTransactionItem `bun:"rel:has-many,join:id=transaction_id"`
 	// Payments are read for the receipt; a list of sales leaves them out.
 	Payments []Payment `bun:"-"`
 }

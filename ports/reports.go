@@ -18,9 +18,13 @@ type ReportRepository interface {
 	// core.PaymentMethods' order.
 	ReceivedByMethod(ctx context.Context, p core.Period, m core.Money) ([]core.MethodSum, error)
 	ServiceRows(ctx context.Context, p core.Period, page core.PageRequest) (core.Page[core.ServiceRow], error)
-	// EachSaleRow and EachServiceRow stream a period's rows, newest first, for exports.
+	// EachSaleRow, EachReturnRow and EachServiceRow stream the period's sales and repair bills
+	// that stand and the returns of the sales that stand, newest first, for exports.
 	EachSaleRow(ctx context.Context, p core.Period, fn func(SaleRow) error) error
+	EachReturnRow(ctx context.Context, p core.Period, fn func(ReturnRow) error) error
 	EachServiceRow(ctx context.Context, p core.Period, fn func(ServiceExportRow) error) error
+	// EachPaymentRow streams the period's payments that are money of m, oldest first.
+	EachPaymentRow(ctx context.Context, p core.Period, m core.Money, fn func(PaymentRow) error) error
 
 	Visitors(ctx context.Context, day string) (int64, error)
 	OrdersBetween(ctx context.Context, start, end time.Time) (int64, error)
@@ -40,15 +44,41 @@ type SaleRow struct {
 	Kasir    *string   `bun:"kasir_name_cache"`
 	Method   string    `bun:"payment_method"`
 	Items    string    `bun:"items"`
+	Quantity core.Sum  `bun:"quantity"`
 	Subtotal int64     `bun:"subtotal"`
 	Discount int64     `bun:"discount"`
 	Total    int64     `bun:"total_amount"`
 	// Paid is what the customer has paid until now, net of change and of money paid back: at
 	// the till, towards its instalment, less its returns' refunds. Remaining is what is still
-	// owed now, so Paid + Remaining + the value of its returns = Total.
+	// owed now, so Paid + Remaining + Returned = Total.
 	Paid      core.Sum `bun:"paid"`
 	Remaining int64    `bun:"remaining_amount"`
 	Cost      core.Sum `bun:"cost"`
+	// Returned is the value of the goods its returns took back until now.
+	Returned core.Sum `bun:"returned"`
+}
+
+// ReturnRow is a return flattened for a spreadsheet: the goods taken back, their value (their
+// share of the sale's total) and what they cost the shop.
+type ReturnRow struct {
+	Number       string    `bun:"transaction_id_display"`
+	At           time.Time `bun:"created_at"`
+	SaleNumber   string    `bun:"sale_number"`
+	Customer     *string   `bun:"customer_name_cache"`
+	Admin        *string   `bun:"admin_name_cache"`
+	RefundMethod string    `bun:"refund_method"`
+	Items        string    `bun:"items"`
+	Quantity     core.Sum  `bun:"quantity"`
+	Value        int64     `bun:"value_amount"`
+	Cost         core.Sum  `bun:"cost"`
+}
+
+// PaymentRow is a payment with the number of the document it belongs to (an instalment
+// payment: the instalment's) and the name of who took it.
+type PaymentRow struct {
+	core.Payment `bun:",extend"`
+	Number       string  `bun:"number"`
+	Kasir        *string `bun:"kasir_name"`
 }
 
 // ServiceExportRow is a billed repair flattened for a spreadsheet.

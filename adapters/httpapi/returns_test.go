@@ -40,6 +40,8 @@ func TestVoidsAndReturns(t *testing.T) {
 				WantContains: []string{`"return_id_display":"RTR-`, `"refund_amount":1500000`, `"transaction_id_display":"` + sale.Number + `"`}},
 			{Name: "staff read the sale's returns", Method: "GET", URL: saleURL + "/returns", Cookie: kasir.Cookie, WantStatus: 200,
 				WantContains: []string{`"reason":"Mati total"`}},
+			{Name: "the sales report's row says what came back", Method: "GET", URL: "/api/reports/sales", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"returned_amount":1500000`}},
 			{Name: "a void needs a reason", Method: "POST", URL: saleURL + "/void", Cookie: admin.Cookie, Body: map[string]any{},
 				WantStatus: 422, WantContains: []string{"Alasan wajib diisi."}},
 			{Name: "the Admin voids", Method: "POST", URL: saleURL + "/void", Cookie: admin.Cookie, Body: map[string]any{"reason": "Transaksi dobel"},

@@ -183,12 +183,41 @@ func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.S
 	refunds := fmt.Sprintf("sale_returns AS r JOIN payments AS p ON p.document_kind = '%s' AND p.document_id = r.id WHERE r.sale_id = s.id", core.DocumentReturn)
 	query := fmt.Sprintf(`SELECT s.transaction_id_display, s.created_at, s.customer_name_cache, s.kasir_name_cache, s.payment_method,
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
+		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS quantity,
 		s.subtotal, s.discount, s.total_amount, %s AS paid, %s AS remaining_amount,
-		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost
+		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost,
+		(SELECT %s FROM sale_returns AS r WHERE r.sale_id = s.id) AS returned
 		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s
-		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"),
-		r.paidNow(core.DocumentSale, "s.id", "s.transaction_id_display", refunds), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"), saleStands)
+		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.sum("i.quantity"),
+		r.paidNow(core.DocumentSale, "s.id", "s.transaction_id_display", refunds), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"),
+		r.sum("r.value_amount"), saleStands)
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
+}
+
+func (r Reports) EachReturnRow(ctx context.Context, p core.Period, fn func(ports.ReturnRow) error) error {
+	query := fmt.Sprintf(`SELECT r.transaction_id_display, r.created_at, s.transaction_id_display AS sale_number, s.customer_name_cache,
+		r.admin_name_cache, r.refund_method, r.value_amount,
+		COALESCE((SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id), '') AS items,
+		(SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id) AS quantity,
+		(SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id) AS cost
+		FROM %s ORDER BY r.created_at DESC, r.id DESC`, r.joined("ri.quantity || 'x ' || ri.product_name_cache", "ri.id"),
+		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnsOf)
+	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
+}
+
+func (r Reports) EachPaymentRow(ctx context.Context, p core.Period, m core.Money, fn func(ports.PaymentRow) error) error {
+	of, args := moneyOf(m)
+	query := fmt.Sprintf(`SELECT p.*, COALESCE(CASE p.document_kind
+			WHEN '%[1]s' THEN (SELECT transaction_id_display FROM sales_transactions WHERE id = p.document_id)
+			WHEN '%[2]s' THEN (SELECT transaction_id_display FROM sales_transactions WHERE id = p.document_id)
+			WHEN '%[3]s' THEN (SELECT transaction_id_display FROM sale_returns WHERE id = p.document_id)
+			WHEN '%[4]s' THEN (SELECT c.transaction_id_display FROM installment_payments AS ip
+				JOIN installments AS c ON c.id = ip.installment_id WHERE ip.id = p.document_id)
+			ELSE (SELECT 'SVC-' || service_entry_id FROM service_transactions WHERE id = p.document_id) END, '') AS number,
+		(SELECT full_name FROM users WHERE id = p.kasir_id) AS kasir_name
+		FROM payments AS p WHERE p.created_at >= ? AND p.created_at < ? AND %[5]s
+		ORDER BY p.created_at, p.id`, core.DocumentSale, core.DocumentSaleVoid, core.DocumentReturn, core.DocumentInstallment, of)
+	return each(ctx, r.db, query, append([]any{p.Start, p.End}, args...), fn)
 }
 
 func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(ports.ServiceExportRow) error) error {

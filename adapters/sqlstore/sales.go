@@ -20,8 +20,10 @@ func (r Sales) SetNumber(ctx context.Context, id int64, number string) error {
 	return setNumbers(ctx, r.conn(ctx), "sales_transactions", []idNumber{{id, number}})
 }
 
+// withItems reads sales with their lines and the value their returns took back.
 func (r Sales) withItems(ctx context.Context, model any) *bun.SelectQuery {
-	return r.conn(ctx).NewSelect().Model(model).
+	return r.conn(ctx).NewSelect().Model(model).ColumnExpr("sales_transaction.*").
+		ColumnExpr("(SELECT COALESCE(SUM(r.value_amount), 0) FROM sale_returns AS r WHERE r.sale_id = sales_transaction.id) AS returned_amount").
 		Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") })
 }
 

@@ -36,8 +36,9 @@ func (c *Catalog) ExportGoodsReceipts(ctx context.Context, p core.Period, w io.W
 		return err
 	}
 	var total, paid core.Sum
+	var receipts int64
 	for _, s := range perSupplier {
-		total, paid = total.Plus(s.Total), paid.Plus(s.Paid)
+		total, paid, receipts = total.Plus(s.Total), paid.Plus(s.Paid), receipts+s.Receipts
 	}
 	return c.sheet.Write(w, ports.Workbook{
 		Sheets: []ports.DataSheet{
@@ -57,6 +58,7 @@ func (c *Catalog) ExportGoodsReceipts(ctx context.Context, p core.Period, w io.W
 		},
 		Summary: []ports.SummaryLine{
 			{Label: "Periode", Value: p.From + " s.d. " + p.To},
+			{Label: "Jumlah penerimaan", Value: receipts},
 			{Label: "Total pembelian", Value: total, Money: true},
 			{Label: "Sudah dibayar", Value: paid, Money: true},
 			{Label: "Sisa utang ke supplier", Value: total.Minus(paid), Money: true},

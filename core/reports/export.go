@@ -9,13 +9,17 @@ import (
 	"github.com/konterhp/konter/ports"
 )
 
+// The sales sheet lists the period's sales and, below, its returns as rows below zero: its
+// Jumlah Barang, Total, Modal and Laba add up to the summary. Diretur, Dibayar and Sisa Saat
+// Ini are a sale's now: Diretur + Dibayar + Sisa = Total.
 var saleColumns = []ports.Column{
-	{Title: "No. Transaksi", Width: 22}, {Title: "Tanggal", Kind: ports.DateTimeColumn, Width: 17},
-	{Title: "Pelanggan", Width: 22}, {Title: "Kasir", Width: 18}, {Title: "Metode", Width: 10}, {Title: "Barang", Width: 48},
+	{Title: "No. Transaksi", Width: 22}, {Title: "Tanggal", Kind: ports.DateTimeColumn, Width: 17}, {Title: "Jenis", Width: 11},
+	{Title: "Pelanggan", Width: 22}, {Title: "Kasir", Width: 18}, {Title: "Metode", Width: 16}, {Title: "Barang", Width: 48},
+	{Title: "Jumlah Barang", Kind: ports.NumberColumn, Width: 9},
 	{Title: "Subtotal", Kind: ports.MoneyColumn, Width: 15}, {Title: "Diskon", Kind: ports.MoneyColumn, Width: 13},
-	{Title: "Total", Kind: ports.MoneyColumn, Width: 15}, {Title: "Dibayar", Kind: ports.MoneyColumn, Width: 15},
-	{Title: "Sisa Saat Ini", Kind: ports.MoneyColumn, Width: 14}, {Title: "Modal", Kind: ports.MoneyColumn, Width: 15},
-	{Title: "Laba", Kind: ports.MoneyColumn, Width: 15},
+	{Title: "Total", Kind: ports.MoneyColumn, Width: 15}, {Title: "Modal", Kind: ports.MoneyColumn, Width: 15},
+	{Title: "Laba", Kind: ports.MoneyColumn, Width: 15}, {Title: "Diretur", Kind: ports.MoneyColumn, Width: 15},
+	{Title: "Dibayar", Kind: ports.MoneyColumn, Width: 15}, {Title: "Sisa Saat Ini", Kind: ports.MoneyColumn, Width: 14},
 }
 
 var serviceColumns = []ports.Column{
@@ -27,6 +31,15 @@ var serviceColumns = []ports.Column{
 	{Title: "Modal", Kind: ports.MoneyColumn, Width: 15}, {Title: "Laba", Kind: ports.MoneyColumn, Width: 15},
 }
 
+// The payments sheet is every rupiah the period moved, by document: taken at the till,
+// towards instalments, paid back by returns and voids. Its Jumlah adds up, by method, to the
+// summary's "Diterima lewat …".
+var paymentColumns = []ports.Column{
+	{Title: "Tanggal", Kind: ports.DateTimeColumn, Width: 17}, {Title: "Jenis", Width: 22}, {Title: "No. Dokumen", Width: 22},
+	{Title: "Kasir", Width: 18}, {Title: "Metode", Width: 14}, {Title: "Referensi", Width: 20},
+	{Title: "Jumlah", Kind: ports.MoneyColumn, Width: 15},
+}
+
 func nameOr(s *string, fallback string) string {
 	if s == nil || *s == "" {
 		return fallback
@@ -36,9 +49,17 @@ func nameOr(s *string, fallback string) string {
 
 func (r *Reports) saleRows(ctx context.Context, p core.Period) func(emit func([]any) error) error {
 	return func(emit func([]any) error) error {
-		return r.repo.EachSaleRow(ctx, p, func(s ports.SaleRow) error {
-			return emit([]any{s.Number, s.At, nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.Method, s.Items,
-				s.Subtotal, s.Discount, s.Total, s.Paid, s.Remaining, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost)})
+		err := r.repo.EachSaleRow(ctx, p, func(s ports.SaleRow) error {
+			return emit([]any{s.Number, s.At, "Penjualan", nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.Method, s.Items, s.Quantity,
+				s.Subtotal, s.Discount, s.Total, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost), s.Returned, s.Paid, s.Remaining})
+		})
+		if err != nil {
+			return err
+		}
+		return r.repo.EachReturnRow(ctx, p, func(t ports.ReturnRow) error {
+			value, cost := core.SumOf(0).Minus(core.SumOf(t.Value)), core.SumOf(0).Minus(t.Cost)
+			return emit([]any{t.Number, t.At, "Retur", nameOr(t.Customer, "Umum"), nameOr(t.Admin, "-"), core.PaymentMethod(t.RefundMethod).Name(),
+				"Retur " + t.SaleNumber + ": " + t.Items, core.SumOf(0).Minus(t.Quantity), nil, nil, value, cost, core.Profit(value, cost), nil, nil, nil})
 		})
 	}
 }
@@ -48,6 +69,15 @@ func (r *Reports) serviceRows(ctx context.Context, p core.Period) func(emit func
 		return r.repo.EachServiceRow(ctx, p, func(s ports.ServiceExportRow) error {
 			return emit([]any{fmt.Sprintf("SVC-%d", s.EntryID), s.At, s.Customer, s.Device, s.Damage, s.Status, s.Parts,
 				s.Fee, s.PartsTotal, s.Total, s.Paid, s.Remaining, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost)})
+		})
+	}
+}
+
+func (r *Reports) paymentRows(ctx context.Context, p core.Period, m core.Money) func(emit func([]any) error) error {
+	return func(emit func([]any) error) error {
+		return r.repo.EachPaymentRow(ctx, p, m, func(row ports.PaymentRow) error {
+			return emit([]any{row.CreatedAt, row.DocumentName(), row.Number, nameOr(row.Kasir, "-"), row.Method.Name(),
+				nameOr(row.Reference, ""), row.Kept()})
 		})
 	}
 }
@@ -83,36 +113,45 @@ func serviceLines(s core.ServiceSummary) []ports.SummaryLine {
 	return []ports.SummaryLine{
 		{Label: "Jumlah servis", Value: s.Count}, {Label: "Biaya jasa", Value: s.Fees, Money: true},
 		{Label: "Penjualan sparepart", Value: s.PartsRevenue, Money: true}, {Label: "Total servis", Value: s.Total, Money: true},
-		{Label: "Modal sparepart", Value: s.PartsCost, Money: true}, {Label: "Laba", Value: s.Profit, Money: true},
-		{Label: "Belum dibayar saat ini (sisa cicilan)", Value: s.Remaining, Money: true},
+		{Label: "Modal sparepart", Value: s.PartsCost, Money: true}, {Label: "Laba servis", Value: s.Profit, Money: true},
+		{Label: "Belum dibayar saat ini (sisa cicilan servis)", Value: s.Remaining, Money: true},
 	}
 }
 
-// ExportSales writes the sales report of a period as a workbook.
+// ExportSales writes the sales report of a period as a workbook: its sales and returns, and
+// the payments of both and of their instalments.
 func (r *Reports) ExportSales(ctx context.Context, p core.Period, w io.Writer) error {
 	rep, err := r.Sales(ctx, p, core.PageRequest{PerPage: 1})
 	if err != nil {
 		return err
 	}
 	return r.sheet.Write(w, ports.Workbook{
-		Sheets:  []ports.DataSheet{{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)}},
+		Sheets: []ports.DataSheet{
+			{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
+			{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.SaleMoney)},
+		},
 		Summary: append(append([]ports.SummaryLine{periodLine(p)}, salesLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), Top: rep.Top, TopTitle: "5 Produk Terlaris",
 	}, r.zone.Location(ctx))
 }
 
-// ExportService writes the service report of a period as a workbook.
+// ExportService writes the service report of a period as a workbook: its repair bills, and
+// their payments and their instalments'.
 func (r *Reports) ExportService(ctx context.Context, p core.Period, w io.Writer) error {
 	rep, err := r.Service(ctx, p, core.PageRequest{PerPage: 1})
 	if err != nil {
 		return err
 	}
 	return r.sheet.Write(w, ports.Workbook{
-		Sheets:  []ports.DataSheet{{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)}},
+		Sheets: []ports.DataSheet{
+			{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
+			{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.ServiceMoney)},
+		},
 		Summary: append(append([]ports.SummaryLine{periodLine(p)}, serviceLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), Top: rep.Top, TopTitle: "5 Sparepart Terbanyak",
 	}, r.zone.Location(ctx))
 }
 
-// ExportDaily writes one day's sales and repairs, each on a sheet, with both summaries.
+// ExportDaily writes one day's sales and returns, its repair bills and every payment, each on
+// a sheet, with both summaries.
 func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) error {
 	rep, err := r.Daily(ctx, p, core.PageRequest{PerPage: 1})
 	if err != nil {
@@ -126,6 +165,7 @@ func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) e
 		Sheets: []ports.DataSheet{
 			{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
 			{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
+			{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.AllMoney)},
 		},
 		Summary: summary, Top: rep.Sales.Top, TopTitle: "5 Produk Terlaris",
 	}, r.zone.Location(ctx))

@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 
-/** 'Cicilan' / 'Lunas' for a sale, the service status for a repair (dashboard, reports). */
+/** 'Cicilan' / 'Lunas' / 'Diretur' for a sale, the service status for a repair (dashboard, reports). */
 const COLOURS: Record<string, string> = {
   Lunas: "success",
   Cicilan: "warning",
@@ -10,6 +10,7 @@ const COLOURS: Record<string, string> = {
   "Sudah Diambil": "cyan",
   "Gagal/Cancel": "error",
   Batal: "error",
+  Diretur: "magenta",
 };
 
 export function StatusTag({ status }: { status: string }) {

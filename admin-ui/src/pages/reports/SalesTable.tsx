@@ -1,16 +1,38 @@
 import { Flex, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatRupiah } from "../../lib/format";
 import { StatusTag } from "../../components/StatusTag";
 import { SaleActions } from "../returns";
 import type { Sale } from "../sales/types";
 import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
 
-/** A voided sale is 'Batal'; one with something left to pay is 'Cicilan', otherwise 'Lunas'. */
-const status = (sale: Sale) => (
-  <StatusTag status={sale.voided_at ? "Batal" : sale.remaining_amount > 0 ? "Cicilan" : "Lunas"} />
-);
+/**
+ * A voided sale is 'Batal', one whose goods all came back 'Diretur'; one with something left to
+ * pay is 'Cicilan', otherwise 'Lunas'. A sale returned in part says how much came back.
+ */
+function status(sale: Sale) {
+  const returned = sale.returned_amount ?? 0;
+  const label = sale.voided_at
+    ? "Batal"
+    : returned > 0 && returned >= sale.total_amount
+      ? "Diretur"
+      : sale.remaining_amount > 0
+        ? "Cicilan"
+        : "Lunas";
+  return (
+    <>
+      <StatusTag status={label} />
+      {!sale.voided_at && returned > 0 && (
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: "nowrap" }}>
+            Diretur {formatRupiah(returned)}
+          </Typography.Text>
+        </div>
+      )}
+    </>
+  );
+}
 
 const items = (sale: Sale) => (
   <Flex vertical style={{ maxWidth: 320 }}>

@@ -119,6 +119,35 @@ describe("reports", () => {
     );
   });
 
+  it("marks a sale whose goods came back, with how much", async () => {
+    const sale = report.rows.items[0]!;
+    serve("Admin", {
+      "GET /api/reports/sales": () =>
+        json({
+          ...report,
+          rows: {
+            total: 2,
+            items: [
+              { ...sale, remaining_amount: 0, returned_amount: sale.total_amount },
+              {
+                ...sale,
+                id: 3,
+                transaction_id_display: "TRX-20261122-000003",
+                remaining_amount: 0,
+                returned_amount: 1500000,
+              },
+            ],
+          },
+        }),
+    });
+    renderAt("/dashboard/reports/sales");
+    const whole = (await screen.findByText("TRX-20261122-000002")).closest("tr")!;
+    expect(whole.textContent).toMatch(/Diretur\s*Diretur Rp\s8\.199\.000/);
+    expect(whole.textContent).not.toContain("Lunas");
+    const part = screen.getByText("TRX-20261122-000003").closest("tr")!;
+    expect(part.textContent).toMatch(/Lunas\s*Diretur Rp\s1\.500\.000/);
+  });
+
   it("asks for the period in the address", async () => {
     const { calls } = serve("Admin");
     renderAt("/dashboard/reports/sales?from=2026-11-01&to=2026-11-15");

@@ -16,6 +16,8 @@ export interface Sale extends Partial<Voided> {
   paid_amount: number;
   change_amount: number;
   remaining_amount: number;
+  /** The value of the goods its returns took back until now. */
+  returned_amount?: number;
   payment_method: "tunai" | "cicilan";
   kasir_id: BaseKey | null;
   kasir_name: string | null;
