@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useInvalidate, useNotification } from "@refinedev/core";
-import { useSelect } from "@refinedev/antd";
-import { Button, Col, DatePicker, Flex, Input, Modal, Row, Select, Typography } from "antd";
+import { Button, Col, DatePicker, Flex, Input, Modal, Row, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Product } from "../../interfaces";
@@ -9,6 +8,7 @@ import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import { useReloadQueries } from "../../components/useReloadQueries";
+import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { AmountInput } from "../sales/AmountInput";
 import { SupplierSelect } from "../products/SupplierSelect";
 import { UnitScanner } from "../products/UnitScanner";
@@ -73,13 +73,6 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
   const [paid, setPaid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(1);
-  const { selectProps, query } = useSelect<Product>({
-    resource: "products",
-    optionLabel: "name",
-    optionValue: "id",
-    onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
-    pagination: { pageSize: 30 },
-  });
 
   useEffect(() => {
     if (!open) return;
@@ -95,8 +88,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const refuse = (message: string) => notify?.({ type: "error", message });
 
-  const pick = (id: unknown) => {
-    const product = query.data?.data.find((p) => String(p.id) === String(id));
+  const pick = (product: Product | undefined) => {
     if (!product) return;
     setLines((all) => [
       ...all,
@@ -177,12 +169,14 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
       <label htmlFor="receive-product" className="goods-receipt-label" style={{ marginTop: 12 }}>
         Tambah barang
       </label>
-      <Select
-        {...selectProps}
+      <SearchSelect<Product>
+        resource="products"
+        pageSize={30}
+        optionLabel={(p) => p.name}
         id="receive-product"
         value={null}
         placeholder="Cari barang"
-        onChange={pick}
+        onChange={(_, product) => pick(product)}
         style={{ width: "100%" }}
         suffixIcon={<PlusOutlined />}
       />

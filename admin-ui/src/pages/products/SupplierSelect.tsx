@@ -1,6 +1,6 @@
-import { useSelect } from "@refinedev/antd";
-import { Select, type SelectProps } from "antd";
+import type { BaseKey } from "@refinedev/core";
 import type { Supplier } from "../../interfaces";
+import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { MSG_SUPPLIER_NOT_FOUND } from "@konter/ui-kit";
 
 /** Supplier of a product or of incoming stock: searchable (name or phone), optional. */
@@ -13,20 +13,13 @@ export function SupplierSelect({
   onChange?: (value: number | null) => void;
   id?: string;
 }) {
-  const { selectProps } = useSelect<Supplier>({
-    resource: "suppliers",
-    optionLabel: "name",
-    optionValue: "id",
-    onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
-    pagination: { pageSize: 50 },
-    defaultValue: value ?? undefined,
-  });
   return (
-    <Select
-      {...(selectProps as SelectProps)}
+    <SearchSelect<Supplier>
+      resource="suppliers"
+      optionLabel={(s) => s.name}
       id={id}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.((v as number | undefined) ?? null)}
+      value={value}
+      onChange={(v: BaseKey | null) => onChange?.(v === null ? null : Number(v))}
       allowClear
       placeholder="Tanpa supplier"
       notFoundContent={MSG_SUPPLIER_NOT_FOUND}

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useSelect } from "@refinedev/antd";
 import {
   useCustomMutation,
   useInvalidate,
@@ -7,25 +6,19 @@ import {
   useOne,
   type BaseKey,
 } from "@refinedev/core";
-import {
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  type SelectProps,
-} from "antd";
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Row } from "antd";
 import dayjs from "dayjs";
 import type { Product } from "../../interfaces";
 import { failure, success } from "../../lib/notify";
+import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { atLeast } from "../../lib/rules";
 import { dateField } from "./productBody";
 import { SupplierSelect } from "./SupplierSelect";
 import { UnitScanner } from "./UnitScanner";
 import { toUnitNumbers } from "./unitNumbers";
+
+/** The products to add stock to, by name. */
+const BY_NAME = [{ field: "name", order: "asc" as const }];
 
 /** An item and a quantity above 0. */
 export const INVALID_STOCK = "Pilih barang dan masukkan jumlah yang valid.";
@@ -78,16 +71,6 @@ export function AddStockModal({
   const tracked = chosen !== undefined && product?.id === chosen && product.tracked;
   const { mutate, mutation } = useCustomMutation<Product>();
   const invalidate = useInvalidate();
-  const { selectProps } = useSelect<Product>({
-    resource: "products",
-    optionLabel: (p) => `${p.name} (stok ${p.stock.toLocaleString("id-ID")})`,
-    optionValue: "id",
-    onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
-    sorters: [{ field: "name", order: "asc" }],
-    pagination: { pageSize: 30 },
-    defaultValue: productId,
-    queryOptions: { enabled: open },
-  });
 
   useEffect(() => {
     if (open) {
@@ -136,8 +119,12 @@ export function AddStockModal({
           name="product_id"
           rules={[{ required: true, message: INVALID_STOCK }]}
         >
-          <Select
-            {...(selectProps as SelectProps)}
+          <SearchSelect<Product>
+            resource="products"
+            sorters={BY_NAME}
+            pageSize={30}
+            enabled={open}
+            optionLabel={(p) => `${p.name} (stok ${p.stock.toLocaleString("id-ID")})`}
             placeholder="Cari nama, kode, barcode atau IMEI"
             notFoundContent="Barang tidak ditemukan."
           />

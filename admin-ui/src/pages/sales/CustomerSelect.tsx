@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { useModalForm, useSelect } from "@refinedev/antd";
+import { useModalForm } from "@refinedev/antd";
 import type { BaseKey, HttpError } from "@refinedev/core";
-import { Button, Select, Space, Tooltip, type SelectProps } from "antd";
+import { Button, Space, Tooltip } from "antd";
 import { UserAddOutlined } from "@ant-design/icons";
 import type { ContactBody, Customer } from "../../interfaces";
 import { ContactModal } from "../../components/addressBook/ContactModal";
+import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { failure, success } from "../../lib/notify";
 import { MSG_NO_CUSTOMER } from "@konter/ui-kit";
 
@@ -38,16 +39,8 @@ export function CustomerSelect({
   /** Unique per page: the add dialog's field ids derive from it. */
   formName?: string;
 }) {
-  // The customer just added, until the list's refetch brings it.
+  // The customer just added: its name is known without asking.
   const [added, setAdded] = useState<Customer | null>(null);
-  const { selectProps } = useSelect<Customer>({
-    resource: "customers",
-    optionLabel: customerLabel,
-    optionValue: "id",
-    onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
-    pagination: { pageSize: 50 },
-    defaultValue: value ?? undefined,
-  });
   const create = useModalForm<Customer, HttpError, ContactBody>({
     resource: "customers",
     action: "create",
@@ -60,21 +53,18 @@ export function CustomerSelect({
     },
   });
 
-  const options = [...(selectProps.options ?? [])];
-  if (added && !options.some((o) => String(o.value) === String(added.id))) {
-    options.unshift({ value: added.id, label: customerLabel(added) });
-  }
-
   return (
     <>
       <Space.Compact style={{ width: "100%" }}>
-        <Select
-          {...(selectProps as SelectProps)}
-          options={options}
+        <SearchSelect<Customer>
+          resource="customers"
+          optionLabel={customerLabel}
           id={id}
-          value={value ?? undefined}
-          onChange={(v) => onChange?.((v as BaseKey | undefined) ?? null)}
-          onClear={() => onChange?.(null)}
+          value={value}
+          valueLabel={
+            added && String(added.id) === String(value) ? customerLabel(added) : undefined
+          }
+          onChange={(v) => onChange?.(v)}
           allowClear={allowClear}
           disabled={disabled}
           placeholder={placeholder}

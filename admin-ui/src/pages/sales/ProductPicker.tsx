@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { Link } from "react-router";
-import { useList, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { Button, Empty, Flex, Input, Spin, Typography, theme, type InputRef } from "antd";
 import { BarcodeOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ListResponse, Product, Unit } from "../../interfaces";
@@ -15,12 +15,13 @@ import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { exactBarcodeMatch, unitPrice, type CustomerType, type ScannedUnit } from "./cart";
 import { useScanQueue } from "../../components/useScanQueue";
+import { useServerSearch } from "../../components/serverSearch/useServerSearch";
 import { Kbd } from "./Kbd";
 import { SHORTCUT_KEYS } from "./shortcuts";
 
 /** How many products one search shows. */
 export const PICKER_PAGE_SIZE = 30;
-const DEBOUNCE_MS = 250;
+const BY_NAME = [{ field: "name", order: "asc" as const }];
 
 /** GET /api/products?q= for the picker (name, code or barcode), first page. */
 export async function searchProducts(q: string, signal?: AbortSignal): Promise<Product[]> {
@@ -96,42 +97,29 @@ export const ProductPicker = forwardRef<
   const { token } = theme.useToken();
   const { open: notify } = useNotification();
   const input = useRef<InputRef>(null);
-  const [text, setText] = useState("");
-  const [q, setQ] = useState("");
+  // Live: another cashier's sale or new stock refetches the results (resource "products").
+  const search = useServerSearch<Product>({
+    resource: "products",
+    sorters: BY_NAME,
+    pageSize: PICKER_PAGE_SIZE,
+    listsWithoutWords: false,
+    failure: "Gagal memuat data produk",
+  });
+  const { typed: text, words, found } = search;
   const [active, setActive] = useState(-1);
-  // The newest callbacks: a scan resolved later uses the cart as it is then.
-  const latest = useRef({ onPick, onPickUnit, stockOf });
-  latest.current = { onPick, onPickUnit, stockOf };
+  // The newest callbacks and text: a scan resolved later uses the cart and the box as they are then.
+  const latest = useRef({ onPick, onPickUnit, stockOf, text });
+  latest.current = { onPick, onPickUnit, stockOf, text };
 
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // Only the answer to the words in the box is offered (none while it is on its way).
+  const offered = (found ?? []).filter((p) => stockOf(p) > 0);
+  const soldOut = (found?.length ?? 0) - offered.length;
 
-  // Live: another cashier's sale or new stock refetches the results (resource "products").
-  const { result, query } = useList<Product>({
-    resource: "products",
-    filters: [{ field: "q", operator: "contains", value: q }],
-    sorters: [{ field: "name", order: "asc" }],
-    pagination: { currentPage: 1, pageSize: PICKER_PAGE_SIZE },
-    queryOptions: { enabled: q !== "" },
-    errorNotification: (error) => ({
-      type: "error",
-      message: `Gagal memuat data produk: ${error?.message ?? ""}`,
-    }),
-  });
-  const found = q !== "" ? (result.data ?? []) : [];
-  const offered = found.filter((p) => stockOf(p) > 0);
-  const soldOut = found.length - offered.length;
+  useEffect(() => setActive(-1), [words]);
 
-  useEffect(() => setActive(-1), [q]);
-
-  const clear = () => {
-    setText("");
-    setQ("");
-  };
+  const clear = () => search.searchNow("");
 
   const pick = (product: Product) => {
     if (onPick(product)) clear();
@@ -162,11 +150,8 @@ export const ProductPicker = forwardRef<
     if (hit) add(hit);
     else if (products.length === 0)
       notify?.({ type: "error", message: notFound(code), key: `scan-${code}` });
-    else {
-      // Several (or only sold-out) products: back in the box, unless the next scan is typing.
-      setText((current) => (current === "" ? code : current));
-      setQ((current) => (current === "" ? code : current));
-    }
+    // Several (or only sold-out) products: back in the box, unless the next scan is typing.
+    else if (latest.current.text === "") search.searchNow(code);
   };
 
   /** A phone or laptop scanned by its IMEI or serial goes into the cart as that unit; false when no unit has the number. */
@@ -189,7 +174,7 @@ export const ProductPicker = forwardRef<
   const onEnter = () => {
     const code = text.trim();
     if (!code) return;
-    if (q === code && active >= 0 && active < offered.length) {
+    if (found && active >= 0 && active < offered.length) {
       pick(offered[active]);
       return;
     }
@@ -212,8 +197,6 @@ export const ProductPicker = forwardRef<
     }
   };
 
-  const showPanel = q !== "" && text.trim() !== "";
-
   return (
     <div className="cashier-picker">
       <Input
@@ -228,17 +211,17 @@ export const ProductPicker = forwardRef<
         aria-label="Cari barang atau scan barcode"
         aria-keyshortcuts={SHORTCUT_KEYS.search}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => search.setTyped(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      {showPanel && (
+      {words !== "" && (
         <div
           className="cashier-picker__panel"
           role="listbox"
           aria-label="Hasil pencarian barang"
           style={{ borderColor: token.colorBorderSecondary, background: token.colorBgContainer }}
         >
-          {query.isFetching && found.length === 0 ? (
+          {!found ? (
             <Flex justify="center" style={{ padding: 16 }}>
               <Spin />
             </Flex>
@@ -248,9 +231,7 @@ export const ProductPicker = forwardRef<
               description={
                 <Flex vertical gap={4} align="center">
                   <span>
-                    {soldOut > 0
-                      ? `Stok barang "${q}" sedang habis.`
-                      : `Barang "${q}" tidak ditemukan.`}
+                    {soldOut > 0 ? `Stok barang "${words}" sedang habis.` : notFound(words)}
                   </span>
                   <Link to="/dashboard/stock">Buka Stok Barang</Link>
                 </Flex>

@@ -1,9 +1,9 @@
-import { useEffect, useState, type KeyboardEvent } from "react";
-import { useList } from "@refinedev/core";
+import { useEffect, type KeyboardEvent } from "react";
 import { Button, Empty, Flex, Input, Modal, Typography } from "antd";
 import { BarcodeOutlined } from "@ant-design/icons";
 import type { Product, Unit } from "../../interfaces";
 import type { ScannedUnit } from "./cart";
+import { useServerSearch } from "../../components/serverSearch/useServerSearch";
 
 /** The number the receipt prints for a unit: its IMEI, else its serial. */
 function numberOf(u: Unit): string {
@@ -12,8 +12,9 @@ function numberOf(u: Unit): string {
 
 /**
  * "Pilih unit": a phone or laptop chosen by name at the cashier asks which of its units in the
- * shop leaves with the customer. Scanning or typing part of an IMEI narrows the list; Enter with
- * one match takes it. Units already in the cart are not offered.
+ * shop leaves with the customer. Scanning or typing part of an IMEI narrows the list (searched
+ * on the server); Enter with one match takes it, once the server answered what was typed. Units
+ * already in the cart are not offered.
  */
 export function UnitPicker({
   product,
@@ -26,33 +27,30 @@ export function UnitPicker({
   onPick: (product: Product, unit: ScannedUnit) => void;
   onClose: () => void;
 }) {
-  const [q, setQ] = useState("");
-  useEffect(() => setQ(""), [product]);
-  const { result, query } = useList<Unit>({
+  const search = useServerSearch<Unit>({
     resource: "units",
     filters: [
       { field: "product_id", operator: "eq", value: product?.id },
       { field: "status", operator: "eq", value: "in_stock" },
     ],
-    pagination: { currentPage: 1, pageSize: 100 },
-    queryOptions: { enabled: product !== null },
-    liveMode: "off",
+    pageSize: 100,
+    enabled: product !== null,
   });
-  const wanted = q.trim().toLowerCase();
-  const units = (product ? (result.data ?? []) : []).filter(
-    (u) =>
-      !inCart.includes(Number(u.id)) &&
-      [u.imei, u.imei2, u.serial].some((n) => n?.toLowerCase().includes(wanted)),
-  );
+  const { searchNow } = search;
+  useEffect(() => searchNow(""), [product, searchNow]);
+  const left = (found: readonly Unit[]) => found.filter((u) => !inCart.includes(Number(u.id)));
+  const units = left(search.found ?? []);
   const take = (u: Unit) => {
     if (product) onPick(product, { id: Number(u.id), number: numberOf(u) });
     onClose();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter" && units.length === 1) {
-      e.preventDefault();
-      take(units[0]);
-    }
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    search.whenAnswered((found) => {
+      const match = left(found);
+      if (match.length === 1) take(match[0]);
+    });
   };
 
   return (
@@ -69,12 +67,12 @@ export function UnitPicker({
           aria-label="Cari atau pindai IMEI/serial"
           placeholder="Pindai atau ketik IMEI/serial"
           prefix={<BarcodeOutlined />}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
+          value={search.typed}
+          onChange={(e) => search.setTyped(e.target.value)}
           onKeyDown={onKeyDown}
           style={{ fontFamily: "monospace" }}
         />
-        {!query.isLoading && units.length === 0 ? (
+        {search.found && units.length === 0 ? (
           <Empty description="Tidak ada unit di stok." image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
           <Flex vertical gap={6} aria-label="Unit di stok">

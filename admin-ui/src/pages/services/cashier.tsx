@@ -1,25 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useSelect } from "@refinedev/antd";
 import { useInvalidate, useNotification, useOne, useWarnAboutChange } from "@refinedev/core";
-import {
-  Alert,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Row,
-  Select,
-  Typography,
-  type SelectProps,
-} from "antd";
+import { Alert, Card, Col, Descriptions, Flex, Form, Row, Select, Typography } from "antd";
 import { ToolOutlined } from "@ant-design/icons";
 import type { Product } from "../../interfaces";
 import { apiFetch, type ApiError } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import { preloadReceipt } from "../../components/receipt";
+import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { AmountInput } from "../sales/AmountInput";
 import { CartList } from "../sales/CartList";
 import { FrequentItems } from "../sales/FrequentItems";
@@ -64,6 +53,9 @@ import type { ServiceEntry, ServiceReceiptData } from "./types";
 /** A failed save. */
 const MSG_SAVE_FAILED = "Gagal menyimpan ke database";
 
+/** The repairs the cashier bills: those still in progress. */
+const IN_PROGRESS_ONLY = [{ field: "status", operator: "eq" as const, value: "in_progress" }];
+
 /**
  * Service cashier (/dashboard/transaction/service):
  * pick an in-progress entry (status Pending or Proses; `?entry=<id>` comes
@@ -106,14 +98,6 @@ export default function ServiceCashier() {
 
   useEffect(preloadReceipt, []);
 
-  const { selectProps } = useSelect<ServiceEntry>({
-    resource: "service_entries",
-    optionLabel: entryLabel,
-    optionValue: "id",
-    filters: [{ field: "status", operator: "eq", value: "in_progress" }],
-    onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
-    pagination: { pageSize: 50 },
-  });
   // The picked entry with its bill; read once per pick, so a live refetch never resets the form.
   const { result: picked, query: pickedQuery } = useOne<ServiceReceiptData>({
     resource: "service_entries",
@@ -272,11 +256,6 @@ export default function ServiceCashier() {
     qris: pendingQris ? qris : null,
   });
 
-  // The picked entry stays in the list even when the search no longer finds it.
-  const options = [...(selectProps.options ?? [])];
-  if (entry && !options.some((o) => Number(o.value) === entry.id)) {
-    options.unshift({ value: entry.id, label: entryLabel(entry) });
-  }
   const notInProgress = entry && !locked && !isInProgress(entry.status);
   const hint = (() => {
     if (!entry || total === 0) return null;
@@ -320,15 +299,15 @@ export default function ServiceCashier() {
                   }
                   htmlFor="service-entry"
                 >
-                  <Select
-                    {...(selectProps as SelectProps)}
+                  <SearchSelect<ServiceEntry>
+                    resource="service_entries"
+                    filters={IN_PROGRESS_ONLY}
+                    optionLabel={entryLabel}
                     id="service-entry"
-                    options={options}
-                    value={entryId ?? undefined}
-                    onChange={(v) => chooseEntry(v === undefined || v === null ? null : Number(v))}
-                    onClear={() => chooseEntry(null)}
+                    value={entryId}
+                    valueLabel={entry ? entryLabel(entry) : ""}
+                    onChange={(v) => chooseEntry(v === null ? null : Number(v))}
                     allowClear
-                    showSearch
                     disabled={locked}
                     size="large"
                     placeholder="Pilih service yang sedang berjalan (SVC, pelanggan, perangkat)"
