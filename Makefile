@@ -9,7 +9,7 @@ UIS := shop-ui admin-ui
 KIT := ui-kit
 DATA_DIR ?= ./data
 
-.PHONY: all build ui binary run test test-repo test-go test-openapi test-ui e2e bench lighthouse clean
+.PHONY: all build ui binary run test test-repo test-go test-openapi test-ui api-types e2e bench lighthouse clean
 
 all: build
 
@@ -84,11 +84,23 @@ test-go: $(VERSITYGW)
 	grep -E '^(ok|FAIL)\s' "$$out" | sort -t $$'\t' -k 3 -rn | head -n 8; exit $$status
 
 # Spectral (spectral:oas, pinned in tools/spectral) lints the document the server serves;
-# a warning fails.
-test-openapi: tools/spectral/node_modules/.package-lock.json
+# a warning fails. The UIs' API types (ui-kit/src/api.gen.ts) are generated from the same
+# document by openapi-typescript (pinned in ui-kit); they fail when they are not current.
+OPENAPI_TYPESCRIPT := $(KIT)/node_modules/.bin/openapi-typescript
+API_TYPES := $(KIT)/src/api.gen.ts
+
+test-openapi: tools/spectral/node_modules/.package-lock.json $(KIT)/node_modules/.package-lock.json
 	@doc=$$(mktemp --suffix=.json) && trap 'rm -f "$$doc"' EXIT && \
 	$(GO_ENV) go run ./cmd/konter openapi -o "$$doc" && \
-	cd tools/spectral && npm run --silent lint -- "$$doc"
+	(cd tools/spectral && npm run --silent lint -- "$$doc") && \
+	{ $(OPENAPI_TYPESCRIPT) "$$doc" -o $(API_TYPES) --check || \
+		{ echo "$(API_TYPES) is not the served document's: run make api-types"; exit 1; }; }
+
+# Writes the UIs' API types from the document the server serves.
+api-types: $(KIT)/node_modules/.package-lock.json
+	@doc=$$(mktemp --suffix=.json) && trap 'rm -f "$$doc"' EXIT && \
+	$(GO_ENV) go run ./cmd/konter openapi -o "$$doc" && \
+	$(OPENAPI_TYPESCRIPT) "$$doc" -o $(API_TYPES)
 
 # One Prettier style for both UIs and the browser tests (.prettierrc.json); ESLint with no warning
 # (eslint.shared.mjs).

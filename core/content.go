@@ -17,7 +17,7 @@ type News struct {
 	Title    string     `json:"title" bun:"title,notnull"`
 	Content  string     `json:"content" bun:"content,notnull"`
 	ImageURL *string    `json:"image_url" bun:"image_url"`
-	Status   NewsStatus `json:"status" bun:"status,notnull"`
+	Status   NewsStatus `json:"status" enum:"draft,published" bun:"status,notnull"`
 	AuthorID *int64     `json:"author_id" bun:"author_id"`
 	// AuthorName is the author's full name; null when the author is gone or nameless.
 	AuthorName *string `json:"author_name" bun:"author_name,scanonly"`
@@ -58,7 +58,7 @@ type Advertisement struct {
 	ImageURL  string      `json:"image_url" bun:"image_url,notnull"`
 	AltText   string      `json:"alt_text" bun:"alt_text,notnull"`
 	LinkURL   *string     `json:"link_url" bun:"link_url"`
-	Placement AdPlacement `json:"placement" bun:"placement,notnull"`
+	Placement AdPlacement `json:"placement" enum:"homepage_carousel,products_page_banner" bun:"placement,notnull"`
 	IsActive  bool        `json:"is_active" bun:"is_active,notnull"`
 	SortOrder int64       `json:"sort_order" bun:"sort_order,notnull"`
 	CreatedAt time.Time   `json:"created_at" bun:"created_at,notnull"`

@@ -18,7 +18,7 @@ type Order struct {
 	// MemberID is null once the member's account is deleted; the order stays.
 	MemberID    *int64      `json:"member_id" bun:"member_id"`
 	TotalAmount int64       `json:"total_amount" bun:"total_amount,notnull"`
-	Status      OrderStatus `json:"status" bun:"status,notnull"`
+	Status      OrderStatus `json:"status" enum:"Pending,Processed,Cancelled" bun:"status,notnull"`
 	CreatedAt   time.Time   `json:"created_at" bun:"created_at,notnull"`
 	// SaleID is the cashier's sale the order was paid with ('Proses di Kasir').
 	SaleID *int64 `json:"sale_id" bun:"sale_id"`

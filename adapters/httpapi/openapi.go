@@ -5,7 +5,9 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"regexp"
+	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 )
@@ -43,6 +45,31 @@ func dropUnusedSchemas(doc *huma.OpenAPI) {
 		}
 	}
 }
+
+// nullObjects declares nullable each property an answer gives as a pointer to a struct without
+// omitempty (a repair's bill before the cashier, the open shift): huma states null for scalars
+// and lists only, and the UIs' types are generated from the document.
+func nullObjects(schemas huma.Registry) {
+	for name, schema := range schemas.Map() {
+		t := schemas.TypeFromRef(schemaRefPrefix + name)
+		if t == nil || t.Kind() != reflect.Struct {
+			continue
+		}
+		for _, f := range reflect.VisibleFields(t) {
+			field, options, _ := strings.Cut(f.Tag.Get("json"), ",")
+			prop := schema.Properties[field]
+			if f.Anonymous || !f.IsExported() || prop == nil || prop.Ref == "" ||
+				f.Type.Kind() != reflect.Pointer || strings.Contains(options, "omit") {
+				continue
+			}
+			null := &huma.Schema{Description: prop.Description, AnyOf: []*huma.Schema{{Ref: prop.Ref}, {Type: "null"}}}
+			null.PrecomputeMessages()
+			schema.Properties[field] = null
+		}
+	}
+}
+
+const schemaRefPrefix = "#/components/schemas/"
 
 // OpenAPIDocument is the document a server of this version serves at /api/openapi.json.
 func OpenAPIDocument(version string) []byte {

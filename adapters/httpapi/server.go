@@ -152,6 +152,7 @@ func New(deps Deps) *Server {
 	s.registerAds()
 	s.registerReminders()
 	dropUnusedSchemas(s.api.OpenAPI())
+	nullObjects(s.api.OpenAPI().Components.Schemas)
 
 	s.mux.Handle("GET "+eventsPath, s.events())
 	s.mux.Handle("GET /api/docs", docsPage())

@@ -1,3 +1,4 @@
+export * from "./api";
 export * from "./idempotency";
 export * from "./imei";
 export * from "./money";

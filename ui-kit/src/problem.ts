@@ -1,22 +1,14 @@
+import type { ApiSchemas } from "./api";
+
 /**
  * RFC 9457 problem details, the body of every refusal the Konter API sends
  * (application/problem+json): `detail` is the Indonesian text meant for the user, `title` the
  * English status name, `errors` the field messages of a 422.
  */
-export interface ProblemFieldError {
-  message?: string;
-  /** Where the bad value was: "body.full_name", "query.from", "path.id". */
-  location?: string;
-  value?: unknown;
-}
+export type ProblemFieldError = ApiSchemas["ErrorDetail"];
 
-export interface Problem {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  errors?: ProblemFieldError[];
-}
+/** Any problem a body holds: the API's (ErrorModel) or one a proxy answered with. */
+export type Problem = Partial<ApiSchemas["ErrorModel"]>;
 
 /** The problem in an error answer's body; null when the body is empty or not a JSON object. */
 export function parseProblem(body: string): Problem | null {

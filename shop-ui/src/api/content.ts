@@ -1,5 +1,5 @@
 import { api } from "./client";
-import type { AdPlacement, Advertisement, ListResponse, NewsArticle } from "./types";
+import type { AdPlacement, AdvertisementPage, NewsArticle, NewsPage } from "./types";
 
 /** Application settings by key (GET /api/settings); the server fills in the defaults. */
 export function getSettings(signal?: AbortSignal): Promise<Record<string, unknown>> {
@@ -10,8 +10,8 @@ export function getSettings(signal?: AbortSignal): Promise<Record<string, unknow
 export function listNews(
   params: { page?: number; per_page?: number },
   signal?: AbortSignal,
-): Promise<ListResponse<NewsArticle>> {
-  return api.get<ListResponse<NewsArticle>>("/api/news", { query: { ...params }, signal });
+): Promise<NewsPage> {
+  return api.get<NewsPage>("/api/news", { query: { ...params }, signal });
 }
 
 /** One published article; a draft, a scheduled or an unknown one is a 404. */
@@ -20,9 +20,6 @@ export function getArticle(slug: string, signal?: AbortSignal): Promise<NewsArti
 }
 
 /** The active advertisements of one placement, by sort_order. */
-export function listAds(
-  placement: AdPlacement,
-  signal?: AbortSignal,
-): Promise<ListResponse<Advertisement>> {
-  return api.get<ListResponse<Advertisement>>("/api/ads", { query: { placement }, signal });
+export function listAds(placement: AdPlacement, signal?: AbortSignal): Promise<AdvertisementPage> {
+  return api.get<AdvertisementPage>("/api/ads", { query: { placement }, signal });
 }

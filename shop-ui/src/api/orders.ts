@@ -1,5 +1,5 @@
 import { api } from "./client";
-import type { ListResponse, Order, OrderDetail } from "./types";
+import type { OrderDetail, OrderPage } from "./types";
 
 export interface OrderLineInput {
   product_id: number;
@@ -21,8 +21,8 @@ export function createOrder(items: OrderLineInput[], idempotencyKey: string): Pr
 export function listMyOrders(
   params: { page?: number; per_page?: number },
   signal?: AbortSignal,
-): Promise<ListResponse<Order>> {
-  return api.get<ListResponse<Order>>("/api/me/orders", { query: { ...params }, signal });
+): Promise<OrderPage> {
+  return api.get<OrderPage>("/api/me/orders", { query: { ...params }, signal });
 }
 
 export function getMyOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {

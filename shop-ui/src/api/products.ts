@@ -1,25 +1,20 @@
 import { api } from "./client";
-import type { ListResponse, Product, ProductSort } from "./types";
+import type { ApiQuery, ApiSchemas } from "@konter/ui-kit";
+import type { Product, ProductPage } from "./types";
 
-export interface ProductListParams {
-  q?: string;
-  category?: string;
-  sort?: ProductSort;
-  page?: number;
-  per_page?: number;
-}
+export type ProductListParams = ApiQuery<"list-products">;
 
 export function listProducts(
   params: ProductListParams,
   signal?: AbortSignal,
-): Promise<ListResponse<Product>> {
-  return api.get<ListResponse<Product>>("/api/products", { query: { ...params }, signal });
+): Promise<ProductPage> {
+  return api.get<ProductPage>("/api/products", { query: { ...params }, signal });
 }
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/api/products/${encodeURIComponent(String(id))}`, { signal });
 }
 
-export function listCategories(signal?: AbortSignal): Promise<ListResponse<string>> {
-  return api.get<ListResponse<string>>("/api/products/categories", { signal });
+export function listCategories(signal?: AbortSignal): Promise<ApiSchemas["PageString"]> {
+  return api.get<ApiSchemas["PageString"]>("/api/products/categories", { signal });
 }

@@ -13,6 +13,7 @@ const ad = (id: number, overrides: Partial<Advertisement> = {}): Advertisement =
   alt_text: `Iklan ${id}`,
   link_url: null,
   placement: "homepage_carousel",
+  created_at: "2026-11-01T03:00:00Z",
   is_active: true,
   sort_order: id,
   ...overrides,

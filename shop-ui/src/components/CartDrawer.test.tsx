@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { Role } from "../api/types";
+import type { Role } from "../lib/access";
 import { CART_STORAGE_KEY, cart } from "../lib/cartStore";
 import { makeAccount, notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, makeProduct, mockFetch } from "../test/http";

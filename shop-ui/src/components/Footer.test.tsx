@@ -24,6 +24,7 @@ const article = (id: number, overrides: Partial<NewsArticle> = {}): NewsArticle 
   author_id: null,
   author_name: null,
   published_at: "2026-11-22T03:00:00Z",
+  created_at: "2026-11-22T03:00:00Z",
   updated_at: "2026-11-22T03:00:00Z",
   ...overrides,
 });

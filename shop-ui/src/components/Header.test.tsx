@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { Role } from "../api/types";
+import type { Role } from "../lib/access";
 import { ThemeProvider } from "../lib/theme";
 import { makeAccount, notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, mockFetch } from "../test/http";

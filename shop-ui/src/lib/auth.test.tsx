@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Role } from "../api/types";
+import type { Role } from "../lib/access";
 import { CurrentPath, makeAccount, notSignedIn } from "../test/auth";
 import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
 import { AuthProvider, useAuth } from "./auth";

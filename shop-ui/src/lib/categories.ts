@@ -10,7 +10,7 @@ let cached: Promise<string[]> | null = null;
 export function loadCategories(): Promise<string[]> {
   if (!cached) {
     cached = listCategories().then(
-      (res) => res.items,
+      (res) => res.items ?? [],
       (err: unknown) => {
         cached = null;
         throw err;

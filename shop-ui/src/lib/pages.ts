@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from "react";
 import { isAbortError } from "../api/client";
-import type { ListResponse } from "../api/types";
 
 export interface Pages<T, R> {
   /** Every item loaded so far, each once. */
@@ -38,7 +37,10 @@ function flatten<T extends { id: number }>(pages: T[][]): T[] {
  * A list read one page at a time: the first page when `deps` change, the next on loadMore (the
  * reader scrolled down or asked for more), never the whole list in one request.
  */
-export function usePages<T extends { id: number }, R extends ListResponse<T> = ListResponse<T>>(
+/** A page of a list as the API answers it (its items null when the server has none to list). */
+type Page<T> = { items: T[] | null; total: number };
+
+export function usePages<T extends { id: number }, R extends Page<T> = Page<T>>(
   load: (page: number, signal: AbortSignal) => Promise<R>,
   perPage: number,
   deps: DependencyList,
@@ -88,7 +90,7 @@ export function usePages<T extends { id: number }, R extends ListResponse<T> = L
     if (!enabled) return;
     setState({ pages: [], latest: undefined, loading: true, loadingMore: false, error: undefined });
     run([1], ([first]) => ({
-      pages: [first.items],
+      pages: [first.items ?? []],
       latest: first,
       loading: false,
       loadingMore: false,
@@ -109,7 +111,7 @@ export function usePages<T extends { id: number }, R extends ListResponse<T> = L
     setState({ ...current, loadingMore: true });
     run([current.pages.length + 1], ([page], now) => ({
       ...now,
-      pages: [...now.pages, page.items],
+      pages: [...now.pages, page.items ?? []],
       latest: page,
       loadingMore: false,
     }));
@@ -121,7 +123,7 @@ export function usePages<T extends { id: number }, R extends ListResponse<T> = L
       Array.from({ length: count }, (_, i) => i + 1),
       (answers, current) => ({
         ...current,
-        pages: answers.map((a) => a.items),
+        pages: answers.map((a) => a.items ?? []),
         latest: answers[0],
         loadingMore: false,
       }),

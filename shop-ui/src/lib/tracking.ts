@@ -59,7 +59,7 @@ export interface ServiceView {
   id: number;
   status: string;
   date: string;
-  category: string | null;
+  category: string;
   deviceType: string;
   damageType: string;
   description: string;
@@ -70,6 +70,8 @@ export interface ServiceView {
   imei: string | null;
   accessories: string | null;
   condition: string | null;
+  /** Taken in under the shop's warranty: the receipt says the warranty is not extended. */
+  warrantyRepair: boolean;
   bill: ServiceBillView | null;
   /** True when the name and phone are masked (looked up by number). */
   masked: boolean;
@@ -80,7 +82,7 @@ export function fromTracking(t: ServiceTracking): ServiceView {
     id: t.id,
     status: t.status,
     date: t.date,
-    category: t.category || null,
+    category: t.category,
     deviceType: t.device_type,
     damageType: t.damage_type,
     description: t.description,
@@ -91,6 +93,7 @@ export function fromTracking(t: ServiceTracking): ServiceView {
     imei: null,
     accessories: null,
     condition: null,
+    warrantyRepair: false,
     bill: null,
     masked: true,
   };
@@ -101,7 +104,7 @@ export function fromReceipt({ entry, bill }: ServiceReceipt): ServiceView {
     id: entry.id,
     status: entry.status,
     date: entry.date,
-    category: entry.category || null,
+    category: entry.category,
     deviceType: entry.device_type,
     damageType: entry.damage_type,
     description: entry.description,
@@ -112,6 +115,7 @@ export function fromReceipt({ entry, bill }: ServiceReceipt): ServiceView {
     imei: entry.imei,
     accessories: entry.accessories,
     condition: entry.condition,
+    warrantyRepair: entry.warranty_repair,
     bill,
     masked: false,
   };
@@ -133,5 +137,6 @@ export function receiptEntry(service: ServiceView): ServiceEntryView {
     imei: service.imei,
     accessories: service.accessories,
     condition: service.condition,
+    warranty_repair: service.warrantyRepair,
   };
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Advertisement, Role } from "../api/types";
+import type { Advertisement } from "../api/types";
+import type { Role } from "../lib/access";
 import { makeAccount, notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, makeProduct, mockFetch, requestedPaths } from "../test/http";
 import HomePage from "./HomePage";
@@ -84,6 +85,7 @@ describe("the home carousel", () => {
     placement: "homepage_carousel",
     is_active: true,
     sort_order: id,
+    created_at: "2026-11-01T03:00:00Z",
   });
 
   it("shows the homepage_carousel ads", async () => {

@@ -16,6 +16,7 @@ function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
     total_amount: 319000,
     status: "Pending",
     created_at: "2026-11-22T03:00:00Z",
+    sale_id: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { getMyOrder, listMyOrders } from "../api/orders";
-import type { Order, OrderStatus } from "../api/types";
+import type { Order } from "../api/types";
 import { CloseIcon, ListIcon } from "../components/Icons";
 import { LoadMore } from "../components/LoadMore";
 import { Message } from "../components/Message";
@@ -15,7 +15,7 @@ import styles from "./MyOrdersPage.module.css";
 export const NO_ORDERS = "Anda belum memiliki pesanan.";
 export const ORDERS_PER_PAGE = 20;
 
-const STATUS_CLASS: Record<OrderStatus, string> = {
+const STATUS_CLASS: Record<Order["status"], string> = {
   Pending: styles.pending,
   Processed: styles.processed,
   Cancelled: styles.cancelled,
@@ -126,7 +126,7 @@ export default function MyOrdersPage() {
   );
 }
 
-function StatusBadge({ status }: { status: OrderStatus }) {
+function StatusBadge({ status }: { status: Order["status"] }) {
   return <span className={`${styles.badge} ${STATUS_CLASS[status] ?? ""}`}>{status}</span>;
 }
 
@@ -157,7 +157,7 @@ function OrderDetailPanel({ id, onClose }: { id: number; onClose: () => void }) 
         ) : (
           <>
             <ul className={styles.items}>
-              {order.items.map((item) => (
+              {(order.items ?? []).map((item) => (
                 <OrderLine
                   key={item.id}
                   name={item.product_name}

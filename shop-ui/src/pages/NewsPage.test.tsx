@@ -24,6 +24,7 @@ function makeArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
     author_id: 1,
     author_name: "Hendra Gunawan",
     published_at: "2026-11-22T03:00:00Z",
+    created_at: "2026-11-22T03:00:00Z",
     updated_at: "2026-11-22T03:00:00Z",
     ...overrides,
   };

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Product, Review, ReviewPage, Role } from "../api/types";
+import type { Product, Review, ReviewPage } from "../api/types";
+import type { Role } from "../lib/access";
 import { makeAccount, notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, makeProduct, mockFetch, requestedPaths } from "../test/http";
 import ProductDetailPage from "./ProductDetailPage";
@@ -100,12 +101,11 @@ describe("/products/:id", () => {
 
   it("shows a product whose optional texts are null instead of crashing", async () => {
     serve({
+      // The API declares these texts as strings; the page still copes with null ones.
       product: makeProduct({
         id: 9,
         name: "Kabel Data",
-        description: null,
-        category: null,
-        barcode: null,
+        ...({ description: null, category: null, barcode: null } as unknown as Partial<Product>),
       }),
     });
     renderApp("/products/9", page);

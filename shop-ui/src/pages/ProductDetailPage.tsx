@@ -51,10 +51,13 @@ function loadRelated(
   return listProducts(
     { category: product.category ?? undefined, sort: "name", per_page: RELATED_COUNT + 1 },
     signal,
-  ).then(async (same) => {
-    const enough = same.items.filter((p) => p.id !== product.id).length >= RELATED_COUNT;
-    const others = enough ? [] : (await listProducts({ sort: "name", per_page: 24 }, signal)).items;
-    return pickRelated(product, same.items, others, random);
+  ).then(async (page) => {
+    const same = page.items ?? [];
+    const enough = same.filter((p) => p.id !== product.id).length >= RELATED_COUNT;
+    const others = enough
+      ? []
+      : ((await listProducts({ sort: "name", per_page: 24 }, signal)).items ?? []);
+    return pickRelated(product, same, others, random);
   });
 }
 

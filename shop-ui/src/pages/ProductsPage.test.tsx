@@ -66,6 +66,7 @@ describe("/products", () => {
       placement: "products_page_banner",
       is_active: true,
       sort_order: 0,
+      created_at: "2026-11-01T03:00:00Z",
     };
     serve([makeProduct()], 1, [banner]);
     renderAt("/products");

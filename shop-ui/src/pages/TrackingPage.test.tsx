@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router";
 import { describe, expect, it } from "vitest";
+import { WARRANTY_REPAIR_NOTE } from "@konter/ui-kit";
 import type { ServiceReceipt, ServiceTracking } from "../api/types";
 import { notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
@@ -41,6 +42,12 @@ const receipt: ServiceReceipt = {
     accessories: "Charger",
     condition: null,
     created_at: "2026-11-22T03:05:00Z",
+    customer_id: 3,
+    kasir_id: 2,
+    unit_id: null,
+    warranty_repair: false,
+    warranty_until: null,
+    warranty_return_of: null,
   },
   bill: {
     service_fee: 150000,
@@ -50,7 +57,30 @@ const receipt: ServiceReceipt = {
     change_amount: 100000,
     remaining_amount: 0,
     kasir_name: "Rina Marlina",
-    parts: [{ product_name: "LCD Samsung A52 Original", quantity: 1, sale_price: 450000 }],
+    parts: [
+      {
+        id: 1,
+        transaction_id: 5,
+        product_id: 9,
+        product_name: "LCD Samsung A52 Original",
+        quantity: 1,
+        sale_price: 450000,
+        buy_price: 380000,
+      },
+    ],
+    id: 5,
+    service_entry_id: 12,
+    customer_id: 3,
+    customer_name_cache: "Budi Santoso",
+    description: "Ganti LCD original",
+    kasir_id: 2,
+    payment_method: "tunai",
+    created_at: "2026-11-22T03:05:00Z",
+    updated_at: "2026-11-22T03:05:00Z",
+    voided_at: null,
+    void_reason: null,
+    voided_by: null,
+    void_refund: 0,
   },
 };
 
@@ -210,5 +240,20 @@ describe("/tracking", () => {
     serve(() => jsonResponse(tracking()));
     expect(await screen.findByText("Gagal Melacak")).toBeTruthy();
     expect(screen.getByText("Data servis tidak ditemukan.")).toBeTruthy();
+  });
+
+  it("prints a warranty repair's note on the receipt from the QR token", async () => {
+    mockFetch((url) => {
+      if (url.pathname === "/api/auth/me") return notSignedIn();
+      if (url.pathname === "/api/tracking")
+        return jsonResponse({ ...receipt, entry: { ...receipt.entry, warranty_repair: true } });
+    });
+    renderApp("/tracking?token=rahasia-qr-token-1234", page);
+    const card = await screen.findByRole("region", { name: "Detail Servis #SVC-12" });
+    fireEvent.click(within(card).getByRole("button", { name: "Lihat Struk" }));
+    const paper = within(
+      await screen.findByRole("dialog", { name: "Tanda Terima Service" }),
+    ).getByRole("tabpanel");
+    expect(within(paper).getByText(WARRANTY_REPAIR_NOTE)).toBeTruthy();
   });
 });

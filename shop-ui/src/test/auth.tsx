@@ -1,7 +1,8 @@
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import type { Account, Profile, Role } from "../api/types";
+import type { Account, Profile } from "../api/types";
+import type { Role } from "../lib/access";
 import { Toaster } from "../components/Toaster";
 import { AuthProvider } from "../lib/auth";
 import { jsonResponse } from "./http";

@@ -54,8 +54,14 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     reseller_price: 65000,
     barcode: `899000${id}`,
     supplier_id: null,
+    supplier_name: null,
     entry_date: null,
     image_url: null,
+    low_stock_threshold: null,
+    tracked: false,
+    pinned_at_counter: false,
+    warranty_name: null,
+    warranty_days: null,
     ...overrides,
   };
 }

@@ -1,14 +1,11 @@
+import type { ApiSchemas } from "../api";
 import { formatRupiah } from "../money";
 import { paymentMethodLabel } from "../payments";
 import { ReceiptRow } from "./ReceiptFrame";
 
 /** One payment of a document, as the server lists it on the receipt. */
-export interface ReceiptPayment {
-  method: string;
-  amount: number;
-  change_amount?: number;
-  reference?: string | null;
-}
+export type ReceiptPayment = Pick<ApiSchemas["Payment"], "method" | "amount"> &
+  Partial<Pick<ApiSchemas["Payment"], "change_amount" | "reference">>;
 
 /**
  * How a bill was paid, a row per method ("QRIS (QR-0042)  Rp 600.000"), and the shop's bank
@@ -19,7 +16,7 @@ export function ReceiptPayments({
   payments,
   bank,
 }: {
-  payments: readonly ReceiptPayment[] | undefined;
+  payments: readonly ReceiptPayment[] | null | undefined;
   /** The shop's account for transfers (ShopInfo.bank). */
   bank: string;
 }) {

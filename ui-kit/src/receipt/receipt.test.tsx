@@ -39,6 +39,7 @@ const entry: ServiceEntryView = {
   imei: "356789012345678",
   accessories: null,
   condition: null,
+  warranty_repair: false,
 };
 
 const bill: ServiceBillView = {
@@ -53,6 +54,10 @@ const bill: ServiceBillView = {
     { product_name: "LCD Samsung A55", quantity: 1, sale_price: 450000 },
     { product_name: "Lem B7000", quantity: 2, sale_price: 17500 },
   ],
+  voided_at: null,
+  void_reason: null,
+  voided_by: null,
+  void_refund: 0,
 };
 
 function canvasThatMeasures() {

@@ -78,7 +78,7 @@ export const methodLabel = (m: NonCashMethod) => PAYMENT_METHOD_LABELS[m];
  * and the other payments as rows.
  */
 export function splitPaid(
-  bill: { paid_amount: number; payments?: readonly ReceiptPayment[] } | null | undefined,
+  bill: { paid_amount: number; payments?: readonly ReceiptPayment[] | null } | null | undefined,
 ): { cash: number | null; others: OtherPayment[] } {
   if (!bill) return { cash: null, others: [] };
   const payments = bill.payments ?? [];

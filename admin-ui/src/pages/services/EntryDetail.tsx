@@ -140,7 +140,7 @@ function Details({
       {bill ? (
         <>
           <Table<ServicePart>
-            dataSource={bill.parts}
+            dataSource={bill.parts ?? []}
             rowKey="id"
             size="small"
             pagination={false}

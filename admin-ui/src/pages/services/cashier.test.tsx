@@ -146,6 +146,8 @@ describe("service cashier", () => {
                   product_name: "LCD Samsung A52",
                   quantity: 1,
                   sale_price: 450000,
+                  buy_price: 360000,
+                  transaction_id: 5,
                 },
                 {
                   id: 2,
@@ -153,6 +155,8 @@ describe("service cashier", () => {
                   product_name: "Baterai Samsung A52",
                   quantity: 1,
                   sale_price: 120000,
+                  buy_price: 96000,
+                  transaction_id: 5,
                 },
               ],
             }),

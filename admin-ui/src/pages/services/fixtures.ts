@@ -47,8 +47,23 @@ export function serviceBill(over: Partial<ServiceBill> = {}): ServiceBill {
     created_at: "2026-11-22T05:00:00Z",
     updated_at: "2026-11-22T05:00:00Z",
     parts: [
-      { id: 1, product_id: 7, product_name: "LCD Samsung A52", quantity: 1, sale_price: 450000 },
+      {
+        id: 1,
+        transaction_id: 5,
+        product_id: 7,
+        product_name: "LCD Samsung A52",
+        quantity: 1,
+        sale_price: 450000,
+        buy_price: 380000,
+      },
     ],
+    customer_id: 4,
+    description: "Ganti LCD",
+    kasir_id: 2,
+    voided_at: null,
+    void_reason: null,
+    voided_by: null,
+    void_refund: 0,
     ...over,
   };
 }

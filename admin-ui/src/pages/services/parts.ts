@@ -7,7 +7,7 @@ import type { ServicePart } from "./types";
  * puts them back in stock before the new ones are taken, so they count as
  * available on top of the shelf's stock.
  */
-export function heldParts(parts: readonly ServicePart[] | undefined): Map<string, number> {
+export function heldParts(parts: readonly ServicePart[] | null | undefined): Map<string, number> {
   const held = new Map<string, number>();
   for (const p of parts ?? [])
     held.set(String(p.product_id), (held.get(String(p.product_id)) ?? 0) + p.quantity);

@@ -1,0 +1,32 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/konterhp/konter/adapters/httpapi"
+)
+
+// The UIs' types are generated from the document: an answer that can be null must say so, or
+// a page reads a repair's missing bill or the missing open shift as if it were there.
+func TestOpenAPIDeclaresNullObjects(t *testing.T) {
+	var doc struct {
+		Components struct {
+			Schemas map[string]struct {
+				Properties map[string]json.RawMessage `json:"properties"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(httpapi.OpenAPIDocument("test"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ schema, field, want string }{
+		{"ReceiptBody", "bill", `{"anyOf":[{"$ref":"#/components/schemas/ServiceBill"},{"type":"null"}],"description":"Null sebelum servis diproses di kasir."}`},
+		{"CurrentShift", "shift", `{"anyOf":[{"$ref":"#/components/schemas/Shift"},{"type":"null"}],"description":"Shift yang sedang terbuka; null bila belum ada."}`},
+		{"StockCountScan", "unit", `{"$ref":"#/components/schemas/Unit","description":"Unit yang dipindai dengan IMEI/serial."}`},
+	} {
+		if got := string(doc.Components.Schemas[c.schema].Properties[c.field]); got != c.want {
+			t.Errorf("%s.%s = %s, want %s", c.schema, c.field, got, c.want)
+		}
+	}
+}
