@@ -26,6 +26,7 @@ import (
 	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/idempotency"
+	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
@@ -62,6 +63,7 @@ type App struct {
 	Events    *events.Hub
 	notices   *events.Postgres
 	Content   *content.Content
+	Outlets   *outlets.Outlets
 	Zone      ports.ShopTime
 	Shifts    *shifts.Shifts
 	Counts    *stockcount.Counts
@@ -160,6 +162,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), QR: qrscan.Reader{}, Pub: a.Store, Location: a.Location,
 	})
 	a.Zone = a.Content
+	a.Outlets = outlets.New(outlets.Deps{Tx: a.Store, Clock: a.Clock, Outlets: sqlstore.Outlets{Store: a.Store}, Pub: a.Store})
 	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
 	a.Catalog = catalog.New(catalog.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store},
@@ -249,6 +252,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Reports:        a.Reports,
 		Shop:           a.Shop,
 		Content:        a.Content,
+		Outlets:        a.Outlets,
 		Reminders:      a.Ops.Reminders,
 		Files:          a.Files,
 		Meter:          a.Metrics,

@@ -48,6 +48,7 @@ var (
 	ResourceAdvertisements      = resource("advertisements")
 	ResourceShifts              = resource("shifts")
 	ResourceCustomerDisplays    = resource("customer_displays")
+	ResourceOutlets             = resource("outlets")
 )
 
 // Resources lists every resource a change can name, in declaration order.

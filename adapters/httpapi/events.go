@@ -28,6 +28,7 @@ var readers = map[core.Resource]Access{
 	core.ResourceShifts:              Staff,
 	core.ResourceCustomerDisplays:    Staff,
 	core.ResourceDailyVisits:         Staff,
+	core.ResourceOutlets:             Staff,
 }
 
 func mayHear(resource core.Resource) Access {

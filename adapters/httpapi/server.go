@@ -21,6 +21,7 @@ import (
 	"github.com/konterhp/konter/core/content"
 	"github.com/konterhp/konter/core/credit"
 	"github.com/konterhp/konter/core/ops"
+	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/people"
 	"github.com/konterhp/konter/core/repair"
@@ -53,6 +54,7 @@ type Deps struct {
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Content   *content.Content
+	Outlets   *outlets.Outlets
 	Reminders *ops.Reminders
 	Files     files.Store
 	// Images makes and serves the smaller copies of uploaded photos.
@@ -148,6 +150,7 @@ func New(deps Deps) *Server {
 	s.registerVisits()
 
 	s.registerSettings()
+	s.registerOutlets()
 	s.registerNews()
 	s.registerAds()
 	s.registerReminders()

@@ -30,6 +30,7 @@ const (
 	tagSettings      = "Pengaturan"
 	tagVisits        = "Kunjungan"
 	tagGoodsReceipts = "Penerimaan Barang"
+	tagOutlets       = "Outlet"
 )
 
 // apiTags describes each group, in the order the reference lists them.
@@ -57,6 +58,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagUsers, Description: "Akun staf (Admin dan Kasir)."},
 	{Name: tagNews, Description: "Berita di etalase dan pengelolaannya."},
 	{Name: tagAds, Description: "Iklan di etalase dan pengelolaannya."},
+	{Name: tagOutlets, Description: "Outlet (cabang) toko: alamat, jam buka, kepala struk, QRIS dan rekening sendiri."},
 	{Name: tagSettings, Description: "Pengaturan aplikasi: identitas toko, logo, foto author."},
 	{Name: tagVisits, Description: "Hitungan kunjungan etalase."},
 }

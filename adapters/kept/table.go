@@ -107,6 +107,7 @@ var Uncached = map[core.Resource]string{
 	core.ResourceDailyVisits:         "counted on every storefront visit; the staff's reports read them fresh",
 	core.ResourceNews:                "a page or two of a visit, one statement each: read fresh",
 	core.ResourceAdvertisements:      "one statement on the storefront's home page: read fresh",
+	core.ResourceOutlets:             "a few rows the back-office's outlet pages and the session's outlet read: read fresh",
 }
 
 // Table is every cache of the server, in the order declared.

@@ -70,6 +70,11 @@ func (m Migration) runsOn(sqlite bool) bool {
 // Migrate applies every embedded migration not applied yet, each in its own transaction,
 // and returns the versions it applied.
 func Migrate(ctx context.Context, db *bun.DB) ([]string, error) {
+	return migrate(ctx, db, func(Migration) bool { return true })
+}
+
+// migrate applies the migrations wanted that are not applied yet.
+func migrate(ctx context.Context, db *bun.DB, wanted func(Migration) bool) ([]string, error) {
 	migrations, err := Migrations()
 	if err != nil {
 		return nil, err
@@ -81,7 +86,7 @@ func Migrate(ctx context.Context, db *bun.DB) ([]string, error) {
 	}
 	var applied []string
 	for _, m := range migrations {
-		if !m.runsOn(sqlite) {
+		if !m.runsOn(sqlite) || !wanted(m) {
 			continue
 		}
 		done, err := applyOne(ctx, db, m, sqlite)

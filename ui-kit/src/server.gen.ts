@@ -59,6 +59,7 @@ export const RESOURCE = {
   advertisements: "advertisements",
   shifts: "shifts",
   customer_displays: "customer_displays",
+  outlets: "outlets",
 } as const;
 
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];

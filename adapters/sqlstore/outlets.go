@@ -1,0 +1,59 @@
+package sqlstore
+
+import (
+	"context"
+
+	"github.com/konterhp/konter/core"
+)
+
+// Outlets implements ports.OutletRepository.
+type Outlets struct{ *Store }
+
+func (r Outlets) List(ctx context.Context, page core.PageRequest) (core.Page[core.Outlet], error) {
+	items := []core.Outlet{}
+	total, err := r.conn(ctx).NewSelect().Model(&items).OrderExpr("id ASC").
+		Limit(page.Limit()).Offset(page.Offset()).ScanAndCount(ctx)
+	return core.Page[core.Outlet]{Items: items, Total: int64(total)}, translate(err)
+}
+
+func (r Outlets) Get(ctx context.Context, id int64) (core.Outlet, error) {
+	var o core.Outlet
+	err := r.conn(ctx).NewSelect().Model(&o).Where("id = ?", id).Scan(ctx)
+	return o, translate(err)
+}
+
+func (r Outlets) Create(ctx context.Context, o *core.Outlet) error {
+	// In a savepoint: a taken name leaves the caller's transaction usable on PostgreSQL.
+	return r.Join(ctx, func(ctx context.Context) error {
+		_, err := r.conn(ctx).NewInsert().Model(o).Returning("id").Exec(ctx)
+		return translate(err)
+	})
+}
+
+func (r Outlets) Update(ctx context.Context, id int64, fn func(o *core.Outlet) error) (core.Outlet, error) {
+	var o core.Outlet
+	err := r.Join(ctx, func(ctx context.Context) error {
+		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&o).Where("id = ?", id)).Scan(ctx); err != nil {
+			return translate(err)
+		}
+		if err := fn(&o); err != nil {
+			return err
+		}
+		_, err := r.conn(ctx).NewUpdate().Model(&o).ExcludeColumn("created_at").WherePK().Exec(ctx)
+		return translate(err)
+	})
+	return o, err
+}
+
+func (r Outlets) Delete(ctx context.Context, id int64) error {
+	return r.Join(ctx, func(ctx context.Context) error {
+		res, err := r.conn(ctx).NewDelete().Model((*core.Outlet)(nil)).Where("id = ?", id).Exec(ctx)
+		return rowsOrNotFound(res, err)
+	})
+}
+
+func (r Outlets) LockAll(ctx context.Context) (int, error) {
+	var ids []int64
+	err := r.forUpdate(r.conn(ctx).NewSelect().Model((*core.Outlet)(nil)).Column("id")).Scan(ctx, &ids)
+	return len(ids), translate(err)
+}

@@ -1,0 +1,118 @@
+package sqlstore_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
+
+	"github.com/konterhp/konter/adapters/sqlstore"
+	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
+	"github.com/konterhp/konter/core"
+)
+
+// upgraded runs fill on a shop migrated up to (not including) version, then the migrations
+// from version on, and checks the shop's one outlet and its data as the upgrade left them.
+func upgraded(t *testing.T, version string, fill func(ctx context.Context, db *bun.DB), check func(t *testing.T, db *bun.DB, first core.Outlet)) {
+	for _, e := range sqltest.Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			ctx := context.Background()
+			db, err := sqlstore.Open(ctx, e.URL(t))
+			require.NoError(t, err)
+			t.Cleanup(func() { _ = db.Close() })
+			require.NoError(t, sqlstore.MigrateBefore(ctx, db, version))
+			fill(ctx, db)
+			_, err = sqlstore.Migrate(ctx, db)
+			require.NoError(t, err)
+			outlets, err := sqlstore.Outlets{Store: sqlstore.NewStore(db)}.List(ctx, core.PageRequest{})
+			require.NoError(t, err)
+			require.Len(t, outlets.Items, 1, "the shop is one outlet")
+			check(t, db, outlets.Items[0])
+		})
+	}
+}
+
+func TestTheShopBecomesItsFirstOutlet(t *testing.T) {
+	upgraded(t, "0040", func(ctx context.Context, db *bun.DB) {
+		for key, value := range map[string]string{"appName": "Konter Maju Jaya", "contactAddress": " Jl. Merdeka 17, Bandung ", "contactPhone": "0812-1111-2222"} {
+			_, err := db.ExecContext(ctx, `INSERT INTO app_settings ("key", value, updated_at) VALUES (?, ?, ?)`, key, value, time.Now().UTC())
+			require.NoError(t, err)
+		}
+	}, func(t *testing.T, _ *bun.DB, first core.Outlet) {
+		assert.Equal(t, "Konter Maju Jaya", first.Name, "the name its receipts printed")
+		assert.Equal(t, "Jl. Merdeka 17, Bandung", first.Address)
+		assert.Equal(t, "0812-1111-2222", first.Phone)
+		assert.Empty(t, first.QRIS, "it takes payments into the shop's QRIS")
+		assert.Empty(t, first.BankAccountNumber, "and the shop's bank account")
+	})
+}
+
+func TestANewShopIsOneOutletNamedAsItsSettingsFallback(t *testing.T) {
+	upgraded(t, "0040", func(ctx context.Context, db *bun.DB) {
+		_, err := db.ExecContext(ctx, `INSERT INTO app_settings ("key", value, updated_at) VALUES ('appName', '', ?)`, time.Now().UTC())
+		require.NoError(t, err)
+	}, func(t *testing.T, _ *bun.DB, first core.Outlet) {
+		assert.Equal(t, "Konter", first.Name, "the name a shop without settings shows")
+		assert.Empty(t, first.Address)
+	})
+}
+
+// The repository's contract, on both engines.
+func TestOutletRepository(t *testing.T) {
+	sqltest.Each(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		store := sqlstore.NewStore(db)
+		repo := sqlstore.Outlets{Store: store}
+		now := time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
+
+		second := core.Outlet{Name: "Cabang Dago", Address: "Jl. Dago 5", OpeningHours: "09.00–21.00", CreatedAt: now, UpdatedAt: now}
+		require.NoError(t, repo.Create(ctx, &second))
+		require.NotZero(t, second.ID)
+		clash := core.Outlet{Name: "cabang DAGO", CreatedAt: now, UpdatedAt: now}
+		require.ErrorIs(t, repo.Create(ctx, &clash), core.ErrDuplicate, "a name is one outlet's, whatever its case")
+
+		got, err := repo.Get(ctx, second.ID)
+		require.NoError(t, err)
+		assert.Equal(t, "09.00–21.00", got.OpeningHours)
+		assert.True(t, got.CreatedAt.Equal(now))
+		_, err = repo.Get(ctx, second.ID+100)
+		require.ErrorIs(t, err, core.ErrNotFound)
+
+		page, err := repo.List(ctx, core.PageRequest{PerPage: 1})
+		require.NoError(t, err)
+		assert.Equal(t, int64(2), page.Total)
+		require.Len(t, page.Items, 1)
+		assert.Equal(t, "Konter", page.Items[0].Name, "the first outlet first")
+
+		later := now.Add(time.Hour)
+		edited, err := repo.Update(ctx, second.ID, func(o *core.Outlet) error {
+			o.Phone, o.UpdatedAt, o.CreatedAt = "022-123", later, later
+			return nil
+		})
+		require.NoError(t, err)
+		got, _ = repo.Get(ctx, second.ID)
+		assert.Equal(t, "022-123", got.Phone)
+		assert.True(t, got.UpdatedAt.Equal(later), "stamped")
+		assert.True(t, got.CreatedAt.Equal(now), "an edit keeps when it opened")
+		assert.Equal(t, "022-123", edited.Phone)
+		_, err = repo.Update(ctx, second.ID, func(o *core.Outlet) error { o.Name = "KONTER"; return nil })
+		require.ErrorIs(t, err, core.ErrDuplicate)
+		refused := errors.New("refused")
+		_, err = repo.Update(ctx, second.ID, func(*core.Outlet) error { return refused })
+		require.ErrorIs(t, err, refused)
+		_, err = repo.Update(ctx, second.ID+100, func(*core.Outlet) error { return nil })
+		require.ErrorIs(t, err, core.ErrNotFound)
+
+		require.NoError(t, store.WithinTx(ctx, func(ctx context.Context) error {
+			n, err := repo.LockAll(ctx)
+			assert.Equal(t, 2, n)
+			return err
+		}))
+		require.NoError(t, repo.Delete(ctx, second.ID))
+		require.ErrorIs(t, repo.Delete(ctx, second.ID), core.ErrNotFound)
+	})
+}
