@@ -159,7 +159,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Customers = people.NewCustomers(people.Deps[core.Customer]{Clock: a.Clock, Contacts: customers, Pub: a.Store})
 	a.Content = content.New(content.Deps{
 		Tx: a.Store, Clock: a.Clock, Settings: sqlstore.Settings{Store: a.Store}, News: sqlstore.News{Store: a.Store},
-		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), QR: qrscan.Reader{}, Pub: a.Store, Location: a.Location,
+		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), QR: qrscan.Reader{Pictures: a.Images}, Pub: a.Store, Location: a.Location,
 	})
 	a.Zone = a.Content
 	a.Outlets = outlets.New(outlets.Deps{Tx: a.Store, Clock: a.Clock, Outlets: sqlstore.Outlets{Store: a.Store}, Pub: a.Store})

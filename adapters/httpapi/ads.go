@@ -18,7 +18,7 @@ type adListInput struct {
 
 // adForm is the multipart body of a new advertisement.
 type adForm struct {
-	File      huma.FormFile `form:"file" required:"true" doc:"Gambar (PNG, JPEG, WebP atau GIF), maksimal 5 MB."`
+	File      huma.FormFile `form:"file" required:"true"`
 	AltText   string        `form:"alt_text" required:"false" maxLength:"300" doc:"Teks alternatif (SEO)."`
 	LinkURL   string        `form:"link_url" required:"false" maxLength:"2000" doc:"Opsional: http(s):// atau diawali /, misalnya /products."`
 	Placement string        `form:"placement" required:"false" doc:"homepage_carousel (bawaan) atau products_page_banner."`
@@ -60,11 +60,10 @@ func (s *Server) registerAds() {
 		return &bodyOf[core.Page[core.Advertisement]]{Body: page}, err
 	})
 
-	register(s, AdminOnly, huma.Operation{
+	register(s, AdminOnly, uploading(huma.Operation{
 		OperationID: "create-ad", Method: http.MethodPost, Path: "/api/ads", DefaultStatus: http.StatusCreated,
-		Summary: "Unggah iklan", Description: "Formulir multipart; gambar disimpan di advertisements/.", Tags: tags,
-		MaxBodyBytes: uploadLimit, Errors: []int{http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
-	}, func(ctx context.Context, in *adCreateInput) (*bodyOf[core.Advertisement], error) {
+		Summary: "Unggah iklan", Description: "Formulir multipart; gambar (" + core.AdPictureUpload.Describe() + ") disimpan di advertisements/.", Tags: tags,
+	}, core.AdPictureUpload), func(ctx context.Context, in *adCreateInput) (*bodyOf[core.Advertisement], error) {
 		form := in.RawBody.Data()
 		var active *bool
 		if form.IsActive != "" {
@@ -74,7 +73,7 @@ func (s *Server) registerAds() {
 			}
 			active = &b
 		}
-		up, err := readFormFile(form.File)
+		up, err := readUpload(core.AdPictureUpload, form.File)
 		if err != nil {
 			return nil, err
 		}

@@ -81,7 +81,7 @@ func unsafeTextIn(w http.ResponseWriter, r *http.Request) (string, error) {
 
 // unsafeFormValues reads a multipart form (huma reuses it) and checks its text fields.
 func unsafeFormValues(w http.ResponseWriter, r *http.Request) (string, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, uploadLimit)
+	r.Body = http.MaxBytesReader(w, r.Body, formLimit)
 	if err := r.ParseMultipartForm(humago.MultipartMaxMemory); err != nil {
 		return "", err
 	}

@@ -14,7 +14,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/konterhp/konter/adapters/files"
-	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/core"
 )
 
@@ -114,7 +113,7 @@ func (s *Server) icons(kept *keptIcons) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := r.PathValue("name")
 		icon, ok := appIcons[name]
-		if !ok {
+		if !ok || s.deps.Images == nil {
 			http.NotFound(w, r)
 			return
 		}
@@ -128,7 +127,7 @@ func (s *Server) icons(kept *keptIcons) http.Handler {
 		if !ok {
 			data, err := s.logoBytes(r.Context(), logo)
 			if err == nil {
-				body, err = images.Icon(data, icon.size, icon.fill)
+				body, err = s.deps.Images.Icon(r.Context(), data, icon.size, icon.fill)
 			}
 			if err != nil {
 				http.NotFound(w, r)
@@ -153,7 +152,7 @@ func (s *Server) logoBytes(ctx context.Context, logo string) ([]byte, error) {
 					return nil, err
 				}
 				defer r.Close()
-				return io.ReadAll(io.LimitReader(r, core.MaxImageBytes))
+				return io.ReadAll(io.LimitReader(r, int64(core.ShopPictureUpload.MaxBytes)))
 			}
 		}
 	}

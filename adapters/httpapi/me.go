@@ -43,12 +43,11 @@ func (s *Server) registerMe() {
 		return &profileOutput{Body: u}, err
 	})
 
-	register(s, SignedIn, huma.Operation{
+	register(s, SignedIn, uploading(huma.Operation{
 		OperationID: "upload-my-avatar", Method: http.MethodPost, Path: "/api/me/avatar",
-		Summary: "Unggah foto profil", Description: "PNG, JPEG, WebP atau GIF, maksimal 5 MB; jenis file diperiksa dari isinya.",
-		Tags: tags, MaxBodyBytes: uploadLimit, Errors: []int{http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
-	}, func(ctx context.Context, in *imageUploadInput) (*profileOutput, error) {
-		up, err := readUpload(in)
+		Summary: "Unggah foto profil", Description: core.AvatarUpload.Describe() + "; jenis file diperiksa dari isinya.", Tags: tags,
+	}, core.AvatarUpload), func(ctx context.Context, in *imageUploadInput) (*profileOutput, error) {
+		up, err := readUpload(core.AvatarUpload, in.RawBody.Data().File)
 		if err != nil {
 			return nil, err
 		}

@@ -127,12 +127,12 @@ func (s *Server) registerNews() {
 		return &struct{}{}, s.deps.Content.DeleteNews(ctx, in.ID)
 	})
 
-	register(s, AdminOnly, huma.Operation{
+	register(s, AdminOnly, uploading(huma.Operation{
 		OperationID: "upload-news-image", Method: http.MethodPost, Path: "/api/news/{id}/image",
-		Summary: "Unggah gambar berita", Description: "PNG, JPEG, WebP atau GIF, maksimal 5 MB; gambar lama dihapus.",
-		Tags: tags, MaxBodyBytes: uploadLimit, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
-	}, func(ctx context.Context, in *newsImageInput) (*bodyOf[core.News], error) {
-		up, err := readUpload(&in.imageUploadInput)
+		Summary: "Unggah gambar berita", Description: core.ArticlePictureUpload.Describe() + "; gambar lama dihapus.",
+		Tags: tags, Errors: []int{http.StatusNotFound},
+	}, core.ArticlePictureUpload), func(ctx context.Context, in *newsImageInput) (*bodyOf[core.News], error) {
+		up, err := readUpload(core.ArticlePictureUpload, in.RawBody.Data().File)
 		if err != nil {
 			return nil, err
 		}

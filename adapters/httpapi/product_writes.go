@@ -121,12 +121,12 @@ func (s *Server) registerProductWrites() {
 		return &struct{}{}, s.deps.Catalog.DeleteProduct(ctx, in.ID)
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Staff, uploading(huma.Operation{
 		OperationID: "upload-product-image", Method: http.MethodPost, Path: "/api/products/{id}/image",
-		Summary: "Unggah foto barang", Description: "PNG, JPEG atau WebP, maksimal 5 MB; foto lama dihapus.",
-		Tags: tags, MaxBodyBytes: uploadLimit, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
-	}, func(ctx context.Context, in *productImageInput) (*productOutput, error) {
-		up, err := readUpload(&in.imageUploadInput)
+		Summary: "Unggah foto barang", Description: core.ProductPhotoUpload.Describe() + "; foto lama dihapus.",
+		Tags: tags, Errors: []int{http.StatusNotFound},
+	}, core.ProductPhotoUpload), func(ctx context.Context, in *productImageInput) (*productOutput, error) {
+		up, err := readUpload(core.ProductPhotoUpload, in.RawBody.Data().File)
 		if err != nil {
 			return nil, err
 		}

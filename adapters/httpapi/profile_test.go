@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/konterhp/konter/adapters/images/imagestest"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 )
@@ -86,7 +87,7 @@ func TestProfilesAndAvatars(t *testing.T) {
 			{Name: "a script named .png is refused", Method: "POST", URL: "/api/me/avatar", Cookie: member.Cookie, Body: fake, Headers: hdr,
 				WantStatus: 422, WantContains: []string{"File harus berupa gambar"}},
 		})
-		big, hdr := multipartFile(t, "big.png", append(pngBytes(t), make([]byte, core.MaxImageBytes)...))
+		big, hdr := multipartFile(t, "big.png", append(pngBytes(t), make([]byte, core.AvatarUpload.MaxBytes)...))
 		if res := apptest.Do(t, h, "POST", "/api/me/avatar", big, member.Cookie, hdr); res.Status != 422 && res.Status != 413 {
 			t.Fatalf("oversized upload: %d %s", res.Status, res.Body)
 		}
@@ -130,7 +131,7 @@ func TestImagesOfTooManyPixelsAreRefused(t *testing.T) {
 		kasir := env.SignedIn(t, core.RoleKasir)
 		member := env.SignedIn(t, core.RoleMember)
 		product := fmt.Sprintf("/api/products/%d/image", addProduct(t, env, "Charger 25W", "Aksesoris", 150_000, 3).ID)
-		tooLarge := []string{`"detail":"Ukuran gambar maksimal 40 megapiksel (lebar × tinggi)."`}
+		tooLarge := []string{`"detail":"Ukuran gambar maksimal 20 megapiksel (lebar × tinggi)."`}
 		unreadable := []string{`"detail":"File gambar rusak atau tidak dapat dibaca."`}
 		cases := []struct {
 			name, url, cookie, file string
@@ -144,7 +145,10 @@ func TestImagesOfTooManyPixelsAreRefused(t *testing.T) {
 			{"an avatar of 2147483647×2147483647", "/api/me/avatar", member.Cookie, "me.png", pngDeclaring(2147483647, 2147483647), 422, unreadable},
 			{"a WebP of 16384×16384", "/api/me/avatar", member.Cookie, "me.webp", webpDeclaring(16384, 16384), 422, tooLarge},
 			{"a PNG that cannot be read", product, kasir.Cookie, "rusak.png", []byte("\x89PNG\r\n\x1a\nrusak"), 422, unreadable},
-			{"a photo of 8000×5000 is fine", product, kasir.Cookie, "foto.png", pngDeclaring(8000, 5000), 200, []string{`"image_url":"/files/`}},
+			{"an avatar of 8000×5000 (40 megapixels)", "/api/me/avatar", member.Cookie, "me.png", pngDeclaring(8000, 5000), 422, tooLarge},
+			// Its header is fine, its pixels are not there: it is decoded whole before it is kept.
+			{"a photo of 4000×3000 cut short after its header", product, kasir.Cookie, "foto.png", pngDeclaring(4000, 3000), 422, unreadable},
+			{"a phone's photo of 4624×3468 is fine", product, kasir.Cookie, "foto.jpg", imagestest.PhoneJPEG(t, 4624, 3468), 200, []string{`"image_url":"/files/`}},
 		}
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {

@@ -227,6 +227,7 @@ func register[I, O any](s *Server, access Access, op huma.Operation, handler fun
 		}
 		return out, nil
 	})
+	describeUpload(s.api, op)
 }
 
 // eventsPath is the Server-Sent Events stream of change notices.

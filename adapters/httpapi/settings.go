@@ -56,18 +56,17 @@ func (s *Server) registerSettings() {
 		return &settingsOutput{Body: values}, err
 	})
 
-	registerSettingImage(s, "upload-logo", "/api/settings/logo", "Unggah logo", s.deps.Content.SetLogo)
-	registerSettingImage(s, "upload-author-image", "/api/settings/author-image", "Unggah foto author", s.deps.Content.SetAuthorImage)
-	registerSettingImage(s, "upload-qris-photo", "/api/settings/qris-photo", "Baca QRIS dari foto stikernya", s.deps.Content.SetQRISFromPhoto)
+	registerSettingImage(s, "upload-logo", "/api/settings/logo", "Unggah logo", core.ShopPictureUpload, s.deps.Content.SetLogo)
+	registerSettingImage(s, "upload-author-image", "/api/settings/author-image", "Unggah foto author", core.ShopPictureUpload, s.deps.Content.SetAuthorImage)
+	registerSettingImage(s, "upload-qris-photo", "/api/settings/qris-photo", "Baca QRIS dari foto stikernya", core.QRISPhotoUpload, s.deps.Content.SetQRISFromPhoto)
 }
 
-func registerSettingImage(s *Server, id, path, summary string, set func(context.Context, core.Upload) (map[string]string, error)) {
-	register(s, AdminOnly, huma.Operation{
-		OperationID: id, Method: http.MethodPost, Path: path, Summary: summary, Tags: []string{tagSettings}, MaxBodyBytes: uploadLimit,
-		Description: "PNG atau JPEG, maksimal 5 MB; jenis file diperiksa dari isinya. Menjawab seluruh pengaturan.",
-		Errors:      []int{http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
-	}, func(ctx context.Context, in *imageUploadInput) (*settingsOutput, error) {
-		up, err := readUpload(in)
+func registerSettingImage(s *Server, id, path, summary string, kind core.UploadKind, set func(context.Context, core.Upload) (map[string]string, error)) {
+	register(s, AdminOnly, uploading(huma.Operation{
+		OperationID: id, Method: http.MethodPost, Path: path, Summary: summary, Tags: []string{tagSettings},
+		Description: kind.Describe() + "; jenis file diperiksa dari isinya. Menjawab seluruh pengaturan.",
+	}, kind), func(ctx context.Context, in *imageUploadInput) (*settingsOutput, error) {
+		up, err := readUpload(kind, in.RawBody.Data().File)
 		if err != nil {
 			return nil, err
 		}

@@ -16,6 +16,7 @@ import (
 
 	"golang.org/x/image/draw"
 	_ "golang.org/x/image/webp" // uploads may be WebP
+	"golang.org/x/sync/semaphore"
 	"golang.org/x/sync/singleflight"
 
 	"github.com/konterhp/konter/adapters/files"
@@ -51,10 +52,6 @@ func SizesOf(name string) string {
 	panic("images: no size named " + name)
 }
 
-// maxPixels bounds the pictures copies are made of: a small file can claim to be a huge
-// picture, and decoding it would take the memory of the machine.
-const maxPixels = 40_000_000
-
 // jpegQuality keeps a photo looking as uploaded at a fraction of its bytes.
 const jpegQuality = 80
 
@@ -64,13 +61,15 @@ type Store struct {
 	files.Store
 	// work runs one derivation per photo at a time, however many visitors ask for it at once.
 	work singleflight.Group
-	// slots bounds how many photos are decoded at once.
-	slots chan struct{}
+	// memory is what the pictures being read may take at once (readMemory, Read).
+	memory *semaphore.Weighted
+	// readers bounds how many pictures are read at once (Read).
+	readers chan struct{}
 }
 
 // New wraps a file store.
 func New(store files.Store) *Store {
-	return &Store{Store: store, slots: make(chan struct{}, 2)}
+	return &Store{Store: store, memory: semaphore.NewWeighted(readMemory), readers: make(chan struct{}, readersAtOnce())}
 }
 
 // CopyKey is where the copy of the file at key, at one of Widths, is stored.
@@ -78,26 +77,39 @@ func CopyKey(key string, width int) string {
 	return key + ".w" + strconv.Itoa(width)
 }
 
-// Put stores the file and, when it is a photo, its copies. A file that is no photo (or one too
-// large to decode) is stored alone and always served as it is.
+// Put stores the file and, when it is a picture, its copies, once the picture has decoded
+// whole (Read): one cut short or damaged is refused and nothing is stored. The decoding and resizing take a second or two for a phone's photo: a use case
+// puts its picture before its transaction, never inside it. A file that is no picture
+// Konter reads is stored alone and always served as it is.
 func (s *Store) Put(ctx context.Context, bucket, key string, data []byte) error {
+	copies, err := s.derive(ctx, data)
+	if err != nil && !errors.Is(err, errNotPicture) {
+		return err
+	}
 	if err := s.Store.Put(ctx, bucket, key, data); err != nil {
 		return err
 	}
-	if copies, err := s.derive(data); err == nil {
-		return s.putCopies(ctx, bucket, key, copies)
+	if copies == nil {
+		return s.deleteCopies(ctx, bucket, key) // those of a photo this one replaces
 	}
-	return nil
+	return s.putCopies(ctx, bucket, key, copies)
 }
 
 // Delete removes the file and its copies.
 func (s *Store) Delete(ctx context.Context, bucket, key string) error {
+	if err := s.deleteCopies(ctx, bucket, key); err != nil {
+		return err
+	}
+	return s.Store.Delete(ctx, bucket, key)
+}
+
+func (s *Store) deleteCopies(ctx context.Context, bucket, key string) error {
 	for _, w := range Widths {
 		if err := s.Store.Delete(ctx, bucket, CopyKey(key, w)); err != nil {
 			return err
 		}
 	}
-	return s.Store.Delete(ctx, bucket, key)
+	return nil
 }
 
 // Copy reads the copy of the photo at key at the width (snapped up to one of Widths, or the
@@ -127,8 +139,8 @@ func (s *Store) makeCopies(ctx context.Context, bucket, key string) (map[int][]b
 		if err != nil {
 			return nil, err
 		}
-		copies, err := s.derive(original)
-		if err != nil {
+		copies, err := s.derive(ctx, original)
+		if err != nil || copies == nil {
 			return map[int][]byte(nil), nil
 		}
 		return copies, s.putCopies(ctx, bucket, key, copies)
@@ -226,47 +238,44 @@ func (s *Store) putCopies(ctx context.Context, bucket, key string, copies map[in
 	return nil
 }
 
-var errNotPhoto = errors.New("not a photo copies are made of")
-
 // derive makes the copies of a PNG, JPEG or WebP photo wider than the smallest copy: JPEG, or
 // PNG when the photo has transparent parts; never wider than the photo, never larger than it
-// in bytes. A photo as small as the smallest copy is served as it is.
-func (s *Store) derive(data []byte) (map[int][]byte, error) {
-	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || format == "gif" || cfg.Width <= Widths[0] || cfg.Height <= 0 || cfg.Width*cfg.Height > maxPixels {
-		return nil, errNotPhoto
-	}
-	s.slots <- struct{}{}
-	defer func() { <-s.slots }()
-	src, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, errNotPhoto
-	}
-	copies := make(map[int][]byte, len(Widths))
-	made := map[int][]byte{} // by the width made at: a narrow photo's copies are all alike
-	for _, w := range Widths {
-		width := min(w, cfg.Width)
-		out, ok := made[width]
-		if !ok {
-			if out, err = encode(resize(src, width)); err != nil {
-				return nil, err
+// in bytes. Each is made from the next larger, so the photo itself is read once. A photo as
+// small as the smallest copy, and a GIF, are served as they are: nil copies, once the
+// picture has decoded whole.
+func (s *Store) derive(ctx context.Context, data []byte) (map[int][]byte, error) {
+	var copies map[int][]byte
+	err := s.Read(ctx, data, func(src image.Image, format string) error {
+		b := src.Bounds()
+		if format == "gif" || b.Dx() <= Widths[0] {
+			return nil
+		}
+		copies = make(map[int][]byte, len(Widths))
+		from, last := src, []byte(nil)
+		for i := len(Widths) - 1; i >= 0; i-- {
+			width := min(Widths[i], b.Dx())
+			if last != nil && width == from.Bounds().Dx() {
+				copies[Widths[i]] = last // a narrow photo's larger copies are all alike
+				continue
+			}
+			img := shrink(from, width, heightAt(b, width))
+			out, err := encode(img)
+			if err != nil {
+				return err
 			}
 			if len(out) >= len(data) {
 				out = data
 			}
-			made[width] = out
+			copies[Widths[i]], from, last = out, img, out
 		}
-		copies[w] = out
-	}
-	return copies, nil
+		return nil
+	})
+	return copies, err
 }
 
-func resize(src image.Image, width int) *image.RGBA {
-	b := src.Bounds()
-	height := max(1, (b.Dy()*width+b.Dx()/2)/b.Dx())
-	dst := image.NewRGBA(image.Rect(0, 0, width, height))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
-	return dst
+// heightAt is the height of a copy of a picture of bounds b at width.
+func heightAt(b image.Rectangle, width int) int {
+	return max(1, (b.Dy()*width+b.Dx()/2)/b.Dx())
 }
 
 func encode(img *image.RGBA) ([]byte, error) {
@@ -282,24 +291,25 @@ func encode(img *image.RGBA) ([]byte, error) {
 
 // Icon is a square PNG of size pixels with the picture centred on white, filling fill (0 to 1)
 // of the side: an app icon made from the shop's logo.
-func Icon(data []byte, size int, fill float64) ([]byte, error) {
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width*cfg.Height > maxPixels {
-		return nil, errNotPhoto
-	}
-	src, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, errNotPhoto
-	}
-	dst := image.NewRGBA(image.Rect(0, 0, size, size))
-	draw.Draw(dst, dst.Bounds(), image.White, image.Point{}, draw.Src)
-	b := src.Bounds()
-	box := float64(size) * fill
-	scale := min(box/float64(b.Dx()), box/float64(b.Dy()))
-	w, h := max(1, int(float64(b.Dx())*scale+0.5)), max(1, int(float64(b.Dy())*scale+0.5))
-	at := image.Rect((size-w)/2, (size-h)/2, (size-w)/2+w, (size-h)/2+h)
-	draw.CatmullRom.Scale(dst, at, src, b, draw.Over, nil)
-	var buf bytes.Buffer
-	err = (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, dst)
-	return buf.Bytes(), err
+func (s *Store) Icon(ctx context.Context, data []byte, size int, fill float64) ([]byte, error) {
+	var icon []byte
+	err := s.Read(ctx, data, func(src image.Image, _ string) error {
+		dst := image.NewRGBA(image.Rect(0, 0, size, size))
+		draw.Draw(dst, dst.Bounds(), image.White, image.Point{}, draw.Src)
+		b := src.Bounds()
+		box := float64(size) * fill
+		scale := min(box/float64(b.Dx()), box/float64(b.Dy()))
+		w, h := max(1, int(float64(b.Dx())*scale+0.5)), max(1, int(float64(b.Dy())*scale+0.5))
+		at := image.Rect((size-w)/2, (size-h)/2, (size-w)/2+w, (size-h)/2+h)
+		if w < b.Dx() {
+			draw.Draw(dst, at, shrink(src, w, h), image.Point{}, draw.Over)
+		} else {
+			draw.CatmullRom.Scale(dst, at, src, b, draw.Over, nil) // a small logo, made larger
+		}
+		var buf bytes.Buffer
+		err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, dst)
+		icon = buf.Bytes()
+		return err
+	})
+	return icon, err
 }

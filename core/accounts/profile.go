@@ -38,21 +38,23 @@ func (a *Accounts) UpdateProfile(ctx context.Context, p core.Principal, in Profi
 // AvatarBucket holds profile photos.
 const AvatarBucket = "avatars"
 
-// SetAvatar stores the caller's photo as public/{id}.{ext}. A file that is not an image, or
-// is too large, is refused before anything is written, so the old photo stays.
+// SetAvatar stores the caller's photo as public/{id}.{ext}. A file that is not a picture, is
+// too large, or does not decode whole is refused before anything is written, so the old
+// photo stays. The photo is decoded, resized and stored before the transaction that names
+// it: inside, it held the writers' turn for seconds while a sale waited.
 func (a *Accounts) SetAvatar(ctx context.Context, p core.Principal, up core.Upload) (core.User, error) {
-	ext, err := up.CheckImage("image/png", "image/jpeg", "image/webp", "image/gif")
+	ext, err := core.AvatarUpload.Check(up)
 	if err != nil {
 		return core.User{}, err
 	}
 	key := fmt.Sprintf("public/%d.%s", p.UserID, ext)
+	if err := a.files.Put(ctx, AvatarBucket, key, up.Data); err != nil {
+		return core.User{}, err
+	}
 	var oldKey string
 	u, err := a.users.Update(ctx, p.UserID, func(u *core.User) error {
 		if u.AvatarURL != nil {
 			oldKey, _ = a.files.KeyOf(AvatarBucket, *u.AvatarURL)
-		}
-		if err := a.files.Put(ctx, AvatarBucket, key, up.Data); err != nil {
-			return err
 		}
 		url := fmt.Sprintf("%s?v=%d", a.files.URL(AvatarBucket, key), a.clock.Now().UnixMilli())
 		u.AvatarURL = &url

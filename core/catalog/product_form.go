@@ -184,24 +184,29 @@ func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, 
 	return out, err
 }
 
-// SetProductImage stores a new photo under a timestamped name and removes the old file.
+// SetProductImage stores a new photo under a timestamped name and removes the old file. The
+// photo is decoded, resized and stored before the transaction that names it.
 func (c *Catalog) SetProductImage(ctx context.Context, id int64, up core.Upload) (core.Product, error) {
-	ext, err := up.CheckImage("image/png", "image/jpeg", "image/webp")
+	ext, err := core.ProductPhotoUpload.Check(up)
 	if err != nil {
 		return core.Product{}, err
 	}
 	key := fmt.Sprintf("products/%d-%d.%s", id, c.clock.Now().UnixMilli(), ext)
+	if err := c.files.Put(ctx, ProductImageBucket, key, up.Data); err != nil {
+		if _, refused := core.AsError(err); refused {
+			return core.Product{}, err
+		}
+		return core.Product{}, core.Validation("Gagal mengunggah gambar: " + err.Error())
+	}
 	var old *string
 	p, err := c.change(ctx, id, func(p *core.Product) error {
-		if err := c.files.Put(ctx, ProductImageBucket, key, up.Data); err != nil {
-			return core.Validation("Gagal mengunggah gambar: " + err.Error())
-		}
 		old = p.ImageURL
 		url := c.files.URL(ProductImageBucket, key)
 		p.ImageURL = &url
 		return nil
 	})
 	if err != nil {
+		_ = c.files.Delete(ctx, ProductImageBucket, key)
 		return p, err
 	}
 	if old != nil && *old != *p.ImageURL {

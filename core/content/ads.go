@@ -65,7 +65,7 @@ func (c *Content) AddAd(ctx context.Context, in AdInput) (core.Advertisement, er
 		}
 		link = &l
 	}
-	ext, err := in.Image.CheckImage("image/png", "image/jpeg", "image/webp", "image/gif")
+	ext, err := core.AdPictureUpload.Check(in.Image)
 	if err != nil {
 		return core.Advertisement{}, err
 	}

@@ -180,27 +180,32 @@ func (c *Content) SetNewsStatus(ctx context.Context, id int64, status core.NewsS
 }
 
 // SetNewsImage stores an article's picture as news/{id}-{time}.{ext} and removes the old file.
+// The picture is decoded, resized and stored before the transaction that names it.
 func (c *Content) SetNewsImage(ctx context.Context, id int64, up core.Upload) (core.News, error) {
-	ext, err := up.CheckImage("image/png", "image/jpeg", "image/webp", "image/gif")
+	ext, err := core.ArticlePictureUpload.Check(up)
 	if err != nil {
 		return core.News{}, err
 	}
 	now := c.clock.Now()
 	key := fmt.Sprintf("news/%d-%d.%s", id, now.UnixMilli(), ext)
+	if err := c.files.Put(ctx, imageBucket, key, up.Data); err != nil {
+		return core.News{}, err
+	}
 	var old *string
 	n, err := c.change(ctx, id, func(n *core.News) error {
-		if err := c.files.Put(ctx, imageBucket, key, up.Data); err != nil {
-			return err
-		}
 		old = n.ImageURL
 		url := c.files.URL(imageBucket, key)
 		n.ImageURL, n.UpdatedAt = &url, now
 		return nil
 	})
-	if err == nil && old != nil && *old != *n.ImageURL {
+	if err != nil {
+		_ = c.files.Delete(ctx, imageBucket, key)
+		return n, err
+	}
+	if old != nil && *old != *n.ImageURL {
 		_ = c.removeImage(ctx, *old) // a leftover file harms no reader
 	}
-	return n, err
+	return n, nil
 }
 
 // DeleteNews removes an article and its picture.

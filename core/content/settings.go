@@ -212,8 +212,7 @@ func (c *Content) SetAuthorImage(ctx context.Context, up core.Upload) (map[strin
 // setSettingImage overwrites name.{ext} with a PNG or JPEG, removes the file of the other
 // type, and saves the address with a version so browsers fetch the new picture.
 func (c *Content) setSettingImage(ctx context.Context, key, name string, up core.Upload) (map[string]string, error) {
-	types := []string{"image/png", "image/jpeg"}
-	ext, err := up.CheckImage(types...)
+	ext, err := core.ShopPictureUpload.Check(up)
 	if err != nil {
 		return nil, err
 	}
@@ -226,7 +225,7 @@ func (c *Content) setSettingImage(ctx context.Context, key, name string, up core
 	if err := c.settings.Save(ctx, map[string]string{key: url}, now); err != nil {
 		return nil, err
 	}
-	for _, t := range types {
+	for _, t := range core.ShopPictureUpload.Types {
 		if other := name + "." + core.ImageExtensions[t]; other != fileKey {
 			_ = c.files.Delete(ctx, imageBucket, other)
 		}
@@ -238,7 +237,7 @@ func (c *Content) setSettingImage(ctx context.Context, key, name string, up core
 // SetQRISFromPhoto reads the shop's static QRIS from a photo of its sticker and saves it, checked
 // like a pasted one.
 func (c *Content) SetQRISFromPhoto(ctx context.Context, up core.Upload) (map[string]string, error) {
-	if _, err := up.CheckImage("image/png", "image/jpeg"); err != nil {
+	if _, err := core.QRISPhotoUpload.Check(up); err != nil {
 		return nil, err
 	}
 	text, err := c.qr.ReadQR(ctx, up.Data)

@@ -4,6 +4,7 @@ package imagestest
 import (
 	"bytes"
 	"image"
+	"image/jpeg"
 	"image/png"
 	"testing"
 )
@@ -12,6 +13,24 @@ import (
 // JPEG shrinks it as it does a real one); its top-left quarter is transparent when asked.
 func Photo(t testing.TB, w, h int, transparent bool) []byte {
 	t.Helper()
+	var buf bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, picture(w, h, transparent)); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// PhoneJPEG is the same picture as a phone's camera sends it: a JPEG, chroma subsampled.
+func PhoneJPEG(t testing.TB, w, h int) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, picture(w, h, false), &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func picture(w, h int, transparent bool) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	for y := range h {
 		for x := range w {
@@ -22,11 +41,7 @@ func Photo(t testing.TB, w, h int, transparent bool) []byte {
 			copy(img.Pix[img.PixOffset(x, y):], []uint8{uint8(x * 255 / w), uint8(y * 255 / h), uint8((x+y)*200/(w+h)) + grain(x, y), alpha})
 		}
 	}
-	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return img
 }
 
 // grain is a camera sensor's noise, the same on every run.
