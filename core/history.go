@@ -23,6 +23,10 @@ type PastTransaction struct {
 	Remaining     int64     `bun:"remaining_amount"`
 	PaymentMethod string    `bun:"payment_method"`
 	KasirName     *string   `bun:"kasir_name"`
+	// VoidedAt is when the document was voided; nil while it stands.
+	VoidedAt *time.Time `bun:"voided_at"`
+	// Returned is the value of the goods of a sale taken back by its returns (0 for a repair bill).
+	Returned int64 `bun:"returned_amount"`
 }
 
 // HistoryFilter selects the sales history: a number, customer or product to search for, one

@@ -21,31 +21,33 @@ type historyInput struct {
 
 // PastTransaction is one line of the sales history as the API answers it.
 type PastTransaction struct {
-	Kind          string    `json:"kind" enum:"penjualan,service" doc:"penjualan: struk di GET /api/sales/{id}; service: di GET /api/service-entries/{id}."`
-	ID            int64     `json:"id"`
-	Number        string    `json:"number" example:"TRX-20261122-0001"`
-	CreatedAt     time.Time `json:"created_at"`
-	CustomerID    *int64    `json:"customer_id"`
-	CustomerName  *string   `json:"customer_name"`
-	Detail        string    `json:"detail" doc:"Barang yang dijual, atau perangkat dan kerusakannya."`
-	Total         int64     `json:"total_amount"`
-	Paid          int64     `json:"paid_amount"`
-	Remaining     int64     `json:"remaining_amount"`
-	PaymentMethod string    `json:"payment_method"`
-	KasirName     *string   `json:"kasir_name"`
+	Kind          string     `json:"kind" enum:"penjualan,service" doc:"penjualan: struk di GET /api/sales/{id}; service: di GET /api/service-entries/{id}."`
+	ID            int64      `json:"id"`
+	Number        string     `json:"number" example:"TRX-20261122-0001"`
+	CreatedAt     time.Time  `json:"created_at"`
+	CustomerID    *int64     `json:"customer_id"`
+	CustomerName  *string    `json:"customer_name"`
+	Detail        string     `json:"detail" doc:"Barang yang dijual, atau perangkat dan kerusakannya."`
+	Total         int64      `json:"total_amount"`
+	Paid          int64      `json:"paid_amount"`
+	Remaining     int64      `json:"remaining_amount"`
+	PaymentMethod string     `json:"payment_method"`
+	KasirName     *string    `json:"kasir_name"`
+	VoidedAt      *time.Time `json:"voided_at" doc:"Saat transaksi dibatalkan; null bila tidak dibatalkan."`
+	Returned      int64      `json:"returned_amount" doc:"Nilai barang penjualan ini yang sudah diretur (0 untuk tagihan servis)."`
 }
 
 func pastTransactionOf(t core.PastTransaction) PastTransaction {
 	return PastTransaction{Kind: t.Kind, ID: t.ID, Number: t.Number, CreatedAt: t.CreatedAt, CustomerID: t.CustomerID,
 		CustomerName: t.CustomerName, Detail: t.Detail, Total: t.Total, Paid: t.Paid, Remaining: t.Remaining,
-		PaymentMethod: t.PaymentMethod, KasirName: t.KasirName}
+		PaymentMethod: t.PaymentMethod, KasirName: t.KasirName, VoidedAt: t.VoidedAt, Returned: t.Returned}
 }
 
 func (s *Server) registerHistory() {
 	register(s, Staff, huma.Operation{
 		OperationID: "list-transaction-history", Method: http.MethodGet, Path: "/api/transactions",
 		Summary:     "Riwayat transaksi",
-		Description: "Penjualan dan tagihan servis bersama, terbaru dulu, untuk mencetak ulang struknya.",
+		Description: "Penjualan dan tagihan servis bersama, terbaru dulu, untuk mencetak ulang struknya, dengan tanda batal dan nilai yang diretur.",
 		Tags:        []string{tagSales}, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *historyInput) (*bodyOf[core.Page[PastTransaction]], error) {
 		q := reports.HistoryQuery{Search: in.Q, From: in.From, To: in.To, CustomerID: customerOf(in.CustomerID), Page: in.request()}

@@ -10,6 +10,7 @@ import (
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/repair"
+	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
 )
 
@@ -133,5 +134,59 @@ func TestTransactionHistory(t *testing.T) {
 			{Name: "a member may not", Method: "GET", URL: "/api/transactions", Cookie: env.SignedIn(t, core.RoleMember).Cookie, WantStatus: 403},
 			{Name: "a stranger may not", Method: "GET", URL: "/api/transactions", WantStatus: 401},
 		})
+	})
+}
+
+// The history marks what became of a document: a voided sale or repair bill, and the value of
+// a sale's goods taken back by its returns.
+func TestHistoryMarksVoidedAndReturnedDocuments(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := t.Context()
+		kasir := env.SignedIn(t, core.RoleKasir)
+		who, admin := kasir.Principal(t, env), env.SignedIn(t, core.RoleAdmin).Principal(t, env)
+		charger := addProduct(t, env, "Charger 25W", "Aksesoris", 250_000, 50)
+		budi, _ := env.Customers.Add(ctx, core.Contact{Name: "Budi Santoso"})
+		sell := func(quantity int64) core.SalesTransaction {
+			t.Helper()
+			env.Clock.Advance(time.Minute)
+			s, err := env.Sales.RingUpSale(ctx, who, sales.SaleInput{Lines: []sales.Line{{ProductID: charger.ID, Quantity: quantity}},
+				PaymentMethod: core.PayCash, Paid: quantity * 250_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		standing, voided, returned := sell(1), sell(1), sell(3)
+		entry, err := env.Repair.TakeIn(ctx, who, repair.EntryInput{CustomerID: &budi.ID, Category: "Handphone", DeviceType: "Redmi 9", DamageType: "Mati total", Description: "Tidak bisa dicas"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Repair.ProcessServicePayment(ctx, who, repair.PaymentInput{EntryID: &entry.ID, Fee: 75_000, Paid: 75_000}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Returns.VoidSale(ctx, admin, voided.ID, "Salah input"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Returns.VoidServiceBill(ctx, admin, entry.ID, "Pelanggan batal"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Returns.ReturnSale(ctx, admin, returned.ID, returns.ReturnInput{
+			Lines: []returns.ReturnLine{{SaleItemID: returned.Items[0].ID, Quantity: 2}}, Reason: "Rusak", RefundMethod: "tunai"}); err != nil {
+			t.Fatal(err)
+		}
+		var page core.Page[httpapi.PastTransaction]
+		apptest.Do(t, env.Handler(), "GET", "/api/transactions", nil, kasir.Cookie, nil).JSON(t, &page)
+		got := map[string]httpapi.PastTransaction{}
+		for _, row := range page.Items {
+			got[row.Number] = row
+		}
+		for number, want := range map[string]struct {
+			voided   bool
+			returned int64
+		}{standing.Number: {false, 0}, voided.Number: {true, 0}, returned.Number: {false, 500_000}, fmt.Sprintf("SVC-%d", entry.ID): {true, 0}} {
+			if row := got[number]; (row.VoidedAt != nil) != want.voided || row.Returned != want.returned {
+				t.Errorf("%s: voided at %v, returned %d; want voided %v, returned %d", number, row.VoidedAt, row.Returned, want.voided, want.returned)
+			}
+		}
 	})
 }

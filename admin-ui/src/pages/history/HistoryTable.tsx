@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { Button, Flex, Grid, Table, Tag, Typography, type TableProps } from "antd";
-import { PrinterOutlined } from "@ant-design/icons";
+import { useInvalidate } from "@refinedev/core";
+import { Flex, Grid, Table, Tag, Typography, type TableProps } from "antd";
 import { formatDateTime, formatRupiah } from "../../lib/format";
+import { DocumentMarks } from "./DocumentMarks";
 import { PastReceipt } from "./PastReceipt";
+import { RowActions } from "./RowActions";
 import type { PastTransaction } from "./types";
 
 const KIND_LABEL: Record<PastTransaction["kind"], string> = {
@@ -27,8 +29,9 @@ function Payment({ row }: { row: PastTransaction }) {
 }
 
 /**
- * Sales and repair bills, newest first, each with its receipt to print again:
- * the sales history page and a customer's page show them alike.
+ * Sales and repair bills, newest first, each with its receipt to print again, marked 'Batal'
+ * once voided and with what its returns took back; the Admin voids or takes goods back from
+ * here: the sales history page and a customer's page show them alike.
  */
 export function HistoryTable({
   tableProps,
@@ -37,8 +40,13 @@ export function HistoryTable({
   tableProps: TableProps<PastTransaction>;
   pagination: TableProps<PastTransaction>["pagination"];
 }) {
-  const narrow = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  // On a phone the actions go under the number; on a tablet they stand one above the other.
+  const narrow = screens.md === false;
+  const stacked = screens.lg === false;
   const [printing, setPrinting] = useState<PastTransaction | null>(null);
+  const invalidate = useInvalidate();
+  const changed = () => void invalidate({ resource: "transactions", invalidates: ["list"] });
   return (
     <>
       <Table<PastTransaction>
@@ -58,6 +66,10 @@ export function HistoryTable({
                 {formatDateTime(row.created_at)}
               </Typography.Text>
               {narrow && <span>{row.customer_name || "Umum"}</span>}
+              <DocumentMarks row={row} />
+              {narrow && (
+                <RowActions row={row} onPrint={() => setPrinting(row)} onChanged={changed} />
+              )}
             </Flex>
           )}
         />
@@ -107,15 +119,14 @@ export function HistoryTable({
           title="Aksi"
           key="actions"
           align="right"
+          responsive={["md"]}
           render={(_, row) => (
-            <Button
-              size="small"
-              icon={<PrinterOutlined />}
-              aria-label={`Struk ${row.number}`}
-              onClick={() => setPrinting(row)}
-            >
-              Struk
-            </Button>
+            <RowActions
+              row={row}
+              onPrint={() => setPrinting(row)}
+              onChanged={changed}
+              vertical={stacked}
+            />
           )}
         />
       </Table>

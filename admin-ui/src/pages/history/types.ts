@@ -17,6 +17,10 @@ export interface PastTransaction {
   remaining_amount: number;
   payment_method: string;
   kasir_name: string | null;
+  /** When it was voided ('Batal'); null while it stands. */
+  voided_at: string | null;
+  /** The value of a sale's goods taken back by its returns; 0 for a repair bill. */
+  returned_amount: number;
 }
 
 export const MSG_LOAD_FAILED = "Gagal memuat riwayat transaksi";

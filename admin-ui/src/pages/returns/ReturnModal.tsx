@@ -5,7 +5,13 @@ import { CREDIT_METHOD, MSG_NO_REASON, PAYMENT_METHOD_OPTIONS } from "@konter/ui
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import type { Sale } from "../sales/types";
-import { MSG_PICK_RETURN, MSG_RETURNED, MSG_RETURN_FAILED, type SaleReturn } from "./types";
+import {
+  MSG_PICK_RETURN,
+  MSG_RETURNED,
+  MSG_RETURN_FAILED,
+  type SaleRef,
+  type SaleReturn,
+} from "./types";
 
 /** Money goes back by any method the shop takes, or stays as credit for an exchange. */
 const REFUND_OPTIONS = [
@@ -32,7 +38,7 @@ export function ReturnModal({
   onClose,
   onDone,
 }: {
-  sale: Sale;
+  sale: SaleRef;
   open: boolean;
   onClose: () => void;
   onDone: (ret: SaleReturn) => void;
@@ -56,7 +62,7 @@ export function ReturnModal({
     errorNotification: false,
     queryOptions: { enabled: open },
   });
-  const items = (receipt?.data as Sale | undefined)?.items ?? sale.items;
+  const items = (receipt?.data as Sale | undefined)?.items ?? sale.items ?? [];
   const returned = useMemo(() => {
     const out = new Map<string, number>();
     // Refine answers {} until the list has loaded.

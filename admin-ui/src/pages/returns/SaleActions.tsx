@@ -3,18 +3,26 @@ import { usePermissions } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import type { Role } from "../../interfaces";
-import type { Sale } from "../sales/types";
 import { ReturnModal } from "./ReturnModal";
 import { ReturnReceipt } from "./ReturnReceipt";
 import { VoidModal } from "./VoidModal";
-import type { SaleReturn } from "./types";
+import type { SaleRef, SaleReturn } from "./types";
 
 /**
  * The Admin's "Batalkan" and "Retur" on a sale that stands; a Kasir sees
  * neither (the server refuses them too). After a return its receipt opens to
  * print.
  */
-export function SaleActions({ sale, onChanged }: { sale: Sale; onChanged?: () => void }) {
+export function SaleActions({
+  sale,
+  onChanged,
+  vertical = false,
+}: {
+  sale: SaleRef;
+  onChanged?: () => void;
+  /** One above the other, for a narrow column. */
+  vertical?: boolean;
+}) {
   const { data: role } = usePermissions<Role | null>({});
   const [dialog, setDialog] = useState<"void" | "return" | null>(null);
   const [receipt, setReceipt] = useState<SaleReturn | null>(null);
@@ -25,7 +33,7 @@ export function SaleActions({ sale, onChanged }: { sale: Sale; onChanged?: () =>
   };
   return (
     <>
-      <Space size={4}>
+      <Space size={4} direction={vertical ? "vertical" : "horizontal"}>
         <Button size="small" onClick={() => setDialog("return")}>
           Retur
         </Button>
@@ -33,7 +41,7 @@ export function SaleActions({ sale, onChanged }: { sale: Sale; onChanged?: () =>
           Batalkan
         </Button>
       </Space>
-      <VoidModal<Sale>
+      <VoidModal
         open={dialog === "void"}
         number={sale.transaction_id_display}
         url={`/api/sales/${encodeURIComponent(String(sale.id))}/void`}

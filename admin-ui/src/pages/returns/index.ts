@@ -1,3 +1,3 @@
 export { SaleActions, ServiceBillActions } from "./SaleActions";
 export { ReturnReceipt } from "./ReturnReceipt";
-export type { SaleReturn, Voided } from "./types";
+export type { SaleRef, SaleReturn, Voided } from "./types";

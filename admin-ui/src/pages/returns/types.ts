@@ -1,4 +1,5 @@
 import type { BaseKey } from "@refinedev/core";
+import type { Sale } from "../sales/types";
 
 /** What a voided sale or repair bill carries (POST /api/sales/{id}/void, /api/service-entries/{id}/void). */
 export interface Voided {
@@ -7,6 +8,13 @@ export interface Voided {
   voided_by: string | null;
   void_refund: number;
 }
+
+/**
+ * What voiding or taking goods back needs of a sale: a report's row (with its items) or a line
+ * of the transaction history (the dialog loads the items).
+ */
+export type SaleRef = Pick<Sale, "id" | "transaction_id_display" | "remaining_amount"> &
+  Partial<Pick<Sale, "items" | "voided_at">>;
 
 /** A return of some goods of a sale (POST /api/sales/{id}/returns, GET /api/returns/{id}). */
 export interface SaleReturn {
