@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Unggah iklan
-         * @description Formulir multipart; gambar disimpan di advertisements/.
+         * @description Formulir multipart; gambar (PNG, JPEG, WebP atau GIF, maksimal 5 MB) disimpan di advertisements/.
          */
         post: operations["create-ad"];
         delete?: never;
@@ -1977,7 +1977,7 @@ export interface paths {
         };
         /**
          * Riwayat transaksi
-         * @description Penjualan dan tagihan servis bersama, terbaru dulu, untuk mencetak ulang struknya.
+         * @description Penjualan dan tagihan servis bersama, terbaru dulu, untuk mencetak ulang struknya, dengan tanda batal dan nilai yang diretur.
          */
         get: operations["list-transaction-history"];
         put?: never;
@@ -2890,8 +2890,18 @@ export interface components {
             payment_method: string;
             /** Format: int64 */
             remaining_amount: number;
+            /**
+             * Format: int64
+             * @description Nilai barang penjualan ini yang sudah diretur (0 untuk tagihan servis).
+             */
+            returned_amount: number;
             /** Format: int64 */
             total_amount: number;
+            /**
+             * Format: date-time
+             * @description Saat transaksi dibatalkan; null bila tidak dibatalkan.
+             */
+            voided_at: string | null;
         };
         Payment: {
             /**
@@ -4015,7 +4025,7 @@ export interface operations {
                     alt_text?: string;
                     /**
                      * Format: binary
-                     * @description Gambar (PNG, JPEG, WebP atau GIF), maksimal 5 MB.
+                     * @description PNG, JPEG, WebP atau GIF, maksimal 5 MB.
                      */
                     file: string;
                     /** @description true (bawaan) atau false. */
@@ -6299,7 +6309,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Gambar (PNG, JPEG, WebP atau GIF sesuai endpoint), maksimal 5 MB.
+                     * @description PNG, JPEG, WebP atau GIF, maksimal 5 MB.
                      */
                     file: string;
                 };
@@ -7402,7 +7412,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Gambar (PNG, JPEG, WebP atau GIF sesuai endpoint), maksimal 5 MB.
+                     * @description PNG, JPEG, WebP atau GIF, maksimal 5 MB.
                      */
                     file: string;
                 };
@@ -8981,7 +8991,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Gambar (PNG, JPEG, WebP atau GIF sesuai endpoint), maksimal 5 MB.
+                     * @description PNG, JPEG atau WebP, maksimal 5 MB.
                      */
                     file: string;
                 };
@@ -11367,7 +11377,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Gambar (PNG, JPEG, WebP atau GIF sesuai endpoint), maksimal 5 MB.
+                     * @description PNG atau JPEG, maksimal 5 MB.
                      */
                     file: string;
                 };
@@ -11478,7 +11488,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Gambar (PNG, JPEG, WebP atau GIF sesuai endpoint), maksimal 5 MB.
+                     * @description PNG atau JPEG, maksimal 5 MB.
                      */
                     file: string;
                 };
@@ -11589,7 +11599,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Gambar (PNG, JPEG, WebP atau GIF sesuai endpoint), maksimal 5 MB.
+                     * @description PNG atau JPEG, maksimal 5 MB.
                      */
                     file: string;
                 };
