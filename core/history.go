@@ -22,6 +22,7 @@ type PastTransaction struct {
 	Paid          int64     `bun:"paid_amount"`
 	Remaining     int64     `bun:"remaining_amount"`
 	PaymentMethod string    `bun:"payment_method"`
+	PaidWith      PaidWith  `bun:"paid_with"`
 	KasirName     *string   `bun:"kasir_name"`
 	// VoidedAt is when the document was voided; nil while it stands.
 	VoidedAt *time.Time `bun:"voided_at"`

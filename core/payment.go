@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -47,6 +48,53 @@ func (m PaymentMethod) GivesChange() bool { return m == MethodCash }
 
 // Known tells whether m is one of PaymentMethods.
 func (m PaymentMethod) Known() bool { return slices.Contains(PaymentMethods, m) }
+
+// PaidWith is how a document was paid at the till: the methods of its payments, in the order
+// the cashier offers them. It reads from SQL as the methods joined by commas.
+type PaidWith []PaymentMethod
+
+// Scan reads the methods joined by commas, in any order, each once.
+func (p *PaidWith) Scan(src any) error {
+	var text string
+	switch v := src.(type) {
+	case nil:
+	case string:
+		text = v
+	case []byte:
+		text = string(v)
+	default:
+		return fmt.Errorf("paid with: cannot read %T", src)
+	}
+	*p = nil
+	for _, name := range strings.Split(text, ",") {
+		if m := PaymentMethod(strings.TrimSpace(name)); m != "" && !slices.Contains(*p, m) {
+			*p = append(*p, m)
+		}
+	}
+	slices.SortStableFunc(*p, func(a, b PaymentMethod) int { return a.order() - b.order() })
+	return nil
+}
+
+// order is the method's place among the methods the cashier offers; others come after.
+func (m PaymentMethod) order() int {
+	if i := slices.Index(PaymentMethods, m); i >= 0 {
+		return i
+	}
+	return len(PaymentMethods)
+}
+
+// Text names how the document was paid in the shop's words, "Tunai + QRIS", with "Cicilan"
+// after them when something was left to pay as an instalment.
+func (p PaidWith) Text(onCredit bool) string {
+	names := make([]string, 0, len(p)+1)
+	for _, m := range p {
+		names = append(names, m.Name())
+	}
+	if onCredit {
+		names = append(names, "Cicilan")
+	}
+	return strings.Join(names, " + ")
+}
 
 // The documents a payment belongs to.
 const (

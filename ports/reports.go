@@ -42,12 +42,15 @@ type SaleRow struct {
 	At       time.Time `bun:"created_at"`
 	Customer *string   `bun:"customer_name_cache"`
 	Kasir    *string   `bun:"kasir_name_cache"`
-	Method   string    `bun:"payment_method"`
-	Items    string    `bun:"items"`
-	Quantity core.Sum  `bun:"quantity"`
-	Subtotal int64     `bun:"subtotal"`
-	Discount int64     `bun:"discount"`
-	Total    int64     `bun:"total_amount"`
+	// Method is the spec's payment_method (cicilan when something was left to pay); PaidWith
+	// is how the money was handed over.
+	Method   string        `bun:"payment_method"`
+	PaidWith core.PaidWith `bun:"paid_with"`
+	Items    string        `bun:"items"`
+	Quantity core.Sum      `bun:"quantity"`
+	Subtotal int64         `bun:"subtotal"`
+	Discount int64         `bun:"discount"`
+	Total    int64         `bun:"total_amount"`
 	// Paid is what the customer has paid until now, net of change and of money paid back: at
 	// the till, towards its instalment, less its returns' refunds. Remaining is what is still
 	// owed now, so Paid + Remaining + Returned = Total.

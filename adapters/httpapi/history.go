@@ -31,7 +31,8 @@ type PastTransaction struct {
 	Total         int64      `json:"total_amount"`
 	Paid          int64      `json:"paid_amount"`
 	Remaining     int64      `json:"remaining_amount"`
-	PaymentMethod string     `json:"payment_method"`
+	PaymentMethod string     `json:"payment_method" doc:"tunai bila lunas di kasir, cicilan bila ada sisa."`
+	Methods       []string   `json:"methods" doc:"Cara dibayar di kasir: metode pembayarannya (tunai, qris, transfer, debit, ewallet, tukar), urut seperti di kasir; kosong bila belum ada yang dibayar."`
 	KasirName     *string    `json:"kasir_name"`
 	VoidedAt      *time.Time `json:"voided_at" doc:"Saat transaksi dibatalkan; null bila tidak dibatalkan."`
 	Returned      int64      `json:"returned_amount" doc:"Nilai barang penjualan ini yang sudah diretur (0 untuk tagihan servis)."`
@@ -40,7 +41,17 @@ type PastTransaction struct {
 func pastTransactionOf(t core.PastTransaction) PastTransaction {
 	return PastTransaction{Kind: t.Kind, ID: t.ID, Number: t.Number, CreatedAt: t.CreatedAt, CustomerID: t.CustomerID,
 		CustomerName: t.CustomerName, Detail: t.Detail, Total: t.Total, Paid: t.Paid, Remaining: t.Remaining,
-		PaymentMethod: t.PaymentMethod, KasirName: t.KasirName, VoidedAt: t.VoidedAt, Returned: t.Returned}
+		PaymentMethod: t.PaymentMethod, Methods: methodNames(t.PaidWith), KasirName: t.KasirName,
+		VoidedAt: t.VoidedAt, Returned: t.Returned}
+}
+
+// methodNames are the methods as the API names them, [] rather than null.
+func methodNames(p core.PaidWith) []string {
+	out := make([]string, len(p))
+	for i, m := range p {
+		out[i] = string(m)
+	}
+	return out
 }
 
 func (s *Server) registerHistory() {

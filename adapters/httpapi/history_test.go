@@ -137,6 +137,71 @@ func TestTransactionHistory(t *testing.T) {
 	})
 }
 
+// Riwayat Transaksi and the sales workbook say how each document was paid at the till: a
+// debit sale by debit card, not in cash; a split sale by both methods; a repair bill billed
+// again by the new bill's method only; a credit sale nothing was paid on by none.
+func TestTheHistoryNamesHowItWasPaid(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := t.Context()
+		if _, err := env.Content.SaveSettings(ctx, map[string]string{core.SettingPaymentMethods: "qris,debit,ewallet"}); err != nil {
+			t.Fatal(err)
+		}
+		kasir := env.SignedIn(t, core.RoleKasir)
+		who := kasir.Principal(t, env)
+		phone := addProduct(t, env, "Samsung Galaxy A35", "Handphone", 3_999_000, 5)
+		budi, _ := env.Customers.Add(ctx, core.Contact{Name: "Budi Santoso"})
+		sell := func(in sales.SaleInput) core.SalesTransaction {
+			t.Helper()
+			env.Clock.Advance(time.Minute)
+			in.Lines = []sales.Line{{ProductID: phone.ID, Quantity: 1}}
+			s, err := env.Sales.RingUpSale(ctx, who, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		byCard := sell(sales.SaleInput{PaymentMethod: core.PayCash, Payments: []core.Tendered{{Method: core.MethodDebit, Amount: 3_999_000}}})
+		split := sell(sales.SaleInput{PaymentMethod: core.PayCash, Payments: []core.Tendered{
+			{Method: core.MethodQRIS, Amount: 2_999_000}, {Method: core.MethodCash, Amount: 1_100_000}}})
+		owed := sell(sales.SaleInput{PaymentMethod: core.PayInstallment, CustomerID: &budi.ID})
+		entry, err := env.Repair.TakeIn(ctx, who, repair.EntryInput{CustomerID: &budi.ID, Category: "Handphone", DeviceType: "Redmi 9",
+			DamageType: "LCD pecah", Description: "Jatuh"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []core.PaymentMethod{core.MethodEWallet, core.MethodDebit} {
+			env.Clock.Advance(time.Minute)
+			if _, err := env.Repair.ProcessServicePayment(ctx, who, repair.PaymentInput{EntryID: &entry.ID, Fee: 150_000,
+				Payments: []core.Tendered{{Method: m, Amount: 150_000}}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var page core.Page[httpapi.PastTransaction]
+		apptest.Do(t, env.Handler(), "GET", "/api/transactions", nil, kasir.Cookie, nil).JSON(t, &page)
+		got := map[string]string{}
+		for _, row := range page.Items {
+			got[row.Number] = strings.Join(row.Methods, "+")
+		}
+		for number, want := range map[string]string{byCard.Number: "debit", split.Number: "tunai+qris", owed.Number: "",
+			fmt.Sprintf("SVC-%d", entry.ID): "debit"} {
+			if got[number] != want {
+				t.Errorf("%s paid with %q, want %q", number, got[number], want)
+			}
+		}
+		// The sales workbook's Metode column names them likewise.
+		book := workbook(t, env, env.SignedIn(t, core.RoleAdmin).Cookie, "/api/reports/sales/export")
+		inBook := map[string]string{}
+		for _, row := range book.Rows("Penjualan") {
+			inBook[row["No. Transaksi"]] = row["Metode"]
+		}
+		for number, want := range map[string]string{byCard.Number: "Kartu Debit", split.Number: "Tunai + QRIS", owed.Number: "Cicilan"} {
+			if inBook[number] != want {
+				t.Errorf("the workbook says %s was paid with %q, want %q", number, inBook[number], want)
+			}
+		}
+	})
+}
+
 // The history marks what became of a document: a voided sale or repair bill, and the value of
 // a sale's goods taken back by its returns.
 func TestHistoryMarksVoidedAndReturnedDocuments(t *testing.T) {

@@ -122,15 +122,37 @@ func TestSplitPaymentsAtTheCounter(t *testing.T) {
 			t.Fatalf("payments recorded: %v, kept %d", methods, amounts)
 		}
 
-		// The reports add the money up by method: the sales report its sales, the day's report
-		// every rupiah the counter took, instalments included.
+		// The reports add the money up by method: the sales report its sales and the payments
+		// towards their instalments, the day's report every rupiah the counter took.
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "the sales report by method", Method: "GET", URL: "/api/reports/sales", Cookie: admin.Cookie, WantStatus: 200,
-				WantContains: []string{`"per_method":[{"method":"tunai","amount":1000000},{"method":"qris","amount":600000},{"method":"transfer","amount":1000000}]`}},
+				WantContains: []string{`"per_method":[{"method":"tunai","amount":1100000},{"method":"qris","amount":1000000},{"method":"transfer","amount":1000000}]`,
+					`"installments_per_method":[{"method":"tunai","amount":100000},{"method":"qris","amount":400000}]`}},
 			{Name: "the day's report by method", Method: "GET", URL: "/api/reports/today", Cookie: admin.Cookie, WantStatus: 200,
 				WantContains: []string{`"per_method":[{"method":"tunai","amount":1100000},{"method":"qris","amount":1000000},{"method":"transfer","amount":1000000}]`}},
 			{Name: "no repair bill took anything", Method: "GET", URL: "/api/reports/service", Cookie: admin.Cookie, WantStatus: 200,
 				WantContains: []string{`"per_method":[]`}},
+		})
+
+		// A client that lists the payments needs not name the spec's payment_method: the
+		// payments say whether something remains, and a customer lets it become an instalment.
+		derived := func(customer bool, payments ...map[string]any) map[string]any {
+			body := sale(payments...)
+			delete(body, "payment_method")
+			if customer {
+				body["customer_id"] = sari.ID
+			}
+			return body
+		}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "paid in full by QRIS, no payment_method", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: derived(false, pay("qris", 1_600_000, "QR-0044")), WantStatus: 201,
+				WantContains: []string{`"payment_method":"tunai"`, `"remaining_amount":0`}},
+			{Name: "short without a customer, no payment_method", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: derived(false, pay("qris", 600_000, "")), WantStatus: 422, WantContains: []string{core.MsgCashShort}},
+			{Name: "short with a customer, no payment_method: an instalment", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: derived(true, pay("transfer", 600_000, "BCA-779")), WantStatus: 201,
+				WantContains: []string{`"payment_method":"cicilan"`, `"remaining_amount":1000000`}},
 		})
 	})
 }

@@ -24,7 +24,7 @@ type saleCreateInput struct {
 		CustomerType  string         `json:"customer_type,omitempty" doc:"umum (harga ecer) atau reseller (harga reseller)."`
 		CustomerID    *int64         `json:"customer_id,omitempty"`
 		Discount      amount         `json:"discount,omitempty" doc:"Diskon dalam rupiah."`
-		PaymentMethod string         `json:"payment_method,omitempty" doc:"tunai (dibayar lunas) atau cicilan (sisa menjadi cicilan pelanggan)."`
+		PaymentMethod string         `json:"payment_method,omitempty" doc:"tunai (dibayar lunas) atau cicilan (sisa menjadi cicilan pelanggan). Boleh dikosongkan: sisa yang tidak dibayar payments (atau paid_amount) menjadi cicilan bila customer_id diisi, dan ditolak bila tidak."`
 		PaidAmount    amount         `json:"paid_amount,omitempty" doc:"Uang tunai yang dibayarkan pelanggan; atau kirim payments."`
 		Payments      []tenderedLine `json:"payments,omitempty" maxItems:"10" doc:"Pembayaran per metode, mis. tunai dan sisanya QRIS; kembalian hanya dari tunai."`
 		OrderID       *int64         `json:"order_id,omitempty" doc:"Bayar pesanan member (Proses di Kasir): baris diambil dari pesanan, stoknya sudah dipesan."`

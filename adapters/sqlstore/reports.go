@@ -164,6 +164,18 @@ func (r Reports) ServiceRows(ctx context.Context, p core.Period, page core.PageR
 	return core.Page[core.ServiceRow]{Items: rows, Total: total}, translate(err)
 }
 
+// paidWith is how a document was paid at the till, the methods of its payments of its kind
+// and id joined by commas (core.PaidWith reads them): money handed over, not a repair bill's
+// payments replaced by a later bill.
+func (r Reports) paidWith(kind, id string) string {
+	joined := "group_concat(DISTINCT p.method)"
+	if !IsSQLite(r.db) {
+		joined = "string_agg(DISTINCT p.method, ',')"
+	}
+	return fmt.Sprintf("(SELECT %s FROM payments AS p WHERE p.document_kind = '%s' AND p.document_id = %s AND p.amount > 0 AND NOT p.replaced)",
+		joined, kind, id)
+}
+
 // paidNow is what the customer has paid towards a document until now, the Kept of every
 // payment that belongs to it: those of its own kind and id (at the till; a repair bill billed
 // again, its earlier payments and their reversals), those towards the instalment that bears its
@@ -182,13 +194,13 @@ func (r Reports) paidNow(kind, id, number, paidBack string) string {
 func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.SaleRow) error) error {
 	refunds := fmt.Sprintf("sale_returns AS r JOIN payments AS p ON p.document_kind = '%s' AND p.document_id = r.id WHERE r.sale_id = s.id", core.DocumentReturn)
 	query := fmt.Sprintf(`SELECT s.transaction_id_display, s.created_at, s.customer_name_cache, s.kasir_name_cache, s.payment_method,
-		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
+		%s AS paid_with, COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS items,
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS quantity,
 		s.subtotal, s.discount, s.total_amount, %s AS paid, %s AS remaining_amount,
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost,
 		(SELECT %s FROM sale_returns AS r WHERE r.sale_id = s.id) AS returned
 		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s
-		ORDER BY s.created_at DESC, s.id DESC`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.sum("i.quantity"),
+		ORDER BY s.created_at DESC, s.id DESC`, r.paidWith(core.DocumentSale, "s.id"), r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.sum("i.quantity"),
 		r.paidNow(core.DocumentSale, "s.id", "s.transaction_id_display", refunds), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"),
 		r.sum("r.value_amount"), saleStands)
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)

@@ -50,7 +50,7 @@ func nameOr(s *string, fallback string) string {
 func (r *Reports) saleRows(ctx context.Context, p core.Period) func(emit func([]any) error) error {
 	return func(emit func([]any) error) error {
 		err := r.repo.EachSaleRow(ctx, p, func(s ports.SaleRow) error {
-			return emit([]any{s.Number, s.At, "Penjualan", nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.Method, s.Items, s.Quantity,
+			return emit([]any{s.Number, s.At, "Penjualan", nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.PaidWith.Text(s.Method == core.PayInstallment), s.Items, s.Quantity,
 				s.Subtotal, s.Discount, s.Total, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost), s.Returned, s.Paid, s.Remaining})
 		})
 		if err != nil {

@@ -85,7 +85,8 @@ type SaleInput struct {
 	CustomerID   *int64
 	Discount     int64
 	// PaymentMethod is the spec's choice: tunai is paid in full, cicilan lets what remains
-	// become an instalment.
+	// become an instalment. Left out, the payments say it: what they leave unpaid becomes the
+	// customer's instalment when the sale names a customer.
 	PaymentMethod string
 	// Payments are what the customer hands over, by method; Paid is the spec's single cash
 	// amount, for clients that send no Payments.
@@ -103,6 +104,12 @@ func (in *SaleInput) check() ([]Line, error) {
 	}
 	if in.CustomerType != core.CustomerUmum && in.CustomerType != core.CustomerReseller {
 		return nil, core.InvalidField("customer_type", MsgBadCustomerType)
+	}
+	if in.PaymentMethod == "" {
+		in.PaymentMethod = core.PayCash
+		if in.CustomerID != nil {
+			in.PaymentMethod = core.PayInstallment
+		}
 	}
 	if in.PaymentMethod != core.PayCash && in.PaymentMethod != core.PayInstallment {
 		return nil, core.InvalidField("payment_method", MsgBadMethod)

@@ -82,7 +82,10 @@ test("a cash sale with change: scanned twice, receipt with the server numbers, p
       /TRX-\d{8}-\d+/,
     )[0];
     assert.match(await receiptField(page, "receipt-total").innerText(), /Rp\s50\.000/);
-    assert.match(await receiptField(page, "receipt-paid").innerText(), /Rp\s100\.000/);
+    assert.match(
+      await receiptField(page, "receipt-payment-tunai").innerText(),
+      /Tunai\s*Rp\s100\.000/,
+    );
     assert.match(await receiptField(page, "receipt-change").innerText(), /Rp\s50\.000/);
     assert.match(await receiptField(page, "receipt-customer").innerText(), /Umum/);
     assert.match(await receiptField(page, "receipt-kasir").innerText(), /Rina Marlina/);

@@ -8,22 +8,30 @@ export type ReceiptPayment = Pick<ApiSchemas["Payment"], "method" | "amount"> &
   Partial<Pick<ApiSchemas["Payment"], "change_amount" | "reference">>;
 
 /**
- * How a bill was paid, a row per method ("QRIS (QR-0042)  Rp 600.000"), and the shop's bank
- * account when a transfer was made. Nothing when the bill was paid in cash only: the receipt's
- * own 'Bayar' row says it all.
+ * How a bill was paid, under its total: a row per payment by its method ("Kartu Debit  Rp
+ * 3.999.000", "QRIS (QR-0042)  Rp 600.000"; cash as handed over), what they add up to when
+ * there are several, the shop's bank account when a transfer was made, then the change, or
+ * what remains as an instalment. A bill nobody paid anything on yet says "Dibayar Rp 0".
  */
 export function ReceiptPayments({
   payments,
+  paid,
+  change,
+  remaining,
   bank,
 }: {
   payments: readonly ReceiptPayment[] | null | undefined;
+  /** Everything handed over, the server's paid_amount. */
+  paid: number;
+  change: number;
+  remaining: number;
   /** The shop's account for transfers (ShopInfo.bank). */
   bank: string;
 }) {
-  if (!payments || payments.every((p) => p.method === "tunai")) return null;
+  const rows = payments ?? [];
   return (
     <div data-testid="receipt-payments">
-      {payments.map((p, i) => (
+      {rows.map((p, i) => (
         <ReceiptRow
           key={`${p.method}-${i}`}
           label={`${paymentMethodLabel(p.method)}${p.reference ? ` (${p.reference})` : ""}`}
@@ -31,8 +39,25 @@ export function ReceiptPayments({
           testId={`receipt-payment-${p.method}`}
         />
       ))}
-      {bank && payments.some((p) => p.method === "transfer") && (
+      {rows.length !== 1 && (
+        <ReceiptRow
+          label={rows.length > 1 ? "Total Dibayar" : "Dibayar"}
+          value={formatRupiah(paid)}
+          testId="receipt-paid"
+        />
+      )}
+      {bank && rows.some((p) => p.method === "transfer") && (
         <ReceiptRow label="Rekening" value={bank} testId="receipt-bank" />
+      )}
+      {remaining > 0 ? (
+        <ReceiptRow
+          label="Sisa (Cicilan)"
+          value={formatRupiah(remaining)}
+          strong
+          testId="receipt-remaining"
+        />
+      ) : (
+        <ReceiptRow label="Kembalian" value={formatRupiah(change)} testId="receipt-change" />
       )}
     </div>
   );

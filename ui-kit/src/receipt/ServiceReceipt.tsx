@@ -140,22 +140,13 @@ function BillRows({ bill, bank }: { bill: ServiceBillView; bank: string }) {
         strong
         testId="receipt-total"
       />
-      <ReceiptRow label="Dibayar" value={formatRupiah(bill.paid_amount)} testId="receipt-paid" />
-      <ReceiptPayments payments={bill.payments} bank={bank} />
-      {bill.remaining_amount > 0 ? (
-        <ReceiptRow
-          label="Sisa (Cicilan)"
-          value={formatRupiah(bill.remaining_amount)}
-          strong
-          testId="receipt-remaining"
-        />
-      ) : (
-        <ReceiptRow
-          label="Kembalian"
-          value={formatRupiah(bill.change_amount)}
-          testId="receipt-change"
-        />
-      )}
+      <ReceiptPayments
+        payments={bill.payments}
+        paid={bill.paid_amount}
+        change={bill.change_amount}
+        remaining={bill.remaining_amount}
+        bank={bank}
+      />
       {bill.kasir_name && (
         <ReceiptRow label="Kasir" value={bill.kasir_name} testId="receipt-kasir" />
       )}

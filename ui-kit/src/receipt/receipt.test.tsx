@@ -95,19 +95,78 @@ describe("service receipt", () => {
     expect(barcode.querySelectorAll("rect").length).toBeGreaterThan(10);
   });
 
-  it("prints what is still owed on an instalment instead of change", () => {
+  it("prints each payment by its method, then what is still owed on an instalment", () => {
     render(
       <ServiceReceipt
         entry={entry}
-        bill={{ ...bill, paid_amount: 200000, change_amount: 0, remaining_amount: 435000 }}
+        bill={{
+          ...bill,
+          paid_amount: 200000,
+          change_amount: 0,
+          remaining_amount: 435000,
+          payments: [
+            {
+              method: "ewallet",
+              amount: 150000,
+              reference: "DANA-77",
+              change_amount: 0,
+              created_at: "2026-11-22T10:00:00Z",
+            },
+            {
+              method: "tunai",
+              amount: 50000,
+              reference: null,
+              change_amount: 0,
+              created_at: "2026-11-22T10:00:00Z",
+            },
+          ],
+        }}
         copy="customer"
         shop={shop}
       />,
+    );
+    expect(screen.getByTestId("receipt-payment-ewallet").textContent).toMatch(
+      /^E-Wallet \(DANA-77\)\s*Rp\s150\.000$/,
+    );
+    expect(screen.getByTestId("receipt-payment-tunai").textContent).toMatch(/Rp\s50\.000/);
+    expect(screen.getByTestId("receipt-paid").textContent).toMatch(
+      /^Total Dibayar\s*Rp\s200\.000$/,
     );
     expect(screen.getByTestId("receipt-remaining").textContent).toMatch(
       /^Sisa \(Cicilan\)\s*Rp\s435\.000$/,
     );
     expect(screen.queryByTestId("receipt-change")).toBeNull();
+  });
+
+  it("prints a card payment as the card, never as cash", () => {
+    render(
+      <ServiceReceipt
+        entry={entry}
+        bill={{
+          ...bill,
+          paid_amount: 635000,
+          change_amount: 0,
+          payments: [
+            {
+              method: "debit",
+              amount: 635000,
+              reference: null,
+              change_amount: 0,
+              created_at: "2026-11-22T10:00:00Z",
+            },
+          ],
+        }}
+        copy="customer"
+        shop={shop}
+      />,
+    );
+    expect(screen.getByTestId("receipt-payment-debit").textContent).toMatch(
+      /^Kartu Debit\s*Rp\s635\.000$/,
+    );
+    expect(screen.queryByText(/Tunai/)).toBeNull();
+    // One payment is the whole of it: no second line that reads as paying twice.
+    expect(screen.queryByTestId("receipt-paid")).toBeNull();
+    expect(screen.getByTestId("receipt-change").textContent).toMatch(/Rp\s0$/);
   });
 
   it("gives the technician the work sheet: status info and lines for notes, no money", () => {

@@ -22,6 +22,7 @@ const sale: Sale = {
   payment_method: "cicilan",
   kasir_id: 2,
   kasir_name: "Rina Marlina",
+  payments: [{ method: "tunai", amount: 2000000, change_amount: 0 }],
   items: [
     {
       product_id: 2,
@@ -91,9 +92,12 @@ describe("sales receipt", () => {
     expect(screen.getByTestId("receipt-subtotal").textContent).toMatch(/Rp\s5\.500\.000/);
     expect(screen.getByTestId("receipt-discount").textContent).toMatch(/-Rp\s50\.000/);
     expect(screen.getByTestId("receipt-total").textContent).toMatch(/Rp\s5\.450\.000/);
-    expect(screen.getByTestId("receipt-paid").textContent).toMatch(
-      /Bayar \(Cicilan\).*Rp\s2\.000\.000/,
+    // The down payment in cash, then what remains as an instalment.
+    expect(screen.getByTestId("receipt-payment-tunai").textContent).toMatch(
+      /^Tunai\s*Rp\s2\.000\.000$/,
     );
+    expect(screen.queryByTestId("receipt-paid")).toBeNull();
+    expect(document.body.textContent).not.toContain("Bayar (");
     expect(screen.getByTestId("receipt-remaining").textContent).toMatch(/Rp\s3\.450\.000/);
     expect(screen.queryByTestId("receipt-change")).toBeNull();
     expect(screen.getByText("Barang yang sudah dibeli tidak dapat dikembalikan.")).toBeTruthy();
@@ -101,6 +105,53 @@ describe("sales receipt", () => {
     const barcode = screen.getByRole("img", { name: "Barcode TRX-20261122-000007" });
     await waitFor(() => expect(barcode.getAttribute("data-drawn")).toBe("true"));
     expect(barcode.querySelectorAll("rect").length).toBeGreaterThan(10);
+  });
+
+  it("prints how the money was paid: a debit card is no cash, cash and QRIS are two rows", () => {
+    const paidInFull = {
+      ...sale,
+      customer_type: "umum" as const,
+      remaining_amount: 0,
+      payment_method: "tunai" as const,
+    };
+    const { unmount } = render(
+      <SaleReceipt
+        sale={{
+          ...paidInFull,
+          paid_amount: 5450000,
+          payments: [{ method: "debit", amount: 5450000, change_amount: 0, reference: "EDC-118" }],
+        }}
+        shop={shopInfo(undefined, APP_NAME)}
+      />,
+    );
+    expect(screen.getByTestId("receipt-payment-debit").textContent).toMatch(
+      /^Kartu Debit \(EDC-118\)\s*Rp\s5\.450\.000$/,
+    );
+    expect(screen.queryByText(/Tunai/)).toBeNull();
+    expect(screen.queryByTestId("receipt-paid")).toBeNull();
+    expect(screen.getByTestId("receipt-change").textContent).toMatch(/^Kembalian\s*Rp\s0$/);
+    unmount();
+
+    render(
+      <SaleReceipt
+        sale={{
+          ...paidInFull,
+          paid_amount: 5500000,
+          change_amount: 50000,
+          payments: [
+            { method: "tunai", amount: 1500000, change_amount: 50000 },
+            { method: "qris", amount: 4000000, change_amount: 0 },
+          ],
+        }}
+        shop={shopInfo(undefined, APP_NAME)}
+      />,
+    );
+    expect(screen.getByTestId("receipt-payment-tunai").textContent).toMatch(/Rp\s1\.500\.000/);
+    expect(screen.getByTestId("receipt-payment-qris").textContent).toMatch(/Rp\s4\.000\.000/);
+    expect(screen.getByTestId("receipt-paid").textContent).toMatch(
+      /^Total Dibayar\s*Rp\s5\.500\.000$/,
+    );
+    expect(screen.getByTestId("receipt-change").textContent).toMatch(/Rp\s50\.000/);
   });
 
   it("shows 'Umum' without a customer, and no purchase price anywhere", () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useInvalidate } from "@refinedev/core";
 import { Flex, Grid, Table, Tag, Typography, type TableProps } from "antd";
+import { paymentMethodLabel } from "@konter/ui-kit";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import { DocumentMarks } from "./DocumentMarks";
 import { PastReceipt } from "./PastReceipt";
@@ -12,13 +13,12 @@ const KIND_LABEL: Record<PastTransaction["kind"], string> = {
   service: "Service",
 };
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** How it was paid, and what is still owed. */
+/** How it was paid at the till ("Tunai + QRIS"), and what is still owed. */
 function Payment({ row }: { row: PastTransaction }) {
+  const methods = (row.methods ?? []).map(paymentMethodLabel).join(" + ");
   return (
     <Flex vertical>
-      <span>{capitalise(row.payment_method)}</span>
+      <span>{methods || (row.remaining_amount > 0 ? "Cicilan" : "-")}</span>
       {row.remaining_amount > 0 && (
         <Typography.Text type="danger" style={{ fontSize: 12 }}>
           Sisa {formatRupiah(row.remaining_amount)}

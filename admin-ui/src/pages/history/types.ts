@@ -16,6 +16,8 @@ export interface PastTransaction {
   paid_amount: number;
   remaining_amount: number;
   payment_method: string;
+  /** How it was paid at the till: its payments' methods, in the cashier's order. */
+  methods: string[];
   kasir_name: string | null;
   /** When it was voided ('Batal'); null while it stands. */
   voided_at: string | null;

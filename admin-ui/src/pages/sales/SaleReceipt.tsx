@@ -16,17 +16,15 @@ import type { Sale } from "./types";
 export const NO_RETURNS_NOTE = "Barang yang sudah dibeli tidak dapat dikembalikan.";
 export const THANKS_NOTE = "Terima kasih atas kunjungan Anda.";
 
-const METHOD_LABEL: Record<Sale["payment_method"], string> = { tunai: "Tunai", cicilan: "Cicilan" };
-
 /**
  * The sales receipt: shop header, TRX number, date on the
  * shop's clock (dd/MM/yy HH:mm), cashier, customer ("Umum" when none), lines
- * (quantity × price = line total), subtotal, discount, total, payment, change
- * or remaining, the no-returns note and a Code 128 barcode of the number.
+ * (quantity × price = line total), subtotal, discount, total, each payment by
+ * its method, the change or what remains, the no-returns note and a Code 128
+ * barcode of the number.
  * Every amount is the server's.
  */
 export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
-  const remaining = sale.remaining_amount > 0;
   return (
     <ReceiptFrame
       shop={shop}
@@ -86,26 +84,13 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
         strong
         testId="receipt-total"
       />
-      <ReceiptRow
-        label={`Bayar (${METHOD_LABEL[sale.payment_method] ?? sale.payment_method})`}
-        value={formatRupiah(sale.paid_amount)}
-        testId="receipt-paid"
+      <ReceiptPayments
+        payments={sale.payments}
+        paid={sale.paid_amount}
+        change={sale.change_amount}
+        remaining={sale.remaining_amount}
+        bank={shop.bank}
       />
-      <ReceiptPayments payments={sale.payments} bank={shop.bank} />
-      {remaining ? (
-        <ReceiptRow
-          label="Sisa (Cicilan)"
-          value={formatRupiah(sale.remaining_amount)}
-          strong
-          testId="receipt-remaining"
-        />
-      ) : (
-        <ReceiptRow
-          label="Kembalian"
-          value={formatRupiah(sale.change_amount)}
-          testId="receipt-change"
-        />
-      )}
     </ReceiptFrame>
   );
 }

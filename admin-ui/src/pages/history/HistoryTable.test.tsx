@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { HistoryTable } from "./HistoryTable";
+import type { PastTransaction } from "./types";
+
+const row = (number: string, methods: string[], remaining = 0): PastTransaction => ({
+  kind: "penjualan",
+  id: number,
+  number,
+  created_at: "2026-11-22T03:00:00Z",
+  customer_id: null,
+  customer_name: null,
+  detail: "1x Samsung Galaxy A35",
+  total_amount: 3999000,
+  paid_amount: 3999000 - remaining,
+  remaining_amount: remaining,
+  payment_method: remaining > 0 ? "cicilan" : "tunai",
+  methods,
+  kasir_name: "Rina",
+});
+
+describe("Riwayat Transaksi", () => {
+  it("says how each one was paid: the card, both methods, or an instalment", () => {
+    render(
+      <HistoryTable
+        tableProps={{
+          dataSource: [
+            row("TRX-1", ["debit"]),
+            row("TRX-2", ["tunai", "qris"]),
+            row("TRX-3", ["tunai"], 2999000),
+            row("TRX-4", [], 3999000),
+          ],
+        }}
+        pagination={false}
+      />,
+    );
+    const paidWith = (number: string) => screen.getByText(number).closest("tr")!.textContent;
+    expect(paidWith("TRX-1")).toContain("Kartu Debit");
+    expect(paidWith("TRX-1")).not.toContain("Tunai");
+    expect(paidWith("TRX-2")).toContain("Tunai + QRIS");
+    expect(paidWith("TRX-3")).toMatch(/Tunai\s*Sisa Rp\s2\.999\.000/);
+    expect(paidWith("TRX-4")).toMatch(/Cicilan\s*Sisa Rp\s3\.999\.000/);
+  });
+});
