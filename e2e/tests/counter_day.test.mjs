@@ -14,16 +14,23 @@ import {
   toast,
 } from "../lib/backoffice.mjs";
 
+// A published static QRIS (Rafael Toko Digital, Jambi), with its own checksum.
+const STATIC_QRIS =
+  "00020101021126570011ID.DANA.WWW011893600915393854002502099385400250303UMI51440014ID.CO.QRIS.WWW0215ID10254164052370303UMI5204549953033605802ID5919Rafael Toko Digital6010Kota Jambi6105361256304EE06";
+
 let shop;
 let browser;
 let admin;
 let product;
+let scannable;
 
 before(async () => {
   ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 768 }));
+  await admin.put("/api/settings", { paymentMethods: "qris", qrisStatic: STATIC_QRIS });
   const { items } = await admin.get("/api/products?in_stock=true&per_page=100&sort=name");
-  product = items.find((p) => p.stock >= 5 && !p.tracked && /^\d{13}$/.test(p.barcode));
-  assert.ok(product, "the demo shop has something to sell");
+  scannable = items.filter((p) => p.stock >= 5 && !p.tracked && /^\d{13}$/.test(p.barcode));
+  product = scannable[0];
+  assert.ok(scannable.length >= 3, "the demo shop has things to sell");
 });
 
 after(() => closeBackOffice({ shop, browser }));
@@ -37,11 +44,13 @@ async function slowSearch(page, resource) {
   });
 }
 
-/** What the antd Select around the field `id` shows as chosen. */
-function chosen(page, id) {
-  return page
+/** What the antd Select around the field `id` shows as chosen, once it shows something. */
+async function chosen(page, id) {
+  const item = page
     .locator(".ant-select", { has: page.locator(`#${id}`) })
     .locator(".ant-select-selection-item");
+  await page.waitForFunction((el) => el.textContent.trim() !== "", await item.elementHandle());
+  return item.innerText();
 }
 
 test("1: a fast Enter after typing a name takes that customer, and that repair, not the list's first", async () => {
@@ -69,8 +78,7 @@ test("1: a fast Enter after typing a name takes that customer, and that repair, 
     await page.keyboard.press("F4");
     await page.keyboard.type("budi", { delay: 80 });
     await page.keyboard.press("Enter");
-    await chosen(page, "sale-customer").waitFor();
-    assert.match(await chosen(page, "sale-customer").innerText(), /^Budi Santoso/);
+    assert.match(await chosen(page, "sale-customer"), /^Budi Santoso/);
 
     await page.keyboard.press("F8");
     await page.keyboard.type(String(product.retail_price));
@@ -81,10 +89,47 @@ test("1: a fast Enter after typing a name takes that customer, and that repair, 
     await page.keyboard.press("F4");
     await page.keyboard.type("oppo a78", { delay: 80 });
     await page.keyboard.press("Enter");
-    await chosen(page, "service-entry").waitFor();
-    assert.match(await chosen(page, "service-entry").innerText(), /Oppo A78/);
+    assert.match(await chosen(page, "service-entry"), /Oppo A78/);
     await page.getByText("Baterai kembung.").waitFor();
   });
   const { items } = await admin.get("/api/sales?per_page=1");
   assert.equal(items[0].customer_name_cache, "Budi Santoso");
+});
+
+/** Where `locator` is on screen; it must be inside the viewport and on top of what is there. */
+async function onScreen(page, locator, what) {
+  const box = await locator.boundingBox();
+  const { height } = page.viewportSize();
+  assert.ok(box, `${what}: visible`);
+  assert.ok(box.y >= 0 && box.y + box.height <= height, `${what}: at y=${box.y} in ${height}`);
+  const top = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return el.contains(hit) || hit?.contains(el);
+  });
+  assert.ok(top, `${what}: nothing covers it`);
+}
+
+/** The sales cashier with three lines, Rp 10.000 in cash and the rest by a QRIS waiting. */
+async function qrisWaiting(page) {
+  await openCashier(page, shop.url + SALES_CASHIER);
+  for (const p of scannable.slice(0, 3)) await scan(page, p.barcode);
+  await page.getByTestId("cart-line").nth(2).waitFor();
+  await page.getByLabel(/^Jumlah Bayar/).fill("10000");
+  await page.getByRole("button", { name: "Tambah pembayaran non-tunai" }).click();
+  const qris = page.getByTestId("cashier-qris");
+  await qris.locator('[data-drawn="true"]').waitFor();
+  return qris;
+}
+
+test("6: at 1366x768 a QRIS waiting leaves the amount, the total and Proses Transaksi on screen", async () => {
+  await withPage(browser, "day-6", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    const qris = await qrisWaiting(page);
+    await onScreen(page, page.getByLabel(/^Jumlah Bayar/), "the amount");
+    await onScreen(page, page.getByTestId("preview-total"), "the total");
+    await onScreen(page, page.getByRole("button", { name: /Proses Transaksi/ }), "the button");
+    await onScreen(page, qris.getByRole("img", { name: /^QRIS Rp/ }), "the QRIS");
+    await onScreen(page, qris.getByRole("checkbox"), "its confirmation");
+  });
 });

@@ -26,6 +26,11 @@ if (typeof window !== "undefined" && !window.matchMedia) {
   });
 }
 
+// jsdom lays nothing out, so it has no scrolling either.
+if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -32,22 +32,28 @@ export function QrisPanel({
   const payload = query.data ? (result.data as { payload: string }).payload : "";
   const report = useRef(onPayload);
   report.current = onPayload;
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (payload) report.current?.(payload);
+    if (!payload) return;
+    report.current?.(payload);
+    // The code comes into view, in the payment panel or on the page, with its confirmation.
+    box.current?.scrollIntoView({ block: "nearest" });
   }, [payload]);
   if (query.isError)
     return <Alert type="error" showIcon message={query.error?.message ?? "QRIS tidak tersedia."} />;
   return (
-    <Flex vertical align="center" gap={8} className="cashier-qris" data-testid="cashier-qris">
-      <Typography.Text strong>Scan QRIS {formatRupiah(amount)}</Typography.Text>
+    <div ref={box} className="cashier-qris" data-testid="cashier-qris">
       {payload && <ReceiptQrCode value={payload} caption={`QRIS ${formatRupiah(amount)}`} />}
-      <Checkbox
-        checked={confirmed}
-        disabled={disabled}
-        onChange={(e) => onConfirm(e.target.checked)}
-      >
-        Pelanggan sudah membayar (aplikasi menunjukkan berhasil)
-      </Checkbox>
-    </Flex>
+      <Flex vertical gap={8} className="cashier-qris__side">
+        <Typography.Text strong>Scan QRIS {formatRupiah(amount)}</Typography.Text>
+        <Checkbox
+          checked={confirmed}
+          disabled={disabled}
+          onChange={(e) => onConfirm(e.target.checked)}
+        >
+          Pelanggan sudah membayar (aplikasi menunjukkan berhasil)
+        </Checkbox>
+      </Flex>
+    </div>
   );
 }

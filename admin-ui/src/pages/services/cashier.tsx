@@ -305,7 +305,7 @@ export default function ServiceCashier() {
                     optionLabel={entryLabel}
                     id="service-entry"
                     value={entryId}
-                    valueLabel={entry ? entryLabel(entry) : ""}
+                    valueLabel={entry ? entryLabel(entry) : undefined}
                     onChange={(v) => chooseEntry(v === null ? null : Number(v))}
                     allowClear
                     disabled={locked}
