@@ -47,6 +47,7 @@ import "../sales/cashier.css";
 import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
 import { StatusTag } from "./StatusTag";
 import { IN_PROGRESS_PATH } from "./paths";
+import { ShiftGate } from "../shifts/ShiftGate";
 import { billLines, heldParts } from "./parts";
 import {
   MSG_PROCESSED,
@@ -298,6 +299,8 @@ export default function ServiceCashier() {
           <HelpButton onClick={openHelp} />
         </Flex>
       </Flex>
+
+      <ShiftGate />
 
       {result && (
         <SavedAlert
