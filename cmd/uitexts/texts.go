@@ -58,6 +58,7 @@ var texts = []text{
 	{"MSG_NO_REASON", returns.MsgNoReason},
 
 	{"MSG_BAD_MOVE_AMOUNT", shifts.MsgBadMoveAmount},
+	{"MSG_SHIFT_REQUIRED", shifts.MsgShiftRequired},
 
 	{"MSG_BAD_DISCOUNT", core.MsgBadDiscount},
 	{"MSG_CASH_SHORT", core.MsgCashShort},

@@ -31,6 +31,7 @@ export const MSG_FEE_OR_PARTS = "Harap masukkan biaya service atau tambahkan spa
 export const MSG_PICK_IN_PROGRESS = "Harap pilih service yang sedang berjalan dari daftar.";
 export const MSG_NO_REASON = "Alasan wajib diisi.";
 export const MSG_BAD_MOVE_AMOUNT = "Jumlah kas harus lebih dari Rp 0.";
+export const MSG_SHIFT_REQUIRED = "Buka shift kasir terlebih dahulu sebelum menerima pembayaran.";
 export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtotal.";
 export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
 export const MSG_NON_CASH_OVER = "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai.";

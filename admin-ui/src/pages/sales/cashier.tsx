@@ -32,6 +32,7 @@ import { SavedAlert } from "./SavedAlert";
 import { ShortcutHelp } from "./ShortcutHelp";
 import { SHORTCUT_KEYS, focusField, useCashierKeys } from "./shortcuts";
 import { SummaryRow } from "./SummaryRow";
+import { ShiftGate } from "../shifts/ShiftGate";
 import { useCart } from "./useCart";
 import { useAcceptedMethods } from "./useAcceptedMethods";
 import { useCustomerDisplay } from "./useCustomerDisplay";
@@ -295,6 +296,8 @@ export default function SalesCashier() {
           <HelpButton onClick={openHelp} />
         </Flex>
       </Flex>
+
+      <ShiftGate />
 
       {orderMode && (
         <Alert

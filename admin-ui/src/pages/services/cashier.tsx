@@ -36,6 +36,7 @@ import "../sales/cashier.css";
 import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
 import { StatusTag } from "./StatusTag";
 import { IN_PROGRESS_PATH } from "./paths";
+import { ShiftGate } from "../shifts/ShiftGate";
 import { billLines, heldParts } from "./parts";
 import {
   MSG_PROCESSED,
@@ -277,6 +278,8 @@ export default function ServiceCashier() {
           <HelpButton onClick={openHelp} />
         </Flex>
       </Flex>
+
+      <ShiftGate />
 
       {result && (
         <SavedAlert

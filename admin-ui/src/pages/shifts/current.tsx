@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useCan, useCustom } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Link } from "react-router";
 import { Button, Card, Flex, Skeleton, Space, Typography } from "antd";
 import {
@@ -8,30 +8,15 @@ import {
   MinusCircleOutlined,
   PlusCircleOutlined,
 } from "@ant-design/icons";
-import type { Resource } from "@konter/ui-kit";
 import { LoadError } from "../../components/listLoad/LoadError";
-import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import { formatDateTime } from "../../lib/format";
 import { CashMoveModal } from "./CashMoveModal";
 import { CloseShiftModal } from "./CloseShiftModal";
 import { OpenShiftForm } from "./OpenShiftForm";
 import { ShiftMoney } from "./ShiftMoney";
 import { ShiftReportDialog } from "./ShiftReportDialog";
-import {
-  MSG_LOAD_FAILED,
-  SHIFTS_PATH,
-  type CashMove,
-  type CurrentShift,
-  type Shift,
-} from "./types";
-
-/** The shift reloads when money comes in or goes out anywhere. */
-const LIVE: readonly Resource[] = [
-  "shifts",
-  "sales_transactions",
-  "service_transactions",
-  "installments",
-];
+import { MSG_LOAD_FAILED, SHIFTS_PATH, type CashMove, type Shift } from "./types";
+import { useCurrentShift } from "./useCurrentShift";
 
 /**
  * Shift Kasir (/dashboard/transaction/shift): the signed-in cashier's drawer. Open a shift with
@@ -39,18 +24,11 @@ const LIVE: readonly Resource[] = [
  * counting the notes and coins; the Z report then prints.
  */
 export function ShiftPage() {
-  const { query, result } = useCustom<CurrentShift>({
-    url: "/api/shifts/current",
-    method: "get",
-    queryOptions: { staleTime: 0 },
-    errorNotification: false,
-  });
-  useRefetchOnChange(LIVE, query.refetch);
+  const { query, current } = useCurrentShift();
   const { data: canList } = useCan({ resource: "shifts", action: "list" });
   const [move, setMove] = useState<CashMove["direction"] | null>(null);
   const [closing, setClosing] = useState(false);
   const [report, setReport] = useState<Shift | null>(null);
-  const current = query.data ? (result.data as CurrentShift) : undefined;
   const shift = current?.shift ?? null;
 
   return (
