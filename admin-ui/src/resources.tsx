@@ -160,7 +160,7 @@ export const resources: ResourceProps[] = [
   {
     name: "settings-app",
     list: "/dashboard/settings",
-    meta: { parent: "settings", label: "Manajemen Aplikasi", icon: <AppstoreOutlined /> },
+    meta: { parent: "settings", label: "Aplikasi", icon: <AppstoreOutlined /> },
   },
   {
     name: "outlets",
