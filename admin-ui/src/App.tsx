@@ -39,6 +39,7 @@ import { InstallmentCreate, InstallmentList } from "./pages/installments";
 import { ServiceCashier, ServiceIntakeList, ServicesInProgress } from "./pages/services";
 import { NewsList } from "./pages/news";
 import { SettingsPage } from "./pages/settings";
+import { OutletCreate, OutletEdit, OutletList } from "./pages/outlets";
 import { OrderList } from "./pages/orders";
 import { TransactionHistory } from "./pages/history";
 import { ShiftList, ShiftPage } from "./pages/shifts";
@@ -141,6 +142,9 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
                 <Route path="/dashboard/reports/service" element={<ServiceReport />} />
                 <Route path="/dashboard/news" element={<NewsList />} />
                 <Route path="/dashboard/settings" element={<SettingsPage />} />
+                <Route path="/dashboard/settings/outlets" element={<OutletList />} />
+                <Route path="/dashboard/settings/outlets/create" element={<OutletCreate />} />
+                <Route path="/dashboard/settings/outlets/:id/edit" element={<OutletEdit />} />
               </Route>
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
   ContactsOutlined,
@@ -154,9 +155,18 @@ export const resources: ResourceProps[] = [
     list: "/dashboard/news",
     meta: { label: "Berita", icon: <ReadOutlined /> },
   },
+  // Menu group "Pengaturan": the application's settings and the outlets.
+  { name: "settings", meta: { label: "Pengaturan", icon: <SettingOutlined /> } },
   {
-    name: "settings",
+    name: "settings-app",
     list: "/dashboard/settings",
-    meta: { label: "Pengaturan", icon: <SettingOutlined /> },
+    meta: { parent: "settings", label: "Aplikasi", icon: <AppstoreOutlined /> },
+  },
+  {
+    name: "outlets",
+    list: "/dashboard/settings/outlets",
+    create: "/dashboard/settings/outlets/create",
+    edit: "/dashboard/settings/outlets/:id/edit",
+    meta: { parent: "settings", label: "Outlet", icon: <ShopOutlined /> },
   },
 ];

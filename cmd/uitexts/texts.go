@@ -72,4 +72,7 @@ var texts = []text{
 	{"MSG_CART_EMPTY", shop.MsgCartEmpty},
 	{"MSG_COMMENT_REQUIRED", shop.MsgCommentRequired},
 	{"MSG_RATING_REQUIRED", shop.MsgRatingRequired},
+
+	{"MSG_OUTLET_NAME_REQUIRED", core.MsgOutletNameRequired},
+	{"MSG_OUTLET_BANK_INCOMPLETE", core.MsgOutletBankIncomplete},
 }

@@ -43,6 +43,8 @@ export const MSG_SALE_NOT_FOUND = "Transaksi tidak ditemukan.";
 export const MSG_CART_EMPTY = "Keranjang Anda kosong.";
 export const MSG_COMMENT_REQUIRED = "Ulasan tidak boleh kosong.";
 export const MSG_RATING_REQUIRED = "Harap berikan rating bintang.";
+export const MSG_OUTLET_NAME_REQUIRED = "Nama outlet wajib diisi.";
+export const MSG_OUTLET_BANK_INCOMPLETE = "Isi nama bank dan nomor rekening outlet bersama-sama, atau kosongkan semuanya.";
 
 /** The resources a change notice (GET /api/events) can name. */
 export const RESOURCE = {

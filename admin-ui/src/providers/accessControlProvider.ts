@@ -4,7 +4,7 @@ import { isStaff, loadSession } from "./session";
 
 /**
  * Users, members, reports, news, settings (which holds
- * the advertisement management), every cashier's shifts, the debt per supplier and posting a
+ * the advertisement management), the outlets' pages, every cashier's shifts, the debt per supplier and posting a
  * stock count are Admin only. Everything else in the
  * back-office is open to Admin and Kasir. Members and visitors get nothing.
  *
@@ -17,6 +17,7 @@ export const ADMIN_ONLY_RESOURCES: readonly string[] = [
   "reports",
   "news",
   "settings",
+  "outlets",
   "advertisements",
   "shifts",
   "goods-receipts-per-supplier",
