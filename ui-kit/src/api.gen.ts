@@ -2883,10 +2883,13 @@ export interface components {
              * @enum {string}
              */
             kind: "penjualan" | "service";
+            /** @description Cara dibayar di kasir: metode pembayarannya (tunai, qris, transfer, debit, ewallet, tukar), urut seperti di kasir; kosong bila belum ada yang dibayar. */
+            methods: string[] | null;
             /** @example TRX-20261122-0001 */
             number: string;
             /** Format: int64 */
             paid_amount: number;
+            /** @description tunai bila lunas di kasir, cicilan bila ada sisa. */
             payment_method: string;
             /** Format: int64 */
             remaining_amount: number;
@@ -3246,7 +3249,7 @@ export interface components {
              * @description Uang tunai yang dibayarkan pelanggan; atau kirim payments.
              */
             paid_amount?: number;
-            /** @description tunai (dibayar lunas) atau cicilan (sisa menjadi cicilan pelanggan). */
+            /** @description tunai (dibayar lunas) atau cicilan (sisa menjadi cicilan pelanggan). Boleh dikosongkan: sisa yang tidak dibayar payments (atau paid_amount) menjadi cicilan bila customer_id diisi, dan ditolak bila tidak. */
             payment_method?: string;
             /** @description Pembayaran per metode, mis. tunai dan sisanya QRIS; kembalian hanya dari tunai. */
             payments?: components["schemas"]["TenderedLine"][] | null;
