@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { HistoryTable } from "./HistoryTable";
 import type { PastTransaction } from "./types";
 
@@ -17,22 +18,27 @@ const row = (number: string, methods: string[], remaining = 0): PastTransaction 
   payment_method: remaining > 0 ? "cicilan" : "tunai",
   methods,
   kasir_name: "Rina",
+  voided_at: null,
+  returned_amount: 0,
 });
 
 describe("Riwayat Transaksi", () => {
   it("says how each one was paid: the card, both methods, or an instalment", () => {
+    // The Admin's row actions refresh the list through Refine's query client.
     render(
-      <HistoryTable
-        tableProps={{
-          dataSource: [
-            row("TRX-1", ["debit"]),
-            row("TRX-2", ["tunai", "qris"]),
-            row("TRX-3", ["tunai"], 2999000),
-            row("TRX-4", [], 3999000),
-          ],
-        }}
-        pagination={false}
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <HistoryTable
+          tableProps={{
+            dataSource: [
+              row("TRX-1", ["debit"]),
+              row("TRX-2", ["tunai", "qris"]),
+              row("TRX-3", ["tunai"], 2999000),
+              row("TRX-4", [], 3999000),
+            ],
+          }}
+          pagination={false}
+        />
+      </QueryClientProvider>,
     );
     const paidWith = (number: string) => screen.getByText(number).closest("tr")!.textContent;
     expect(paidWith("TRX-1")).toContain("Kartu Debit");
