@@ -45,8 +45,9 @@ func (e *NotEmptyError) Error() string {
 	return fmt.Sprintf("tujuan pemulihan sudah berisi data (%d baris di database, %d file unggahan); pakai --force untuk menimpanya", e.Rows, e.Files)
 }
 
-// notContent are tables whose rows do not make a shop "not empty".
-var notContent = []string{"schema_migrations", "job_runs"}
+// notContent are tables whose rows do not make a shop "not empty"; the migrations make the
+// first outlet of every database, so outlets alone are no shop either.
+var notContent = []string{"schema_migrations", "job_runs", "outlets"}
 
 // Restore puts a backup in place of the target's database and uploads, all or nothing.
 //
