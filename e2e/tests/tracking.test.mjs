@@ -137,7 +137,7 @@ test("the receipt's QR link shows the repair at once, unmasked, with the bill", 
     }
     assert.match(text, /Biaya Jasa\s+Rp 150\.000/);
     assert.match(text, /Total\s+Rp 150\.000/);
-    assert.match(text, /Dibayar\s+Rp 200\.000/);
+    assert.match(text, /Tunai\s+Rp 200\.000/);
     assert.match(text, /Kembalian\s+Rp 50\.000/);
     await screenshot(page, "tracking-receipt-token");
     assert.deepEqual(errors, []);
