@@ -27,6 +27,8 @@ export async function signInStaff(page, shopUrl, who) {
   await page.getByLabel("Password").fill(STAFF[who].password);
   await page.getByRole("button", { name: "Masuk" }).click();
   await page.waitForURL("**/dashboard");
+  // The session is settled when the header knows who signed in.
+  await page.getByRole("button", { name: "Menu pengguna" }).waitFor();
 }
 
 /** toast waits for an antd notification holding text. */

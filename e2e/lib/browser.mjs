@@ -25,7 +25,8 @@ export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
       "--disable-sync",
     ],
   });
-  context.setDefaultTimeout(10000);
+  // Generous for a shared, busy machine: a broken page still fails, a slow one waits.
+  context.setDefaultTimeout(30000);
   const { violations: cspViolations, reported: cspReported } =
     await watchContentSecurityPolicy(context);
   return {

@@ -75,8 +75,10 @@ test("yesterday's receipt is printed again from the sales history", async () => 
     const number = past.transaction_id_display;
     const yesterday = jakartaDay(new Date(Date.now() - 24 * 3600 * 1000));
 
-    // The menu's "Riwayat Transaksi" under Transaksi.
-    await page.getByRole("menuitem", { name: "Transaksi" }).click();
+    // The menu's "Riwayat Transaksi" under Transaksi, once the sider shows what a Kasir may open.
+    const sider = page.locator(".ant-layout-sider");
+    await sider.getByRole("link", { name: "Stok Barang" }).waitFor();
+    await sider.getByRole("menuitem", { name: "Transaksi" }).click();
     await page.getByRole("link", { name: "Riwayat Transaksi" }).click();
     await page.waitForURL("**/dashboard/transaction/history**");
     await page.getByRole("heading", { name: "Riwayat Transaksi" }).waitFor();
