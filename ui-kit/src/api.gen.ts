@@ -12950,7 +12950,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Lembar hitung yang diisi (.xlsx atau .csv), maksimal 10 MB.
+                     * @description .xlsx atau .csv, maksimal 10 MB.
                      */
                     file: string;
                 };
