@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Bayar utang penerimaan barang
-         * @description Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang.
+         * @description Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang. Tunai keluar dari laci shift yang membayar; bila shift wajib dibuka dan belum ada, ditolak.
          */
         post: operations["pay-goods-receipt"];
         delete?: never;
@@ -2441,6 +2441,8 @@ export interface components {
             /** @description Nomor faktur supplier. */
             invoice_number?: string;
             lines?: components["schemas"]["GoodsReceiptLineInput"][] | null;
+            /** @description Cara bayar: tunai diambil dari laci shift yang membayar (kas keluar); qris, transfer, debit, ewallet atau kosong tidak menyentuh laci. */
+            method?: string;
             /**
              * Format: int64
              * @description Yang langsung dibayar; sisanya menjadi utang ke supplier.
@@ -2486,6 +2488,8 @@ export interface components {
              * @description Jumlah yang dibayar ke supplier, paling banyak sisa utangnya.
              */
             amount?: number;
+            /** @description Cara bayar: tunai diambil dari laci shift yang membayar (kas keluar); qris, transfer, debit, ewallet atau kosong tidak menyentuh laci. */
+            method?: string;
         };
         GoodsReceiptsPerSupplierOutputBody: {
             items: components["schemas"]["SupplierGoodsReceipts"][] | null;
@@ -5839,6 +5843,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
