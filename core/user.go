@@ -15,6 +15,8 @@ type User struct {
 	Phone        *string    `json:"phone" bun:"phone"`
 	Address      *string    `json:"address" bun:"address"`
 	CreatedAt    time.Time  `json:"created_at" bun:"created_at,notnull"`
+	// OutletIDs are the outlets a staff member works at, when the account was read with them.
+	OutletIDs []int64 `json:"outlet_ids,omitempty" bun:"-"`
 }
 
 // Verified tells whether the user confirmed their e-mail address.

@@ -57,3 +57,31 @@ func (r Outlets) LockAll(ctx context.Context) (int, error) {
 	err := r.forUpdate(r.conn(ctx).NewSelect().Model((*core.Outlet)(nil)).Column("id")).Scan(ctx, &ids)
 	return len(ids), translate(err)
 }
+
+func (r Outlets) First(ctx context.Context) (int64, error) {
+	var id int64
+	err := r.conn(ctx).NewSelect().Model((*core.Outlet)(nil)).ColumnExpr("MIN(id)").Scan(ctx, &id)
+	return id, translate(err)
+}
+
+func (r Outlets) StaffOutlets(ctx context.Context, userID int64) ([]int64, error) {
+	ids := []int64{}
+	err := r.conn(ctx).NewSelect().Table("staff_outlets").Column("outlet_id").
+		Where("user_id = ?", userID).OrderExpr("outlet_id").Scan(ctx, &ids)
+	return ids, translate(err)
+}
+
+func (r Outlets) SetStaffOutlets(ctx context.Context, userID int64, outletIDs []int64) error {
+	return r.Join(ctx, func(ctx context.Context) error {
+		db := r.conn(ctx)
+		if _, err := db.NewDelete().Table("staff_outlets").Where("user_id = ?", userID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		for _, id := range outletIDs {
+			if _, err := db.NewRaw("INSERT INTO staff_outlets (user_id, outlet_id) VALUES (?, ?)", userID, id).Exec(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		return nil
+	})
+}

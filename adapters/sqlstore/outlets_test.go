@@ -116,3 +116,24 @@ func TestOutletRepository(t *testing.T) {
 		require.ErrorIs(t, repo.Delete(ctx, second.ID), core.ErrNotFound)
 	})
 }
+
+// The upgrade puts every staff member at the shop's first outlet; members work nowhere.
+func TestTheShopsStaffWorkAtItsFirstOutlet(t *testing.T) {
+	upgraded(t, "0043", func(ctx context.Context, db *bun.DB) {
+		for _, role := range []string{"Admin", "Kasir", "Member"} {
+			_, err := db.ExecContext(ctx, `INSERT INTO users (email, password_hash, role, full_name, created_at) VALUES (?, 'x', ?, ?, ?)`,
+				role+"@konter.test", role, role, time.Now().UTC())
+			require.NoError(t, err)
+		}
+	}, func(t *testing.T, db *bun.DB, first core.Outlet) {
+		var rows []struct {
+			Role     string `bun:"role"`
+			OutletID int64  `bun:"outlet_id"`
+		}
+		require.NoError(t, db.NewRaw(`SELECT u.role, s.outlet_id FROM staff_outlets AS s JOIN users AS u ON u.id = s.user_id ORDER BY u.role`).Scan(context.Background(), &rows))
+		require.Len(t, rows, 2, "the Admin and the Kasir, not the member")
+		for _, r := range rows {
+			assert.Equal(t, first.ID, r.OutletID, r.Role)
+		}
+	})
+}

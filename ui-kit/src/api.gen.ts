@@ -2085,7 +2085,7 @@ export interface paths {
          */
         get: operations["get-staff"];
         /**
-         * Ubah nama dan role staf
+         * Ubah nama, role dan outlet staf
          * @description Tidak bisa mengubah akun sendiri; Admin terakhir tidak bisa diturunkan.
          */
         put: operations["update-staff"];
@@ -2228,6 +2228,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             message: string;
+            outlet_ids?: number[] | null;
             phone: string | null;
             role: string;
             /** Format: date-time */
@@ -3661,6 +3662,8 @@ export interface components {
         StaffCreateInputBody: {
             email?: string;
             full_name?: string;
+            /** @description Outlet tempat staf bekerja; kosong: outlet pertama. */
+            outlet_ids?: number[] | null;
             password?: string;
             /**
              * @description Bawaan Kasir.
@@ -3709,6 +3712,8 @@ export interface components {
         };
         StaffUpdateInputBody: {
             full_name?: string;
+            /** @description Outlet tempat staf bekerja, minimal satu; tidak dikirim: tetap. */
+            outlet_ids?: number[] | null;
             role?: string;
         };
         StockCount: {
@@ -3921,6 +3926,7 @@ export interface components {
             full_name: string;
             /** Format: int64 */
             id: number;
+            outlet_ids?: number[] | null;
             phone: string | null;
             role: string;
             /** Format: date-time */
