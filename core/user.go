@@ -30,6 +30,9 @@ type Session struct {
 	ExpiresAt time.Time `bun:"expires_at,notnull"`
 	UserAgent string    `bun:"user_agent,notnull"`
 	IP        string    `bun:"ip,notnull"`
+	// OutletID is the outlet a staff member works at in this session; nil: none chosen yet
+	// (an Admin's: all outlets).
+	OutletID *int64 `bun:"outlet_id"`
 }
 
 // EmailToken is a one-time link sent by e-mail (address verification).

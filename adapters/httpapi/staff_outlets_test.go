@@ -6,6 +6,7 @@ import (
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/accounts"
 )
 
 // The Admin says at which outlets each staff member works.
@@ -60,4 +61,52 @@ func addOutlet(t *testing.T, env *apptest.Env, name string) core.Outlet {
 		t.Fatal(err)
 	}
 	return o
+}
+
+// A cashier works at one outlet at a time: their only one from the sign-in, else the one they
+// choose among theirs; the Admin at any outlet, or at all of them.
+func TestACashierWorksAtOneOutletAtATime(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		first := outletNamed(t, env, "Konter")
+		dago := addOutlet(t, env, "Cabang Dago")
+		buah := addOutlet(t, env, "Cabang Buah Batu")
+		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
+			accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{first.ID, dago.ID}}); err != nil {
+			t.Fatal(err)
+		}
+		again, err := env.Accounts.SignIn(t.Context(), accounts.SignInInput{Email: kasir.Email, Password: kasir.Password, Door: accounts.StaffDoor})
+		if err != nil {
+			t.Fatal(err)
+		}
+		choose := func(id int64) map[string]any { return map[string]any{"outlet_id": id} }
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "staff of one outlet work there from the sign-in", Method: "GET", URL: "/api/auth/me", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, first.ID)}},
+			{Name: "a Kasir of two chooses after signing in", Method: "GET", URL: "/api/auth/me", Cookie: again.Token, WantStatus: 200,
+				WantContains: []string{`"outlet_id":null`, fmt.Sprintf(`"outlet_ids":[%d,%d]`, first.ID, dago.ID)}},
+			{Name: "not an outlet of someone else's", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: choose(buah.ID),
+				WantStatus: 403, WantContains: []string{`"detail":"Anda tidak terdaftar di outlet ini. Pilih outlet tempat Anda bekerja."`}},
+			{Name: "nor all of them", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: map[string]any{},
+				WantStatus: 422, WantContains: []string{`"detail":"Pilih outlet tempat Anda bekerja."`}},
+			{Name: "nor one that never was", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: choose(999999),
+				WantStatus: 404, WantContains: []string{`"detail":"Outlet tidak ditemukan."`}},
+			{Name: "one of their own", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: choose(dago.ID),
+				WantStatus: 200, WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, dago.ID)}},
+			{Name: "the session keeps it", Method: "GET", URL: "/api/auth/me", Cookie: again.Token, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, dago.ID)}},
+			{Name: "a member chooses no outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: env.SignedIn(t, core.RoleMember).Cookie,
+				Body: choose(first.ID), WantStatus: 403},
+			{Name: "the Admin works at any outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie, Body: choose(buah.ID),
+				WantStatus: 200, WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, buah.ID)}},
+			{Name: "or at all of them", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie, Body: map[string]any{"outlet_id": 0},
+				WantStatus: 200, WantContains: []string{`"outlet_id":null`}},
+			{Name: "the Admin takes the Kasir off the outlet they work at", Method: "PUT", URL: fmt.Sprintf("/api/users/%d", kasir.ID), Cookie: admin.Cookie,
+				Body: map[string]any{"full_name": kasir.FullName, "role": "Kasir", "outlet_ids": []int64{first.ID}}, WantStatus: 200},
+			{Name: "their session moves to their only outlet", Method: "GET", URL: "/api/auth/me", Cookie: again.Token, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, first.ID)}},
+		})
+	})
 }

@@ -3,6 +3,8 @@ package sqlstore
 import (
 	"context"
 
+	"github.com/uptrace/bun"
+
 	"github.com/konterhp/konter/core"
 )
 
@@ -72,6 +74,7 @@ func (r Outlets) StaffOutlets(ctx context.Context, userID int64) ([]int64, error
 }
 
 func (r Outlets) SetStaffOutlets(ctx context.Context, userID int64, outletIDs []int64) error {
+	defer r.forgetSessions(ctx)()
 	return r.Join(ctx, func(ctx context.Context) error {
 		db := r.conn(ctx)
 		if _, err := db.NewDelete().Table("staff_outlets").Where("user_id = ?", userID).Exec(ctx); err != nil {
@@ -82,6 +85,13 @@ func (r Outlets) SetStaffOutlets(ctx context.Context, userID int64, outletIDs []
 				return translate(err)
 			}
 		}
-		return nil
+		// A session at an outlet no longer theirs moves to their only outlet, or to none.
+		var only *int64
+		if len(outletIDs) == 1 {
+			only = &outletIDs[0]
+		}
+		_, err := db.NewUpdate().Table("sessions").Set("outlet_id = ?", only).
+			Where("user_id = ?", userID).Where("outlet_id NOT IN (?)", bun.List(outletIDs)).Exec(ctx)
+		return translate(err)
 	})
 }

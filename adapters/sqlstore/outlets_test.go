@@ -117,15 +117,29 @@ func TestOutletRepository(t *testing.T) {
 	})
 }
 
-// The upgrade puts every staff member at the shop's first outlet; members work nowhere.
+// The upgrade puts every staff member, and their sessions, at the shop's first outlet; members
+// work nowhere.
 func TestTheShopsStaffWorkAtItsFirstOutlet(t *testing.T) {
 	upgraded(t, "0043", func(ctx context.Context, db *bun.DB) {
+		now := time.Now().UTC()
 		for _, role := range []string{"Admin", "Kasir", "Member"} {
-			_, err := db.ExecContext(ctx, `INSERT INTO users (email, password_hash, role, full_name, created_at) VALUES (?, 'x', ?, ?, ?)`,
-				role+"@konter.test", role, role, time.Now().UTC())
+			var id int64
+			require.NoError(t, db.NewRaw(`INSERT INTO users (email, password_hash, role, full_name, created_at) VALUES (?, 'x', ?, ?, ?) RETURNING id`,
+				role+"@konter.test", role, role, now).Scan(ctx, &id))
+			_, err := db.ExecContext(ctx, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`, role, id, now, now.Add(time.Hour))
 			require.NoError(t, err)
 		}
 	}, func(t *testing.T, db *bun.DB, first core.Outlet) {
+		sessions := map[string]*int64{}
+		var opened []struct {
+			ID       string `bun:"id"`
+			OutletID *int64 `bun:"outlet_id"`
+		}
+		require.NoError(t, db.NewRaw(`SELECT id, outlet_id FROM sessions`).Scan(context.Background(), &opened))
+		for _, r := range opened {
+			sessions[r.ID] = r.OutletID
+		}
+		assert.Equal(t, map[string]*int64{"Admin": &first.ID, "Kasir": &first.ID, "Member": nil}, sessions, "staff sessions work at the first outlet")
 		var rows []struct {
 			Role     string `bun:"role"`
 			OutletID int64  `bun:"outlet_id"`

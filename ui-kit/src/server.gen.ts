@@ -8,6 +8,7 @@ export const MSG_EMAIL_INVALID = "Format email tidak valid.";
 export const MSG_FULL_NAME_REQUIRED = "Nama lengkap wajib diisi.";
 export const MSG_MEMBER_AT_STAFF_DOOR = "Akun ini adalah akun Member. Silakan login dari halaman Member.";
 export const MSG_NAME_AND_ROLE = "Nama lengkap dan role wajib diisi.";
+export const MSG_CHOOSE_OUTLET = "Pilih outlet tempat Anda bekerja.";
 export const MSG_STAFF_OUTLETS_REQUIRED = "Pilih minimal satu outlet tempat staf bekerja.";
 export const MSG_PASSWORD_MISMATCH = "Password tidak cocok.";
 export const MSG_PASSWORD_TOO_SHORT = "Password minimal harus 6 karakter.";
