@@ -150,8 +150,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		a.Mailer = newMailer(cfg, a.Log)
 	}
 	a.Accounts = accounts.New(accounts.Deps{
-		Tx: a.Store, Clock: a.Clock, Users: sqlstore.Users{Store: a.Store}, Sessions: sqlstore.Sessions{Store: a.Store},
-		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
+		Tx: a.Store, Clock: a.Clock, Users: sqlstore.Users{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store},
+		Sessions: sqlstore.Sessions{Store: a.Store}, Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
 		Mailer: a.Mailer, Files: a.Images, Settings: accounts.Settings{BaseURL: cfg.BaseURL},
 	})
 	customers := sqlstore.NewCustomers(a.Store)
