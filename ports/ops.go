@@ -10,7 +10,9 @@ import (
 
 // TableReader reads a table from a spreadsheet file (an .xlsx workbook's first sheet, or a
 // .csv file): row is called for every row in order, the header row included, with its
-// 1-based row number as a spreadsheet shows it. Rows with no text at all are left out.
+// 1-based row number as a spreadsheet shows it. Rows with no text at all are left out. It reads
+// within core.SheetUpload's bounds, and stops at the first row or byte past them with a
+// core.InvalidField error on "file".
 type TableReader interface {
 	ReadTable(r io.Reader, format string, row func(line int, cells []string) error) error
 }

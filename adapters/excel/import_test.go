@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/konterhp/konter/core"
 )
 
 type row struct {
@@ -95,5 +97,35 @@ func TestCSVInUTF16AndWithNUL(t *testing.T) {
 	err := Reader{}.ReadTable(strings.NewReader("nama,harga\nKa\x00bel,1\n"), "csv", func(int, []string) error { return nil })
 	if err == nil || !strings.Contains(err.Error(), "memuat karakter NUL") {
 		t.Fatalf("a file with NUL: %v", err)
+	}
+}
+
+// A sheet is read to its bound (core.SheetUpload) and refused at the first row or byte past:
+// the header and 100.000 rows below it are read, one row more is refused, and so is a .csv
+// file larger than a workbook may hold unzipped.
+func TestASheetIsReadWithinItsBounds(t *testing.T) {
+	rows := func(n int) string {
+		return "ID Barang,Jumlah Dihitung\n" + strings.Repeat("1,2\n", n)
+	}
+	read := func(format, data string) (int, error) {
+		lines := 0
+		err := Reader{}.ReadTable(strings.NewReader(data), format, func(int, []string) error {
+			lines++
+			return nil
+		})
+		return lines, err
+	}
+	if n, err := read("csv", rows(core.SheetUpload.MaxRows)); err != nil || n != core.SheetUpload.MaxRows+1 {
+		t.Errorf("the header and %d rows: %d read, %v", core.SheetUpload.MaxRows, n, err)
+	}
+	for _, c := range []struct {
+		name, data, want string
+	}{
+		{"a row past the bound", rows(core.SheetUpload.MaxRows + 1), core.MsgSheetTooManyRows},
+		{"a byte past the bound", "a\n" + strings.Repeat(" ", core.SheetUpload.MaxUnzippedBytes), core.MsgSheetTooLarge},
+	} {
+		if _, err := read("csv", c.data); err == nil || err.Error() != c.want {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
 	}
 }

@@ -27,7 +27,7 @@ func translate(err error) error {
 		case "23505":
 			return fmt.Errorf("%w: %v", core.ErrDuplicate, err)
 		}
-		return err
+		return busy(err)
 	}
 	msg := err.Error()
 	switch {
@@ -35,6 +35,16 @@ func translate(err error) error {
 		return fmt.Errorf("%w: %v", core.ErrReferenced, err)
 	case strings.Contains(msg, "UNIQUE constraint failed"):
 		return fmt.Errorf("%w: %v", core.ErrDuplicate, err)
+	}
+	return err
+}
+
+// busy turns PostgreSQL's lock timeout (55P03: a row another write held past lockTimeout)
+// into the answer of a write that waited its longest for its turn (errBusy).
+func busy(err error) error {
+	var pgErr pgdriver.Error
+	if errors.As(err, &pgErr) && pgErr.Field('C') == "55P03" {
+		return errBusy
 	}
 	return err
 }

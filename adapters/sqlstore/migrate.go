@@ -104,6 +104,11 @@ func applyOne(ctx context.Context, db *bun.DB, m Migration, sqlite bool) (bool, 
 	applied := false
 	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if !sqlite {
+			// A migration waits as long as it takes, past the connections' lockTimeout, for
+			// another instance's migration and for the tables it changes.
+			if _, err := tx.ExecContext(ctx, "SET LOCAL lock_timeout = 0"); err != nil {
+				return err
+			}
 			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", migrationLockID); err != nil {
 				return err
 			}

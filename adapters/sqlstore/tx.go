@@ -72,6 +72,10 @@ func NewStore(db *bun.DB) *Store {
 // writerWait is how long a transaction waits for its turn to write, as SQLite's busy timeout.
 const writerWait = 15 * time.Second
 
+// errBusy is the answer to a write that waited its longest, for its turn (writerWait) or on
+// PostgreSQL for a row another write holds (lockTimeout): try again, nothing was kept.
+var errBusy = core.TooManyRequests("Toko sedang sibuk. Silakan coba lagi sebentar lagi.", 5*time.Second)
+
 // takeTurn waits for a turn to write; release gives it back.
 func (s *Store) takeTurn(ctx context.Context) (release func(), err error) {
 	s.waiting.Add(1)
@@ -85,7 +89,7 @@ func (s *Store) takeTurn(ctx context.Context) (release func(), err error) {
 		return nil, ctx.Err()
 	case <-timer.C:
 		// Only a write stuck far longer than any sale takes gets here: ask to retry, lose nothing.
-		return nil, core.TooManyRequests("Toko sedang sibuk. Silakan coba lagi sebentar lagi.", 5*time.Second)
+		return nil, errBusy
 	}
 }
 
@@ -182,7 +186,7 @@ func (s *Store) writeTurn(ctx context.Context, run func(ctx context.Context, tx 
 	}
 	err = conn.RunInTx(ctx, nil, run)
 	s.leave(conn, err)
-	return err
+	return busy(err)
 }
 
 // writerConn is the connection for the writer in its turn: the one the writer before handed
