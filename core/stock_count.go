@@ -28,6 +28,45 @@ type StockCount struct {
 	// Lines and Units are read for one count, not for the list.
 	Lines []StockCountLine `json:"lines,omitempty" bun:"-"`
 	Units []StockCountUnit `json:"units,omitempty" bun:"-"`
+	// Value is what posting moved, at cost; read with the lines of a posted count.
+	Value *StockCountValue `json:"value,omitempty" bun:"-"`
+}
+
+// StockCountValue is the rupiah value of what a posted count moved, at each product's cost
+// when it was posted: the shortfalls it took out, the surpluses it brought in, and the net
+// (surpluses less shortfalls; below 0 the shop lost goods).
+type StockCountValue struct {
+	Shortfall Sum `json:"shortfall"`
+	Surplus   Sum `json:"surplus"`
+	Net       Sum `json:"net"`
+}
+
+// Valued sets each posted line's value and the count's, from what posting moved and the
+// cost kept with each line.
+func (c *StockCount) Valued() error {
+	if c.Status != CountPosted {
+		return nil
+	}
+	var v StockCountValue
+	for i := range c.Lines {
+		l := &c.Lines[i]
+		if l.Moved == nil || l.Cost == nil {
+			continue
+		}
+		worth, err := Mul(max(*l.Moved, -*l.Moved), *l.Cost)
+		if err != nil {
+			return err
+		}
+		if *l.Moved < 0 {
+			v.Shortfall, worth = v.Shortfall.Plus(SumOf(worth)), -worth
+		} else {
+			v.Surplus = v.Surplus.Plus(SumOf(worth))
+		}
+		l.Value = &worth
+	}
+	v.Net = v.Surplus.Minus(v.Shortfall)
+	c.Value = &v
+	return nil
 }
 
 // StockCountLine is one product on the count sheet.
@@ -48,6 +87,10 @@ type StockCountLine struct {
 	Stock int64 `json:"stock" bun:"stock,scanonly"`
 	// Moved is what posting the count moved in the ledger; nil before it is posted.
 	Moved *int64 `json:"moved" bun:"moved,scanonly"`
+	// Cost is the product's cost (buy price) when the count was posted; nil before.
+	Cost *int64 `json:"cost" bun:"cost"`
+	// Value is Moved at Cost, below 0 for a shortfall; nil before the count is posted.
+	Value *int64 `json:"value" bun:"-"`
 }
 
 // Difference is what posting the line moves: what was counted against the stock now, so

@@ -28,6 +28,8 @@ type StockCountRepository interface {
 	// false when it was found already. core.ErrNotFound when the unit's product is not on
 	// the sheet.
 	FindUnit(ctx context.Context, countID int64, unit core.Unit) (core.StockCountLine, bool, error)
+	// KeepCosts keeps each counted product's buy price now with its line of the count.
+	KeepCosts(ctx context.Context, id int64) error
 	// Close moves an open count to posted or cancelled; false when it was not open any more.
 	Close(ctx context.Context, id int64, status core.StockCountStatus, by int64, at time.Time) (bool, error)
 }

@@ -120,6 +120,13 @@ func (r StockCounts) SetCounted(ctx context.Context, countID, productID int64, c
 	return r.line(ctx, countID, productID)
 }
 
+func (r StockCounts) KeepCosts(ctx context.Context, id int64) error {
+	_, err := r.conn(ctx).NewUpdate().Table("stock_count_lines").
+		Set("cost = (SELECT p.buy_price FROM products AS p WHERE p.id = stock_count_lines.product_id)").
+		Where("count_id = ? AND counted IS NOT NULL", id).Exec(ctx)
+	return translate(err)
+}
+
 func (r StockCounts) FindUnit(ctx context.Context, countID int64, u core.Unit) (core.StockCountLine, bool, error) {
 	var found bool
 	var line core.StockCountLine

@@ -31,10 +31,17 @@ var sheetColumns = []ports.Column{
 	{Title: "Stok Sistem", Kind: ports.NumberColumn, Width: 12},
 	{Title: "Jumlah Dihitung", Kind: ports.NumberColumn, Width: 16},
 	{Title: "IMEI/Serial di Toko", Width: 40},
+	{Title: "Selisih", Kind: ports.NumberColumn, Width: 10},
+	{Title: "Harga Pokok", Kind: ports.MoneyColumn, Width: 16},
+	{Title: "Nilai Selisih", Kind: ports.MoneyColumn, Width: 18},
 }
 
+// The value sheet of a posted count: its shortfalls, surpluses and their net, at cost.
+var valueColumns = []ports.Column{{Title: "Keterangan", Width: 28}, {Title: "Nilai", Kind: ports.MoneyColumn, Width: 20}}
+
 // WriteSheet writes the count sheet (.xlsx) to w: every product with the stock the books
-// held at the start, what was counted so far, and the units of the tracked ones.
+// held at the start, what was counted so far, and the units of the tracked ones; once posted,
+// what each line moved at its cost then, and a sheet of the count's value.
 func (c *Counts) WriteSheet(ctx context.Context, id int64, w io.Writer) error {
 	count, err := c.Count(ctx, id)
 	if err != nil {
@@ -46,20 +53,35 @@ func (c *Counts) WriteSheet(ctx context.Context, id int64, w io.Writer) error {
 			numbers[u.ProductID] = append(numbers[u.ProductID], u.Number())
 		}
 	}
-	return c.sheet.Write(w, ports.Workbook{Sheets: []ports.DataSheet{{
+	sheets := []ports.DataSheet{{
 		Title: "Lembar Hitung", Columns: sheetColumns, Rows: func(emit func([]any) error) error {
 			for _, l := range count.Lines {
-				var counted any
-				if l.Counted != nil {
-					counted = *l.Counted
-				}
-				if err := emit([]any{l.ProductID, l.Barcode, l.ProductName, l.Category, l.Expected, counted,
-					strings.Join(numbers[l.ProductID], ", ")}); err != nil {
+				if err := emit([]any{l.ProductID, l.Barcode, l.ProductName, l.Category, l.Expected, orBlank(l.Counted),
+					strings.Join(numbers[l.ProductID], ", "), orBlank(l.Moved), orBlank(l.Cost), orBlank(l.Value)}); err != nil {
 					return err
 				}
 			}
 			return nil
-		}}}}, c.zone.Location(ctx))
+		}}}
+	if v := count.Value; v != nil {
+		sheets = append(sheets, ports.DataSheet{Title: "Nilai Selisih", Columns: valueColumns, Rows: func(emit func([]any) error) error {
+			for _, row := range [][]any{{"Nilai barang kurang", v.Shortfall}, {"Nilai barang lebih", v.Surplus}, {"Total selisih", v.Net}} {
+				if err := emit(row); err != nil {
+					return err
+				}
+			}
+			return nil
+		}})
+	}
+	return c.sheet.Write(w, ports.Workbook{Sheets: sheets}, c.zone.Location(ctx))
+}
+
+// orBlank is a figure for a cell, blank when there is none.
+func orBlank(v *int64) any {
+	if v == nil {
+		return nil
+	}
+	return *v
 }
 
 // sheetCount is one row of an imported count sheet.

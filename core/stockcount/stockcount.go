@@ -106,7 +106,10 @@ func (c *Counts) Count(ctx context.Context, id int64) (core.StockCount, error) {
 	if errors.Is(err, core.ErrNotFound) {
 		return count, core.NotFound(MsgCountNotFound)
 	}
-	return count, err
+	if err != nil {
+		return count, err
+	}
+	return count, count.Valued()
 }
 
 // List shows the counts, newest first.
@@ -220,7 +223,8 @@ func (c *Counts) setCounted(ctx context.Context, id, productID int64, counted *i
 }
 
 // Post moves every difference through the ledger (reason opname, the count's number as its
-// reference) and closes the count, in one transaction: a product counted moves by what was
+// reference), keeps each counted product's cost then with its line (what the units moved are
+// worth), and closes the count, in one transaction: a product counted moves by what was
 // counted against its stock now, so sales made while staff counted are not taken for
 // missing; a tracked product's units nobody found leave the stock as missing, and units the
 // books had lost that were found come back. Products not counted are left as they are.
@@ -240,8 +244,10 @@ func (c *Counts) Post(ctx context.Context, by core.Principal, id int64) (core.St
 		if err != nil {
 			return err
 		}
-		_, err = c.ledger.Move(ctx, differences(count, by.UserID)...)
-		return err
+		if _, err = c.ledger.Move(ctx, differences(count, by.UserID)...); err != nil {
+			return err
+		}
+		return c.counts.KeepCosts(ctx, id)
 	})
 	if err != nil {
 		return core.StockCount{}, err

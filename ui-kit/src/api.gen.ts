@@ -3770,10 +3770,13 @@ export interface components {
             started_by_name: string | null;
             status: string;
             units?: components["schemas"]["StockCountUnit"][] | null;
+            value?: components["schemas"]["StockCountValue"];
         };
         StockCountLine: {
             barcode: string;
             category: string;
+            /** Format: int64 */
+            cost: number | null;
             /** Format: int64 */
             count_id: number;
             /** Format: int64 */
@@ -3790,6 +3793,8 @@ export interface components {
             /** Format: int64 */
             stock: number;
             tracked: boolean;
+            /** Format: int64 */
+            value: number | null;
         };
         StockCountLineInputBody: {
             /**
@@ -3833,6 +3838,14 @@ export interface components {
             status: string;
             /** Format: int64 */
             unit_id: number;
+        };
+        StockCountValue: {
+            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            net: number;
+            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            shortfall: number;
+            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            surplus: number;
         };
         StockInputBody: {
             /**

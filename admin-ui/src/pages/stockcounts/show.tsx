@@ -27,8 +27,9 @@ import {
 import { apiFetch } from "../../providers/http";
 import { failureText } from "../../lib/notify";
 import { fileForm } from "../../lib/images";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatRupiah } from "../../lib/format";
 import { CountedInput } from "./CountedInput";
+import { CountValue } from "./CountValue";
 import { ScanBox, type Scanned } from "./ScanBox";
 import {
   MSG_LOAD_FAILED,
@@ -233,6 +234,7 @@ export default function StockCountPage() {
             </Descriptions.Item>
             <Descriptions.Item label="Catatan">{count.note || "-"}</Descriptions.Item>
           </Descriptions>
+          {count.value && <CountValue value={count.value} />}
           {open && (
             <Card size="small" className="count-scan">
               <ScanBox countId={id} onScanned={onScanned} />
@@ -313,6 +315,16 @@ export default function StockCountPage() {
                 align: "right",
                 render: (_, l) => <DifferenceTag value={difference(l, posted)} />,
               },
+              ...(posted
+                ? [
+                    {
+                      title: "Nilai Selisih",
+                      key: "value",
+                      align: "right" as const,
+                      render: (_: unknown, l: StockCountLine) => formatRupiah(l.value),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Flex>

@@ -182,9 +182,10 @@ describe("stock opname", () => {
       ...count,
       status: "posted",
       lines: [
-        { ...glass, counted: 7, stock: 7, moved: -1 },
-        { ...phone, counted: 1, stock: 1, moved: -1 },
+        { ...glass, counted: 7, stock: 7, moved: -1, cost: 5000, value: -5000 },
+        { ...phone, counted: 1, stock: 1, moved: -1, cost: 1500000, value: -1500000 },
       ],
+      value: { shortfall: 1505000, surplus: 0, net: -1505000 },
       units: count.units!.map((u) => (u.found ? u : { ...u, status: "missing", moved: -1 })),
     };
     serve("Admin", { "GET /api/stock-counts/4": () => json(posted) });
@@ -195,6 +196,11 @@ describe("stock opname", () => {
     fireEvent.click(screen.getByText("Selisih (2)"));
     const glassRow = screen.getByText("Tempered Glass").closest("tr")!;
     expect(glassRow.textContent).toContain("−1");
+    // What the differences are worth at cost, line by line and in total.
+    expect(glassRow.textContent).toMatch(/-Rp\s5\.000/);
+    expect(screen.getByTestId("count-shortfall").textContent).toMatch(/Rp\s1\.505\.000/);
+    expect(screen.getByTestId("count-surplus").textContent).toMatch(/Rp\s0/);
+    expect(screen.getByTestId("count-net").textContent).toMatch(/-Rp\s1\.505\.000/);
     const phoneRow = screen.getByText("Redmi Note 13").closest("tr")!;
     fireEvent.click(within(phoneRow).getByRole("button", { name: /expand|Perluas|Buka/i }));
     expect(await screen.findByText("Hilang (diposting)")).toBeTruthy();

@@ -18,6 +18,17 @@ export interface StockCountLine {
   stock: number;
   /** What posting moved in the ledger; null before the count is posted. */
   moved: number | null;
+  /** The product's cost (buy price) when the count was posted; null before. */
+  cost?: number | null;
+  /** What posting moved at that cost, below 0 for a shortfall; null before. */
+  value?: number | null;
+}
+
+/** A posted count's value at cost: shortfalls, surpluses and the net (below 0: goods lost). */
+export interface StockCountValue {
+  shortfall: number;
+  surplus: number;
+  net: number;
 }
 
 /** One unit of a tracked product on the count. */
@@ -45,6 +56,7 @@ export interface StockCount {
   closed_at: string | null;
   lines?: StockCountLine[];
   units?: StockCountUnit[];
+  value?: StockCountValue;
 }
 
 export const STATUS_LABEL: Record<StockCountStatus, { text: string; color: string }> = {
