@@ -139,7 +139,6 @@ export const ProductPicker = forwardRef<
       notify?.({
         type: "error",
         message: `Gagal memuat data produk: ${(error as Error | undefined)?.message ?? ""}`,
-        key: `scan-${code}`,
       });
       return;
     }
@@ -148,8 +147,7 @@ export const ProductPicker = forwardRef<
     const hit =
       exactBarcodeMatch(products, code) ?? (inStock.length === 1 ? inStock[0] : undefined);
     if (hit) add(hit);
-    else if (products.length === 0)
-      notify?.({ type: "error", message: notFound(code), key: `scan-${code}` });
+    else if (products.length === 0) notify?.({ type: "error", message: notFound(code) });
     // Several (or only sold-out) products: back in the box, unless the next scan is typing.
     else if (latest.current.text === "") search.searchNow(code);
   };
@@ -159,7 +157,7 @@ export const ProductPicker = forwardRef<
     const unit = await findUnit(code);
     if (!unit) return false;
     if (unit.status !== "in_stock") {
-      notify?.({ type: "error", message: unitNotInStock(code), key: `scan-${code}` });
+      notify?.({ type: "error", message: unitNotInStock(code) });
       return true;
     }
     const product = await apiFetch<Product>(

@@ -114,10 +114,7 @@ export default function SalesCashier() {
   const [sale, setSale] = useState<Sale | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const refuse = useCallback(
-    (message: string) => notify?.({ type: "error", message, key: "cashier-refusal" }),
-    [notify],
-  );
+  const refuse = useCallback((message: string) => notify?.({ type: "error", message }), [notify]);
   const { lines, setLines, add, addScannedUnit, changeQuantity } = useCart(refuse);
   // A phone or laptop chosen by name (or its product barcode) asks which unit leaves the shop.
   const [unitFor, setUnitFor] = useState<Product | null>(null);
