@@ -18,6 +18,7 @@ import { useScanQueue } from "../../components/useScanQueue";
 import { useServerSearch } from "../../components/serverSearch/useServerSearch";
 import { Kbd } from "./Kbd";
 import { SHORTCUT_KEYS } from "./shortcuts";
+import { returnIdOf } from "./payments";
 
 /** How many products one search shows. */
 export const PICKER_PAGE_SIZE = 30;
@@ -87,11 +88,13 @@ export const ProductPicker = forwardRef<
     onPick: (product: Product) => boolean;
     /** A unit scanned by its IMEI or serial (sales cashier); without it a unit's number is just a search. */
     onPickUnit?: (product: Product, unit: ScannedUnit) => boolean;
+    /** A return's number scanned from its receipt (sales cashier): an exchange paid by its credit. */
+    onReturnNumber?: (number: string) => Promise<void>;
     disabled?: boolean;
     stockOf?: (product: Product) => number;
   }
 >(function ProductPicker(
-  { customerType, onPick, onPickUnit, disabled, stockOf = (p) => p.stock },
+  { customerType, onPick, onPickUnit, onReturnNumber, disabled, stockOf = (p) => p.stock },
   ref,
 ) {
   const { token } = theme.useToken();
@@ -108,8 +111,8 @@ export const ProductPicker = forwardRef<
   const { typed: text, words, found } = search;
   const [active, setActive] = useState(-1);
   // The newest callbacks and text: a scan resolved later uses the cart and the box as they are then.
-  const latest = useRef({ onPick, onPickUnit, stockOf, text });
-  latest.current = { onPick, onPickUnit, stockOf, text };
+  const latest = useRef({ onPick, onPickUnit, onReturnNumber, stockOf, text });
+  latest.current = { onPick, onPickUnit, onReturnNumber, stockOf, text };
 
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
@@ -127,6 +130,11 @@ export const ProductPicker = forwardRef<
   };
 
   const resolve = async (code: string) => {
+    const { onReturnNumber: exchange } = latest.current;
+    if (exchange && returnIdOf(code) != null) {
+      await exchange(code);
+      return;
+    }
     let products: Product[];
     try {
       // Straight to the server: a scanner is faster than the search's debounce.

@@ -39,6 +39,7 @@ import { useCustomerDisplay } from "./useCustomerDisplay";
 import { OtherPayments } from "./OtherPayments";
 import { QrisWaiting } from "./QrisWaiting";
 import { MSG_NON_CASH_OVER, checkOthers, otherSum, type OtherPayment } from "./payments";
+import { useExchangeCredit } from "./useExchangeCredit";
 import {
   CUSTOMER_TYPES,
   MSG_NEED_CUSTOMER,
@@ -158,6 +159,13 @@ export default function SalesCashier() {
     () => computeTotals(cart, pricing, discount, paid, otherSum(others)),
     [cart, pricing, discount, paid, others],
   );
+
+  // A return receipt scanned into the search box pays by its credit (tukar barang).
+  const takeCredit = useExchangeCredit({
+    rows: others,
+    onChange: setOthers,
+    due: totals.remaining + otherSum(others),
+  });
 
   const draft: SaleDraft = {
     lines: cart,
@@ -411,6 +419,7 @@ export default function SalesCashier() {
                   customerType={customerType}
                   onPick={pick}
                   onPickUnit={addScannedUnit}
+                  onReturnNumber={takeCredit}
                   disabled={locked}
                 />
                 <FrequentItems customerType={customerType} onPick={pick} disabled={locked} />
