@@ -53,11 +53,17 @@ const ProfilePage = lazy(() => import("./pages/profile"));
 const NotFoundPage = lazy(() => import("./pages/errors/NotFound"));
 const CustomerDisplayPage = lazy(() => import("./pages/display"));
 
+/**
+ * Toasts come down from the top middle, over the header: never over the cashiers' payment panel
+ * (on the right of a wide screen, pinned to the bottom of a tablet or phone). A few at most.
+ */
+const TOASTS = { placement: "top", maxCount: 3 } as const;
+
 function ThemedApp({ children }: { children: React.ReactNode }) {
   const { mode } = useColorMode();
   return (
     <ConfigProvider locale={idID} theme={themeFor(mode)}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp notification={TOASTS}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

@@ -66,6 +66,7 @@ var texts = []text{
 	{"MSG_CASH_SHORT", core.MsgCashShort},
 	{"MSG_NON_CASH_OVER", core.MsgNonCashOver},
 	{"MSG_CREDIT_REFERENCE", core.MsgCreditReference},
+	{"MSG_CREDIT_SPENT", core.MsgCreditSpent},
 	{"MSG_EMPTY_CART", sales.MsgEmptyCart},
 	{"MSG_NEED_CUSTOMER", core.MsgNeedCustomer},
 	{"MSG_ORDER_DONE", sales.MsgOrderDone},

@@ -60,6 +60,10 @@ export async function closeBackOffice({ shop, browser }) {
   await shop?.stop();
 }
 
+/** A published static QRIS (Rafael Toko Digital, Jambi), with its own checksum. */
+export const STATIC_QRIS =
+  "00020101021126570011ID.DANA.WWW011893600915393854002502099385400250303UMI51440014ID.CO.QRIS.WWW0215ID10254164052370303UMI5204549953033605802ID5919Rafael Toko Digital6010Kota Jambi6105361256304EE06";
+
 /** The cashiers' pages. */
 export const SALES_CASHIER = "/dashboard/transaction/sales";
 export const SERVICE_CASHIER = "/dashboard/transaction/service";

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { withPage } from "../lib/browser.mjs";
 import {
   SALES_CASHIER,
+  STATIC_QRIS,
   SERVICE_CASHIER,
   closeBackOffice,
   openBackOffice,
@@ -13,10 +14,6 @@ import {
   signInStaff,
   toast,
 } from "../lib/backoffice.mjs";
-
-// A published static QRIS (Rafael Toko Digital, Jambi), with its own checksum.
-const STATIC_QRIS =
-  "00020101021126570011ID.DANA.WWW011893600915393854002502099385400250303UMI51440014ID.CO.QRIS.WWW0215ID10254164052370303UMI5204549953033605802ID5919Rafael Toko Digital6010Kota Jambi6105361256304EE06";
 
 let shop;
 let browser;

@@ -38,6 +38,7 @@ export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtot
 export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
 export const MSG_NON_CASH_OVER = "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai.";
 export const MSG_CREDIT_REFERENCE = "Isi nomor retur (RTR-…) yang kreditnya dipakai untuk tukar barang.";
+export const MSG_CREDIT_SPENT = "Kredit retur ini tidak ada, sudah terpakai, atau kurang dari jumlah yang dipakai.";
 export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";
 export const MSG_NEED_CUSTOMER = "Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan.";
 export const MSG_ORDER_DONE = "Pesanan ini sudah diproses atau dibatalkan.";

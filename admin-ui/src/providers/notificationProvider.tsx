@@ -1,6 +1,9 @@
 import type { NotificationProvider } from "@refinedev/core";
 import { App, Button } from "antd";
 
+/** Every refusal takes the place of the one before: two refused scans are one toast, not a stack. */
+const REFUSAL_KEY = "refusal";
+
 /** Refine's built-in English heading of error toasts ("Error (status code: 404)"). */
 const GENERIC_ERROR_HEADING = /^Error \(status code: \d+\)$/;
 
@@ -11,12 +14,14 @@ const GENERIC_ERROR_HEADING = /^Error \(status code: \d+\)$/;
  * does not download @refinedev/antd at all. Failed data calls arrive with
  * Refine's English heading ("Error (status code: 404)") and the API's
  * Indonesian `detail` as description: the detail alone becomes the toast.
+ * Errors share one key (REFUSAL_KEY).
  */
 export function useNotificationProvider(): NotificationProvider {
   const { notification } = App.useApp();
 
   return {
-    open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
+    open: ({ key: given, message, description, type, cancelMutation, undoableTimeout }) => {
+      const key = type === "error" ? REFUSAL_KEY : given;
       if (type === "progress") {
         notification.open({
           key,

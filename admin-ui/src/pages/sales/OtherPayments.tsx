@@ -1,15 +1,23 @@
-import { useRef } from "react";
 import { Button, Flex, Input, Select } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { CREDIT_METHOD } from "@konter/ui-kit";
 import { AmountInput } from "./AmountInput";
-import { methodLabel, type NonCashMethod, type OtherPayment } from "./payments";
+import {
+  methodLabel,
+  newRowKey,
+  otherSum,
+  returnIdOf,
+  type NonCashMethod,
+  type OtherPayment,
+} from "./payments";
+import { useExchangeCredit } from "./useExchangeCredit";
 
 /**
  * The payments besides cash, on both cashiers and the instalment payment: a row per method
  * (QRIS, transfer, debit card, e-wallet — those the shop takes), each with its amount and an
- * optional reference. A new row starts with what is left to pay. (A QRIS row's code shows in
- * QrisWaiting.)
+ * optional reference. A new row starts with what is left to pay; a Tukar Barang row instead
+ * waits for the return's number (typed, or scanned from its receipt) and takes its credit.
+ * (A QRIS row's code shows in QrisWaiting.)
  */
 export function OtherPayments({
   idPrefix,
@@ -27,14 +35,18 @@ export function OtherPayments({
   left: number;
   disabled?: boolean;
 }) {
-  const nextKey = useRef(1);
+  const takeCredit = useExchangeCredit({ rows, onChange, due: left + otherSum(rows) });
   if (accepted.length === 0) return null;
   const change = (key: number, patch: Partial<OtherPayment>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  /** What a new row, or a row changed to `method`, starts with. */
+  const startAmount = (method: NonCashMethod) =>
+    method === CREDIT_METHOD || left <= 0 ? null : left;
   return (
     <div className="cashier-others" role="group" aria-label="Pembayaran non-tunai">
       {rows.map((row) => {
         const label = methodLabel(row.method);
+        const credit = row.method === CREDIT_METHOD;
         return (
           <div key={row.key} className="cashier-others__row" data-testid="other-payment">
             <Flex gap={8} wrap align="center">
@@ -43,7 +55,15 @@ export function OtherPayments({
                 value={row.method}
                 disabled={disabled}
                 style={{ minWidth: 140 }}
-                onChange={(method) => change(row.key, { method, confirmed: false })}
+                onChange={(method) =>
+                  change(row.key, {
+                    method,
+                    confirmed: false,
+                    ...(method === CREDIT_METHOD || row.method === CREDIT_METHOD
+                      ? { amount: startAmount(method), reference: "" }
+                      : {}),
+                  })
+                }
                 options={accepted.map((m) => ({ value: m, label: methodLabel(m) }))}
               />
               <AmountInput
@@ -57,11 +77,18 @@ export function OtherPayments({
               />
               <Input
                 aria-label={`No. referensi ${label}`}
-                placeholder={row.method === CREDIT_METHOD ? "No. retur (RTR-…)" : "No. referensi"}
+                placeholder={credit ? "No. retur (RTR-…)" : "No. referensi"}
                 value={row.reference}
                 maxLength={100}
                 disabled={disabled}
                 onChange={(e) => change(row.key, { reference: e.target.value })}
+                onPressEnter={() => {
+                  if (credit) void takeCredit(row.reference);
+                }}
+                onBlur={() => {
+                  if (credit && row.amount == null && returnIdOf(row.reference) != null)
+                    void takeCredit(row.reference);
+                }}
                 style={{ flex: "1 1 120px" }}
               />
               <Button
@@ -83,9 +110,9 @@ export function OtherPayments({
           onChange([
             ...rows,
             {
-              key: nextKey.current++,
+              key: newRowKey(rows),
               method: accepted[0],
-              amount: left > 0 ? left : null,
+              amount: startAmount(accepted[0]),
               reference: "",
             },
           ])

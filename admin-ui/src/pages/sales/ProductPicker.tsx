@@ -18,6 +18,7 @@ import { useScanQueue } from "../../components/useScanQueue";
 import { useServerSearch } from "../../components/serverSearch/useServerSearch";
 import { Kbd } from "./Kbd";
 import { SHORTCUT_KEYS } from "./shortcuts";
+import { returnIdOf } from "./payments";
 
 /** How many products one search shows. */
 export const PICKER_PAGE_SIZE = 30;
@@ -87,11 +88,13 @@ export const ProductPicker = forwardRef<
     onPick: (product: Product) => boolean;
     /** A unit scanned by its IMEI or serial (sales cashier); without it a unit's number is just a search. */
     onPickUnit?: (product: Product, unit: ScannedUnit) => boolean;
+    /** A return's number scanned from its receipt (sales cashier): an exchange paid by its credit. */
+    onReturnNumber?: (number: string) => Promise<void>;
     disabled?: boolean;
     stockOf?: (product: Product) => number;
   }
 >(function ProductPicker(
-  { customerType, onPick, onPickUnit, disabled, stockOf = (p) => p.stock },
+  { customerType, onPick, onPickUnit, onReturnNumber, disabled, stockOf = (p) => p.stock },
   ref,
 ) {
   const { token } = theme.useToken();
@@ -108,8 +111,8 @@ export const ProductPicker = forwardRef<
   const { typed: text, words, found } = search;
   const [active, setActive] = useState(-1);
   // The newest callbacks and text: a scan resolved later uses the cart and the box as they are then.
-  const latest = useRef({ onPick, onPickUnit, stockOf, text });
-  latest.current = { onPick, onPickUnit, stockOf, text };
+  const latest = useRef({ onPick, onPickUnit, onReturnNumber, stockOf, text });
+  latest.current = { onPick, onPickUnit, onReturnNumber, stockOf, text };
 
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
@@ -127,6 +130,11 @@ export const ProductPicker = forwardRef<
   };
 
   const resolve = async (code: string) => {
+    const { onReturnNumber: exchange } = latest.current;
+    if (exchange && returnIdOf(code) != null) {
+      await exchange(code);
+      return;
+    }
     let products: Product[];
     try {
       // Straight to the server: a scanner is faster than the search's debounce.
@@ -139,7 +147,6 @@ export const ProductPicker = forwardRef<
       notify?.({
         type: "error",
         message: `Gagal memuat data produk: ${(error as Error | undefined)?.message ?? ""}`,
-        key: `scan-${code}`,
       });
       return;
     }
@@ -148,8 +155,7 @@ export const ProductPicker = forwardRef<
     const hit =
       exactBarcodeMatch(products, code) ?? (inStock.length === 1 ? inStock[0] : undefined);
     if (hit) add(hit);
-    else if (products.length === 0)
-      notify?.({ type: "error", message: notFound(code), key: `scan-${code}` });
+    else if (products.length === 0) notify?.({ type: "error", message: notFound(code) });
     // Several (or only sold-out) products: back in the box, unless the next scan is typing.
     else if (latest.current.text === "") search.searchNow(code);
   };
@@ -159,7 +165,7 @@ export const ProductPicker = forwardRef<
     const unit = await findUnit(code);
     if (!unit) return false;
     if (unit.status !== "in_stock") {
-      notify?.({ type: "error", message: unitNotInStock(code), key: `scan-${code}` });
+      notify?.({ type: "error", message: unitNotInStock(code) });
       return true;
     }
     const product = await apiFetch<Product>(

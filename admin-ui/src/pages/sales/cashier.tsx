@@ -39,6 +39,7 @@ import { useCustomerDisplay } from "./useCustomerDisplay";
 import { OtherPayments } from "./OtherPayments";
 import { QrisWaiting } from "./QrisWaiting";
 import { MSG_NON_CASH_OVER, checkOthers, otherSum, type OtherPayment } from "./payments";
+import { useExchangeCredit } from "./useExchangeCredit";
 import {
   CUSTOMER_TYPES,
   MSG_NEED_CUSTOMER,
@@ -114,10 +115,7 @@ export default function SalesCashier() {
   const [sale, setSale] = useState<Sale | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const refuse = useCallback(
-    (message: string) => notify?.({ type: "error", message, key: "cashier-refusal" }),
-    [notify],
-  );
+  const refuse = useCallback((message: string) => notify?.({ type: "error", message }), [notify]);
   const { lines, setLines, add, addScannedUnit, changeQuantity } = useCart(refuse);
   // A phone or laptop chosen by name (or its product barcode) asks which unit leaves the shop.
   const [unitFor, setUnitFor] = useState<Product | null>(null);
@@ -161,6 +159,13 @@ export default function SalesCashier() {
     () => computeTotals(cart, pricing, discount, paid, otherSum(others)),
     [cart, pricing, discount, paid, others],
   );
+
+  // A return receipt scanned into the search box pays by its credit (tukar barang).
+  const takeCredit = useExchangeCredit({
+    rows: others,
+    onChange: setOthers,
+    due: totals.remaining + otherSum(others),
+  });
 
   const draft: SaleDraft = {
     lines: cart,
@@ -414,6 +419,7 @@ export default function SalesCashier() {
                   customerType={customerType}
                   onPick={pick}
                   onPickUnit={addScannedUnit}
+                  onReturnNumber={takeCredit}
                   disabled={locked}
                 />
                 <FrequentItems customerType={customerType} onPick={pick} disabled={locked} />

@@ -1,6 +1,7 @@
 import {
   CREDIT_METHOD,
   MSG_CREDIT_REFERENCE,
+  MSG_CREDIT_SPENT,
   MSG_NON_CASH_OVER,
   PAYMENT_METHOD_LABELS,
   type PaymentMethodName,
@@ -23,7 +24,7 @@ export interface OtherPayment {
   confirmed?: boolean;
 }
 
-export { MSG_CREDIT_REFERENCE, MSG_NON_CASH_OVER };
+export { MSG_CREDIT_REFERENCE, MSG_CREDIT_SPENT, MSG_NON_CASH_OVER };
 export const MSG_CONFIRM_QRIS =
   "Konfirmasi pembayaran QRIS setelah aplikasi pelanggan menunjukkan berhasil.";
 
@@ -68,6 +69,46 @@ export function checkOthers(others: readonly OtherPayment[], total: number): str
   if (others.some((p) => p.method === "qris" && whole(p.amount) > 0 && !p.confirmed))
     return MSG_CONFIRM_QRIS;
   return null;
+}
+
+/** A key no row has yet. */
+export function newRowKey(rows: readonly OtherPayment[]): number {
+  return Math.max(0, ...rows.map((r) => r.key)) + 1;
+}
+
+/** A return's number as its receipt prints it and its barcode scans: RTR-YYYYMMDD-NNNNNN. */
+const RETURN_NUMBER = /^RTR-\d{8}-(\d{6,})$/;
+
+/** The id of the return whose number `code` is; null when it is no return's number. */
+export function returnIdOf(code: string): number | null {
+  const m = RETURN_NUMBER.exec(code.trim().toUpperCase());
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The rows with an exchange paid from return `number`'s `credit`: in the Tukar Barang row that
+ * names the return, else the first one naming none, else a new row (`newKey`). It takes as much
+ * of the credit as is left to pay once the cash and the other rows are counted (`due` is what
+ * the cash leaves to pay).
+ */
+export function withCredit(
+  rows: readonly OtherPayment[],
+  number: string,
+  credit: number,
+  due: number,
+): OtherPayment[] {
+  const isCredit = (r: OtherPayment) => r.method === CREDIT_METHOD;
+  const target =
+    rows.find((r) => isCredit(r) && r.reference.trim() === number) ??
+    rows.find((r) => isCredit(r) && !r.reference.trim());
+  const rest = otherSum(rows.filter((r) => r !== target));
+  const row: OtherPayment = {
+    key: target?.key ?? newRowKey(rows),
+    method: CREDIT_METHOD,
+    amount: Math.max(0, Math.min(credit, due - rest)),
+    reference: number,
+  };
+  return target ? rows.map((r) => (r === target ? row : r)) : [...rows, row];
 }
 
 /** "QRIS", "Transfer Bank"… */

@@ -88,10 +88,7 @@ export default function ServiceCashier() {
   const [result, setResult] = useState<ServiceReceiptData | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const refuse = useCallback(
-    (message: string) => notify?.({ type: "error", message, key: "service-cashier-refusal" }),
-    [notify],
-  );
+  const refuse = useCallback((message: string) => notify?.({ type: "error", message }), [notify]);
 
   const { lines, setLines, add, changeQuantity } = useCart(refuse);
   // One key per payment attempt: a double click or a retry after a lost answer bills once.

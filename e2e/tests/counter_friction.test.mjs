@@ -1,0 +1,134 @@
+// Issue 35, the counter's friction: refused scans, an exchange, the customer display and the
+// small things a cashier trips over, each driven as the Kasir or the Admin did it.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { withPage } from "../lib/browser.mjs";
+import {
+  SALES_CASHIER,
+  STATIC_QRIS,
+  closeBackOffice,
+  openBackOffice,
+  openCashier,
+  scan,
+  signInStaff,
+  toast,
+} from "../lib/backoffice.mjs";
+
+let shop;
+let browser;
+let admin;
+let product;
+let scannable;
+
+before(async () => {
+  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 768 }));
+  await admin.put("/api/settings", { paymentMethods: "qris", qrisStatic: STATIC_QRIS });
+  const { items } = await admin.get("/api/products?in_stock=true&per_page=100&sort=name");
+  scannable = items.filter((p) => p.stock >= 5 && !p.tracked && /^\d{13}$/.test(p.barcode));
+  product = scannable[0];
+  assert.ok(scannable.length >= 8, "the demo shop has things to sell");
+});
+
+after(() => closeBackOffice({ shop, browser }));
+
+/** Whether the middle of `locator` is itself on top there (no toast over it). */
+async function uncovered(locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return el.contains(hit) || !!hit?.contains(el);
+  });
+}
+
+test("10: two refused scans leave the Tunai/Cicilan switch and the subtotal in sight", async () => {
+  await withPage(browser, "friction-10", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    await openCashier(page, shop.url + SALES_CASHIER);
+    // A long cart, scrolled to its end: the payment panel stays in view at the top.
+    for (const p of scannable.slice(0, 8)) await scan(page, p.barcode);
+    await page.getByTestId("cart-line").nth(7).scrollIntoViewIfNeeded();
+    await scan(page, "2999999999990");
+    await toast(page, 'Barang "2999999999990" tidak ditemukan.');
+    await scan(page, "2999999999991");
+    await toast(page, 'Barang "2999999999991" tidak ditemukan.');
+    // The second refusal takes the first one's place.
+    assert.equal(await page.locator(".ant-notification-notice").count(), 1);
+    const method = page.locator("#sale-method");
+    for (const name of ["Tunai", "Cicilan"])
+      assert.ok(await uncovered(method.locator("label", { hasText: name })), `${name} in sight`);
+    assert.ok(await uncovered(page.getByTestId("preview-subtotal")), "the subtotal in sight");
+  });
+});
+
+/** A cash sale of two of `product`, one of them brought back for an exchange: its return. */
+async function exchangeReturn() {
+  const sale = await admin.post("/api/sales", {
+    items: [{ product_id: product.id, quantity: 2 }],
+    customer_type: "umum",
+    payment_method: "tunai",
+    paid_amount: 2 * product.retail_price,
+  });
+  return admin.post(`/api/sales/${sale.id}/returns`, {
+    items: [{ sale_item_id: sale.items[0].id, quantity: 1 }],
+    reason: "Tukar warna.",
+    refund_method: "tukar",
+  });
+}
+
+test("11: a Tukar Barang row takes the return's credit, by its number typed or scanned", async () => {
+  const ret = await exchangeReturn();
+  assert.equal(ret.credit_left, product.retail_price);
+  const credit = ret.credit_left.toLocaleString("id-ID");
+  await withPage(browser, "friction-11", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    await openCashier(page, shop.url + SALES_CASHIER);
+    for (let i = 0; i < 3; i++) await scan(page, product.barcode);
+    await page.getByRole("spinbutton", { name: `Jumlah ${product.name}` }).waitFor();
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Jumlah ${name}"]`)?.value === "3",
+      product.name,
+    );
+
+    // Chosen by hand: the row waits for the return's number, then takes its credit.
+    await page.getByRole("button", { name: "Tambah pembayaran non-tunai" }).click();
+    const row = page.getByTestId("other-payment");
+    await row.locator(".ant-select").click();
+    await page.locator(".ant-select-item-option", { hasText: "Tukar Barang" }).click();
+    const amount = page.getByLabel("Jumlah Tukar Barang");
+    assert.equal(await amount.inputValue(), "");
+    const number = page.getByLabel("No. referensi Tukar Barang");
+    await number.fill(ret.return_id_display);
+    await number.press("Enter");
+    await assert.doesNotReject(
+      page.waitForFunction(
+        (want) => document.querySelector('[aria-label="Jumlah Tukar Barang"]')?.value === want,
+        credit,
+        { timeout: 5000 },
+      ),
+      `the credit, ${credit}, not the bill's total`,
+    );
+
+    // Scanned: the return receipt's barcode in the search box opens the row with its credit.
+    await row.getByRole("button", { name: "Hapus pembayaran Tukar Barang" }).click();
+    await row.waitFor({ state: "detached" });
+    await scan(page, ret.return_id_display);
+    assert.equal(await number.inputValue(), ret.return_id_display);
+    await page.waitForFunction(
+      (want) => document.querySelector('[aria-label="Jumlah Tukar Barang"]')?.value === want,
+      credit,
+    );
+    await page.keyboard.press("F8");
+    await page.keyboard.type(String(2 * product.retail_price));
+    await page.keyboard.press("Enter");
+    await toast(page, "Transaksi berhasil diproses dan disimpan ke database!");
+  });
+  const { items } = await admin.get("/api/sales?per_page=1");
+  const sale = await admin.get(`/api/sales/${items[0].id}`);
+  assert.deepEqual(
+    sale.payments.map((p) => [p.method, p.amount, p.reference ?? ""]),
+    [
+      ["tunai", 2 * product.retail_price, ""],
+      ["tukar", ret.credit_left, ret.return_id_display],
+    ],
+  );
+});
