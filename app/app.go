@@ -150,8 +150,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		a.Mailer = newMailer(cfg, a.Log)
 	}
 	a.Accounts = accounts.New(accounts.Deps{
-		Tx: a.Store, Clock: a.Clock, Users: sqlstore.Users{Store: a.Store}, Sessions: sqlstore.Sessions{Store: a.Store},
-		Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
+		Tx: a.Store, Clock: a.Clock, Users: sqlstore.Users{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store},
+		Sessions: sqlstore.Sessions{Store: a.Store}, Tokens: sqlstore.EmailTokens{Store: a.Store}, Hasher: password.Bcrypt{Cost: cfg.PasswordCost},
 		Mailer: a.Mailer, Files: a.Images, Settings: accounts.Settings{BaseURL: cfg.BaseURL},
 	})
 	customers := sqlstore.NewCustomers(a.Store)
@@ -164,16 +164,16 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Zone = a.Content
 	a.Outlets = outlets.New(outlets.Deps{Tx: a.Store, Clock: a.Clock, Outlets: sqlstore.Outlets{Store: a.Store}, Pub: a.Store})
 	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
+	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Displays: sqlstore.Displays{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
+		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store})
 	a.Catalog = catalog.New(catalog.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store},
-		GoodsReceipts: sqlstore.GoodsReceipts{Store: a.Store}, Ledger: a.Ledger, Files: a.Images, Sheet: excel.Writer{}, Pub: a.Store,
+		GoodsReceipts: sqlstore.GoodsReceipts{Store: a.Store}, Ledger: a.Ledger, Drawer: a.Shifts, Files: a.Images, Sheet: excel.Writer{}, Pub: a.Store,
 	})
 	a.Counts = stockcount.New(stockcount.Deps{Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Counts: sqlstore.StockCounts{Store: a.Store},
 		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Ledger: a.Ledger,
 		Sheet: excel.Writer{}, Reader: excel.Reader{}})
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
-	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Displays: sqlstore.Displays{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
-		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store})
 	a.Payments = payments.New(payments.Deps{Payments: sqlstore.Payments{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store}, Clock: a.Clock, Drawer: a.Shifts,
 		Credits: sqlstore.Returns{Store: a.Store}})
 	a.Credit = credit.New(credit.Deps{

@@ -90,9 +90,9 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 		if got := owed(); got != want {
 			t.Fatalf("owed per supplier %s, want %s", got, want)
 		}
-		_, err = env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_001)
+		_, err = env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_001, "", nil)
 		wantMessage(t, err, "Pembayaran melebihi sisa utang penerimaan ini.")
-		if _, err := env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_000); err != nil {
+		if _, err := env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_000, "", nil); err != nil {
 			t.Fatal(err)
 		}
 		if got, want := owed(), fmt.Sprintf("[{%d CV Aksesoris 1 24000 0 24000}]", other.ID); got != want {

@@ -30,6 +30,8 @@ type Principal struct {
 	SessionID string
 	// Name is the user's full name as the session found it, for receipts; "" when unknown.
 	Name string
+	// Outlet is the outlet the session works at; 0: none chosen yet (an Admin's: all outlets).
+	Outlet int64
 }
 
 // UserNames finds a user's full name.

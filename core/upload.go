@@ -36,8 +36,8 @@ type UploadKind struct {
 	Types []string
 	// MaxBytes is the largest file taken.
 	MaxBytes int
-	// MaxRows and MaxUnzippedBytes bound a sheet as it is read: its rows, and what its
-	// workbook holds once unzipped.
+	// MaxRows and MaxUnzippedBytes bound a sheet as it is read: its rows below the header,
+	// and what its workbook (or its .csv file) holds once unzipped.
 	MaxRows, MaxUnzippedBytes int
 }
 

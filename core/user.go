@@ -15,6 +15,8 @@ type User struct {
 	Phone        *string    `json:"phone" bun:"phone"`
 	Address      *string    `json:"address" bun:"address"`
 	CreatedAt    time.Time  `json:"created_at" bun:"created_at,notnull"`
+	// OutletIDs are the outlets a staff member works at, when the account was read with them.
+	OutletIDs []int64 `json:"outlet_ids,omitempty" bun:"-"`
 }
 
 // Verified tells whether the user confirmed their e-mail address.
@@ -28,6 +30,9 @@ type Session struct {
 	ExpiresAt time.Time `bun:"expires_at,notnull"`
 	UserAgent string    `bun:"user_agent,notnull"`
 	IP        string    `bun:"ip,notnull"`
+	// OutletID is the outlet a staff member works at in this session; nil: none chosen yet
+	// (an Admin's: all outlets).
+	OutletID *int64 `bun:"outlet_id"`
 }
 
 // EmailToken is a one-time link sent by e-mail (address verification).

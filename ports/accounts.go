@@ -34,6 +34,8 @@ type SessionRepository interface {
 	Create(ctx context.Context, s core.Session) error
 	// Find returns the session with its user; core.ErrNotFound when there is none.
 	Find(ctx context.Context, id string) (core.Session, core.User, error)
+	// SetOutlet moves the session to an outlet (nil: none).
+	SetOutlet(ctx context.Context, id string, outletID *int64) error
 	Delete(ctx context.Context, id string) error
 	// DeleteForUser ends the user's sessions except the one named keep ("" for all).
 	DeleteForUser(ctx context.Context, userID int64, keep string) error

@@ -22,4 +22,12 @@ type OutletRepository interface {
 	// LockAll counts the outlets, locking their rows until the transaction ends, so two
 	// requests cannot both remove "one of two" outlets.
 	LockAll(ctx context.Context) (int, error)
+	// First is the first outlet's id.
+	First(ctx context.Context) (int64, error)
+	// StaffOutlets lists the outlets a staff member works at, by id.
+	StaffOutlets(ctx context.Context, userID int64) ([]int64, error)
+	// SetStaffOutlets replaces the outlets a staff member works at (at least one), and moves
+	// their sessions at an outlet no longer theirs to their only outlet, or to none;
+	// core.ErrReferenced when one of them is gone.
+	SetStaffOutlets(ctx context.Context, userID int64, outletIDs []int64) error
 }

@@ -1,6 +1,7 @@
 package excel
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -12,14 +13,34 @@ import (
 	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
+
+	"github.com/konterhp/konter/core"
 )
 
-// Reader implements ports.TableReader: the first sheet of an .xlsx workbook with excelize's
-// row iterator, or a .csv file with encoding/csv.
+// Reader implements ports.TableReader within core.SheetUpload's bounds: the first sheet of an
+// .xlsx workbook with excelize's row iterator, once the workbook's directory says it unzips
+// within the bound, or a .csv file with encoding/csv; either stops at the first row past the
+// bound.
 type Reader struct{}
 
-// maxImportBytes bounds the file read into memory (an .xlsx is unzipped by excelize).
-const maxImportBytes = 64 << 20
+var (
+	errTooLarge    = core.InvalidField("file", core.MsgSheetTooLarge)
+	errTooManyRows = core.InvalidField("file", core.MsgSheetTooManyRows)
+	// maxLines is the most rows a sheet may have: the header and the bound's rows below it.
+	maxLines = 1 + core.SheetUpload.MaxRows
+)
+
+// readBounded reads the whole file, refusing one larger than a sheet may hold unzipped.
+func readBounded(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, int64(core.SheetUpload.MaxUnzippedBytes)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > core.SheetUpload.MaxUnzippedBytes {
+		return nil, errTooLarge
+	}
+	return data, nil
+}
 
 func (Reader) ReadTable(r io.Reader, format string, row func(line int, cells []string) error) error {
 	switch strings.ToLower(strings.TrimPrefix(format, ".")) {
@@ -54,7 +75,14 @@ func blank(cells []string) bool {
 }
 
 func readXLSX(r io.Reader, row func(int, []string) error) error {
-	f, err := excelize.OpenReader(io.LimitReader(r, maxImportBytes))
+	data, err := readBounded(r)
+	if err != nil {
+		return err
+	}
+	if err := checkUnzipped(data); err != nil {
+		return err
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data))
 	if err != nil {
 		return unreadable{"xlsx", err}
 	}
@@ -71,6 +99,9 @@ func readXLSX(r io.Reader, row func(int, []string) error) error {
 	line := 0
 	for rows.Next() {
 		line++
+		if line > maxLines {
+			return errTooManyRows
+		}
 		// Raw values: 1500000 rather than "Rp 1.500.000", a date as its day number.
 		cells, err := rows.Columns(excelize.Options{RawCellValue: true})
 		if err != nil {
@@ -89,13 +120,28 @@ func readXLSX(r io.Reader, row func(int, []string) error) error {
 	return nil
 }
 
+// checkUnzipped refuses a workbook whose directory says it unzips past the bound. The
+// directory cannot understate it: archive/zip, which excelize reads with, refuses an entry
+// that unzips past the size its directory states.
+func checkUnzipped(data []byte) error {
+	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return unreadable{"xlsx", err}
+	}
+	left := uint64(core.SheetUpload.MaxUnzippedBytes)
+	for _, f := range z.File {
+		if f.UncompressedSize64 > left {
+			return errTooLarge
+		}
+		left -= f.UncompressedSize64
+	}
+	return nil
+}
+
 func readCSV(r io.Reader, row func(int, []string) error) error {
-	data, err := io.ReadAll(io.LimitReader(r, maxImportBytes+1))
+	data, err := readBounded(r)
 	if err != nil {
 		return err
-	}
-	if len(data) > maxImportBytes {
-		return errors.New("file terlalu besar (lebih dari 64 MB)")
 	}
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	switch {
@@ -118,13 +164,16 @@ func readCSV(r io.Reader, row func(int, []string) error) error {
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
 	cr.ReuseRecord = true
-	for {
+	for records := 1; ; records++ {
 		cells, err := cr.Read()
 		if errors.Is(err, io.EOF) {
 			return nil
 		}
 		if err != nil {
 			return unreadable{"csv", err}
+		}
+		if records > maxLines {
+			return errTooManyRows
 		}
 		line, _ := cr.FieldPos(0)
 		if blank(cells) {

@@ -87,6 +87,12 @@ func caller(ctx context.Context) core.Principal {
 	return p
 }
 
+// currentOutlet is the outlet the request's session works at; 0: none chosen (an Admin's: all
+// outlets), or no session.
+func currentOutlet(ctx context.Context) int64 {
+	return caller(ctx).Outlet
+}
+
 // PrincipalFrom is the signed-in caller, if any.
 func PrincipalFrom(ctx context.Context) (core.Principal, bool) {
 	p, ok := ctx.Value(principalKey{}).(core.Principal)

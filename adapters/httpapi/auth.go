@@ -62,13 +62,25 @@ type account struct {
 		Email string `json:"email"`
 	} `json:"user"`
 	Profile core.User `json:"profile"`
+	// Outlet is where a staff member works in this session; null: none chosen yet (an
+	// Admin's: all outlets).
+	Outlet *int64 `json:"outlet_id" doc:"Outlet tempat staf bekerja di sesi ini; null: belum dipilih (Admin: semua outlet)."`
 }
 
-func accountOf(u core.User) account {
+func accountOf(u core.User, outlet int64) account {
 	var a account
 	a.User.ID, a.User.Email = u.ID, u.Email
 	a.Profile = u
+	if outlet != 0 {
+		a.Outlet = &outlet
+	}
 	return a
+}
+
+type outletChoiceInput struct {
+	Body struct {
+		OutletID int64 `json:"outlet_id,omitempty" minimum:"0" doc:"Outlet tempat bekerja; 0 atau tidak dikirim: semua outlet (Admin saja)."`
+	}
 }
 
 type accountOutput struct {
@@ -156,7 +168,11 @@ func (s *Server) registerAuth() {
 			return nil, err
 		}
 		cookies := []http.Cookie{s.sessionCookie(res.Token, res.ExpiresAt), s.knownDeviceCookie(res.KnownDevices)}
-		return &accountOutput{SetCookie: cookies, Body: accountOf(res.User)}, nil
+		var outlet int64
+		if res.Outlet != nil {
+			outlet = *res.Outlet
+		}
+		return &accountOutput{SetCookie: cookies, Body: accountOf(res.User, outlet)}, nil
 	})
 
 	register(s, Anyone, huma.Operation{
@@ -173,10 +189,24 @@ func (s *Server) registerAuth() {
 
 	register(s, SignedIn, huma.Operation{
 		OperationID: "get-me", Method: http.MethodGet, Path: "/api/auth/me",
-		Summary: "Akun yang sedang login", Description: "Akun (id, email) dan profil pemilik sesi; 401 tanpa sesi.", Tags: tags, Errors: []int{http.StatusNotFound},
+		Summary: "Akun yang sedang login", Description: "Akun (id, email), profil pemilik sesi dan outlet tempatnya bekerja; 401 tanpa sesi.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, _ *struct{}) (*meOutput, error) {
 		u, err := s.deps.Accounts.Me(ctx, caller(ctx))
-		return &meOutput{Body: accountOf(u)}, err
+		return &meOutput{Body: accountOf(u, currentOutlet(ctx))}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "choose-outlet", Method: http.MethodPut, Path: "/api/auth/outlet",
+		Summary: "Pilih outlet tempat bekerja", Description: "Kasir memilih salah satu outletnya sendiri (outlet lain: 403); " +
+			"Admin memilih outlet mana pun, atau semua outlet (0).",
+		Tags: tags, Errors: []int{http.StatusForbidden, http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *outletChoiceInput) (*meOutput, error) {
+		p, err := s.deps.Accounts.ChooseOutlet(ctx, caller(ctx), in.Body.OutletID)
+		if err != nil {
+			return nil, err
+		}
+		u, err := s.deps.Accounts.Me(ctx, p)
+		return &meOutput{Body: accountOf(u, p.Outlet)}, err
 	})
 
 	register(s, SignedIn, huma.Operation{

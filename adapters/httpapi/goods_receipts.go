@@ -24,6 +24,7 @@ type goodsReceiptCreateInput struct {
 		ReceivedOn    string                  `json:"received_on,omitempty" doc:"Tanggal terima, YYYY-MM-DD; kosong: hari ini."`
 		Lines         []goodsReceiptLineInput `json:"lines,omitempty" maxItems:"200"`
 		Paid          amount                  `json:"paid,omitempty" doc:"Yang langsung dibayar; sisanya menjadi utang ke supplier."`
+		Method        string                  `json:"method,omitempty" doc:"Cara bayar: tunai diambil dari laci shift yang membayar (kas keluar); qris, transfer, debit, ewallet atau kosong tidak menyentuh laci."`
 	}
 }
 
@@ -58,6 +59,7 @@ type goodsReceiptPaymentInput struct {
 	ID   int64 `path:"id" minimum:"1" doc:"ID penerimaan barang."`
 	Body struct {
 		Amount amount `json:"amount,omitempty" doc:"Jumlah yang dibayar ke supplier, paling banyak sisa utangnya."`
+		Method string `json:"method,omitempty" doc:"Cara bayar: tunai diambil dari laci shift yang membayar (kas keluar); qris, transfer, debit, ewallet atau kosong tidak menyentuh laci."`
 	}
 }
 
@@ -88,7 +90,7 @@ func (s *Server) registerGoodsReceipts() {
 			lines[i] = catalog.GoodsReceiptLineInput{ProductID: l.ProductID, Quantity: int64(l.Quantity), BuyPrice: int64(l.BuyPrice), Units: unitInputs(l.Units)}
 		}
 		r, err := s.deps.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: b.SupplierID, InvoiceNumber: b.InvoiceNumber,
-			ReceivedOn: b.ReceivedOn, Lines: lines, Paid: int64(b.Paid)}, by(ctx))
+			ReceivedOn: b.ReceivedOn, Lines: lines, Paid: int64(b.Paid), Method: core.PaymentMethod(b.Method)}, by(ctx))
 		return &goodsReceiptOutput{Body: r}, err
 	})
 
@@ -136,10 +138,10 @@ func (s *Server) registerGoodsReceipts() {
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "pay-goods-receipt", Method: http.MethodPost, Path: "/api/goods-receipts/{id}/payments",
-		Summary: "Bayar utang penerimaan barang", Description: "Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang.", Tags: tags,
-		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
+		Summary: "Bayar utang penerimaan barang", Description: "Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang. Tunai keluar dari laci shift yang membayar; bila shift wajib dibuka dan belum ada, ditolak.", Tags: tags,
+		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity, http.StatusConflict},
 	}, func(ctx context.Context, in *goodsReceiptPaymentInput) (*goodsReceiptOutput, error) {
-		r, err := s.deps.Catalog.PayGoodsReceipt(ctx, in.ID, int64(in.Body.Amount))
+		r, err := s.deps.Catalog.PayGoodsReceipt(ctx, in.ID, int64(in.Body.Amount), core.PaymentMethod(in.Body.Method), by(ctx))
 		return &goodsReceiptOutput{Body: r}, err
 	})
 }

@@ -5,16 +5,12 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"path/filepath"
 
 	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/stockcount"
 )
-
-// maxSheetBytes bounds an uploaded count sheet.
-const maxSheetBytes = 10 << 20
 
 type stockCountListInput struct {
 	Status string `query:"status" enum:"open,posted,cancelled," doc:"open, posted atau cancelled; kosong untuk semua."`
@@ -56,7 +52,7 @@ type StockCountScan struct {
 }
 
 type sheetForm struct {
-	File huma.FormFile `form:"file" required:"true" doc:"Lembar hitung yang diisi (.xlsx atau .csv), maksimal 10 MB."`
+	File huma.FormFile `form:"file" required:"true"`
 }
 
 type stockCountSheetInput struct {
@@ -132,18 +128,16 @@ func (s *Server) registerStockCounts() {
 		}), nil
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Staff, uploading(huma.Operation{
 		OperationID: "upload-stock-count-sheet", Method: http.MethodPost, Path: "/api/stock-counts/{id}/sheet",
-		Summary: "Unggah lembar hitung yang diisi", Tags: tags, MaxBodyBytes: maxSheetBytes + 1<<20,
-		Errors:      []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity, http.StatusRequestEntityTooLarge},
+		Summary: "Unggah lembar hitung yang diisi", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict},
 		Description: "Formulir multipart (file .xlsx atau .csv): setiap baris dengan Jumlah Dihitung mengganti hitungannya; satu baris salah membatalkan semuanya.",
-	}, func(ctx context.Context, in *stockCountSheetInput) (*bodyOf[SheetImported], error) {
-		f := in.RawBody.Data().File
-		if !f.IsSet || f.File == nil {
-			return nil, core.InvalidField("file", "Pilih file Excel terlebih dahulu.")
+	}, core.SheetUpload), func(ctx context.Context, in *stockCountSheetInput) (*bodyOf[SheetImported], error) {
+		up, err := readUpload(core.SheetUpload, in.RawBody.Data().File)
+		if err != nil {
+			return nil, err
 		}
-		defer f.Close()
-		n, err := counts().ImportSheet(ctx, in.ID, io.LimitReader(f, maxSheetBytes), filepath.Ext(f.Filename))
+		n, err := counts().ImportSheet(ctx, in.ID, up)
 		return &bodyOf[SheetImported]{Body: SheetImported{Lines: n, Message: fmt.Sprintf("%d barang dihitung dari file.", n)}}, err
 	})
 

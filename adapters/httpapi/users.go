@@ -29,6 +29,7 @@ type staffCreateInput struct {
 		Password string    `json:"password,omitempty" maxLength:"200"`
 		FullName string    `json:"full_name,omitempty" maxLength:"120"`
 		Role     core.Role `json:"role,omitempty" enum:"Admin,Kasir" doc:"Bawaan Kasir."`
+		Outlets  []int64   `json:"outlet_ids,omitempty" maxItems:"100" doc:"Outlet tempat staf bekerja; kosong: outlet pertama."`
 	}
 }
 
@@ -37,6 +38,7 @@ type staffUpdateInput struct {
 	Body struct {
 		FullName string    `json:"full_name,omitempty" maxLength:"120"`
 		Role     core.Role `json:"role,omitempty" maxLength:"20"`
+		Outlets  []int64   `json:"outlet_ids,omitempty" maxItems:"100" doc:"Outlet tempat staf bekerja, minimal satu; tidak dikirim: tetap."`
 	}
 }
 
@@ -75,7 +77,7 @@ func (s *Server) registerUsers() {
 		Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *staffCreateInput) (*createdUserOutput, error) {
 		b := in.Body
-		u, err := s.deps.Accounts.AddStaff(ctx, accounts.StaffInput{Email: b.Email, Password: b.Password, FullName: b.FullName, Role: b.Role})
+		u, err := s.deps.Accounts.AddStaff(ctx, accounts.StaffInput{Email: b.Email, Password: b.Password, FullName: b.FullName, Role: b.Role, OutletIDs: b.Outlets})
 		out := &createdUserOutput{}
 		out.Body.User, out.Body.Message = u, accounts.MsgStaffAdded
 		return out, err
@@ -83,10 +85,10 @@ func (s *Server) registerUsers() {
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "update-staff", Method: http.MethodPut, Path: "/api/users/{id}",
-		Summary: "Ubah nama dan role staf", Description: "Tidak bisa mengubah akun sendiri; Admin terakhir tidak bisa diturunkan.",
+		Summary: "Ubah nama, role dan outlet staf", Description: "Tidak bisa mengubah akun sendiri; Admin terakhir tidak bisa diturunkan.",
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *staffUpdateInput) (*userOutput, error) {
-		u, err := s.deps.Accounts.UpdateStaff(ctx, caller(ctx), in.ID, in.Body.FullName, in.Body.Role)
+		u, err := s.deps.Accounts.UpdateStaff(ctx, caller(ctx), in.ID, accounts.StaffInput{FullName: in.Body.FullName, Role: in.Body.Role, OutletIDs: in.Body.Outlets})
 		return &userOutput{Body: u}, err
 	})
 

@@ -3,6 +3,8 @@ package sqlstore
 import (
 	"context"
 
+	"github.com/uptrace/bun"
+
 	"github.com/konterhp/konter/core"
 )
 
@@ -56,4 +58,40 @@ func (r Outlets) LockAll(ctx context.Context) (int, error) {
 	var ids []int64
 	err := r.forUpdate(r.conn(ctx).NewSelect().Model((*core.Outlet)(nil)).Column("id")).Scan(ctx, &ids)
 	return len(ids), translate(err)
+}
+
+func (r Outlets) First(ctx context.Context) (int64, error) {
+	var id int64
+	err := r.conn(ctx).NewSelect().Model((*core.Outlet)(nil)).ColumnExpr("MIN(id)").Scan(ctx, &id)
+	return id, translate(err)
+}
+
+func (r Outlets) StaffOutlets(ctx context.Context, userID int64) ([]int64, error) {
+	ids := []int64{}
+	err := r.conn(ctx).NewSelect().Table("staff_outlets").Column("outlet_id").
+		Where("user_id = ?", userID).OrderExpr("outlet_id").Scan(ctx, &ids)
+	return ids, translate(err)
+}
+
+func (r Outlets) SetStaffOutlets(ctx context.Context, userID int64, outletIDs []int64) error {
+	defer r.forgetSessions(ctx)()
+	return r.Join(ctx, func(ctx context.Context) error {
+		db := r.conn(ctx)
+		if _, err := db.NewDelete().Table("staff_outlets").Where("user_id = ?", userID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		for _, id := range outletIDs {
+			if _, err := db.NewRaw("INSERT INTO staff_outlets (user_id, outlet_id) VALUES (?, ?)", userID, id).Exec(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		// A session at an outlet no longer theirs moves to their only outlet, or to none.
+		var only *int64
+		if len(outletIDs) == 1 {
+			only = &outletIDs[0]
+		}
+		_, err := db.NewUpdate().Table("sessions").Set("outlet_id = ?", only).
+			Where("user_id = ?", userID).Where("outlet_id NOT IN (?)", bun.List(outletIDs)).Exec(ctx)
+		return translate(err)
+	})
 }

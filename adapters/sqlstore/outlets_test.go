@@ -116,3 +116,38 @@ func TestOutletRepository(t *testing.T) {
 		require.ErrorIs(t, repo.Delete(ctx, second.ID), core.ErrNotFound)
 	})
 }
+
+// The upgrade puts every staff member, and their sessions, at the shop's first outlet; members
+// work nowhere.
+func TestTheShopsStaffWorkAtItsFirstOutlet(t *testing.T) {
+	upgraded(t, "0043", func(ctx context.Context, db *bun.DB) {
+		now := time.Now().UTC()
+		for _, role := range []string{"Admin", "Kasir", "Member"} {
+			var id int64
+			require.NoError(t, db.NewRaw(`INSERT INTO users (email, password_hash, role, full_name, created_at) VALUES (?, 'x', ?, ?, ?) RETURNING id`,
+				role+"@konter.test", role, role, now).Scan(ctx, &id))
+			_, err := db.ExecContext(ctx, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`, role, id, now, now.Add(time.Hour))
+			require.NoError(t, err)
+		}
+	}, func(t *testing.T, db *bun.DB, first core.Outlet) {
+		sessions := map[string]*int64{}
+		var opened []struct {
+			ID       string `bun:"id"`
+			OutletID *int64 `bun:"outlet_id"`
+		}
+		require.NoError(t, db.NewRaw(`SELECT id, outlet_id FROM sessions`).Scan(context.Background(), &opened))
+		for _, r := range opened {
+			sessions[r.ID] = r.OutletID
+		}
+		assert.Equal(t, map[string]*int64{"Admin": &first.ID, "Kasir": &first.ID, "Member": nil}, sessions, "staff sessions work at the first outlet")
+		var rows []struct {
+			Role     string `bun:"role"`
+			OutletID int64  `bun:"outlet_id"`
+		}
+		require.NoError(t, db.NewRaw(`SELECT u.role, s.outlet_id FROM staff_outlets AS s JOIN users AS u ON u.id = s.user_id ORDER BY u.role`).Scan(context.Background(), &rows))
+		require.Len(t, rows, 2, "the Admin and the Kasir, not the member")
+		for _, r := range rows {
+			assert.Equal(t, first.ID, r.OutletID, r.Role)
+		}
+	})
+}

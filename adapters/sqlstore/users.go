@@ -99,17 +99,24 @@ func (r Sessions) Find(ctx context.Context, id string) (core.Session, core.User,
 	return found.session, found.user, err
 }
 
+func (r Sessions) SetOutlet(ctx context.Context, id string, outletID *int64) error {
+	defer r.forgetSessions(ctx)()
+	res, err := r.conn(ctx).NewUpdate().Table("sessions").Set("outlet_id = ?", outletID).Where("id = ?", id).Exec(ctx)
+	return rowsOrNotFound(res, err)
+}
+
 func (r Sessions) read(ctx context.Context, id string) (core.Session, core.User, error) {
 	var row struct {
 		ExpiresAt time.Time `bun:"expires_at"`
+		OutletID  *int64    `bun:"outlet_id"`
 		UserID    int64     `bun:"user_id"`
 		Email     string    `bun:"email"`
 		Role      core.Role `bun:"role"`
 		FullName  string    `bun:"full_name"`
 	}
-	err := r.conn(ctx).NewRaw(`SELECT s.expires_at, s.user_id, u.email, u.role, u.full_name
+	err := r.conn(ctx).NewRaw(`SELECT s.expires_at, s.outlet_id, s.user_id, u.email, u.role, u.full_name
 		FROM sessions AS s JOIN users AS u ON u.id = s.user_id WHERE s.id = ?`, id).Scan(ctx, &row)
-	return core.Session{ID: id, UserID: row.UserID, ExpiresAt: row.ExpiresAt},
+	return core.Session{ID: id, UserID: row.UserID, ExpiresAt: row.ExpiresAt, OutletID: row.OutletID},
 		core.User{ID: row.UserID, Email: row.Email, Role: row.Role, FullName: row.FullName}, translate(err)
 }
 

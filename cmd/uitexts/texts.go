@@ -29,6 +29,8 @@ var texts = []text{
 	{"MSG_FULL_NAME_REQUIRED", accounts.MsgFullNameRequired},
 	{"MSG_MEMBER_AT_STAFF_DOOR", accounts.MsgMemberAtStaffDoor},
 	{"MSG_NAME_AND_ROLE", accounts.MsgNameAndRole},
+	{"MSG_CHOOSE_OUTLET", accounts.MsgChooseOutlet},
+	{"MSG_STAFF_OUTLETS_REQUIRED", accounts.MsgStaffOutletsRequired},
 	{"MSG_PASSWORD_MISMATCH", accounts.MsgPasswordMismatch},
 	{"MSG_PASSWORD_TOO_SHORT", accounts.MsgPasswordTooShort},
 	{"MSG_REQUIRED_FIELDS", accounts.MsgRequiredFields},

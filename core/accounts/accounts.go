@@ -17,29 +17,31 @@ import (
 
 // The spec's texts, and ours where the spec is silent.
 const (
-	MsgWrongCredentials  = "Email atau password salah."
-	MsgMemberAtStaffDoor = "Akun ini adalah akun Member. Silakan login dari halaman Member."
-	MsgStaffAtMemberDoor = "Akun ini adalah akun Staf. Silakan login dari halaman Penjualan."
-	MsgNotVerified       = "Email Anda belum diverifikasi. Silakan cek email Anda untuk tautan verifikasi."
-	MsgSignedUp          = "Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi."
-	MsgStaffAdded        = "User berhasil ditambahkan. Mereka perlu memverifikasi email mereka."
-	MsgRequiredFields    = "Harap isi semua field yang wajib diisi."
-	MsgFullNameRequired  = "Nama lengkap wajib diisi."
-	MsgNameAndRole       = "Nama lengkap dan role wajib diisi."
-	MsgBothPasswords     = "Harap isi kedua kolom password."
-	MsgPasswordMismatch  = "Password tidak cocok."
-	MsgPasswordTooShort  = "Password minimal harus 6 karakter."
-	MsgPasswordTooLong   = "Password maksimal 72 karakter."
-	MsgEmailInvalid      = "Format email tidak valid."
-	MsgEmailTaken        = "Email sudah terdaftar."
-	MsgProfileNotFound   = "Profil tidak ditemukan. Silakan login kembali."
-	MsgUserNotFound      = "User tidak ditemukan."
-	MsgMemberNotFound    = "Member tidak ditemukan."
-	MsgNotYourself       = "Tidak bisa edit diri sendiri."
-	MsgLastAdmin         = "Admin terakhir tidak dapat dihapus atau diturunkan perannya."
-	MsgBadLink           = "Tautan verifikasi tidak valid atau sudah kedaluwarsa."
-	MsgTooManyAttempts   = "Terlalu banyak percobaan login. Silakan coba lagi dalam %d detik."
-	MsgTooManyRequests   = "Terlalu banyak permintaan. Silakan coba lagi dalam %d detik."
+	MsgWrongCredentials     = "Email atau password salah."
+	MsgMemberAtStaffDoor    = "Akun ini adalah akun Member. Silakan login dari halaman Member."
+	MsgStaffAtMemberDoor    = "Akun ini adalah akun Staf. Silakan login dari halaman Penjualan."
+	MsgNotVerified          = "Email Anda belum diverifikasi. Silakan cek email Anda untuk tautan verifikasi."
+	MsgSignedUp             = "Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi."
+	MsgStaffAdded           = "User berhasil ditambahkan. Mereka perlu memverifikasi email mereka."
+	MsgRequiredFields       = "Harap isi semua field yang wajib diisi."
+	MsgFullNameRequired     = "Nama lengkap wajib diisi."
+	MsgNameAndRole          = "Nama lengkap dan role wajib diisi."
+	MsgBothPasswords        = "Harap isi kedua kolom password."
+	MsgPasswordMismatch     = "Password tidak cocok."
+	MsgPasswordTooShort     = "Password minimal harus 6 karakter."
+	MsgPasswordTooLong      = "Password maksimal 72 karakter."
+	MsgEmailInvalid         = "Format email tidak valid."
+	MsgEmailTaken           = "Email sudah terdaftar."
+	MsgProfileNotFound      = "Profil tidak ditemukan. Silakan login kembali."
+	MsgUserNotFound         = "User tidak ditemukan."
+	MsgMemberNotFound       = "Member tidak ditemukan."
+	MsgNotYourself          = "Tidak bisa edit diri sendiri."
+	MsgLastAdmin            = "Admin terakhir tidak dapat dihapus atau diturunkan perannya."
+	MsgStaffOutletGone      = "Outlet yang dipilih tidak ditemukan atau sudah dihapus."
+	MsgStaffOutletsRequired = "Pilih minimal satu outlet tempat staf bekerja."
+	MsgBadLink              = "Tautan verifikasi tidak valid atau sudah kedaluwarsa."
+	MsgTooManyAttempts      = "Terlalu banyak percobaan login. Silakan coba lagi dalam %d detik."
+	MsgTooManyRequests      = "Terlalu banyak permintaan. Silakan coba lagi dalam %d detik."
 )
 
 // Door is the sign-in page a person used: the staff page (/login) or the member page.
@@ -63,6 +65,7 @@ type Accounts struct {
 	tx       ports.Tx
 	clock    ports.Clock
 	users    ports.UserRepository
+	outlets  ports.OutletRepository
 	sessions ports.SessionRepository
 	tokens   ports.EmailTokenRepository
 	hasher   ports.PasswordHasher
@@ -90,6 +93,7 @@ type Deps struct {
 	Tx       ports.Tx
 	Clock    ports.Clock
 	Users    ports.UserRepository
+	Outlets  ports.OutletRepository
 	Sessions ports.SessionRepository
 	Tokens   ports.EmailTokenRepository
 	Hasher   ports.PasswordHasher
@@ -110,7 +114,7 @@ func New(d Deps) *Accounts {
 	}
 	dummy, _ := d.Hasher.Hash("konter-timing-equaliser")
 	return &Accounts{
-		tx: d.Tx, clock: d.Clock, users: d.Users, sessions: d.Sessions, tokens: d.Tokens,
+		tx: d.Tx, clock: d.Clock, users: d.Users, outlets: d.Outlets, sessions: d.Sessions, tokens: d.Tokens,
 		hasher: d.Hasher, mailer: d.Mailer, files: d.Files, settings: s,
 		failedByAccountAddress: core.NewLimiter(5, time.Minute),
 		failedByIP:             core.NewLimiter(20, time.Minute),

@@ -24,7 +24,10 @@ type SignInInput struct {
 type SignedIn struct {
 	Token     string
 	ExpiresAt time.Time
-	User      core.User
+	// Outlet is where the session works: a staff member's only outlet; nil for one with
+	// several (chosen next, see ChooseOutlet; an Admin's: all outlets).
+	Outlet *int64
+	User   core.User
 	// KnownDevices are the tokens the browser keeps from now on: the account's own first.
 	KnownDevices []string
 }
@@ -89,10 +92,18 @@ func (a *Accounts) SignIn(ctx context.Context, in SignInInput) (SignedIn, error)
 	throttles[0].lim.Reset(throttles[0].key)
 	token, id := newToken()
 	s := core.Session{ID: id, UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(a.settings.SessionLifetime), UserAgent: in.UserAgent, IP: in.IP}
+	if role.IsStaff() {
+		if u.OutletIDs, err = a.outlets.StaffOutlets(ctx, u.ID); err != nil {
+			return SignedIn{}, err
+		}
+		if len(u.OutletIDs) == 1 {
+			s.OutletID = &u.OutletIDs[0]
+		}
+	}
 	if err := a.sessions.Create(ctx, s); err != nil {
 		return SignedIn{}, err
 	}
-	return SignedIn{Token: token, ExpiresAt: s.ExpiresAt, User: u, KnownDevices: knownDevicesAfterSignIn(u, in.KnownDevices)}, nil
+	return SignedIn{Token: token, ExpiresAt: s.ExpiresAt, Outlet: s.OutletID, User: u, KnownDevices: knownDevicesAfterSignIn(u, in.KnownDevices)}, nil
 }
 
 // Authenticate resolves a session token into the caller. Unknown or expired: core.ErrNotFound.
@@ -104,7 +115,11 @@ func (a *Accounts) Authenticate(ctx context.Context, token string) (core.Princip
 	if !a.clock.Now().Before(s.ExpiresAt) {
 		return core.Principal{}, core.ErrNotFound
 	}
-	return core.Principal{UserID: u.ID, Role: core.ParseRole(string(u.Role)), SessionID: s.ID, Name: u.FullName}, nil
+	p := core.Principal{UserID: u.ID, Role: core.ParseRole(string(u.Role)), SessionID: s.ID, Name: u.FullName}
+	if s.OutletID != nil {
+		p.Outlet = *s.OutletID
+	}
+	return p, nil
 }
 
 // SignOut ends the caller's session on the server.
@@ -119,6 +134,9 @@ func (a *Accounts) Me(ctx context.Context, p core.Principal) (core.User, error) 
 		return u, core.NotFound(MsgProfileNotFound)
 	}
 	u.Role = core.ParseRole(string(u.Role))
+	if err == nil && u.Role.IsStaff() {
+		u.OutletIDs, err = a.outlets.StaffOutlets(ctx, u.ID)
+	}
 	return u, err
 }
 

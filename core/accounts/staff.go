@@ -3,6 +3,7 @@ package accounts
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/konterhp/konter/core"
@@ -11,12 +12,15 @@ import (
 
 var staffRoles = []core.Role{core.RoleAdmin, core.RoleKasir}
 
-// StaffInput is the add-user form of 'Manajemen User'.
+// StaffInput is the user form of 'Manajemen User'.
 type StaffInput struct {
 	Email    string
 	Password string
 	FullName string
 	Role     core.Role
+	// OutletIDs are the outlets the staff member works at: none on a new account is the first
+	// outlet, none on an edit leaves them as they are.
+	OutletIDs []int64
 }
 
 // ListStaff lists Admin and Kasir accounts only.
@@ -40,13 +44,55 @@ func (a *Accounts) AddStaff(ctx context.Context, in StaffInput) (core.User, erro
 	if err != nil {
 		return u, err
 	}
-	if err := a.register(ctx, &u, in.Password); err != nil {
-		if errors.Is(err, core.ErrDuplicate) {
-			return u, core.Conflict(MsgEmailTaken)
-		}
+	if u.OutletIDs, err = a.newStaffOutlets(ctx, in.OutletIDs); err != nil {
 		return u, err
 	}
-	return u, nil
+	err = a.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := a.register(ctx, &u, in.Password); err != nil {
+			return err
+		}
+		return a.outlets.SetStaffOutlets(ctx, u.ID, u.OutletIDs)
+	})
+	return u, staffWriteError(err)
+}
+
+// newStaffOutlets are the outlets a new staff member works at: those chosen, or the first.
+func (a *Accounts) newStaffOutlets(ctx context.Context, ids []int64) ([]int64, error) {
+	if len(ids) == 0 {
+		first, err := a.outlets.First(ctx)
+		return []int64{first}, err
+	}
+	return a.staffOutlets(ctx, ids)
+}
+
+// staffOutlets checks the outlets chosen for a staff member and lists each once, by id: at
+// least one, every one open.
+func (a *Accounts) staffOutlets(ctx context.Context, ids []int64) ([]int64, error) {
+	if len(ids) == 0 {
+		return nil, core.InvalidField("outlet_ids", MsgStaffOutletsRequired)
+	}
+	ids = slices.Compact(slices.Sorted(slices.Values(ids)))
+	for _, id := range ids {
+		if _, err := a.outlets.Get(ctx, id); errors.Is(err, core.ErrNotFound) {
+			return nil, core.InvalidField("outlet_ids", MsgStaffOutletGone)
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	return ids, nil
+}
+
+// staffWriteError is the shop's message for what the repositories refused of a staff form.
+func staffWriteError(err error) error {
+	switch {
+	case errors.Is(err, core.ErrDuplicate):
+		return core.Conflict(MsgEmailTaken)
+	case errors.Is(err, core.ErrReferenced):
+		return core.InvalidField("outlet_ids", MsgStaffOutletGone)
+	case errors.Is(err, core.ErrNotFound):
+		return core.NotFound(MsgUserNotFound)
+	}
+	return err
 }
 
 // CreateVerifiedUser is the operator's way in (`konter user create`, the demo seed): the
@@ -68,19 +114,24 @@ func (a *Accounts) CreateVerifiedUser(ctx context.Context, in StaffInput) (core.
 	}
 	now := a.clock.Now()
 	u.CreatedAt, u.VerifiedAt = now, &now
-	if err := a.tx.WithinTx(ctx, func(ctx context.Context) error { return a.users.Create(ctx, &u) }); err != nil {
-		if errors.Is(err, core.ErrDuplicate) {
-			return u, core.Conflict(MsgEmailTaken)
-		}
+	if !u.Role.IsStaff() {
+		return u, staffWriteError(a.tx.WithinTx(ctx, func(ctx context.Context) error { return a.users.Create(ctx, &u) }))
+	}
+	if u.OutletIDs, err = a.newStaffOutlets(ctx, in.OutletIDs); err != nil {
 		return u, err
 	}
-	return u, nil
+	return u, staffWriteError(a.tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := a.users.Create(ctx, &u); err != nil {
+			return err
+		}
+		return a.outlets.SetStaffOutlets(ctx, u.ID, u.OutletIDs)
+	}))
 }
 
-// UpdateStaff changes another staff member's name and role. Nobody edits their own row,
-// and the last Admin is never demoted.
-func (a *Accounts) UpdateStaff(ctx context.Context, actor core.Principal, id int64, fullName string, role core.Role) (core.User, error) {
-	fullName = strings.TrimSpace(fullName)
+// UpdateStaff changes another staff member's name, role and outlets. Nobody edits their own
+// row, and the last Admin is never demoted.
+func (a *Accounts) UpdateStaff(ctx context.Context, actor core.Principal, id int64, in StaffInput) (core.User, error) {
+	fullName, role := strings.TrimSpace(in.FullName), in.Role
 	if fullName == "" || role == "" {
 		return core.User{}, core.Validation(MsgNameAndRole)
 	}
@@ -89,6 +140,13 @@ func (a *Accounts) UpdateStaff(ctx context.Context, actor core.Principal, id int
 	}
 	if id == actor.UserID {
 		return core.User{}, core.Forbidden(MsgNotYourself)
+	}
+	var outlets []int64
+	if in.OutletIDs != nil {
+		var err error
+		if outlets, err = a.staffOutlets(ctx, in.OutletIDs); err != nil {
+			return core.User{}, err
+		}
 	}
 	var out core.User
 	err := a.tx.WithinTx(ctx, func(ctx context.Context) error {
@@ -106,11 +164,15 @@ func (a *Accounts) UpdateStaff(ctx context.Context, actor core.Principal, id int
 			u.FullName, u.Role = fullName, role
 			return nil
 		})
-		return err
+		if err != nil || outlets == nil {
+			return err
+		}
+		return a.outlets.SetStaffOutlets(ctx, id, outlets)
 	})
-	if errors.Is(err, core.ErrNotFound) {
-		return out, core.NotFound(MsgUserNotFound)
+	if err != nil {
+		return out, staffWriteError(err)
 	}
+	out.OutletIDs, err = a.outlets.StaffOutlets(ctx, id)
 	return out, err
 }
 
@@ -169,6 +231,9 @@ func (a *Accounts) userOfKind(ctx context.Context, id int64, staff bool) (core.U
 			return core.User{}, core.NotFound(MsgUserNotFound)
 		}
 		return core.User{}, core.NotFound(MsgMemberNotFound)
+	}
+	if err == nil && staff {
+		u.OutletIDs, err = a.outlets.StaffOutlets(ctx, id)
 	}
 	return u, err
 }

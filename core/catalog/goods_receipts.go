@@ -20,6 +20,7 @@ const (
 	MsgGoodsReceiptNotFound   = "Penerimaan barang tidak ditemukan."
 	MsgGoodsReceiptOverpaid   = "Pembayaran melebihi sisa utang penerimaan ini."
 	MsgGoodsReceiptBadPayment = "Jumlah pembayaran harus lebih dari 0."
+	MsgSupplierCashNoPayer    = "Pembayaran tunai ke supplier diambil dari laci kasir yang membayar."
 	maxGoodsReceiptLines      = 200
 )
 
@@ -41,6 +42,8 @@ type GoodsReceiptInput struct {
 	Lines      []GoodsReceiptLineInput
 	// Paid is what the shop paid at once; the rest is owed to the supplier.
 	Paid int64
+	// Method is how Paid was paid: cash comes out of the payer's drawer; empty is not cash.
+	Method core.PaymentMethod
 }
 
 // checkedLine is a receipt line with its units' numbers checked.
@@ -72,6 +75,9 @@ func (in *GoodsReceiptInput) check() ([]checkedLine, error) {
 		return nil, core.InvalidField("paid", MsgGoodsReceiptPaid)
 	}
 	if err := core.CheckAmount("paid", in.Paid); err != nil {
+		return nil, err
+	}
+	if err := checkSupplierMethod(in.Method); err != nil {
 		return nil, err
 	}
 	out := make([]checkedLine, len(in.Lines))
@@ -168,6 +174,9 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by *in
 		if err := c.goodsReceipts.SetNumber(ctx, r.ID, r.Number); err != nil {
 			return err
 		}
+		if err := c.payInCash(ctx, r.ID, in.Method, r.Paid, by, "paid"); err != nil {
+			return err
+		}
 		return c.stockIn(ctx, r, lines, by)
 	})
 	if err != nil {
@@ -229,25 +238,59 @@ func (c *Catalog) GoodsReceipts(ctx context.Context, f core.GoodsReceiptFilter) 
 }
 
 // PayGoodsReceipt records a payment to the supplier for a goods receipt; it may not pay more
-// than is owed.
-func (c *Catalog) PayGoodsReceipt(ctx context.Context, id, amount int64) (core.GoodsReceipt, error) {
+// than is owed. Paid in cash, the money comes out of the payer's drawer in the same transaction.
+func (c *Catalog) PayGoodsReceipt(ctx context.Context, id, amount int64, method core.PaymentMethod, by *int64) (core.GoodsReceipt, error) {
 	if amount <= 0 {
 		return core.GoodsReceipt{}, core.InvalidField("amount", MsgGoodsReceiptBadPayment)
 	}
 	if err := core.CheckAmount("amount", amount); err != nil {
 		return core.GoodsReceipt{}, err
 	}
-	err := c.goodsReceipts.Pay(ctx, id, amount)
-	if errors.Is(err, core.ErrNotFound) {
-		if _, err := c.GoodsReceipt(ctx, id); err != nil {
-			return core.GoodsReceipt{}, err
-		}
-		return core.GoodsReceipt{}, core.InvalidField("amount", MsgGoodsReceiptOverpaid)
+	if err := checkSupplierMethod(method); err != nil {
+		return core.GoodsReceipt{}, err
 	}
+	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
+		err := c.goodsReceipts.Pay(ctx, id, amount)
+		if errors.Is(err, core.ErrNotFound) {
+			if _, err := c.GoodsReceipt(ctx, id); err != nil {
+				return err
+			}
+			return core.InvalidField("amount", MsgGoodsReceiptOverpaid)
+		}
+		if err != nil {
+			return err
+		}
+		return c.payInCash(ctx, id, method, amount, by, "amount")
+	})
 	if err != nil {
 		return core.GoodsReceipt{}, err
 	}
 	return c.GoodsReceipt(ctx, id)
+}
+
+// checkSupplierMethod refuses a way of paying the shop does not know.
+func checkSupplierMethod(method core.PaymentMethod) error {
+	if method != "" && !method.Known() {
+		return core.InvalidField("method", core.MsgUnknownMethod)
+	}
+	return nil
+}
+
+// payInCash takes what was paid to the supplier in cash out of the payer's drawer, naming the
+// receipt; other methods leave the drawer alone.
+func (c *Catalog) payInCash(ctx context.Context, id int64, method core.PaymentMethod, amount int64, by *int64, field string) error {
+	if method != core.MethodCash || amount == 0 {
+		return nil
+	}
+	if by == nil {
+		return core.InvalidField("method", MsgSupplierCashNoPayer)
+	}
+	r, err := c.goodsReceipts.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	reason := fmt.Sprintf("Bayar supplier %s (%s)", r.SupplierName, r.Number)
+	return c.drawer.PaySupplier(ctx, core.Principal{UserID: *by}, amount, reason, field)
 }
 
 // GoodsReceiptsPerSupplier adds up the goods receipts of a period per supplier, with what is

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/ports"
@@ -30,14 +31,15 @@ var importAliases = map[string]string{
 	"tanggal_masuk": "entry_date", "batas_stok": "low_stock_threshold", "batas_stok_menipis": "low_stock_threshold",
 }
 
-// MaxImportRows bounds one import file.
-const MaxImportRows = 100_000
+// ImportTextBounds are the most characters of each text cell: the bound of the form's field
+// it fills (the product form's, and the supplier form's name). The file's rows and size are
+// bounded as every sheet's (core.SheetUpload), by the reader.
+var ImportTextBounds = map[string]int{"barcode": 64, "name": 200, "category": 100, "description": 5000, "supplier": 120}
 
 // The import's texts.
 const (
 	MsgImportRejected      = "Impor dibatalkan: %d masalah di file, tidak ada data yang diubah."
 	MsgImportNoRows        = "File tidak berisi baris data."
-	MsgImportTooManyRows   = "File terlalu besar: paling banyak 100.000 baris."
 	msgUnknownColumn       = "Kolom tidak dikenal. Kolom yang bisa dipakai: " // + list
 	msgDuplicateColumn     = "Kolom ini muncul dua kali."
 	msgMissingColumn       = "Kolom wajib tidak ada di baris judul."
@@ -46,6 +48,7 @@ const (
 	msgDuplicateBarcode    = "Barcode sama dengan baris %d."
 	msgBadImportDate       = "Tanggal harus berformat YYYY-MM-DD (atau DD/MM/YYYY)."
 	msgTooManyExtraColumns = "Baris ini punya lebih banyak sel daripada baris judul."
+	msgCellTooLong         = "Paling panjang %d karakter."
 )
 
 // SupplierBook is what an import needs from the supplier address book.
@@ -204,9 +207,6 @@ func (im *Importer) read(r io.Reader, format string, progress func(ImportStage, 
 			}
 			return nil
 		}
-		if len(rows) >= MaxImportRows {
-			return core.Validation(MsgImportTooManyRows)
-		}
 		row := &importRow{line: line, cells: make(map[string]string, len(columns))}
 		for i, v := range cells {
 			v = strings.TrimSpace(v)
@@ -344,13 +344,19 @@ func importDate(s string) (string, bool) {
 	return "", false
 }
 
-// parseRows reads the numbers and dates of every row and finds barcodes used twice.
+// parseRows reads the numbers and dates of every row, holds its texts to their bounds and
+// finds barcodes used twice.
 func parseRows(rows []*importRow) []ImportProblem {
 	var problems []ImportProblem
 	firstLine := map[string]int{}
 	for _, row := range rows {
 		add := func(column, reason string) {
 			problems = append(problems, ImportProblem{Line: row.line, Column: column, Reason: reason})
+		}
+		for _, col := range ImportColumns {
+			if most, ok := ImportTextBounds[col]; ok && utf8.RuneCountInString(row.cells[col]) > most {
+				add(col, fmt.Sprintf(msgCellTooLong, most))
+			}
 		}
 		code := row.cells["barcode"]
 		if scientific.MatchString(code) {

@@ -34,9 +34,16 @@ type Catalog struct {
 	units         ports.UnitRepository
 	goodsReceipts ports.GoodsReceiptRepository
 	ledger        *Ledger
+	drawer        Drawer
 	files         ports.FileStore
 	sheet         ports.SpreadsheetWriter
 	pub           ports.Publisher
+}
+
+// Drawer takes cash paid to a supplier out of the payer's open cash drawer, inside the
+// caller's transaction (shifts.Shifts); field names the amount when the drawer is short.
+type Drawer interface {
+	PaySupplier(ctx context.Context, who core.Principal, amount int64, reason, field string) error
 }
 
 // Deps are the ports and the ledger the catalog needs.
@@ -48,13 +55,14 @@ type Deps struct {
 	Units         ports.UnitRepository
 	GoodsReceipts ports.GoodsReceiptRepository
 	Ledger        *Ledger
+	Drawer        Drawer
 	Files         ports.FileStore
 	Sheet         ports.SpreadsheetWriter
 	Pub           ports.Publisher
 }
 
 func New(d Deps) *Catalog {
-	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, goodsReceipts: d.GoodsReceipts, ledger: d.Ledger, files: d.Files, sheet: d.Sheet, pub: d.Pub}
+	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, goodsReceipts: d.GoodsReceipts, ledger: d.Ledger, drawer: d.Drawer, files: d.Files, sheet: d.Sheet, pub: d.Pub}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.

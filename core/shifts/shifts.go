@@ -32,8 +32,11 @@ const (
 	MsgReasonTooLong  = "Alasan paling panjang 200 karakter."
 	MsgNoteTooLong    = "Catatan paling panjang 500 karakter."
 	MsgCashOutTooMuch = "Kas keluar melebihi uang tunai yang seharusnya ada di laci."
-	maxReason         = 200
-	maxNote           = 500
+	// MsgShiftToPaySupplier refuses cash paid to a supplier with no drawer open to take it from.
+	MsgShiftToPaySupplier = "Buka shift kasir terlebih dahulu sebelum membayar supplier dengan tunai."
+	MsgSupplierCashShort  = "Uang tunai di laci tidak cukup untuk membayar supplier."
+	maxReason             = 200
+	maxNote               = 500
 )
 
 // Shifts is the entry point of the cash drawer.
@@ -205,29 +208,52 @@ func (s *Shifts) MoveCash(ctx context.Context, who core.Principal, id int64, dir
 		if shift.KasirID == nil || *shift.KasirID != who.UserID {
 			return core.Forbidden(MsgMoveNotYours)
 		}
-		r, err := s.summarize(ctx, shift)
-		if err != nil {
-			return err
-		}
-		if direction == core.CashIn {
-			if err := core.CheckCashIn(r.Expected, amount); err != nil {
-				return err
-			}
-		} else if r.Expected.Cmp(core.SumOf(amount)) < 0 {
-			return core.InvalidField("amount", MsgCashOutTooMuch)
-		}
-		move := core.CashMove{ShiftID: shift.ID, Direction: direction, Amount: amount, Reason: reason,
-			UserName: who.StaffName(ctx, s.users), CreatedAt: s.clock.Now()}
-		if err := s.repo.AddMove(ctx, &move); err != nil {
-			return err
-		}
-		s.changed(ctx, shift.ID)
-		return nil
+		move := core.CashMove{ShiftID: shift.ID, Direction: direction, Amount: amount, Reason: reason}
+		return s.move(ctx, who, shift, move, core.InvalidField("amount", MsgCashOutTooMuch))
 	})
 	if err != nil {
 		return Report{}, err
 	}
 	return s.report(ctx, id)
+}
+
+// PaySupplier takes cash paid to a supplier out of the payer's open drawer, inside the
+// caller's transaction, as a cash move out with the reason: the drawer never gives more than
+// should be in it (refused on field), and with none open where the shop makes its cashiers
+// open their shifts, the payer is asked to open one.
+func (s *Shifts) PaySupplier(ctx context.Context, who core.Principal, amount int64, reason, field string) error {
+	id, err := s.openShiftOf(ctx, who.UserID, MsgShiftToPaySupplier)
+	if err != nil {
+		return err
+	}
+	shift, err := s.repo.Lock(ctx, id)
+	if err != nil {
+		return err
+	}
+	return s.move(ctx, who, shift, core.CashMove{ShiftID: id, Direction: core.CashOut, Amount: amount, Reason: reason},
+		core.InvalidField(field, MsgSupplierCashShort))
+}
+
+// move writes a cash move into the open shift once the drawer can take it: cash in never fills
+// it past the bound of a document, cash out never takes more than should be in it (short).
+func (s *Shifts) move(ctx context.Context, who core.Principal, shift core.Shift, move core.CashMove, short error) error {
+	r, err := s.summarize(ctx, shift)
+	if err != nil {
+		return err
+	}
+	if move.Direction == core.CashIn {
+		if err := core.CheckCashIn(r.Expected, move.Amount); err != nil {
+			return err
+		}
+	} else if r.Expected.Cmp(core.SumOf(move.Amount)) < 0 {
+		return short
+	}
+	move.UserName, move.CreatedAt = who.StaffName(ctx, s.users), s.clock.Now()
+	if err := s.repo.AddMove(ctx, &move); err != nil {
+		return err
+	}
+	s.changed(ctx, shift.ID)
+	return nil
 }
 
 // Close closes a shift with the drawer counted: the cashier closes their own, an Admin any.

@@ -1,6 +1,7 @@
 package stockcount
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -67,15 +68,19 @@ type sheetCount struct {
 	counted   int64
 }
 
-// ImportSheet reads a count sheet filled in Excel (.xlsx or .csv) and sets the quantity counted
-// of every row with one; a blank count is left alone. A sheet with any bad row changes
-// nothing, and says which rows are wrong.
-func (c *Counts) ImportSheet(ctx context.Context, id int64, r io.Reader, format string) (int, error) {
+// ImportSheet reads a count sheet filled in Excel (.xlsx or .csv), within core.SheetUpload's
+// bounds, and sets the quantity counted of every row with one; a blank count is left alone.
+// A sheet with any bad row changes nothing, and says which rows are wrong.
+func (c *Counts) ImportSheet(ctx context.Context, id int64, sheet core.Upload) (int, error) {
+	format, err := core.SheetUpload.Check(sheet)
+	if err != nil {
+		return 0, err
+	}
 	count, err := c.open(ctx, id)
 	if err != nil {
 		return 0, err
 	}
-	rows, err := c.readSheet(r, format)
+	rows, err := c.readSheet(bytes.NewReader(sheet.Data), format)
 	if err != nil {
 		return 0, err
 	}

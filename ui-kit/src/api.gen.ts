@@ -117,10 +117,30 @@ export interface paths {
         };
         /**
          * Akun yang sedang login
-         * @description Akun (id, email) dan profil pemilik sesi; 401 tanpa sesi.
+         * @description Akun (id, email), profil pemilik sesi dan outlet tempatnya bekerja; 401 tanpa sesi.
          */
         get: operations["get-me"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/outlet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pilih outlet tempat bekerja
+         * @description Kasir memilih salah satu outletnya sendiri (outlet lain: 403); Admin memilih outlet mana pun, atau semua outlet (0).
+         */
+        put: operations["choose-outlet"];
         post?: never;
         delete?: never;
         options?: never;
@@ -443,7 +463,7 @@ export interface paths {
         put?: never;
         /**
          * Bayar utang penerimaan barang
-         * @description Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang.
+         * @description Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang. Tunai keluar dari laci shift yang membayar; bila shift wajib dibuka dan belum ada, ditolak.
          */
         post: operations["pay-goods-receipt"];
         delete?: never;
@@ -2085,7 +2105,7 @@ export interface paths {
          */
         get: operations["get-staff"];
         /**
-         * Ubah nama dan role staf
+         * Ubah nama, role dan outlet staf
          * @description Tidak bisa mengubah akun sendiri; Admin terakhir tidak bisa diturunkan.
          */
         put: operations["update-staff"];
@@ -2145,6 +2165,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Account: {
+            /**
+             * Format: int64
+             * @description Outlet tempat staf bekerja di sesi ini; null: belum dipilih (Admin: semua outlet).
+             */
+            outlet_id: number | null;
             profile: components["schemas"]["User"];
             user: components["schemas"]["AccountUserStruct"];
         };
@@ -2228,6 +2253,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             message: string;
+            outlet_ids?: number[] | null;
             phone: string | null;
             role: string;
             /** Format: date-time */
@@ -2441,6 +2467,8 @@ export interface components {
             /** @description Nomor faktur supplier. */
             invoice_number?: string;
             lines?: components["schemas"]["GoodsReceiptLineInput"][] | null;
+            /** @description Cara bayar: tunai diambil dari laci shift yang membayar (kas keluar); qris, transfer, debit, ewallet atau kosong tidak menyentuh laci. */
+            method?: string;
             /**
              * Format: int64
              * @description Yang langsung dibayar; sisanya menjadi utang ke supplier.
@@ -2486,6 +2514,8 @@ export interface components {
              * @description Jumlah yang dibayar ke supplier, paling banyak sisa utangnya.
              */
             amount?: number;
+            /** @description Cara bayar: tunai diambil dari laci shift yang membayar (kas keluar); qris, transfer, debit, ewallet atau kosong tidak menyentuh laci. */
+            method?: string;
         };
         GoodsReceiptsPerSupplierOutputBody: {
             items: components["schemas"]["SupplierGoodsReceipts"][] | null;
@@ -2757,6 +2787,13 @@ export interface components {
             qris?: string;
             /** @description Baris kepala struk di bawah nama outlet; paling panjang 500 karakter. */
             receipt_header?: string;
+        };
+        OutletChoiceInputBody: {
+            /**
+             * Format: int64
+             * @description Outlet tempat bekerja; 0 atau tidak dikirim: semua outlet (Admin saja).
+             */
+            outlet_id?: number;
         };
         PageAdvertisement: {
             items: components["schemas"]["Advertisement"][] | null;
@@ -3661,6 +3698,8 @@ export interface components {
         StaffCreateInputBody: {
             email?: string;
             full_name?: string;
+            /** @description Outlet tempat staf bekerja; kosong: outlet pertama. */
+            outlet_ids?: number[] | null;
             password?: string;
             /**
              * @description Bawaan Kasir.
@@ -3709,6 +3748,8 @@ export interface components {
         };
         StaffUpdateInputBody: {
             full_name?: string;
+            /** @description Outlet tempat staf bekerja, minimal satu; tidak dikirim: tetap. */
+            outlet_ids?: number[] | null;
             role?: string;
         };
         StockCount: {
@@ -3921,6 +3962,7 @@ export interface components {
             full_name: string;
             /** Format: int64 */
             id: number;
+            outlet_ids?: number[] | null;
             phone: string | null;
             role: string;
             /** Format: date-time */
@@ -4417,6 +4459,84 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "choose-outlet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutletChoiceInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5839,6 +5959,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12950,7 +13079,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Lembar hitung yang diisi (.xlsx atau .csv), maksimal 10 MB.
+                     * @description .xlsx atau .csv, maksimal 10 MB.
                      */
                     file: string;
                 };

@@ -6,9 +6,13 @@ import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import { useReloadQueries } from "../../components/useReloadQueries";
 import { AmountInput } from "../sales/AmountInput";
+import { SupplierMethodPicker, type SupplierMethod } from "./SupplierMethod";
 import { MSG_PAID_SUPPLIER, MSG_PAY_FAILED, type GoodsReceipt } from "./types";
 
-/** The Admin pays (some of) what a goods receipt still owes the supplier. */
+/**
+ * The Admin pays (some of) what a goods receipt still owes the supplier, by transfer or in cash
+ * out of the Admin's open drawer.
+ */
 export function PayModal({
   goodsReceipt,
   onClose,
@@ -19,6 +23,7 @@ export function PayModal({
   const { open: notify } = useNotification();
   const reload = useReloadQueries();
   const [amount, setAmount] = useState<number | null>(null);
+  const [method, setMethod] = useState<SupplierMethod>("transfer");
   const [busy, setBusy] = useState(false);
   const owed = goodsReceipt ? goodsReceipt.total - goodsReceipt.paid : 0;
   useEffect(() => setAmount(owed || null), [goodsReceipt, owed]);
@@ -29,7 +34,7 @@ export function PayModal({
     try {
       await apiFetch(`/api/goods-receipts/${goodsReceipt.id}/payments`, {
         method: "POST",
-        json: { amount: amount ?? 0 },
+        json: { amount: amount ?? 0, method },
       });
       notify?.({ type: "success", message: MSG_PAID_SUPPLIER });
       reload("goods-receipts");
@@ -69,6 +74,7 @@ export function PayModal({
         Jumlah dibayar
       </label>
       <AmountInput id="pay-supplier-amount" value={amount} onChange={setAmount} />
+      <SupplierMethodPicker id="pay-supplier-method" value={method} onChange={setMethod} />
     </Modal>
   );
 }

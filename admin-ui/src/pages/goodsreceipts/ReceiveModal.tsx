@@ -11,6 +11,7 @@ import { useReloadQueries } from "../../components/useReloadQueries";
 import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { AmountInput } from "../sales/AmountInput";
 import { SupplierSelect } from "../products/SupplierSelect";
+import { SupplierMethodPicker, type SupplierMethod } from "./SupplierMethod";
 import { UnitScanner } from "../products/UnitScanner";
 import { toUnitNumbers } from "../products/unitNumbers";
 import {
@@ -41,12 +42,14 @@ export function toGoodsReceiptBody(v: {
   receivedOn: Dayjs | null;
   lines: readonly ReceiveLine[];
   paid: number | null;
+  method: SupplierMethod;
 }) {
   return {
     supplier_id: v.supplierId ?? undefined,
     invoice_number: v.invoice.trim(),
     received_on: v.receivedOn ? v.receivedOn.format("YYYY-MM-DD") : undefined,
     paid: Math.max(0, Math.floor(v.paid ?? 0)),
+    method: v.method,
     lines: v.lines.map((l) => ({
       product_id: Number(l.product.id),
       buy_price: Math.max(0, Math.floor(l.buyPrice ?? 0)),
@@ -60,7 +63,8 @@ export function toGoodsReceiptBody(v: {
 /**
  * Terima Barang: the goods on a supplier's invoice — the supplier, its invoice number and date,
  * each product with how many and the buy price (phones and laptops by scanning each unit's IMEI
- * or serial), and what was paid now. Posting adds the stock through the ledger.
+ * or serial), and what was paid now, by transfer or in cash out of the drawer. Posting adds the
+ * stock through the ledger.
  */
 export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { open: notify } = useNotification();
@@ -71,6 +75,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
   const [receivedOn, setReceivedOn] = useState<Dayjs | null>(dayjs());
   const [lines, setLines] = useState<ReceiveLine[]>([]);
   const [paid, setPaid] = useState<number | null>(null);
+  const [method, setMethod] = useState<SupplierMethod>("transfer");
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(1);
 
@@ -81,6 +86,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
     setReceivedOn(dayjs());
     setLines([]);
     setPaid(null);
+    setMethod("transfer");
   }, [open]);
 
   const total = lines.reduce((sum, l) => sum + lineQuantity(l) * Math.floor(l.buyPrice ?? 0), 0);
@@ -110,7 +116,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const saved = await apiFetch<GoodsReceipt>("/api/goods-receipts", {
         method: "POST",
-        json: toGoodsReceiptBody({ supplierId, invoice, receivedOn, lines, paid }),
+        json: toGoodsReceiptBody({ supplierId, invoice, receivedOn, lines, paid, method }),
       });
       notify?.({ type: "success", message: `${MSG_RECEIVED} (${saved.number})` });
       reload("goods-receipts");
@@ -246,6 +252,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
           </label>
           <AmountInput id="receive-paid" value={paid} onChange={setPaid} placeholder="0" />
         </div>
+        <SupplierMethodPicker id="receive-method" value={method} onChange={setMethod} />
         <Typography.Text strong data-testid="receive-total">
           Total {formatRupiah(total)}
         </Typography.Text>

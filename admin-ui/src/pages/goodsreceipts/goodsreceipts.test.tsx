@@ -133,6 +133,8 @@ describe("goods received from suppliers", () => {
       target: { value: "5000" },
     });
     expect(within(dialog).getByTestId("receive-total").textContent).toMatch(/Rp\s4\.050\.000/);
+    // Paid in cash, it comes out of the cashier's drawer.
+    fireEvent.click(within(dialog).getByLabelText("Tunai dari laci"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Penerimaan" }));
     await waitFor(() =>
       expect(toastTexts().some((t) => t.startsWith("Penerimaan barang berhasil disimpan."))).toBe(
@@ -144,6 +146,7 @@ describe("goods received from suppliers", () => {
       supplier_id: 3,
       invoice_number: "DHP-77",
       paid: 0,
+      method: "tunai",
       lines: [
         {
           product_id: 7,

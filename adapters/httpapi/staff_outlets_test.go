@@ -1,0 +1,112 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/accounts"
+)
+
+// The Admin says at which outlets each staff member works.
+func TestStaffWorkAtOutlets(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		first := outletNamed(t, env, "Konter")
+		dago := addOutlet(t, env, "Cabang Dago")
+		gone := addOutlet(t, env, "Cabang Tutup")
+		if err := env.Outlets.Remove(t.Context(), gone.ID); err != nil {
+			t.Fatal(err)
+		}
+		kasirURL := fmt.Sprintf("/api/users/%d", kasir.ID)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "staff work at the first outlet unless told", Method: "GET", URL: kasirURL, Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_ids":[%d]`, first.ID)}},
+			{Name: "a new Kasir at the second outlet", Method: "POST", URL: "/api/users", Cookie: admin.Cookie,
+				Body:       map[string]any{"email": "dago@konter.test", "password": "rahasia1", "full_name": "Dewi", "outlet_ids": []int64{dago.ID}},
+				WantStatus: 201, WantContains: []string{fmt.Sprintf(`"outlet_ids":[%d]`, dago.ID)}},
+			{Name: "a new Kasir at a closed outlet", Method: "POST", URL: "/api/users", Cookie: admin.Cookie,
+				Body:       map[string]any{"email": "tutup@konter.test", "password": "rahasia1", "full_name": "Tono", "outlet_ids": []int64{gone.ID}},
+				WantStatus: 422, WantContains: []string{`"detail":"Outlet yang dipilih tidak ditemukan atau sudah dihapus."`, `"location":"outlet_ids"`}},
+			{Name: "the Kasir now works at both, each named once", Method: "PUT", URL: kasirURL, Cookie: admin.Cookie,
+				Body:       map[string]any{"full_name": kasir.FullName, "role": "Kasir", "outlet_ids": []int64{dago.ID, first.ID, dago.ID}},
+				WantStatus: 200, WantContains: []string{fmt.Sprintf(`"outlet_ids":[%d,%d]`, first.ID, dago.ID)}},
+			{Name: "an edit without outlets leaves them", Method: "PUT", URL: kasirURL, Cookie: admin.Cookie,
+				Body:       map[string]any{"full_name": "Rina", "role": "Kasir"},
+				WantStatus: 200, WantContains: []string{fmt.Sprintf(`"outlet_ids":[%d,%d]`, first.ID, dago.ID)}},
+			{Name: "a Kasir works somewhere", Method: "PUT", URL: kasirURL, Cookie: admin.Cookie,
+				Body:       map[string]any{"full_name": "Rina", "role": "Kasir", "outlet_ids": []int64{}},
+				WantStatus: 422, WantContains: []string{`"detail":"Pilih minimal satu outlet tempat staf bekerja."`}},
+			{Name: "not at an outlet that is closed", Method: "PUT", URL: kasirURL, Cookie: admin.Cookie,
+				Body:       map[string]any{"full_name": "Rina", "role": "Kasir", "outlet_ids": []int64{first.ID, gone.ID}},
+				WantStatus: 422, WantContains: []string{`"detail":"Outlet yang dipilih tidak ditemukan atau sudah dihapus."`}},
+			{Name: "nor at one that never was", Method: "PUT", URL: kasirURL, Cookie: admin.Cookie,
+				Body:       map[string]any{"full_name": "Rina", "role": "Kasir", "outlet_ids": []int64{999999}},
+				WantStatus: 422, WantContains: []string{`"location":"outlet_ids"`}},
+			{Name: "a refused edit changed nothing", Method: "GET", URL: kasirURL, Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_ids":[%d,%d]`, first.ID, dago.ID)}},
+			{Name: "an outlet with staff stays open", Method: "DELETE", URL: fmt.Sprint("/api/outlets/", dago.ID), Cookie: admin.Cookie,
+				WantStatus: 409, WantContains: []string{"masih memiliki staf"}},
+		})
+	})
+}
+
+func addOutlet(t *testing.T, env *apptest.Env, name string) core.Outlet {
+	t.Helper()
+	o, err := env.Outlets.Add(t.Context(), core.Outlet{Name: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// A cashier works at one outlet at a time: their only one from the sign-in, else the one they
+// choose among theirs; the Admin at any outlet, or at all of them.
+func TestACashierWorksAtOneOutletAtATime(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		first := outletNamed(t, env, "Konter")
+		dago := addOutlet(t, env, "Cabang Dago")
+		buah := addOutlet(t, env, "Cabang Buah Batu")
+		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
+			accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{first.ID, dago.ID}}); err != nil {
+			t.Fatal(err)
+		}
+		again, err := env.Accounts.SignIn(t.Context(), accounts.SignInInput{Email: kasir.Email, Password: kasir.Password, Door: accounts.StaffDoor})
+		if err != nil {
+			t.Fatal(err)
+		}
+		choose := func(id int64) map[string]any { return map[string]any{"outlet_id": id} }
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "staff of one outlet work there from the sign-in", Method: "GET", URL: "/api/auth/me", Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, first.ID)}},
+			{Name: "a Kasir of two chooses after signing in", Method: "GET", URL: "/api/auth/me", Cookie: again.Token, WantStatus: 200,
+				WantContains: []string{`"outlet_id":null`, fmt.Sprintf(`"outlet_ids":[%d,%d]`, first.ID, dago.ID)}},
+			{Name: "not an outlet of someone else's", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: choose(buah.ID),
+				WantStatus: 403, WantContains: []string{`"detail":"Anda tidak terdaftar di outlet ini. Pilih outlet tempat Anda bekerja."`}},
+			{Name: "nor all of them", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: map[string]any{},
+				WantStatus: 422, WantContains: []string{`"detail":"Pilih outlet tempat Anda bekerja."`}},
+			{Name: "nor one that never was", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: choose(999999),
+				WantStatus: 404, WantContains: []string{`"detail":"Outlet tidak ditemukan."`}},
+			{Name: "one of their own", Method: "PUT", URL: "/api/auth/outlet", Cookie: again.Token, Body: choose(dago.ID),
+				WantStatus: 200, WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, dago.ID)}},
+			{Name: "the session keeps it", Method: "GET", URL: "/api/auth/me", Cookie: again.Token, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, dago.ID)}},
+			{Name: "a member chooses no outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: env.SignedIn(t, core.RoleMember).Cookie,
+				Body: choose(first.ID), WantStatus: 403},
+			{Name: "the Admin works at any outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie, Body: choose(buah.ID),
+				WantStatus: 200, WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, buah.ID)}},
+			{Name: "or at all of them", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie, Body: map[string]any{"outlet_id": 0},
+				WantStatus: 200, WantContains: []string{`"outlet_id":null`}},
+			{Name: "the Admin takes the Kasir off the outlet they work at", Method: "PUT", URL: fmt.Sprintf("/api/users/%d", kasir.ID), Cookie: admin.Cookie,
+				Body: map[string]any{"full_name": kasir.FullName, "role": "Kasir", "outlet_ids": []int64{first.ID}}, WantStatus: 200},
+			{Name: "their session moves to their only outlet", Method: "GET", URL: "/api/auth/me", Cookie: again.Token, WantStatus: 200,
+				WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, first.ID)}},
+		})
+	})
+}
