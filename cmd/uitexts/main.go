@@ -1,9 +1,9 @@
 // Command uitexts writes ui-kit/src/server.gen.ts, the TypeScript module of what the UIs share
-// with the server: the messages listed in texts.go, the realtime resources of core.Resources and
-// the payment methods of core.PaymentMethods, and the widths and sizes of the storefront's photos
-// (adapters/images); ui-kit/src/billCases.gen.json, the cases of the bill's rules
-// (billcases.go); and ui-kit/src/imeiCases.gen.json, the cases of an IMEI's check digit
-// (imeicases.go).
+// with the server: the messages listed in texts.go, the realtime resources of core.Resources,
+// the payment methods of core.PaymentMethods, the bounds of a bill, and the widths and sizes of
+// the storefront's photos (adapters/images); ui-kit/src/billCases.gen.json, the cases of the
+// bill's rules (billcases.go); and ui-kit/src/imeiCases.gen.json, the cases of an IMEI's check
+// digit (imeicases.go).
 // main_test.go fails when a file in the tree is not what this program writes.
 package main
 
@@ -61,6 +61,9 @@ func render() []byte {
 		fmt.Fprintf(&b, "  %s: %s,\n", m, quote(m.Name()))
 	}
 	b.WriteString("};\n")
+	fmt.Fprintf(&b, "\n/** The most one document's total, payment or change may be (core.MaxAmount), past 2^53. */\nexport const MAX_AMOUNT = %dn;\n", core.MaxAmount)
+	fmt.Fprintf(&b, "\n/** The most payments one document takes (core.MaxPayments). */\nexport const MAX_PAYMENTS = %d;\n", core.MaxPayments)
+	fmt.Fprintf(&b, "\n/** The longest a payment's reference may be, in characters (core.MaxReferenceLength). */\nexport const MAX_REFERENCE_LENGTH = %d;\n", core.MaxReferenceLength)
 	b.WriteString("\n/** The widths the server keeps copies of every uploaded photo at (images.Widths). */\nexport const IMAGE_WIDTHS = [")
 	for i, w := range images.Widths {
 		if i > 0 {

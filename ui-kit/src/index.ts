@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./bill";
 export * from "./idempotency";
 export * from "./imei";
 export * from "./money";

@@ -39,6 +39,14 @@ export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
 export const MSG_NON_CASH_OVER = "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai.";
 export const MSG_CREDIT_REFERENCE = "Isi nomor retur (RTR-…) yang kreditnya dipakai untuk tukar barang.";
 export const MSG_CREDIT_SPENT = "Kredit retur ini tidak ada, sudah terpakai, atau kurang dari jumlah yang dipakai.";
+export const MSG_UNKNOWN_METHOD = "Metode pembayaran harus tunai, qris, transfer, debit atau ewallet.";
+export const MSG_METHOD_NOT_ACCEPTED = "Metode pembayaran ini belum diaktifkan di pengaturan toko.";
+export const MSG_BAD_PAYMENT_AMOUNT = "Jumlah setiap pembayaran harus lebih dari Rp 0.";
+export const MSG_REFERENCE_TOO_LONG = "Nomor referensi pembayaran paling panjang 100 karakter.";
+export const MSG_TOO_MANY_PAYMENTS = "Satu transaksi paling banyak dibayar dengan 10 pembayaran.";
+export const MSG_AMOUNT_TOO_HIGH = "Jumlah uang paling banyak Rp 1.000.000.000.000.000.000.";
+export const MSG_TOTAL_TOO_HIGH = "Total transaksi melebihi batas Rp 1.000.000.000.000.000.000.";
+export const MSG_NEGATIVE_AMOUNT = "Jumlah uang tidak boleh negatif.";
 export const MSG_EMPTY_CART = "Keranjang belanja masih kosong.";
 export const MSG_NEED_CUSTOMER = "Pilih pelanggan agar sisa pembayaran tercatat sebagai cicilan.";
 export const MSG_ORDER_DONE = "Pesanan ini sudah diproses atau dibatalkan.";
@@ -93,6 +101,15 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodName | typeof C
   ewallet: "E-Wallet",
   tukar: "Tukar Barang",
 };
+
+/** The most one document's total, payment or change may be (core.MaxAmount), past 2^53. */
+export const MAX_AMOUNT = 1000000000000000000n;
+
+/** The most payments one document takes (core.MaxPayments). */
+export const MAX_PAYMENTS = 10;
+
+/** The longest a payment's reference may be, in characters (core.MaxReferenceLength). */
+export const MAX_REFERENCE_LENGTH = 100;
 
 /** The widths the server keeps copies of every uploaded photo at (images.Widths). */
 export const IMAGE_WIDTHS = [240, 480, 720, 1080] as const;

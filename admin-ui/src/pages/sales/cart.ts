@@ -6,7 +6,14 @@ import {
   MSG_EMPTY_CART,
   MSG_NEED_CUSTOMER,
 } from "@konter/ui-kit";
-import { checkOthers, paymentLines, type OtherPayment, type PaymentLine } from "./payments";
+import {
+  billTotals,
+  checkBill,
+  paymentLines,
+  type OtherPayment,
+  type PaymentLine,
+  type Totals,
+} from "./payments";
 
 /**
  * The sales cashier's cart and its rules, as pure
@@ -168,16 +175,7 @@ export function unitPrice(
   return type === "reseller" ? line.reseller_price : line.retail_price;
 }
 
-export interface Totals {
-  subtotal: number;
-  discount: number;
-  total: number;
-  paid: number;
-  /** Paid above the total. */
-  change: number;
-  /** Total not covered by the payment (becomes an instalment with a customer). */
-  remaining: number;
-}
+export type { Totals };
 
 /**
  * The live preview: subtotal, total after discount, change or remaining. `paid` is the cash
@@ -190,19 +188,8 @@ export function computeTotals(
   paid: number | null | undefined,
   others = 0,
 ): Totals {
-  const subtotal = lines.reduce((sum, l) => sum + l.quantity * unitPrice(l, type), 0);
-  const d = Math.max(0, Math.floor(discount ?? 0));
-  const cash = Math.max(0, Math.floor(paid ?? 0));
-  const p = cash + Math.max(0, others);
-  const total = Math.max(0, subtotal - d);
-  return {
-    subtotal,
-    discount: d,
-    total,
-    paid: p,
-    change: p >= total ? Math.min(cash, p - total) : 0,
-    remaining: p < total ? total - p : 0,
-  };
+  const priced = lines.map((l) => ({ quantity: l.quantity, price: unitPrice(l, type) }));
+  return billTotals(priced, discount, paid, others);
 }
 
 /** What the cashier has filled in. */
@@ -221,17 +208,22 @@ export interface SaleDraft {
 
 /**
  * The first rule the draft breaks, checked before sending (the server checks
- * the same again with current prices): empty cart, discount above the
- * subtotal, cash that does not cover the total, a remainder with no customer.
+ * the same again with current prices): empty cart, then the bill's rules
+ * (ui-kit's settle): discount above the subtotal, other payments above the
+ * total, cash that does not cover the total, a remainder with no customer.
  */
-export function checkDraft(draft: SaleDraft, totals: Totals): string | null {
+export function checkDraft(draft: SaleDraft): string | null {
   if (draft.lines.length === 0) return MSG_EMPTY_CART;
-  if (totals.discount > totals.subtotal) return MSG_BAD_DISCOUNT;
-  const others = checkOthers(draft.others ?? [], totals.total);
-  if (others) return others;
-  if (draft.paymentMethod === "tunai" && totals.remaining > 0) return MSG_CASH_SHORT;
-  if (totals.remaining > 0 && draft.customerId == null) return MSG_NEED_CUSTOMER;
-  return null;
+  const bill = {
+    lines: draft.lines.map((l) => ({
+      quantity: l.quantity,
+      price: unitPrice(l, draft.customerType),
+    })),
+    discount: Math.floor(draft.discount ?? 0),
+    customer: draft.customerId != null,
+    onCredit: draft.paymentMethod === "cicilan",
+  };
+  return checkBill(bill, draft.paid, draft.others ?? []);
 }
 
 /** POST /api/sales's body: lines and choices only — the server computes every amount. */

@@ -203,7 +203,7 @@ export default function SalesCashier() {
 
   const submit = async () => {
     if (inFlight.current || locked) return;
-    const problem = orderMode && orderClosed ? MSG_ORDER_DONE : checkDraft(draft, totals);
+    const problem = orderMode && orderClosed ? MSG_ORDER_DONE : checkDraft(draft);
     if (problem) {
       refuse(problem);
       return;

@@ -3,7 +3,12 @@ import {
   MSG_CREDIT_REFERENCE,
   MSG_CREDIT_SPENT,
   MSG_NON_CASH_OVER,
+  PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  settle,
+  tally,
+  type Bill,
+  type BillLine,
   type PaymentMethodName,
   type ReceiptPayment,
 } from "@konter/ui-kit";
@@ -37,6 +42,61 @@ export interface PaymentLine {
 
 const whole = (n: number | null | undefined) => Math.max(0, Math.floor(n ?? 0));
 
+/** A cashier's live preview of the bill (ui-kit's tally, as the server adds it up). */
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  total: number;
+  paid: number;
+  /** Paid above the total, from the cash only. */
+  change: number;
+  /** Total not covered by the payments (becomes an instalment with a customer). */
+  remaining: number;
+}
+
+/**
+ * The preview of priced lines, the discount, the cash handed over and what other methods bring.
+ * The fields hold safe integers, so the figures are exact as numbers.
+ */
+export function billTotals(
+  lines: readonly BillLine[],
+  discount: number | null | undefined,
+  cash: number | null | undefined,
+  others: number,
+): Totals {
+  const t = tally(lines, whole(discount), whole(cash), whole(others));
+  return {
+    subtotal: Number(t.subtotal),
+    discount: Number(t.discount),
+    total: Number(t.total),
+    paid: Number(t.paid),
+    change: Number(t.change),
+    remaining: Number(t.remaining),
+  };
+}
+
+/**
+ * The first rule the bill breaks in the server's words (ui-kit's settle), then the QRIS not yet
+ * seen paid. The cashier offers only the methods the shop takes; the server checks them again.
+ */
+export function checkBill(
+  bill: Omit<Bill, "payments" | "accepted">,
+  cash: number | null | undefined,
+  others: readonly OtherPayment[],
+): string | null {
+  const payments = paymentLines(cash, others) ?? (whole(cash) > 0 ? [cashLine(cash)] : []);
+  const refused = settle({ ...bill, payments, accepted: PAYMENT_METHODS }).refused;
+  if (refused) return refused;
+  if (others.some((p) => p.method === "qris" && whole(p.amount) > 0 && !p.confirmed))
+    return MSG_CONFIRM_QRIS;
+  return null;
+}
+
+const cashLine = (cash: number | null | undefined): PaymentLine => ({
+  method: "tunai",
+  amount: whole(cash),
+});
+
 /** The money of the other payments. */
 export function otherSum(others: readonly OtherPayment[]): number {
   return others.reduce((sum, p) => sum + whole(p.amount), 0);
@@ -58,17 +118,16 @@ export function paymentLines(
       ...(p.reference.trim() ? { reference: p.reference.trim() } : {}),
     }));
   if (rest.length === 0) return null;
-  return whole(cash) > 0 ? [{ method: "tunai", amount: whole(cash) }, ...rest] : rest;
+  return whole(cash) > 0 ? [cashLine(cash), ...rest] : rest;
 }
 
-/** The rule other payments break before sending (the server checks the same): none over the total, QRIS seen paid. */
+/**
+ * The rule other payments break before sending, against a total that may remain on credit:
+ * none over the total, a return's credit named, QRIS seen paid.
+ */
 export function checkOthers(others: readonly OtherPayment[], total: number): string | null {
-  if (otherSum(others) > total) return MSG_NON_CASH_OVER;
-  if (others.some((p) => p.method === CREDIT_METHOD && whole(p.amount) > 0 && !p.reference.trim()))
-    return MSG_CREDIT_REFERENCE;
-  if (others.some((p) => p.method === "qris" && whole(p.amount) > 0 && !p.confirmed))
-    return MSG_CONFIRM_QRIS;
-  return null;
+  const lines = [{ quantity: 1, price: whole(total) }];
+  return checkBill({ lines, customer: true, onCredit: true }, 0, others);
 }
 
 /** A key no row has yet. */

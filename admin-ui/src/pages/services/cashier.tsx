@@ -24,10 +24,10 @@ import { SavedAlert } from "../sales/SavedAlert";
 import { ShortcutHelp } from "../sales/ShortcutHelp";
 import { SHORTCUT_KEYS, focusField, useCashierKeys } from "../sales/shortcuts";
 import { SummaryRow } from "../sales/SummaryRow";
-import { computeTotals, removeLine } from "../sales/cart";
+import { removeLine } from "../sales/cart";
 import { OtherPayments } from "../sales/OtherPayments";
 import { QrisWaiting } from "../sales/QrisWaiting";
-import { otherSum, splitPaid, type OtherPayment } from "../sales/payments";
+import { billTotals, otherSum, splitPaid, type OtherPayment } from "../sales/payments";
 import { useAcceptedMethods } from "../sales/useAcceptedMethods";
 import { useCustomerDisplay } from "../sales/useCustomerDisplay";
 import { newIdempotencyKey } from "@konter/ui-kit";
@@ -134,18 +134,32 @@ export default function ServiceCashier() {
   }, [entry, bill, loadedFor, setLines]);
 
   const locked = result !== null;
-  const totals = useMemo(
-    () => computeTotals(lines, "umum", 0, paid, otherSum(others)),
-    [lines, paid, others],
-  );
   // A warranty repair's parts are free to the customer: the server bills them at 0.
   const underWarranty = entry?.warranty_repair === true;
-  const partsTotal = underWarranty ? 0 : totals.subtotal;
   const feeAmount = Math.max(0, Math.floor(fee ?? 0));
-  const total = feeAmount + partsTotal;
-  const paidAmount = totals.paid;
-  const remaining = Math.max(0, total - paidAmount);
-  const change = Math.min(Math.max(0, Math.floor(paid ?? 0)), Math.max(0, paidAmount - total));
+  const {
+    total,
+    paid: paidAmount,
+    remaining,
+    change,
+    ...totals
+  } = useMemo(
+    () =>
+      billTotals(
+        [
+          { quantity: 1, price: feeAmount },
+          ...lines.map((l) => ({
+            quantity: l.quantity,
+            price: underWarranty ? 0 : l.retail_price,
+          })),
+        ],
+        0,
+        paid,
+        otherSum(others),
+      ),
+    [feeAmount, lines, underWarranty, paid, others],
+  );
+  const partsTotal = totals.subtotal - feeAmount;
 
   const draft: PaymentDraft = {
     entryId: entry ? entry.id : null,
