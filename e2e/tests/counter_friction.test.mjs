@@ -132,3 +132,50 @@ test("11: a Tukar Barang row takes the return's credit, by its number typed or s
     ],
   );
 });
+
+/**
+ * fn with a Kasir at the sales cashier and the customer display beside it (a second page signed
+ * in as the same Kasir, as the tablet turned to the customer is).
+ */
+async function withDisplay(name, fn) {
+  const display = await browser.context.newPage();
+  try {
+    await withPage(browser, name, async (page) => {
+      await signInStaff(page, shop.url, "kasir");
+      await display.goto(shop.url + "/dashboard/customer-display");
+      await display.getByText("Selamat datang").waitFor();
+      await openCashier(page, shop.url + SALES_CASHIER);
+      await fn(page, display);
+    });
+  } finally {
+    await display.close();
+  }
+}
+
+test("13: while a QRIS waits the customer display says so, and Dibayar is only the cash", async () => {
+  await withDisplay("friction-13-qris", async (page, display) => {
+    await scan(page, product.barcode);
+    await page.getByLabel(/^Jumlah Bayar/).fill("10000");
+    await page.getByRole("button", { name: "Tambah pembayaran non-tunai" }).click();
+    await page.getByTestId("cashier-qris").locator('[data-drawn="true"]').waitFor();
+    await display.getByTestId("display-qris").waitFor();
+    const rest = (product.retail_price - 10_000).toLocaleString("id-ID");
+    assert.match(
+      await display.getByLabel("Belanjaan").innerText(),
+      new RegExp(`Dibayar\\s+Rp\\s10\\.000\\s+Menunggu pembayaran QRIS\\s+Rp\\s${rest}$`),
+    );
+  });
+});
+
+test("13: a cart the cashier leaves behind leaves the customer display", async () => {
+  await withDisplay("friction-13-left", async (page, display) => {
+    await scan(page, product.barcode);
+    await display.getByTestId("display-line").waitFor();
+    // Leaving with a cart asks first (the browser's confirm): the Kasir leaves all the same.
+    page.on("dialog", (d) => d.accept());
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    await display.getByText("Selamat datang").waitFor();
+    assert.equal(await display.getByTestId("display-line").count(), 0);
+  });
+});

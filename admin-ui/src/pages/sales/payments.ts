@@ -61,6 +61,11 @@ export function paymentLines(
   return whole(cash) > 0 ? [{ method: "tunai", amount: whole(cash) }, ...rest] : rest;
 }
 
+/** The QRIS money the cashier has not yet seen paid: awaited, not received. */
+export function qrisAwaited(others: readonly OtherPayment[]): number {
+  return otherSum(others.filter((p) => p.method === "qris" && !p.confirmed));
+}
+
 /** The rule other payments break before sending (the server checks the same): none over the total, QRIS seen paid. */
 export function checkOthers(others: readonly OtherPayment[], total: number): string | null {
   if (otherSum(others) > total) return MSG_NON_CASH_OVER;
