@@ -84,7 +84,7 @@ test("a customer looks a repair up by number and sees it masked, finished and pr
 
     await card.getByRole("button", { name: "Lihat Struk" }).click();
     const dialog = page.getByRole("dialog", { name: "Tanda Terima Service" });
-    await dialog.getByText("STRUK SERVICE", { exact: true }).waitFor();
+    await dialog.getByText("TANDA TERIMA SERVICE", { exact: true }).waitFor();
     const paper = dialog.locator('.receipt[data-copy="customer"]');
     await paper.getByText("B*** S******").waitFor();
     await paper.getByText("0812****7890").waitFor();
@@ -109,7 +109,7 @@ test("a customer looks a repair up by number and sees it masked, finished and pr
 
     await dialog.getByRole("tab", { name: "Untuk Teknisi" }).click();
     await dialog.getByText("LEMBAR KERJA TEKNISI", { exact: true }).waitFor();
-    assert.equal(await dialog.getByText("STRUK SERVICE", { exact: true }).count(), 0);
+    assert.equal(await dialog.getByText("TANDA TERIMA SERVICE", { exact: true }).count(), 0);
     await screenshot(page, "tracking-receipt-technician");
     await dialog.getByRole("button", { name: "Tutup", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
