@@ -186,7 +186,7 @@ describe("/tracking", () => {
     expect(customerTab.getAttribute("aria-selected")).toBe("true");
     const paper = within(dialog).getByRole("tabpanel");
     expect(paper.querySelector(".receipt")?.getAttribute("data-copy")).toBe("customer");
-    expect(within(paper).getByText("STRUK SERVICE")).toBeTruthy();
+    expect(within(paper).getByText("TANDA TERIMA SERVICE")).toBeTruthy();
     expect(within(paper).getByText("SVC-12")).toBeTruthy();
     expect(within(paper).getByText("22/11/26 10:05")).toBeTruthy();
     expect(within(paper).getByText("B*** S******")).toBeTruthy();
@@ -197,7 +197,7 @@ describe("/tracking", () => {
 
     fireEvent.click(within(dialog).getByRole("tab", { name: "Untuk Teknisi" }));
     expect(within(dialog).getByText("LEMBAR KERJA TEKNISI")).toBeTruthy();
-    expect(within(dialog).queryByText("STRUK SERVICE")).toBeNull();
+    expect(within(dialog).queryByText("TANDA TERIMA SERVICE")).toBeNull();
     for (const name of ["Tutup", "Unduh", "Cetak"])
       expect(within(dialog).getByRole("button", { name })).toBeTruthy();
 
