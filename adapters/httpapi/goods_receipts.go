@@ -88,7 +88,7 @@ func (s *Server) registerGoodsReceipts() {
 			lines[i] = catalog.GoodsReceiptLineInput{ProductID: l.ProductID, Quantity: int64(l.Quantity), BuyPrice: int64(l.BuyPrice), Units: unitInputs(l.Units)}
 		}
 		r, err := s.deps.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: b.SupplierID, InvoiceNumber: b.InvoiceNumber,
-			ReceivedOn: b.ReceivedOn, Lines: lines, Paid: int64(b.Paid)}, by(ctx))
+			ReceivedOn: b.ReceivedOn, Lines: lines, Paid: int64(b.Paid)}, caller(ctx))
 		return &goodsReceiptOutput{Body: r}, err
 	})
 

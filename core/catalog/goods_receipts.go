@@ -127,7 +127,7 @@ func movingAverage(stock, cost, qty, price int64) int64 {
 // ReceiveGoods posts a goods receipt in one transaction: the receipt and its lines, each
 // product's stock through the ledger (reason ReasonGoodsReceipt, the receipt as reference, a tracked
 // product unit by unit), and each product's cost as the moving average of what its stock cost.
-func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by *int64) (core.GoodsReceipt, error) {
+func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by core.Principal) (core.GoodsReceipt, error) {
 	lines, err := in.check()
 	if err != nil {
 		return core.GoodsReceipt{}, err
@@ -141,7 +141,7 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by *in
 		return core.GoodsReceipt{}, err
 	}
 	r := core.GoodsReceipt{SupplierID: in.SupplierID, InvoiceNumber: in.InvoiceNumber, ReceivedOn: in.ReceivedOn,
-		Total: total, Paid: in.Paid, UserID: by, CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
+		Total: total, Paid: in.Paid, UserID: by.Actor(), CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
 	if r.ReceivedOn == "" {
 		r.ReceivedOn = c.today(ctx)
 	}
@@ -191,8 +191,8 @@ func (c *Catalog) receiveLine(ctx context.Context, l checkedLine, incoming map[i
 }
 
 // stockIn brings the receipt's goods into the stock, once the receipt has its number.
-func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []checkedLine, by *int64) error {
-	move := core.StockChange{Reason: core.ReasonGoodsReceipt, Reference: r.Number, UserID: by}
+func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []checkedLine, by core.Principal) error {
+	move := core.StockChange{Reason: core.ReasonGoodsReceipt, Reference: r.Number, UserID: by.Actor()}
 	var plain []core.StockChange
 	for i, l := range lines {
 		if len(l.units) == 0 {
@@ -203,11 +203,11 @@ func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []chec
 		}
 		p := core.Product{ID: l.ProductID, Name: r.Lines[i].ProductName, Tracked: true}
 		origin := UnitOrigin{SupplierID: &r.SupplierID, ReceivedOn: r.ReceivedOn, BuyPrice: l.BuyPrice}
-		if _, err := c.receiveUnits(ctx, p, l.units, origin, move); err != nil {
+		if _, err := c.receiveUnits(ctx, by.Outlet, p, l.units, origin, move); err != nil {
 			return err
 		}
 	}
-	_, err := c.ledger.Move(ctx, plain...)
+	_, err := c.ledger.Move(ctx, by.Outlet, plain...)
 	return err
 }
 

@@ -240,7 +240,7 @@ func (c *Counts) Post(ctx context.Context, by core.Principal, id int64) (core.St
 		if err != nil {
 			return err
 		}
-		_, err = c.ledger.Move(ctx, differences(count, by.UserID)...)
+		_, err = c.ledger.Move(ctx, by.Outlet, differences(count, by.UserID)...)
 		return err
 	})
 	if err != nil {
