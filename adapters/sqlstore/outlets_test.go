@@ -157,8 +157,8 @@ func TestTheShopsLedgerHappenedAtItsFirstOutlet(t *testing.T) {
 	upgraded(t, "0045", func(ctx context.Context, db *bun.DB) {
 		now := time.Now().UTC()
 		var id int64
-		require.NoError(t, db.NewRaw(`INSERT INTO products (name, category, barcode, stock, created_at, updated_at) VALUES ('Tempered Glass', 'Aksesoris', 'TG', 7, ?, ?) RETURNING id`,
-			now, now).Scan(ctx, &id))
+		require.NoError(t, db.NewRaw(`INSERT INTO products (name, category, barcode, stock, created_at) VALUES ('Tempered Glass', 'Aksesoris', 'TG', 7, ?) RETURNING id`,
+			now).Scan(ctx, &id))
 		for _, m := range []struct {
 			delta, after int64
 			reason       string
