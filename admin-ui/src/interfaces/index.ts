@@ -14,6 +14,8 @@ export interface Profile {
   address: string | null;
   created_at: string;
   verified_at?: string | null;
+  /** The outlets a staff member works at. */
+  outlet_ids?: number[];
 }
 
 /** A staff user (GET /api/users) or a member (GET /api/members). */
@@ -31,6 +33,8 @@ export interface SessionUser {
 export interface Session {
   user: SessionUser;
   profile: Profile;
+  /** The outlet a staff member works at in this session; null: none chosen (an Admin's: all). */
+  outlet_id?: number | null;
 }
 
 export interface Product {
