@@ -1,11 +1,16 @@
+import { useState } from "react";
 import { useCustom } from "@refinedev/core";
 import { Button, Descriptions, Modal, Table } from "antd";
 import type { ListResponse } from "../../interfaces";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import type { Installment, InstallmentPayment } from "./types";
 import { MSG_HISTORY_FAILED, refusalOrFailure } from "./messages";
+import { PaymentReceiptDialog, remainingAfter, type PaymentReceiptOf } from "./PaymentReceipt";
 
-/** "Riwayat" of an instalment: its payments, newest first (date, amount, cashier). */
+/**
+ * "Riwayat" of an instalment: its payments, newest first (date, amount, cashier), each with its
+ * receipt to print again.
+ */
 export function HistoryModal({
   installment,
   onClose,
@@ -24,6 +29,8 @@ export function HistoryModal({
     }),
   });
   const payments = installment ? (result?.data?.items ?? []) : [];
+  const remaining = remainingAfter(installment?.remaining_amount ?? 0, payments);
+  const [receipt, setReceipt] = useState<PaymentReceiptOf | null>(null);
 
   return (
     <Modal
@@ -82,8 +89,24 @@ export function HistoryModal({
             dataIndex: "kasir_name",
             render: (v: string | null) => v || "-",
           },
+          {
+            key: "receipt",
+            title: "Bukti",
+            render: (_, p, i) => (
+              <Button
+                size="small"
+                aria-label={`Cetak bukti pembayaran ${formatDateTime(p.created_at)}`}
+                onClick={() =>
+                  installment && setReceipt({ installment, payment: p, remaining: remaining[i] })
+                }
+              >
+                Cetak
+              </Button>
+            ),
+          },
         ]}
       />
+      <PaymentReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} />
     </Modal>
   );
 }

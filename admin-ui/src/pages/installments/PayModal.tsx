@@ -30,9 +30,12 @@ interface Values {
 export function PayModal({
   installment,
   onClose,
+  onPaid,
 }: {
   installment: Installment | null;
   onClose: () => void;
+  /** The instalment as the server answered the payment: its receipt is offered next. */
+  onPaid: (installment: Installment) => void;
 }) {
   const [form] = Form.useForm<Values>();
   const { mutate, mutation } = useCustomMutation<Installment>();
@@ -78,7 +81,8 @@ export function PayModal({
           if (error.statusCode >= 400 && error.statusCode < 500)
             attemptKey.current = newIdempotencyKey();
         },
-        onSuccess: () => {
+        onSuccess: (data) => {
+          onPaid(data.data);
           void invalidate({
             resource: "installments",
             invalidates: ["list", "detail"],

@@ -166,6 +166,69 @@ describe("instalments page", () => {
   });
 });
 
+describe("the customer's receipt of a payment", () => {
+  const payment = {
+    id: 9,
+    amount: 2000000,
+    kasir_name: "Rina Marlina",
+    created_at: "2026-11-23T08:00:00Z",
+    payments: [{ method: "transfer", amount: 2000000 }],
+  };
+  it("is offered once a payment is recorded, paid off, and prints again from the history", async () => {
+    const paidOff = { ...open, paid_amount: 2899000, remaining_amount: 0, status: "Lunas" };
+    let after = false;
+    mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/settings": () => json({}),
+      "GET /api/installments": () => json({ items: [after ? paidOff : open], total: 1 }),
+      "POST /api/installments/5/payments": () => {
+        after = true;
+        return json(paidOff, 201);
+      },
+      "GET /api/installments/5/payments": () =>
+        json({
+          items: after
+            ? [
+                payment,
+                { id: 1, amount: 899000, kasir_name: null, created_at: "2026-11-22T05:00:00Z" },
+              ]
+            : [],
+          total: 2,
+        }),
+    });
+    renderAt("/dashboard/transaction/installments");
+    fireEvent.click(await screen.findByRole("button", { name: "Bayar TRX-20261122-000003" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Lunasi" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Pembayaran" }));
+
+    const receipt = await screen.findByRole("dialog", {
+      name: "Bukti Pembayaran TRX-20261122-000003",
+    });
+    expect(within(receipt).getByText("BUKTI PEMBAYARAN CICILAN")).toBeTruthy();
+    expect(within(receipt).getByText("Agus Wijaya")).toBeTruthy();
+    expect(within(receipt).getByTestId("receipt-paid").textContent).toMatch(/Rp\s2\.000\.000/);
+    expect(within(receipt).getByTestId("receipt-method-transfer").textContent).toMatch(
+      /Transfer Bank.*Rp\s2\.000\.000/,
+    );
+    expect(within(receipt).getByTestId("receipt-remaining").textContent).toMatch(/Rp\s0/);
+    expect(within(receipt).getByTestId("receipt-paid-off").textContent).toMatch(/LUNAS/);
+    fireEvent.click(within(receipt).getByRole("button", { name: /close/i }));
+
+    // The first payment, printed again: what remained after it, and not paid off.
+    fireEvent.click(await screen.findByRole("button", { name: "Riwayat TRX-20261122-000003" }));
+    const history = await screen.findByRole("dialog", { name: /Riwayat Pembayaran/ });
+    const buttons = await within(history).findAllByRole("button", { name: /Cetak bukti/ });
+    fireEvent.click(buttons[1]);
+    const again = await screen.findByRole("dialog", {
+      name: "Bukti Pembayaran TRX-20261122-000003",
+    });
+    expect(within(again).getByTestId("receipt-paid").textContent).toMatch(/Rp\s899\.000/);
+    expect(within(again).getByTestId("receipt-remaining").textContent).toMatch(/Rp\s2\.000\.000/);
+    expect(within(again).queryByTestId("receipt-paid-off")).toBeNull();
+  });
+});
+
 describe("the instalment's bill", () => {
   it("prints what remains with the shop's QRIS for exactly that amount", async () => {
     const payload = "00020101021226570011ID.DANA.WWW540689900063041234";

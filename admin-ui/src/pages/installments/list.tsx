@@ -11,6 +11,7 @@ import { formatDateTime, formatRupiah } from "../../lib/format";
 import { PayModal } from "./PayModal";
 import { InstallmentBillDialog } from "./InstallmentBill";
 import { HistoryModal } from "./HistoryModal";
+import { LatestPaymentReceipt } from "./PaymentReceipt";
 import { STATUS_OPEN } from "./messages";
 import type { Installment } from "./types";
 import { listPagination } from "../../components/listPagination";
@@ -120,6 +121,7 @@ export default function InstallmentList() {
   const narrow = Grid.useBreakpoint().md === false;
   const [history, setHistory] = useState<Installment | null>(null);
   const [bill, setBill] = useState<Installment | null>(null);
+  const [paid, setPaid] = useState<Installment | null>(null);
 
   const actions: ColumnType<Installment> = {
     title: "Aksi",
@@ -188,7 +190,8 @@ export default function InstallmentList() {
         columns={narrow ? [summaryColumn, actions] : [...wideColumns, actions]}
         pagination={listPagination(tableProps.pagination, "cicilan belum lunas")}
       />
-      <PayModal installment={paying} onClose={() => setPaying(null)} />
+      <PayModal installment={paying} onClose={() => setPaying(null)} onPaid={setPaid} />
+      <LatestPaymentReceipt installment={paid} onClose={() => setPaid(null)} />
       <HistoryModal installment={history} onClose={() => setHistory(null)} />
       <InstallmentBillDialog installment={bill} onClose={() => setBill(null)} />
     </List>

@@ -23,4 +23,6 @@ export interface InstallmentPayment {
   amount: number;
   kasir_name: string | null;
   created_at: string;
+  /** How it was paid, one row per method. */
+  payments?: { method: string; amount: number }[];
 }

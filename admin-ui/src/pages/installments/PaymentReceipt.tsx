@@ -1,0 +1,132 @@
+import { useCustom } from "@refinedev/core";
+import {
+  ReceiptDivider,
+  ReceiptFrame,
+  ReceiptRow,
+  formatReceiptDate,
+  paymentMethodLabel,
+  type ShopInfo,
+} from "@konter/ui-kit";
+import type { ListResponse } from "../../interfaces";
+import { ReceiptDialog, useShopInfo } from "../../components/receipt";
+import { formatRupiah } from "../../lib/format";
+import type { Installment, InstallmentPayment } from "./types";
+
+/** One instalment payment to print: the payment, and what remained of the debt after it. */
+export interface PaymentReceiptOf {
+  installment: Installment;
+  payment: InstallmentPayment;
+  remaining: number;
+}
+
+/**
+ * The customer's receipt of an instalment payment (BUKTI PEMBAYARAN CICILAN): the instalment's
+ * number, the day, the customer, what was paid and how, what remains, and LUNAS once nothing does.
+ */
+export function PaymentReceipt({ receipt, shop }: { receipt: PaymentReceiptOf; shop: ShopInfo }) {
+  const { installment, payment, remaining } = receipt;
+  return (
+    <ReceiptFrame
+      shop={shop}
+      title="BUKTI PEMBAYARAN CICILAN"
+      barcode={installment.transaction_id_display}
+    >
+      <ReceiptDivider />
+      <ReceiptRow label="No." value={installment.transaction_id_display} />
+      <ReceiptRow label="Tanggal" value={formatReceiptDate(payment.created_at, shop.timeZone)} />
+      <ReceiptRow label="Pelanggan" value={installment.customer_name_cache || "Umum"} />
+      {payment.kasir_name && <ReceiptRow label="Kasir" value={payment.kasir_name} />}
+      <ReceiptDivider />
+      <ReceiptRow
+        label="Dibayar"
+        value={formatRupiah(payment.amount)}
+        strong
+        testId="receipt-paid"
+      />
+      {(payment.payments ?? []).map((p, i) => (
+        <ReceiptRow
+          key={`${p.method}-${i}`}
+          label={paymentMethodLabel(p.method)}
+          value={formatRupiah(p.amount)}
+          testId={`receipt-method-${p.method}`}
+        />
+      ))}
+      <ReceiptRow
+        label="Sisa Tagihan"
+        value={formatRupiah(remaining)}
+        strong
+        testId="receipt-remaining"
+      />
+      {remaining === 0 && (
+        <ReceiptRow label="Status" value="LUNAS" strong testId="receipt-paid-off" />
+      )}
+    </ReceiptFrame>
+  );
+}
+
+/** The receipt in the receipt dialog: 58/80 mm, A4, PNG. */
+export function PaymentReceiptDialog({
+  receipt,
+  onClose,
+}: {
+  receipt: PaymentReceiptOf | null;
+  onClose: () => void;
+}) {
+  const { shop } = useShopInfo();
+  if (!receipt) return null;
+  const name = receipt.installment.transaction_id_display;
+  return (
+    <ReceiptDialog
+      open
+      title={`Bukti Pembayaran ${name}`}
+      fileName={`bukti-cicilan-${name}-${String(receipt.payment.id)}`}
+      onClose={onClose}
+    >
+      <PaymentReceipt receipt={receipt} shop={shop} />
+    </ReceiptDialog>
+  );
+}
+
+/**
+ * The receipt of the payment just recorded on `installment` (as the server answered it): its
+ * newest payment, with what remains now.
+ */
+export function LatestPaymentReceipt({
+  installment,
+  onClose,
+}: {
+  installment: Installment | null;
+  onClose: () => void;
+}) {
+  const { result } = useCustom<ListResponse<InstallmentPayment>>({
+    url: `/api/installments/${encodeURIComponent(String(installment?.id ?? 0))}/payments`,
+    method: "get",
+    config: { query: { page: 1, per_page: 1 } },
+    queryOptions: { enabled: installment !== null, staleTime: 0 },
+    errorNotification: false,
+  });
+  const payment = installment ? result?.data?.items?.[0] : undefined;
+  return (
+    <PaymentReceiptDialog
+      receipt={
+        installment && payment
+          ? { installment, payment, remaining: installment.remaining_amount }
+          : null
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * What remained after each payment of a history listed newest first: what remains now, plus
+ * the payments made after it.
+ */
+export function remainingAfter(remainingNow: number, newestFirst: readonly InstallmentPayment[]) {
+  let later = 0;
+  return newestFirst.map((p) => {
+    const remaining = remainingNow + later;
+    later += p.amount;
+    return remaining;
+  });
+}
