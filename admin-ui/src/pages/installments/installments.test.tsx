@@ -167,6 +167,11 @@ describe("instalments page", () => {
 });
 
 describe("the customer's receipt of a payment", () => {
+  // The newest receipt dialog on screen (antd's test ids make every dialog's name the first one's).
+  const receiptDialog = async () => {
+    const titles = await screen.findAllByText("BUKTI PEMBAYARAN CICILAN");
+    return titles[titles.length - 1].closest<HTMLElement>('[role="dialog"]')!;
+  };
   const payment = {
     id: 9,
     amount: 2000000,
@@ -202,9 +207,7 @@ describe("the customer's receipt of a payment", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Lunasi" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Pembayaran" }));
 
-    const receipt = await screen.findByRole("dialog", {
-      name: "Bukti Pembayaran TRX-20261122-000003",
-    });
+    const receipt = await receiptDialog();
     expect(within(receipt).getByText("BUKTI PEMBAYARAN CICILAN")).toBeTruthy();
     expect(within(receipt).getByText("Agus Wijaya")).toBeTruthy();
     expect(within(receipt).getByTestId("receipt-paid").textContent).toMatch(/Rp\s2\.000\.000/);
@@ -217,12 +220,12 @@ describe("the customer's receipt of a payment", () => {
 
     // The first payment, printed again: what remained after it, and not paid off.
     fireEvent.click(await screen.findByRole("button", { name: "Riwayat TRX-20261122-000003" }));
-    const history = await screen.findByRole("dialog", { name: /Riwayat Pembayaran/ });
+    const history = (await screen.findByText(/^Riwayat Pembayaran/)).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
     const buttons = await within(history).findAllByRole("button", { name: /Cetak bukti/ });
     fireEvent.click(buttons[1]);
-    const again = await screen.findByRole("dialog", {
-      name: "Bukti Pembayaran TRX-20261122-000003",
-    });
+    const again = await receiptDialog();
     expect(within(again).getByTestId("receipt-paid").textContent).toMatch(/Rp\s899\.000/);
     expect(within(again).getByTestId("receipt-remaining").textContent).toMatch(/Rp\s2\.000\.000/);
     expect(within(again).queryByTestId("receipt-paid-off")).toBeNull();
