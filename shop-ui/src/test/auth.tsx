@@ -25,7 +25,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 export function makeAccount(role: Role = "Member", overrides: Partial<Profile> = {}): Account {
   const email = overrides.email ?? `${role.toLowerCase()}@konter.test`;
   const profile = makeProfile({ role, email, ...overrides });
-  return { user: { id: profile.id, email }, profile };
+  return { user: { id: profile.id, email }, profile, outlet_id: null };
 }
 
 /** /api/auth/me for nobody signed in. */
