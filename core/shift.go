@@ -126,3 +126,8 @@ func Summarize(payments []Payment, moves []CashMove) DrawerSummary {
 // SettingShiftRequired is the setting that makes a cashier open a shift before taking money;
 // off (the default), a shift opens by itself with the first payment.
 const SettingShiftRequired = "shiftRequired"
+
+// SettingBlindClose is the setting that has cashiers close their shifts blind: until a shift is
+// closed, its cashier is not shown the cash that should be in the drawer, nor any figure it
+// follows from; the Admin sees everything.
+const SettingBlindClose = "blindClose"

@@ -22,15 +22,16 @@ type Shift struct {
 	ClosedAt     *time.Time         `json:"closed_at"`
 	ClosedBy     *string            `json:"closed_by" doc:"Nama yang menutup shift (kasirnya sendiri atau Admin)."`
 	OpeningCash  int64              `json:"opening_cash" doc:"Modal awal di laci."`
-	PerMethod    []core.MethodTotal `json:"per_method" doc:"Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana."`
-	CashTaken    core.Sum           `json:"cash_taken" doc:"Uang tunai dari transaksi: yang diserahkan dikurangi kembalian."`
+	PerMethod    []core.MethodTotal `json:"per_method" doc:"Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana; null bila blind."`
+	CashTaken    *core.Sum          `json:"cash_taken" doc:"Uang tunai dari transaksi: yang diserahkan dikurangi kembalian; null bila blind."`
 	CashIn       core.Sum           `json:"cash_in" doc:"Kas masuk di luar transaksi."`
 	CashOut      core.Sum           `json:"cash_out" doc:"Kas keluar di luar transaksi."`
-	Refunds      core.Sum           `json:"refunds" doc:"Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode."`
-	CashRefunds  core.Sum           `json:"cash_refunds" doc:"Bagian pengembalian dana yang tunai."`
+	Refunds      *core.Sum          `json:"refunds" doc:"Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode; null bila blind."`
+	CashRefunds  *core.Sum          `json:"cash_refunds" doc:"Bagian pengembalian dana yang tunai; null bila blind."`
 	Voids        int64              `json:"voids" doc:"Transaksi dibatalkan yang uangnya dikembalikan di shift ini."`
 	Documents    int64              `json:"documents" doc:"Jumlah transaksi yang menerima uang di shift ini."`
-	ExpectedCash core.Sum           `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai."`
+	ExpectedCash *core.Sum          `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai; null bila blind."`
+	Blind        bool               `json:"blind" doc:"Tutup shift tanpa melihat kas seharusnya (pengaturan blindClose): kasir tidak diberi kas seharusnya maupun angka asalnya sampai shiftnya ditutup; Admin selalu melihat semuanya."`
 	CountedCash  *int64             `json:"counted_cash" doc:"Uang tunai yang dihitung saat tutup shift."`
 	Difference   *core.Sum          `json:"difference" doc:"Dihitung dikurangi seharusnya; minus berarti kurang."`
 	Note         *string            `json:"note"`
@@ -56,10 +57,13 @@ func shiftOf(r shifts.Report) Shift {
 	if !r.IsOpen() {
 		status = "closed"
 	}
-	return Shift{ID: r.ID, KasirID: r.KasirID, KasirName: r.KasirName, Status: status, OpenedAt: r.OpenedAt, ClosedAt: r.ClosedAt,
-		ClosedBy: r.ClosedByName, OpeningCash: r.OpeningCash, PerMethod: orEmpty(r.PerMethod), CashTaken: r.CashTaken, CashIn: r.CashIn,
-		CashOut: r.CashOut, Refunds: r.Refunds, CashRefunds: r.CashRefund, Voids: r.Voids, Documents: r.Documents,
-		ExpectedCash: r.Expected, CountedCash: r.CountedCash, Difference: r.Difference, Note: r.CloseNote, Moves: moves}
+	out := Shift{ID: r.ID, KasirID: r.KasirID, KasirName: r.KasirName, Status: status, OpenedAt: r.OpenedAt, ClosedAt: r.ClosedAt,
+		ClosedBy: r.ClosedByName, OpeningCash: r.OpeningCash, CashIn: r.CashIn, CashOut: r.CashOut, Voids: r.Voids, Documents: r.Documents,
+		CountedCash: r.CountedCash, Difference: r.Difference, Note: r.CloseNote, Moves: moves, Blind: r.Blind}
+	if !r.Blind {
+		out.PerMethod, out.CashTaken, out.Refunds, out.CashRefunds, out.ExpectedCash = orEmpty(r.PerMethod), &r.CashTaken, &r.Refunds, &r.CashRefund, &r.Expected
+	}
+	return out
 }
 
 type shiftIDInput struct {

@@ -71,6 +71,8 @@ var settingList = []setting{
 	{core.SettingQRIS, "", qrisSetting, ""},
 	// Shifts: whether a cashier must open a shift before taking money (off: one opens by itself).
 	{core.SettingShiftRequired, "", flagSetting, "false"},
+	// Blind close: a cashier counts the drawer without seeing what should be in it.
+	{core.SettingBlindClose, "", flagSetting, "false"},
 	// Warranty: what the receipt promises on each category's goods, and until when.
 	{core.SettingWarranties, "", warrantiesSetting, ""},
 	// The categories whose new products the product form tracks by unit (IMEI/serial).

@@ -77,6 +77,24 @@ type Report struct {
 	// Difference is counted less expected, once the shift is closed.
 	Difference *core.Sum
 	Moves      []core.CashMove
+	// Blind is an open shift shown to its cashier where the shop closes blind: the money the
+	// drawer took and what should be in it are left out, until the shift is closed.
+	Blind bool
+}
+
+// shownTo is the report as who may see it: where the shop closes blind, a cashier's open shift
+// leaves out every figure the cash that should be in the drawer follows from.
+func (s *Shifts) shownTo(ctx context.Context, who core.Principal, r Report) (Report, error) {
+	if who.Role == core.RoleAdmin || !r.IsOpen() {
+		return r, nil
+	}
+	blind, err := s.settings.Value(ctx, core.SettingBlindClose)
+	if err != nil || blind != "true" {
+		return r, err
+	}
+	r.DrawerSummary = core.DrawerSummary{CashIn: r.CashIn, CashOut: r.CashOut, Voids: r.Voids, Documents: r.Documents}
+	r.Expected, r.Blind = core.Sum{}, true
+	return r, nil
 }
 
 // Open opens the cashier's shift with the cash in the drawer.
@@ -102,7 +120,7 @@ func (s *Shifts) Open(ctx context.Context, who core.Principal, opening int64) (R
 	if err != nil {
 		return Report{}, err
 	}
-	return s.report(ctx, id)
+	return s.reportFor(ctx, who, id)
 }
 
 // open stores a new open shift for the cashier; opened is false when one was open already.
@@ -172,7 +190,7 @@ func (s *Shifts) Current(ctx context.Context, who core.Principal) (*Report, erro
 	if err != nil || len(page.Items) == 0 {
 		return nil, err
 	}
-	r, err := s.report(ctx, page.Items[0].ID)
+	r, err := s.reportFor(ctx, who, page.Items[0].ID)
 	return &r, err
 }
 
@@ -214,7 +232,7 @@ func (s *Shifts) MoveCash(ctx context.Context, who core.Principal, id int64, dir
 	if err != nil {
 		return Report{}, err
 	}
-	return s.report(ctx, id)
+	return s.reportFor(ctx, who, id)
 }
 
 // PaySupplier takes cash paid to a supplier out of the payer's open drawer, inside the
@@ -309,7 +327,10 @@ func (s *Shifts) Get(ctx context.Context, who core.Principal, id int64) (Report,
 	if err != nil {
 		return Report{}, err
 	}
-	return r, mayOpen(who, r.Shift)
+	if err := mayOpen(who, r.Shift); err != nil {
+		return Report{}, err
+	}
+	return s.shownTo(ctx, who, r)
 }
 
 // List lists shifts with their money, newest first: an Admin sees everyone's, a cashier their own.
@@ -323,7 +344,11 @@ func (s *Shifts) List(ctx context.Context, who core.Principal, f ports.ShiftFilt
 	}
 	out := core.Page[Report]{Items: make([]Report, len(page.Items)), Total: page.Total}
 	for i, shift := range page.Items {
-		if out.Items[i], err = s.summarize(ctx, shift); err != nil {
+		r, err := s.summarize(ctx, shift)
+		if err != nil {
+			return core.Page[Report]{}, err
+		}
+		if out.Items[i], err = s.shownTo(ctx, who, r); err != nil {
 			return core.Page[Report]{}, err
 		}
 	}
@@ -386,6 +411,15 @@ func mayOpen(who core.Principal, shift core.Shift) error {
 		return nil
 	}
 	return core.Forbidden(MsgNotYours)
+}
+
+// reportFor is the shift's report as who may see it.
+func (s *Shifts) reportFor(ctx context.Context, who core.Principal, id int64) (Report, error) {
+	r, err := s.report(ctx, id)
+	if err != nil {
+		return Report{}, err
+	}
+	return s.shownTo(ctx, who, r)
 }
 
 func (s *Shifts) report(ctx context.Context, id int64) (Report, error) {

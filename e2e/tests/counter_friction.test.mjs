@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { withPage } from "../lib/browser.mjs";
 import {
   SALES_CASHIER,
+  SERVICE_CASHIER,
   STATIC_QRIS,
   closeBackOffice,
   openBackOffice,
@@ -131,4 +132,121 @@ test("11: a Tukar Barang row takes the return's credit, by its number typed or s
       ["tukar", ret.credit_left, ret.return_id_display],
     ],
   );
+});
+
+/**
+ * fn with a Kasir at the sales cashier and the customer display beside it (a second page signed
+ * in as the same Kasir, as the tablet turned to the customer is).
+ */
+async function withDisplay(name, fn) {
+  const display = await browser.context.newPage();
+  try {
+    await withPage(browser, name, async (page) => {
+      await signInStaff(page, shop.url, "kasir");
+      await display.goto(shop.url + "/dashboard/customer-display");
+      await display.getByText("Selamat datang").waitFor();
+      await openCashier(page, shop.url + SALES_CASHIER);
+      await fn(page, display);
+    });
+  } finally {
+    await display.close();
+  }
+}
+
+test("13: while a QRIS waits the customer display says so, and Dibayar is only the cash", async () => {
+  await withDisplay("friction-13-qris", async (page, display) => {
+    await scan(page, product.barcode);
+    await page.getByLabel(/^Jumlah Bayar/).fill("10000");
+    await page.getByRole("button", { name: "Tambah pembayaran non-tunai" }).click();
+    await page.getByTestId("cashier-qris").locator('[data-drawn="true"]').waitFor();
+    await display.getByTestId("display-qris").waitFor();
+    const rest = (product.retail_price - 10_000).toLocaleString("id-ID");
+    assert.match(
+      await display.getByLabel("Belanjaan").innerText(),
+      new RegExp(`Dibayar\\s+Rp\\s10\\.000\\s+Menunggu pembayaran QRIS\\s+Rp\\s${rest}$`),
+    );
+  });
+});
+
+test("13: a cart the cashier leaves behind leaves the customer display", async () => {
+  await withDisplay("friction-13-left", async (page, display) => {
+    await scan(page, product.barcode);
+    await display.getByTestId("display-line").waitFor();
+    // Leaving with a cart asks first (the browser's confirm): the Kasir leaves all the same.
+    page.on("dialog", (d) => d.accept());
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    await display.getByText("Selamat datang").waitFor();
+    assert.equal(await display.getByTestId("display-line").count(), 0);
+  });
+});
+
+test("14: the QRIS field's red reason goes once a good QRIS is saved", async () => {
+  await withPage(browser, "friction-14-qris", async (page) => {
+    await signInStaff(page, shop.url, "admin");
+    await page.goto(shop.url + "/dashboard/settings");
+    const field = page.getByLabel("QRIS Statis Toko");
+    // The page's code loads on first use.
+    await field.waitFor({ timeout: 60000 });
+    const item = page.locator(".ant-form-item", { has: field });
+    await field.fill("000201BUKAN-QRIS");
+    await page.getByRole("button", { name: "Simpan Semua Perubahan" }).click();
+    await item.locator(".ant-form-item-explain-error").waitFor();
+    await field.fill(STATIC_QRIS);
+    await page.getByRole("button", { name: "Simpan Semua Perubahan" }).click();
+    await toast(page, "Pengaturan berhasil disimpan!");
+    await item.locator(".ant-form-item-explain-error").waitFor({ state: "detached" });
+    assert.equal(
+      await item.evaluate((el) => el.classList.contains("ant-form-item-has-error")),
+      false,
+    );
+  });
+});
+
+/** The form column around a field. */
+const COLUMN = "xpath=ancestor::div[contains(@class,'ant-col')][1]";
+
+test("14: a goods receipt's quantity is a number of pieces, not rupiah", async () => {
+  await withPage(browser, "friction-14-receipt", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    await page.goto(shop.url + "/dashboard/data/goods-receipts");
+    const receive = page.getByRole("button", { name: "Terima Barang" });
+    // The page's code loads on first use.
+    await receive.waitFor({ timeout: 60000 });
+    await receive.click();
+    const dialog = page.locator(".ant-modal", { hasText: "Terima Barang dari Supplier" });
+    await dialog.getByLabel("Tambah barang").click();
+    await dialog.getByLabel("Tambah barang").fill(product.name);
+    await page.getByTitle(product.name).click();
+    const quantity = dialog.getByLabel(`Jumlah ${product.name}`);
+    await quantity.fill("10");
+    const column = quantity.locator(COLUMN);
+    assert.equal((await column.innerText()).trim(), "Jumlah");
+    assert.equal(await quantity.inputValue(), "10");
+    const price = dialog.getByLabel(`Harga beli ${product.name}`).locator(COLUMN);
+    assert.match(await price.innerText(), /Rp/, "the buying price stays in rupiah");
+  });
+});
+
+test("14: a repair's paid bill is its receipt, STRUK SERVICE", async () => {
+  const { items } = await admin.get("/api/customers?q=Budi");
+  const entry = await admin.post("/api/service-entries", {
+    customer_id: items[0].id,
+    category: "Handphone",
+    device_type: "Realme C55",
+    damage_type: "Ganti baterai",
+    description: "Baterai cepat habis.",
+  });
+  await withPage(browser, "friction-14-service", async (page) => {
+    await signInStaff(page, shop.url, "kasir");
+    await openCashier(page, shop.url + `${SERVICE_CASHIER}?entry=${entry.id}`);
+    await page.getByText("Baterai cepat habis.").waitFor();
+    await page.getByLabel("Biaya Service").fill("150000");
+    await page.getByRole("button", { name: "Uang Pas" }).click();
+    await page.getByRole("button", { name: "Proses Transaksi Service" }).click();
+    await toast(page, "Transaksi service berhasil diproses!");
+    const paper = page.getByTestId("receipt").first();
+    await paper.getByText("STRUK SERVICE", { exact: true }).waitFor();
+    assert.equal(await paper.getByText("TANDA TERIMA SERVICE", { exact: true }).count(), 0);
+  });
 });

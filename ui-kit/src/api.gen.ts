@@ -3619,14 +3619,16 @@ export interface components {
             message: string;
         };
         Shift: {
+            /** @description Tutup shift tanpa melihat kas seharusnya (pengaturan blindClose): kasir tidak diberi kas seharusnya maupun angka asalnya sampai shiftnya ditutup; Admin selalu melihat semuanya. */
+            blind: boolean;
             /** @description Kas masuk di luar transaksi. */
             cash_in: number;
             cash_moves: components["schemas"]["CashMove"][] | null;
             /** @description Kas keluar di luar transaksi. */
             cash_out: number;
-            /** @description Bagian pengembalian dana yang tunai. */
+            /** @description Bagian pengembalian dana yang tunai; null bila blind. */
             cash_refunds: number;
-            /** @description Uang tunai dari transaksi: yang diserahkan dikurangi kembalian. */
+            /** @description Uang tunai dari transaksi: yang diserahkan dikurangi kembalian; null bila blind. */
             cash_taken: number;
             /** Format: date-time */
             closed_at: string | null;
@@ -3644,7 +3646,7 @@ export interface components {
              * @description Jumlah transaksi yang menerima uang di shift ini.
              */
             documents: number;
-            /** @description Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai. */
+            /** @description Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai; null bila blind. */
             expected_cash: number;
             /** Format: int64 */
             id: number;
@@ -3659,9 +3661,9 @@ export interface components {
              * @description Modal awal di laci.
              */
             opening_cash: number;
-            /** @description Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana. */
+            /** @description Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana; null bila blind. */
             per_method: components["schemas"]["MethodTotal"][] | null;
-            /** @description Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode. */
+            /** @description Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode; null bila blind. */
             refunds: number;
             /**
              * @description open selama shift berjalan, closed setelah ditutup.
@@ -11346,6 +11348,7 @@ export interface operations {
                         bankAccountHolder?: string;
                         bankAccountNumber?: string;
                         bankName?: string;
+                        blindClose?: string;
                         consultationLink?: string;
                         contactAddress?: string;
                         contactEmail?: string;
@@ -11405,6 +11408,7 @@ export interface operations {
                     bankAccountHolder?: string;
                     bankAccountNumber?: string;
                     bankName?: string;
+                    blindClose?: string;
                     consultationLink?: string;
                     contactAddress?: string;
                     contactEmail?: string;
@@ -11442,6 +11446,7 @@ export interface operations {
                         bankAccountHolder?: string;
                         bankAccountNumber?: string;
                         bankName?: string;
+                        blindClose?: string;
                         consultationLink?: string;
                         contactAddress?: string;
                         contactEmail?: string;
@@ -11544,6 +11549,7 @@ export interface operations {
                         bankAccountHolder?: string;
                         bankAccountNumber?: string;
                         bankName?: string;
+                        blindClose?: string;
                         consultationLink?: string;
                         contactAddress?: string;
                         contactEmail?: string;
@@ -11655,6 +11661,7 @@ export interface operations {
                         bankAccountHolder?: string;
                         bankAccountNumber?: string;
                         bankName?: string;
+                        blindClose?: string;
                         consultationLink?: string;
                         contactAddress?: string;
                         contactEmail?: string;
@@ -11766,6 +11773,7 @@ export interface operations {
                         bankAccountHolder?: string;
                         bankAccountNumber?: string;
                         bankName?: string;
+                        blindClose?: string;
                         consultationLink?: string;
                         contactAddress?: string;
                         contactEmail?: string;

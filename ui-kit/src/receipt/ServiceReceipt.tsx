@@ -17,6 +17,9 @@ export const RECEIPT_TITLES: Readonly<Record<ReceiptCopy, string>> = {
   technician: "LEMBAR KERJA TEKNISI",
 };
 
+/** The customer's copy once it carries the bill: the repair's receipt, like STRUK PENJUALAN. */
+export const BILL_TITLE = "STRUK SERVICE";
+
 /** The copy switch of the receipt dialog. */
 export const RECEIPT_TABS: Readonly<Record<ReceiptCopy, string>> = {
   customer: "Struk Pelanggan",
@@ -38,7 +41,8 @@ export function serviceReceiptFileName(id: number, copy: ReceiptCopy): string {
 
 /**
  * The service receipt, the same paper in the back office and on the storefront: the customer's
- * copy 'TANDA TERIMA SERVICE' (with the bill once the service cashier has processed it) or the
+ * copy 'TANDA TERIMA SERVICE' (titled 'STRUK SERVICE' with the bill, once the service cashier
+ * has processed it) or the
  * technician's work sheet 'LEMBAR KERJA TEKNISI' (no amounts, room for notes). Both carry the
  * 7-day warranty, the one-month uncollected-goods notice and a Code 128 barcode of the number.
  * `children` goes at the end of the customer's copy (the back office's tracking QR code).
@@ -62,7 +66,7 @@ export function ServiceReceipt({
   return (
     <ReceiptFrame
       shop={shop}
-      title={RECEIPT_TITLES[copy]}
+      title={shownBill ? BILL_TITLE : RECEIPT_TITLES[copy]}
       notes={[entry.warranty_repair ? WARRANTY_REPAIR_NOTE : WARRANTY_NOTE, UNCOLLECTED_NOTE]}
       barcode={number}
       copy={copy}

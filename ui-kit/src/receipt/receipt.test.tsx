@@ -72,7 +72,7 @@ describe("service receipt", () => {
   it("gives the customer the device, the bill, the promises and a Code 128 of SVC-{id}", async () => {
     canvasThatMeasures();
     render(<ServiceReceipt entry={entry} bill={bill} copy="customer" shop={shop} />);
-    expect(screen.getByText("TANDA TERIMA SERVICE")).toBeTruthy();
+    expect(screen.getByText("STRUK SERVICE")).toBeTruthy();
     expect(screen.getByText("Konter Maju Jaya")).toBeTruthy();
     expect(screen.getByText("Telp. 0812")).toBeTruthy();
     expect(screen.getByTestId("receipt-number").textContent).toContain("SVC-12");

@@ -6,13 +6,17 @@ import { formatRupiah } from "../../lib/format";
 import type { DisplayState } from "../sales/useCustomerDisplay";
 import "./display.css";
 
+/** A QRIS shown but not yet paid: its money is awaited, not received ("Dibayar" is money in hand). */
+const MSG_QRIS_AWAITED = "Menunggu pembayaran QRIS";
+
 /** A display that missed a change notice catches up this often. */
 const CATCH_UP_MS = 10_000;
 
 /**
  * The customer display (/dashboard/customer-display): a second screen, or a tablet turned to
  * the customer and signed in as the same cashier. It shows what the cashier rings up, the
- * total, the QRIS to scan for a QRIS payment, and thanks the customer once it is saved.
+ * total, what is paid, the QRIS to scan for a QRIS payment (its money awaited), and thanks the
+ * customer once it is saved.
  */
 export default function CustomerDisplayPage() {
   const { shop } = useShopInfo();
@@ -73,6 +77,12 @@ export default function CustomerDisplayPage() {
               <div className="customer-display__line">
                 <span>Dibayar</span>
                 <span>{formatRupiah(d.paid)}</span>
+              </div>
+            )}
+            {d.stage === "qris" && d.qris && (
+              <div className="customer-display__line">
+                <span>{MSG_QRIS_AWAITED}</span>
+                <span>{formatRupiah(d.qris.amount)}</span>
               </div>
             )}
           </section>

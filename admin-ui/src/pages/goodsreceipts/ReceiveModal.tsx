@@ -209,6 +209,7 @@ export function ReceiveModal({ open, onClose }: { open: boolean; onClose: () => 
                   <AmountInput
                     id={`receive-qty-${l.key}`}
                     aria-label={`Jumlah ${l.product.name}`}
+                    prefix={null}
                     value={l.quantity}
                     onChange={(quantity) => change(l.key, { quantity })}
                   />

@@ -38,7 +38,13 @@ import { useAcceptedMethods } from "./useAcceptedMethods";
 import { useCustomerDisplay } from "./useCustomerDisplay";
 import { OtherPayments } from "./OtherPayments";
 import { QrisWaiting } from "./QrisWaiting";
-import { MSG_NON_CASH_OVER, checkOthers, otherSum, type OtherPayment } from "./payments";
+import {
+  MSG_NON_CASH_OVER,
+  checkOthers,
+  otherSum,
+  qrisAwaited,
+  type OtherPayment,
+} from "./payments";
 import { useExchangeCredit } from "./useExchangeCredit";
 import {
   CUSTOMER_TYPES,
@@ -266,9 +272,8 @@ export default function SalesCashier() {
     return null;
   })();
 
-  const pendingQris = others.some(
-    (p) => p.method === "qris" && (p.amount ?? 0) > 0 && !p.confirmed,
-  );
+  const awaited = qrisAwaited(others);
+  const pendingQris = awaited > 0;
   useCustomerDisplay({
     stage: sale ? "done" : pendingQris && qris ? "qris" : cart.length > 0 ? "cart" : "idle",
     number: sale?.transaction_id_display,
@@ -278,7 +283,7 @@ export default function SalesCashier() {
       total: l.quantity * unitPrice(l, pricing),
     })),
     total: sale ? sale.total_amount : totals.total,
-    paid: sale ? sale.paid_amount : totals.paid,
+    paid: sale ? sale.paid_amount : totals.paid - awaited,
     change: sale ? sale.change_amount : totals.change,
     remaining: sale ? sale.remaining_amount : totals.remaining,
     qris: pendingQris ? qris : null,

@@ -121,6 +121,11 @@ export function paymentLines(
   return whole(cash) > 0 ? [cashLine(cash), ...rest] : rest;
 }
 
+/** The QRIS money the cashier has not yet seen paid: awaited, not received. */
+export function qrisAwaited(others: readonly OtherPayment[]): number {
+  return otherSum(others.filter((p) => p.method === "qris" && !p.confirmed));
+}
+
 /**
  * The rule other payments break before sending, against a total that may remain on credit:
  * none over the total, a return's credit named, QRIS seen paid.

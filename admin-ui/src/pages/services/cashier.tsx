@@ -27,7 +27,7 @@ import { SummaryRow } from "../sales/SummaryRow";
 import { removeLine } from "../sales/cart";
 import { OtherPayments } from "../sales/OtherPayments";
 import { QrisWaiting } from "../sales/QrisWaiting";
-import { billTotals, otherSum, splitPaid, type OtherPayment } from "../sales/payments";
+import { billTotals, otherSum, qrisAwaited, splitPaid, type OtherPayment } from "../sales/payments";
 import { useAcceptedMethods } from "../sales/useAcceptedMethods";
 import { useCustomerDisplay } from "../sales/useCustomerDisplay";
 import { newIdempotencyKey } from "@konter/ui-kit";
@@ -245,9 +245,8 @@ export default function ServiceCashier() {
     },
   });
 
-  const pendingQris = others.some(
-    (p) => p.method === "qris" && (p.amount ?? 0) > 0 && !p.confirmed,
-  );
+  const awaited = qrisAwaited(others);
+  const pendingQris = awaited > 0;
   useCustomerDisplay({
     stage: result ? "done" : pendingQris && qris ? "qris" : total > 0 ? "cart" : "idle",
     number: result ? serviceNumber(result.entry.id) : undefined,
@@ -262,7 +261,7 @@ export default function ServiceCashier() {
           })),
         ],
     total: result?.bill ? result.bill.total_amount : total,
-    paid: result?.bill ? result.bill.paid_amount : paidAmount,
+    paid: result?.bill ? result.bill.paid_amount : paidAmount - awaited,
     change: result?.bill ? result.bill.change_amount : change,
     remaining: result?.bill ? result.bill.remaining_amount : remaining,
     qris: pendingQris ? qris : null,

@@ -131,7 +131,7 @@ describe("service intake list", () => {
 
     const dialog = await findDialog("Tanda Terima SVC-12");
     const paper = within(dialog).getByTestId("receipt");
-    expect(within(paper).getByText("TANDA TERIMA SERVICE")).toBeTruthy();
+    expect(within(paper).getByText("STRUK SERVICE")).toBeTruthy();
     expect(within(paper).getByTestId("receipt-date").textContent).toContain("22/11/26 10:15");
     expect(within(paper).getByTestId("receipt-customer").textContent).toContain("Budi Santoso");
     expect(within(paper).getByTestId("receipt-phone").textContent).toContain("081234567890");
@@ -153,7 +153,7 @@ describe("service intake list", () => {
 
     fireEvent.click(within(dialog).getByText("Untuk Teknisi"));
     await within(paper).findByText("LEMBAR KERJA TEKNISI");
-    expect(within(paper).queryByText("TANDA TERIMA SERVICE")).toBeNull();
+    expect(within(paper).queryByText("STRUK SERVICE")).toBeNull();
     expect(within(paper).queryByTestId("receipt-total")).toBeNull();
     expect(
       within(paper).queryByRole("img", { name: "Pindai untuk melacak status servis" }),

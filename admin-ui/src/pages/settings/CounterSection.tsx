@@ -4,11 +4,12 @@ import { QrisPhotoUpload } from "./QrisPhotoUpload";
 import type { Settings } from "./types";
 
 /** The counter's settings that are not plain text: the methods taken, and whether shifts are required. */
-export const COUNTER_KEYS = ["paymentMethods", "shiftRequired"] as const;
+export const COUNTER_KEYS = ["paymentMethods", "shiftRequired", "blindClose"] as const;
 
 export interface CounterValues {
   paymentMethods?: PaymentMethodName[];
   shiftRequired?: boolean;
+  blindClose?: boolean;
 }
 
 /** The settings as the form holds them: the methods as a list, the shift rule as a switch. */
@@ -19,6 +20,7 @@ export function counterValues(settings: Settings): CounterValues {
       (m) => m === "tunai" || taken.includes(m),
     ),
     shiftRequired: settings.shiftRequired === "true",
+    blindClose: settings.blindClose === "true",
   };
 }
 
@@ -27,6 +29,7 @@ export function counterSettings(values: CounterValues): Record<string, string> {
   return {
     paymentMethods: (values.paymentMethods ?? []).filter((m) => m !== "tunai").join(","),
     shiftRequired: values.shiftRequired ? "true" : "false",
+    blindClose: values.blindClose ? "true" : "false",
   };
 }
 
@@ -35,7 +38,7 @@ const half = { xs: 24, md: 12 };
 /**
  * "Pembayaran & Kasir": the methods the shop takes besides cash, the bank account printed on the
  * receipt for transfers, the shop's static QRIS (the text of the merchant QR its bank gave it),
- * and whether a cashier must open a shift before taking money.
+ * whether a cashier must open a shift before taking money, and whether they close it blind.
  */
 export function CounterSection() {
   return (
@@ -84,6 +87,14 @@ export function CounterSection() {
         name="shiftRequired"
         valuePropName="checked"
         extra="Bila tidak, shift terbuka sendiri dengan pembayaran pertama."
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        label="Tutup shift tanpa melihat kas seharusnya"
+        name="blindClose"
+        valuePropName="checked"
+        extra="Kasir menghitung laci tanpa melihat kas seharusnya; angka itu dan selisihnya tampil setelah shift ditutup. Admin tetap melihat semuanya."
         style={{ marginBottom: 0 }}
       >
         <Switch />

@@ -26,7 +26,7 @@ export function QrisPhotoUpload() {
         method: "POST",
         body: fileForm(file),
       });
-      form.setFieldValue("qrisStatic", settings.qrisStatic ?? "");
+      form.setFields([{ name: "qrisStatic", value: settings.qrisStatic ?? "", errors: [] }]);
       notify?.({ type: "success", message: MSG_QRIS_READ });
     } catch (error) {
       notify?.({ type: "error", message: failureText(MSG_QRIS_READ_FAILED, error) });

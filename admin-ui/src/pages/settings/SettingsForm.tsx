@@ -85,6 +85,15 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
   const { setWarnWhen } = useWarnAboutChange();
   const [saving, setSaving] = useState(false);
 
+  /** The server's reason under each field it names; the other fields' earlier reasons go. */
+  const showReasons = (fields: Record<string, unknown>) =>
+    form.setFields(
+      SAVED_KEYS.map((key) => ({
+        name: key,
+        errors: fields[key] ? ([] as string[]).concat(fields[key] as string | string[]) : [],
+      })),
+    );
+
   const save = async (values: Values) => {
     setSaving(true);
     try {
@@ -96,18 +105,13 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
       const saved = await apiFetch<Settings>("/api/settings", { method: "PUT", json: body });
       // An emptied field reads back as the shop's default.
       form.setFieldsValue(textValues(saved));
+      showReasons({});
       setWarnWhen(false);
       onSaved();
       notify?.({ type: "success", message: MSG_SETTINGS_SAVED });
     } catch (error) {
       // A 422 names the field: show its reason under it too.
-      const fields = (error as ApiError).errors ?? {};
-      form.setFields(
-        SAVED_KEYS.filter((key) => fields[key]).map((key) => ({
-          name: key,
-          errors: ([] as string[]).concat(fields[key] as string | string[]),
-        })),
-      );
+      showReasons((error as ApiError).errors ?? {});
       notify?.({ type: "error", message: failureText(MSG_SETTINGS_SAVE_FAILED, error) });
     } finally {
       setSaving(false);

@@ -4,12 +4,13 @@ import { formatRupiah } from "../../lib/format";
 import { DrawerCount, countedTotal, type Counts } from "./DrawerCount";
 import { formatDifference } from "./ShiftReport";
 import { useShiftAction } from "./useShiftAction";
-import { MSG_CLOSED, MSG_CLOSE_FAILED, type Shift } from "./types";
+import { MSG_BLIND, MSG_CLOSED, MSG_CLOSE_FAILED, type Shift } from "./types";
 
 /**
  * Closing a shift: the cashier counts the notes and coins in the drawer, sees what should be
- * there, what was counted and the difference, adds a note, and closes. The server keeps the
- * count and answers with the Z report.
+ * there, what was counted and the difference, adds a note, and closes. Where the shop closes
+ * blind, the cashier sees only what they counted: what should be there and the difference come
+ * with the Z report the server answers once the count is kept.
  */
 export function CloseShiftModal({
   shift,
@@ -32,7 +33,7 @@ export function CloseShiftModal({
     }
   }, [open]);
   const counted = countedTotal(counts);
-  const difference = counted - shift.expected_cash;
+  const expected = shift.expected_cash;
 
   return (
     <Modal
@@ -54,22 +55,23 @@ export function CloseShiftModal({
       <DrawerCount counts={counts} onChange={setCounts} />
       <Divider style={{ margin: "12px 0" }} />
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="Kas seharusnya">
-          {formatRupiah(shift.expected_cash)}
-        </Descriptions.Item>
+        {expected !== null && (
+          <Descriptions.Item label="Kas seharusnya">{formatRupiah(expected)}</Descriptions.Item>
+        )}
         <Descriptions.Item label="Kas dihitung">
           <span data-testid="close-counted">{formatRupiah(counted)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="Selisih">
-          <Typography.Text
-            strong
-            type={difference < 0 ? "danger" : difference > 0 ? "warning" : "success"}
-            data-testid="close-difference"
-          >
-            {formatDifference(difference)}
-          </Typography.Text>
-        </Descriptions.Item>
+        {expected !== null && (
+          <Descriptions.Item label="Selisih">
+            <Difference value={counted - expected} />
+          </Descriptions.Item>
+        )}
       </Descriptions>
+      {expected === null && (
+        <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }}>
+          {MSG_BLIND}
+        </Typography.Paragraph>
+      )}
       <label htmlFor="close-shift-note" style={{ display: "block", margin: "12px 0 4px" }}>
         Catatan
       </label>
@@ -82,5 +84,18 @@ export function CloseShiftModal({
         placeholder="Mis. alasan selisih"
       />
     </Modal>
+  );
+}
+
+/** Counted less expected, coloured: short in red, over in amber, even in green. */
+function Difference({ value }: { value: number }) {
+  return (
+    <Typography.Text
+      strong
+      type={value < 0 ? "danger" : value > 0 ? "warning" : "success"}
+      data-testid="close-difference"
+    >
+      {formatDifference(value)}
+    </Typography.Text>
   );
 }

@@ -1,13 +1,16 @@
-import { Col, Row, Statistic, Table } from "antd";
+import { Alert, Col, Row, Statistic, Table } from "antd";
 import { paymentMethodLabel } from "@konter/ui-kit";
 import { formatDateTime, formatRupiah } from "../../lib/format";
-import { DIRECTION_LABEL, type CashMove, type Shift } from "./types";
+import { DIRECTION_LABEL, MSG_BLIND, type CashMove, type Shift } from "./types";
 
 const money = (value: number) => formatRupiah(value);
 
-/** A shift's money so far: the figures of the Z report, and the cash moved in and out. */
+/**
+ * A shift's money so far: the figures of the Z report, and the cash moved in and out. A cashier
+ * closing blind sees only the opening cash and the cash moved.
+ */
 export function ShiftMoney({ shift }: { shift: Shift }) {
-  const figures: { title: string; value: number; testId: string }[] = [
+  const figures: { title: string; value: number | null; testId: string }[] = [
     { title: "Modal Awal", value: shift.opening_cash, testId: "shift-opening" },
     { title: "Tunai Diterima", value: shift.cash_taken, testId: "shift-cash-taken" },
     { title: "Kas Masuk", value: shift.cash_in, testId: "shift-cash-in" },
@@ -17,24 +20,29 @@ export function ShiftMoney({ shift }: { shift: Shift }) {
   ];
   return (
     <>
+      {shift.blind && (
+        <Alert type="info" showIcon message={MSG_BLIND} style={{ marginBottom: 16 }} />
+      )}
       <Row gutter={[16, 16]}>
-        {figures.map((f) => (
-          <Col key={f.title} xs={12} md={8} xl={4}>
-            <Statistic
-              title={f.title}
-              value={f.value}
-              formatter={(v) => <span data-testid={f.testId}>{money(Number(v))}</span>}
-            />
-          </Col>
-        ))}
+        {figures
+          .filter((f) => f.value !== null)
+          .map((f) => (
+            <Col key={f.title} xs={12} md={8} xl={4}>
+              <Statistic
+                title={f.title}
+                value={f.value ?? undefined}
+                formatter={(v) => <span data-testid={f.testId}>{money(Number(v))}</span>}
+              />
+            </Col>
+          ))}
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={10}>
+        <Col xs={24} lg={10} hidden={shift.blind}>
           <Table
             size="small"
             rowKey="method"
             pagination={false}
-            dataSource={shift.per_method}
+            dataSource={shift.per_method ?? []}
             locale={{ emptyText: "Belum ada pembayaran." }}
             columns={[
               {

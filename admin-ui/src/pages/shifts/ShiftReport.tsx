@@ -37,7 +37,7 @@ export function ShiftReport({ shift, shop }: { shift: Shift; shop: ShopInfo }) {
       <ReceiptRow label="Jumlah transaksi" value={shift.documents.toLocaleString("id-ID")} />
       <ReceiptDivider />
       <ReceiptRow label="Modal awal" value={formatRupiah(shift.opening_cash)} testId="z-opening" />
-      {shift.per_method.map((m) => (
+      {(shift.per_method ?? []).map((m) => (
         <Fragment key={m.method}>
           <ReceiptRow
             label={paymentMethodLabel(m.method)}
@@ -48,19 +48,23 @@ export function ShiftReport({ shift, shop }: { shift: Shift; shop: ShopInfo }) {
       ))}
       <ReceiptRow label="Kas masuk" value={formatRupiah(shift.cash_in)} testId="z-cash-in" />
       <ReceiptRow label="Kas keluar" value={formatRupiah(shift.cash_out)} testId="z-cash-out" />
-      <ReceiptRow
-        label="Pengembalian dana"
-        value={formatRupiah(shift.refunds)}
-        testId="z-refunds"
-      />
+      {shift.refunds !== null && (
+        <ReceiptRow
+          label="Pengembalian dana"
+          value={formatRupiah(shift.refunds)}
+          testId="z-refunds"
+        />
+      )}
       <ReceiptRow label="Pembatalan" value={shift.voids.toLocaleString("id-ID")} />
       <ReceiptDivider />
-      <ReceiptRow
-        label="Kas seharusnya"
-        value={formatRupiah(shift.expected_cash)}
-        strong
-        testId="z-expected"
-      />
+      {shift.expected_cash !== null && (
+        <ReceiptRow
+          label="Kas seharusnya"
+          value={formatRupiah(shift.expected_cash)}
+          strong
+          testId="z-expected"
+        />
+      )}
       {shift.counted_cash !== null && (
         <ReceiptRow
           label="Kas dihitung"

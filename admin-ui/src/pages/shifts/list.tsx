@@ -88,7 +88,7 @@ export function ShiftList() {
             title: "Kas Seharusnya",
             dataIndex: "expected_cash",
             align: "right",
-            render: formatRupiah,
+            render: (v: number | null) => (v === null ? "-" : formatRupiah(v)),
           },
           {
             title: "Kas Dihitung",

@@ -4,7 +4,7 @@ import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem } from "../../test/fetchMock";
 import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
 import { countedTotal } from "./DrawerCount";
-import type { CurrentShift, Shift } from "./types";
+import { MSG_BLIND, type CurrentShift, type Shift } from "./types";
 
 warmUp(() => import("./current"));
 
@@ -33,6 +33,7 @@ const open: Shift = {
   difference: null,
   note: null,
   cash_moves: [],
+  blind: false,
 };
 
 const closed: Shift = {
@@ -143,6 +144,38 @@ describe("the cashier's shift", () => {
     expect(within(report).getAllByText("LAPORAN TUTUP SHIFT").length).toBeGreaterThan(0);
     expect(within(report).getAllByTestId("z-difference")[0].textContent).toMatch(/-Rp\s10\.000/);
     expect(within(report).getAllByTestId("z-method-qris")[0].textContent).toMatch(/Rp\s600\.000/);
+  });
+
+  it("closes blind where the shop says so: the count first, what should be there after", async () => {
+    const blind: Shift = {
+      ...open,
+      blind: true,
+      per_method: null,
+      cash_taken: null,
+      refunds: null,
+      cash_refunds: null,
+      expected_cash: null,
+    };
+    serve({ shift: blind, required: false }, { "POST /api/shifts/7/close": () => json(closed) });
+    renderAt("/dashboard/transaction/shift");
+    expect(await screen.findByText(MSG_BLIND)).toBeTruthy();
+    expect(screen.getByTestId("shift-opening").textContent).toMatch(/Rp\s500\.000/);
+    expect(screen.queryByTestId("shift-expected")).toBeNull();
+    expect(screen.queryByTestId("shift-cash-taken")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /Tutup Shift/ }));
+    const dialog = await findDialog("Tutup Shift Hendra");
+    fireEvent.change(within(dialog).getByLabelText("Uang kertas Rp 100.000"), {
+      target: { value: "31" },
+    });
+    expect(within(dialog).getByTestId("close-counted").textContent).toMatch(/Rp\s3\.100\.000/);
+    expect(within(dialog).queryByText("Kas seharusnya")).toBeNull();
+    expect(within(dialog).queryByTestId("close-difference")).toBeNull();
+    expect(within(dialog).getByText(MSG_BLIND)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Tutup Shift" }));
+    // Once the count is kept, the Z report shows what should have been there.
+    const report = await findDialog("Laporan Shift SHIFT-000007");
+    expect(within(report).getAllByTestId("z-expected")[0].textContent).toMatch(/Rp\s3\.150\.000/);
+    expect(within(report).getAllByTestId("z-difference")[0].textContent).toMatch(/-Rp\s10\.000/);
   });
 
   it("says when the shift cannot be loaded, and offers a retry", async () => {

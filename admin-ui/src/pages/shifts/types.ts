@@ -20,15 +20,18 @@ export interface Shift {
   closed_at: string | null;
   closed_by: string | null;
   opening_cash: number;
-  per_method: { method: PaymentMethodName; amount: number }[];
-  cash_taken: number;
+  /** The money taken and what should be in the drawer: null while the cashier closes blind. */
+  per_method: { method: PaymentMethodName; amount: number }[] | null;
+  cash_taken: number | null;
   cash_in: number;
   cash_out: number;
-  refunds: number;
-  cash_refunds: number;
+  refunds: number | null;
+  cash_refunds: number | null;
   voids: number;
   documents: number;
-  expected_cash: number;
+  expected_cash: number | null;
+  /** An open shift shown to its cashier where the shop closes blind (Tutup shift tanpa melihat kas seharusnya). */
+  blind: boolean;
   counted_cash: number | null;
   difference: number | null;
   note: string | null;
@@ -43,6 +46,8 @@ export interface CurrentShift {
 export const SHIFT_PATH = "/dashboard/transaction/shift";
 export const SHIFTS_PATH = "/dashboard/transaction/shifts";
 
+export const MSG_BLIND =
+  "Kas seharusnya dan selisih tampil setelah shift ditutup: hitung uang di laci apa adanya.";
 export const MSG_LOAD_FAILED = "Gagal memuat shift";
 export const MSG_OPEN_FAILED = "Gagal membuka shift";
 export const MSG_MOVE_FAILED = "Gagal mencatat kas";
