@@ -200,7 +200,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	})
 	a.Shop = shop.New(shop.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
-		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Once: once, Pub: a.Store,
+		Reviews: sqlstore.Reviews{Store: a.Store}, Visits: sqlstore.Visits{Store: a.Store}, Ledger: a.Ledger, Outlets: sqlstore.Outlets{Store: a.Store}, Once: once, Pub: a.Store,
 	})
 	a.Ops = a.wireOps()
 	a.Metrics = metrics.New(metrics.Sources{DB: db.DB, Streams: a.Events.Subscribers, Jobs: sqlstore.JobRuns{Store: a.Store}.All})

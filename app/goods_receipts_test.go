@@ -16,12 +16,12 @@ func TestCostIsTheMovingAverageOfGoodsReceipts(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "CV Grosir Seluler"})
-		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Charger 25W", Category: "Aksesoris", Barcode: "CH25", Stock: 10, BuyPrice: 50_000, RetailPrice: 99_000}, nil)
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Charger 25W", Category: "Aksesoris", Barcode: "CH25", Stock: 10, BuyPrice: 50_000, RetailPrice: 99_000}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
 		first, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID, InvoiceNumber: "INV-001",
-			Lines: []catalog.GoodsReceiptLineInput{{ProductID: p.ID, Quantity: 10, BuyPrice: 60_000}}, Paid: 600_000}, nil)
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: p.ID, Quantity: 10, BuyPrice: 60_000}}, Paid: 600_000}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,7 +30,7 @@ func TestCostIsTheMovingAverageOfGoodsReceipts(t *testing.T) {
 			t.Fatalf("after the first receipt: cost %d, stock %d; want 55000 and 20", got.BuyPrice, got.Stock)
 		}
 		second, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID, InvoiceNumber: "INV-002",
-			Lines: []catalog.GoodsReceiptLineInput{{ProductID: p.ID, Quantity: 15, BuyPrice: 40_000}, {ProductID: p.ID, Quantity: 5, BuyPrice: 40_000}}}, nil)
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: p.ID, Quantity: 15, BuyPrice: 40_000}, {ProductID: p.ID, Quantity: 5, BuyPrice: 40_000}}}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,11 +58,11 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Distributor HP"})
 		other, _ := env.Suppliers.Add(ctx, core.Contact{Name: "CV Aksesoris"})
 		phone := addPhone(t, env, "Samsung A05", nil)
-		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG"}, nil)
+		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG"}, env.AtShop)
 		imeis := testIMEIs(5)
 		r, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID, InvoiceNumber: "DHP-77", ReceivedOn: "2026-11-20",
 			Lines: []catalog.GoodsReceiptLineInput{{ProductID: phone.ID, BuyPrice: 1_400_000, Units: imeis}, {ProductID: glass.ID, Quantity: 10, BuyPrice: 5_000}},
-			Paid:  5_000_000}, nil)
+			Paid:  5_000_000}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,7 +75,7 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 			t.Fatalf("receipt total %d owed %d", r.Total, r.Owed())
 		}
 		_, err = env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: other.ID,
-			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 4, BuyPrice: 6_000}}}, nil)
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 4, BuyPrice: 6_000}}}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,9 +90,9 @@ func TestReceivingPhonesByIMEIAndWhatIsOwed(t *testing.T) {
 		if got := owed(); got != want {
 			t.Fatalf("owed per supplier %s, want %s", got, want)
 		}
-		_, err = env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_001, "", nil)
+		_, err = env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_001, "", core.Principal{})
 		wantMessage(t, err, "Pembayaran melebihi sisa utang penerimaan ini.")
-		if _, err := env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_000, "", nil); err != nil {
+		if _, err := env.Catalog.PayGoodsReceipt(ctx, r.ID, 2_050_000, "", core.Principal{}); err != nil {
 			t.Fatal(err)
 		}
 		if got, want := owed(), fmt.Sprintf("[{%d CV Aksesoris 1 24000 0 24000}]", other.ID); got != want {
@@ -108,15 +108,15 @@ func TestAGoodsReceiptIsPostedWholeOrNotAtAll(t *testing.T) {
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Distributor HP"})
 		imeis := testIMEIs(2)
 		phone := addPhone(t, env, "Samsung A05", imeis[:1])
-		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", BuyPrice: 5_000}, nil)
+		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", BuyPrice: 5_000}, env.AtShop)
 		_, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
-			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 10, BuyPrice: 7_000}, {ProductID: phone.ID, BuyPrice: 1_400_000, Units: imeis}}}, nil)
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 10, BuyPrice: 7_000}, {ProductID: phone.ID, BuyPrice: 1_400_000, Units: imeis}}}, env.AtShop)
 		wantMessage(t, err, fmt.Sprintf("Nomor %s sudah terdaftar di toko.", imeis[0].IMEI))
 		_, err = env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
-			Lines: []catalog.GoodsReceiptLineInput{{ProductID: phone.ID, Quantity: 2, BuyPrice: 1_400_000}}}, nil)
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: phone.ID, Quantity: 2, BuyPrice: 1_400_000}}}, env.AtShop)
 		wantMessage(t, err, "Masukkan IMEI atau nomor seri setiap unit Samsung A05.")
 		_, err = env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
-			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 1, BuyPrice: 7_000}}, Paid: 7_001}, nil)
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 1, BuyPrice: 7_000}}, Paid: 7_001}, env.AtShop)
 		wantMessage(t, err, "Jumlah dibayar tidak boleh negatif atau melebihi total.")
 		var receipts int64
 		mustScan(t, env, "SELECT COUNT(*) FROM goods_receipts", &receipts)
@@ -136,13 +136,13 @@ func TestAnExpensiveGoodsReceiptIsRefusedForItsStockOnly(t *testing.T) {
 		ctx := t.Context()
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Server Besar"})
 		rack, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Rak Server", Category: "Komputer", Barcode: "RS",
-			Stock: 600_000, BuyPrice: core.MaxPrice, RetailPrice: core.MaxPrice}, nil)
+			Stock: 600_000, BuyPrice: core.MaxPrice, RetailPrice: core.MaxPrice}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
 		receive := func(quantity, price int64) error {
 			_, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
-				Lines: []catalog.GoodsReceiptLineInput{{ProductID: rack.ID, Quantity: quantity, BuyPrice: price}}}, nil)
+				Lines: []catalog.GoodsReceiptLineInput{{ProductID: rack.ID, Quantity: quantity, BuyPrice: price}}}, env.AtShop)
 			return err
 		}
 		wantMessage(t, receive(500_000, core.MaxPrice), "Stok Rak Server tidak bisa melebihi 1.000.000.")

@@ -22,7 +22,7 @@ func importFile(t *testing.T, env *apptest.Env, path string, dryRun bool) (catal
 		t.Fatal(err)
 	}
 	defer f.Close()
-	return env.Ops.Importer.Import(context.Background(), f, filepath.Ext(path), catalog.ImportOptions{DryRun: dryRun})
+	return env.Ops.Importer.Import(context.Background(), f, filepath.Ext(path), catalog.ImportOptions{By: env.AtShop, DryRun: dryRun})
 }
 
 func productCount(t *testing.T, env *apptest.Env) (n int64) {
@@ -135,7 +135,7 @@ func TestImportUpdatesByBarcodeAndMovesTheDifference(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Charger 25W", Category: "aksesoris", Barcode: "C-25", Stock: 10,
-			BuyPrice: 60_000, RetailPrice: 99_000, Description: "Kepala charger"}, nil)
+			BuyPrice: 60_000, RetailPrice: 99_000, Description: "Kepala charger"}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +143,7 @@ func TestImportUpdatesByBarcodeAndMovesTheDifference(t *testing.T) {
 			t.Fatal(err)
 		}
 		csv := "Kode Barang;Nama;Kategori;Stok;Harga Ecer\nC-25;Charger 25W Samsung;AKSESORIS;4;Rp 105.000\nLCD-1;LCD A10;sparepart;;250.000\n"
-		rep, err := env.Ops.Importer.Import(ctx, strings.NewReader(csv), "csv", catalog.ImportOptions{})
+		rep, err := env.Ops.Importer.Import(ctx, strings.NewReader(csv), "csv", catalog.ImportOptions{By: env.AtShop})
 		if err != nil || rep.Updated != 1 || rep.Created != 1 {
 			t.Fatalf("%v %+v", err, rep)
 		}
@@ -165,7 +165,7 @@ func TestImportUpdatesByBarcodeAndMovesTheDifference(t *testing.T) {
 
 func TestImportRefusesAnUnknownColumn(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
-		rep, err := env.Ops.Importer.Import(context.Background(), strings.NewReader("barcode,name,categori\nA,B,C\n"), "csv", catalog.ImportOptions{})
+		rep, err := env.Ops.Importer.Import(context.Background(), strings.NewReader("barcode,name,categori\nA,B,C\n"), "csv", catalog.ImportOptions{By: env.AtShop})
 		if err == nil || len(rep.Problems) != 2 || rep.Problems[0].Column != "categori" || rep.Problems[1].Column != "category" {
 			t.Fatalf("%v %+v", err, rep.Problems)
 		}
@@ -185,7 +185,7 @@ func TestImportTwentyThousandRowsOnSQLite(t *testing.T) {
 			i, i, i%20, i, i%50, 1000+i, 2000+i, 1500+i, i%30, 1+i%28)
 	}
 	start := time.Now()
-	rep, err := env.Ops.Importer.Import(context.Background(), &b, "csv", catalog.ImportOptions{})
+	rep, err := env.Ops.Importer.Import(context.Background(), &b, "csv", catalog.ImportOptions{By: env.AtShop})
 	took := time.Since(start)
 	if err != nil || rep.Created != 20_000 {
 		t.Fatalf("%v %+v", err, rep)

@@ -16,7 +16,7 @@ import (
 func TestLedgerNeverSellsBelowZero(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10}, nil)
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -28,7 +28,7 @@ func TestLedgerNeverSellsBelowZero(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				err := env.Store.WithinTx(ctx, func(ctx context.Context) error {
-					_, err := env.Ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: -1, Reason: core.ReasonSale, Reference: fmt.Sprintf("T-%d", i)})
+					_, err := env.Ledger.Move(ctx, env.AtShop.Outlet, core.StockChange{ProductID: p.ID, Delta: -1, Reason: core.ReasonSale, Reference: fmt.Sprintf("T-%d", i)})
 					return err
 				})
 				mu.Lock()
@@ -70,10 +70,9 @@ func TestLedgerNeverSellsBelowZero(t *testing.T) {
 func TestShortageNamesTheProductAndMovesNothing(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		a, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Charger 25W", Category: "Aksesoris", Barcode: "C-1", Stock: 5}, nil)
-		b, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD Samsung A10", Category: "Sparepart", Barcode: "L-1", Stock: 1}, nil)
-		_, err := env.Ledger.Move(ctx,
-			core.StockChange{ProductID: a.ID, Delta: -2, Reason: core.ReasonSale},
+		a, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Charger 25W", Category: "Aksesoris", Barcode: "C-1", Stock: 5}, env.AtShop)
+		b, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD Samsung A10", Category: "Sparepart", Barcode: "L-1", Stock: 1}, env.AtShop)
+		_, err := env.Ledger.Move(ctx, env.AtShop.Outlet, core.StockChange{ProductID: a.ID, Delta: -2, Reason: core.ReasonSale},
 			core.StockChange{ProductID: b.ID, Delta: -2, Reason: core.ReasonSale})
 		var shortage *core.StockShortageError
 		if !errors.As(err, &shortage) || shortage.Error() != "Stok LCD Samsung A10 tidak mencukupi." || shortage.Available != 1 {
@@ -91,10 +90,9 @@ func TestShortageNamesTheProductAndMovesNothing(t *testing.T) {
 func TestMoveRecordsTheStockAfterEachChange(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		lcd, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD Redmi 9", Category: "Sparepart", Barcode: "LCD-9", Stock: 4}, nil)
-		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-9", Stock: 7}, nil)
-		moved, err := env.Ledger.Move(ctx,
-			core.StockChange{ProductID: glass.ID, Delta: -3, Reason: core.ReasonSale, Reference: "X"},
+		lcd, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD Redmi 9", Category: "Sparepart", Barcode: "LCD-9", Stock: 4}, env.AtShop)
+		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-9", Stock: 7}, env.AtShop)
+		moved, err := env.Ledger.Move(ctx, env.AtShop.Outlet, core.StockChange{ProductID: glass.ID, Delta: -3, Reason: core.ReasonSale, Reference: "X"},
 			core.StockChange{ProductID: lcd.ID, Delta: 1, Reason: core.ReasonServicePartReturned, Reference: "X"},
 			core.StockChange{ProductID: lcd.ID, Delta: -5, Reason: core.ReasonServicePart, Reference: "X"})
 		if err != nil {
@@ -122,8 +120,7 @@ func TestMoveRecordsTheStockAfterEachChange(t *testing.T) {
 				t.Fatalf("product %d stock %d, want %d", p.id, d.Stock, p.stock)
 			}
 		}
-		_, err = env.Ledger.Move(ctx,
-			core.StockChange{ProductID: glass.ID, Delta: -1, Reason: core.ReasonSale},
+		_, err = env.Ledger.Move(ctx, env.AtShop.Outlet, core.StockChange{ProductID: glass.ID, Delta: -1, Reason: core.ReasonSale},
 			core.StockChange{ProductID: glass.ID + lcd.ID + 100, Delta: -1, Reason: core.ReasonSale})
 		if err == nil || err.Error() != catalog.MsgProductNotFound {
 			t.Fatalf("moving an unknown product: %v, want %q", err, catalog.MsgProductNotFound)

@@ -26,7 +26,7 @@ func TestStockPageTotalFollowsTheShopsChanges(t *testing.T) {
 		}
 		add := func(name, category string) core.Product {
 			t.Helper()
-			p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: category, Barcode: name, RetailPrice: 10_000, Stock: 3}, nil)
+			p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: category, Barcode: name, RetailPrice: 10_000, Stock: 3}, env.AtShop)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,7 +62,7 @@ func TestStockPageTotalFollowsTheShopsChanges(t *testing.T) {
 		}
 		want("Aksesoris", 2) // kept: nothing the shop did changed the products
 
-		if _, err := env.Catalog.UpdateProduct(ctx, glass.ID, catalog.ProductInput{Name: "Tempered Glass", Category: "Sparepart", Barcode: "Tempered Glass", RetailPrice: 10_000}, nil); err != nil {
+		if _, err := env.Catalog.UpdateProduct(ctx, glass.ID, catalog.ProductInput{Name: "Tempered Glass", Category: "Sparepart", Barcode: "Tempered Glass", RetailPrice: 10_000}, env.AtShop); err != nil {
 			t.Fatal(err)
 		}
 		want("Aksesoris", 2) // the glass left, the row written behind the shop's back shows

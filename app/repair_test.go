@@ -16,7 +16,7 @@ import (
 func TestProcessingARepairTwiceNeverTakesPartsTwice(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		part, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Baterai iPhone 11", Category: "Sparepart", Barcode: "BAT11", Stock: 10, RetailPrice: 420_000}, nil)
+		part, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Baterai iPhone 11", Category: "Sparepart", Barcode: "BAT11", Stock: 10, RetailPrice: 420_000}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}

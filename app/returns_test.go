@@ -17,7 +17,7 @@ import (
 
 func addStock(t *testing.T, env *apptest.Env, name string, stock, price, buy int64) core.Product {
 	t.Helper()
-	p, err := env.Catalog.AddProduct(context.Background(), catalog.ProductInput{Name: name, Category: "Handphone", Barcode: name, Stock: stock, RetailPrice: price, BuyPrice: buy}, nil)
+	p, err := env.Catalog.AddProduct(context.Background(), catalog.ProductInput{Name: name, Category: "Handphone", Barcode: name, Stock: stock, RetailPrice: price, BuyPrice: buy}, env.AtShop)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -44,7 +44,7 @@ func cashSaleStatements(t *testing.T, url string) {
 	counted := &statements{}
 	env := apptest.New(t, url, counted)
 	ctx := context.Background()
-	p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG1", Stock: 10, RetailPrice: 35_000}, nil)
+	p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG1", Stock: 10, RetailPrice: 35_000}, env.AtShop)
 	if err != nil {
 		t.Fatal(err)
 	}

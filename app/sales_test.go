@@ -20,7 +20,7 @@ func cashSale(productID int64) sales.SaleInput {
 func TestFiftyConcurrentSalesOfTenUnits(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Earphone TWS", Category: "Aksesoris", Barcode: "TWS", Stock: 10, RetailPrice: 99_000}, nil)
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Earphone TWS", Category: "Aksesoris", Barcode: "TWS", Stock: 10, RetailPrice: 99_000}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -68,7 +68,7 @@ func TestFiftyConcurrentSalesOfTenUnits(t *testing.T) {
 func TestDoubleSubmittedSaleIsOneSale(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		p, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Kabel USB-C", Category: "Aksesoris", Barcode: "USBC", Stock: 10, RetailPrice: 45_000}, nil)
+		p, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Kabel USB-C", Category: "Aksesoris", Barcode: "USBC", Stock: 10, RetailPrice: 45_000}, env.AtShop)
 		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
 		in := cashSale(p.ID)
 		in.IdempotencyKey = "7b0e8f9a-klik-ganda"

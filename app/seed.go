@@ -123,6 +123,10 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			}
 			rep.Customers++
 		}
+		atShop, err := a.Outlets.AtFirst(ctx, core.Principal{})
+		if err != nil {
+			return err
+		}
 		for _, p := range shop.Products {
 			if _, err := a.Catalog.ProductByBarcode(ctx, p.Barcode); !errors.Is(err, core.ErrNotFound) {
 				if err != nil {
@@ -138,7 +142,7 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 				Name: p.Name, Category: p.Category, Description: p.Description, Stock: p.Stock,
 				BuyPrice: p.BuyPrice, RetailPrice: p.RetailPrice, ResellerPrice: p.ResellerPrice,
 				Barcode: p.Barcode, SupplierID: supplier, EntryDate: p.EntryDate, Tracked: p.Tracked,
-			}, nil); err != nil {
+			}, atShop); err != nil {
 				return fmt.Errorf("product %q: %w", p.Name, err)
 			}
 			rep.Products++
@@ -146,7 +150,11 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 		if err := a.seedSettings(ctx, shop.Settings); err != nil {
 			return err
 		}
-		if rep.GoodsReceipts, err = a.seedGoodsReceipts(ctx, shop.demoStock, supplierIDs, author); err != nil {
+		receiver := atShop
+		if author != nil {
+			receiver.UserID = *author
+		}
+		if rep.GoodsReceipts, err = a.seedGoodsReceipts(ctx, shop.demoStock, supplierIDs, receiver); err != nil {
 			return err
 		}
 		if author != nil {

@@ -51,7 +51,7 @@ func (a *App) seedSettings(ctx context.Context, settings map[string]string) erro
 }
 
 // seedGoodsReceipts receives the demo's goods; a supplier's invoice already received is left alone.
-func (a *App) seedGoodsReceipts(ctx context.Context, shop demoStock, suppliers map[string]int64, by *int64) (int, error) {
+func (a *App) seedGoodsReceipts(ctx context.Context, shop demoStock, suppliers map[string]int64, by core.Principal) (int, error) {
 	added := 0
 	for _, r := range shop.GoodsReceipts {
 		supplier, ok := suppliers[r.Supplier]
@@ -105,7 +105,10 @@ func (a *App) seedCount(ctx context.Context, shop demoStock, admin int64) (int, 
 	if err != nil || existing.Total > 0 {
 		return 0, err
 	}
-	by := core.Principal{UserID: admin, Role: core.RoleAdmin}
+	by, err := a.Outlets.AtFirst(ctx, core.Principal{UserID: admin, Role: core.RoleAdmin})
+	if err != nil {
+		return 0, err
+	}
 	count, err := a.Counts.Start(ctx, by, c.Categories, c.Note)
 	if err != nil {
 		return 0, err

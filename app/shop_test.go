@@ -41,7 +41,7 @@ func TestTwoHundredMembersCheckOutAtOnce(t *testing.T) {
 			p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{
 				Name: fmt.Sprintf("Powerbank %d", i), Category: "Aksesoris", Barcode: fmt.Sprintf("PB-%d", i),
 				RetailPrice: int64(100_000 + i*1_000), Stock: 10,
-			}, nil)
+			}, env.AtShop)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,7 +129,7 @@ func TestTwoHundredMembersCheckOutAtOnce(t *testing.T) {
 func TestConcurrentDuplicateCheckoutsMakeOneOrder(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Mouse Wireless", Category: "Aksesoris", Barcode: "MW-1", RetailPrice: 89_000, Stock: 10}, nil)
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Mouse Wireless", Category: "Aksesoris", Barcode: "MW-1", RetailPrice: 89_000, Stock: 10}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}

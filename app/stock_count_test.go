@@ -40,11 +40,11 @@ func opnameMoves(t *testing.T, env *apptest.Env, number string) map[int64]int64 
 func TestAPostedCountMovesExactlyTheDifferences(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10, RetailPrice: 25_000}, nil)
+		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10, RetailPrice: 25_000}, env.AtShop)
 		require.NoError(t, err)
-		cases, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Softcase", Category: "Aksesoris", Barcode: "SC-1", Stock: 5}, nil)
+		cases, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Softcase", Category: "Aksesoris", Barcode: "SC-1", Stock: 5}, env.AtShop)
 		require.NoError(t, err)
-		_, err = env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD A52", Category: "Sparepart", Barcode: "LCD-1", Stock: 3}, nil)
+		_, err = env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD A52", Category: "Sparepart", Barcode: "LCD-1", Stock: 3}, env.AtShop)
 		require.NoError(t, err)
 		imeis := testIMEIs(4)
 		phone := addPhone(t, env, "Redmi 13", imeis)
@@ -157,7 +157,7 @@ func TestAPostedCountMovesExactlyTheDifferences(t *testing.T) {
 func TestACancelledCountMovesNothing(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10}, nil)
+		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10}, env.AtShop)
 		require.NoError(t, err)
 		admin := env.SignedIn(t, core.RoleAdmin).Principal(t, env)
 		_, err = env.Counts.Start(ctx, admin, []string{"Tidak Ada"}, "")

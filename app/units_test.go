@@ -44,12 +44,12 @@ func testIMEIs(n int) []catalog.UnitNumbers {
 func addPhone(t *testing.T, env *apptest.Env, name string, units []catalog.UnitNumbers) core.Product {
 	t.Helper()
 	ctx := context.Background()
-	p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: "HP", Barcode: "HP-" + name, Tracked: true, BuyPrice: 1_500_000, RetailPrice: 1_899_000}, nil)
+	p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: "HP", Barcode: "HP-" + name, Tracked: true, BuyPrice: 1_500_000, RetailPrice: 1_899_000}, env.AtShop)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(units) > 0 {
-		if p, err = env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Units: units}, nil); err != nil {
+		if p, err = env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Units: units}, env.AtShop); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -101,7 +101,7 @@ func TestIMEIWithoutValidCheckDigitIsRefused(t *testing.T) {
 			{[]catalog.UnitNumbers{{IMEI: "3569380356"}}, "3569380356"},
 			{[]catalog.UnitNumbers{{IMEI: "35693803564000X"}}, "35693803564000X"},
 		} {
-			_, err := env.Catalog.AddStock(context.Background(), p.ID, catalog.StockInput{Units: c.units}, nil)
+			_, err := env.Catalog.AddStock(context.Background(), p.ID, catalog.StockInput{Units: c.units}, env.AtShop)
 			wantMessage(t, err, "IMEI "+c.refused+" tidak valid.")
 		}
 		unitsInStock(t, env, p.ID, 0)
@@ -114,13 +114,13 @@ func TestUnitNumbersAreUniqueInTheShop(t *testing.T) {
 		imeis := testIMEIs(3)
 		a := addPhone(t, env, "Redmi 13", []catalog.UnitNumbers{{IMEI: imeis[0].IMEI, IMEI2: imeis[1].IMEI}})
 		b := addPhone(t, env, "Oppo A18", nil)
-		_, err := env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{IMEI: imeis[1].IMEI}}}, nil)
+		_, err := env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{IMEI: imeis[1].IMEI}}}, env.AtShop)
 		wantMessage(t, err, fmt.Sprintf("Nomor %s sudah terdaftar di toko.", imeis[1].IMEI))
-		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{imeis[2], imeis[2]}}, nil)
+		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{imeis[2], imeis[2]}}, env.AtShop)
 		wantMessage(t, err, fmt.Sprintf("Nomor %s dimasukkan dua kali.", imeis[2].IMEI))
-		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{Serial: "SN-1"}, {Serial: "sn-1"}}}, nil)
+		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{Serial: "SN-1"}, {Serial: "sn-1"}}}, env.AtShop)
 		wantMessage(t, err, "Nomor sn-1 dimasukkan dua kali.")
-		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Delta: 2}, nil)
+		_, err = env.Catalog.AddStock(ctx, b.ID, catalog.StockInput{Delta: 2}, env.AtShop)
 		wantMessage(t, err, "Masukkan IMEI atau nomor seri setiap unit Oppo A18.")
 		unitsInStock(t, env, a.ID, 1)
 		unitsInStock(t, env, b.ID, 0)
@@ -135,13 +135,13 @@ func TestTrackingChangesOnlyAtStockZero(t *testing.T) {
 		ctx := context.Background()
 		p := addPhone(t, env, "Redmi 13", testIMEIs(1))
 		form := catalog.ProductInput{Name: p.Name, Category: p.Category, Barcode: p.Barcode, Tracked: false}
-		_, err := env.Catalog.UpdateProduct(ctx, p.ID, form, nil)
+		_, err := env.Catalog.UpdateProduct(ctx, p.ID, form, env.AtShop)
 		wantMessage(t, err, "Pelacakan IMEI/serial hanya bisa diubah saat stok barang 0.")
 		form.Tracked, form.StockCorrection = true, 1
-		_, err = env.Catalog.UpdateProduct(ctx, p.ID, form, nil)
+		_, err = env.Catalog.UpdateProduct(ctx, p.ID, form, env.AtShop)
 		wantMessage(t, err, "Stok barang ber-IMEI/serial berubah lewat unitnya: terima barang dengan nomor setiap unit.")
-		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 3}, nil)
-		_, err = env.Catalog.AddStock(ctx, glass.ID, catalog.StockInput{Units: testIMEIs(2)[1:]}, nil)
+		glass, _ := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 3}, env.AtShop)
+		_, err = env.Catalog.AddStock(ctx, glass.ID, catalog.StockInput{Units: testIMEIs(2)[1:]}, env.AtShop)
 		wantMessage(t, err, "Tempered Glass tidak dilacak per unit (IMEI/serial).")
 		unitsInStock(t, env, p.ID, 1)
 	})
@@ -181,11 +181,11 @@ func TestTrackedStockIsItsUnitsInTheShop(t *testing.T) {
 			}
 		}
 		// A unit given back by the document that took it comes back without its number.
-		if _, err := env.Ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: 1, Reason: core.ReasonAdjustment, Reference: plain.Number}); err != nil {
+		if _, err := env.Ledger.Move(ctx, env.AtShop.Outlet, core.StockChange{ProductID: p.ID, Delta: 1, Reason: core.ReasonAdjustment, Reference: plain.Number}); err != nil {
 			t.Fatal(err)
 		}
 		unitsInStock(t, env, p.ID, 3)
-		_, err = env.Ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: 1, Reason: core.ReasonAdjustment, Reference: "lain"})
+		_, err = env.Ledger.Move(ctx, env.AtShop.Outlet, core.StockChange{ProductID: p.ID, Delta: 1, Reason: core.ReasonAdjustment, Reference: "lain"})
 		wantMessage(t, err, "Masukkan IMEI atau nomor seri setiap unit Samsung A15.")
 		_, err = env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{
 			Lines: []sales.Line{{ProductID: p.ID, Quantity: 4}}, PaymentMethod: core.PayCash, Paid: 8_000_000})

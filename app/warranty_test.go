@@ -44,7 +44,7 @@ func TestAWarrantyRepairOnAPhoneSoldFiveDaysAgo(t *testing.T) {
 		imeis := testIMEIs(2)
 		phone := addPhone(t, env, "Redmi Note 13", imeis)
 		screen, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "LCD Redmi Note 13", Category: "Sparepart", Barcode: "LCD-RN13",
-			Stock: 3, BuyPrice: 350_000, RetailPrice: 600_000}, nil)
+			Stock: 3, BuyPrice: 350_000, RetailPrice: 600_000}, env.AtShop)
 		require.NoError(t, err)
 		budi, err := env.Customers.Add(ctx, core.Contact{Name: "Budi Santoso"})
 		require.NoError(t, err)
@@ -139,9 +139,9 @@ func TestAProductsOwnWarrantyComesBeforeItsCategorys(t *testing.T) {
 		giveWarranty(t, env, "Garansi toko 7 hari", 7)
 		name, days := " Garansi resmi 1 tahun ", int64(365)
 		phone, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "iPhone 15", Category: "HP", Barcode: "IP15",
-			Stock: 2, RetailPrice: 15_000_000, WarrantyName: &name, WarrantyDays: &days}, nil)
+			Stock: 2, RetailPrice: 15_000_000, WarrantyName: &name, WarrantyDays: &days}, env.AtShop)
 		require.NoError(t, err)
-		_, err = env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "iPhone 14", Category: "HP", Barcode: "IP14", WarrantyName: &name}, nil)
+		_, err = env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "iPhone 14", Category: "HP", Barcode: "IP14", WarrantyName: &name}, env.AtShop)
 		wantMessage(t, err, core.MsgWarrantyDays)
 		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
 		sale, err := env.Sales.RingUpSale(ctx, cashier, sales.SaleInput{PaymentMethod: core.PayCash, Paid: 15_000_000,

@@ -34,6 +34,16 @@ type Principal struct {
 	Outlet int64
 }
 
+// Actor is the user a document records for the caller; nil for none (the shop's own tools:
+// the seed, the import command).
+func (p Principal) Actor() *int64 {
+	if p.UserID == 0 {
+		return nil
+	}
+	id := p.UserID
+	return &id
+}
+
 // UserNames finds a user's full name.
 type UserNames interface {
 	Get(ctx context.Context, id int64) (User, error)

@@ -55,6 +55,8 @@ type StockMovement struct {
 	UserID     *int64      `json:"user_id" bun:"user_id"`
 	UserName   *string     `json:"user_name" bun:"user_name,scanonly"`
 	UnitID     *int64      `json:"unit_id" bun:"unit_id"`
+	// OutletID is the outlet where the stock moved.
+	OutletID int64 `json:"outlet_id" bun:"outlet_id,notnull"`
 	// UnitNumber is the moved unit's IMEI, else its serial, when the ledger was read with it.
 	UnitNumber *string   `json:"unit_number,omitempty" bun:"unit_number,scanonly"`
 	CreatedAt  time.Time `json:"created_at" bun:"created_at,notnull"`

@@ -38,7 +38,7 @@ type StockLedger interface {
 	// *core.StockShortageError when a product's stock does not cover what the changes take
 	// from it, core.StockAboveLimit when they would take it past core.MaxStock, and
 	// core.ErrNotFound for an unknown product. No stock is ever computed past those bounds.
-	Apply(ctx context.Context, changes []core.StockChange, at time.Time) ([]core.StockMovement, error)
+	Apply(ctx context.Context, outletID int64, changes []core.StockChange, at time.Time) ([]core.StockMovement, error)
 	Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error)
 }
 

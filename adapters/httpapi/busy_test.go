@@ -25,7 +25,7 @@ func TestASaleWaitingBehindALongWriteIsAskedToRetry(t *testing.T) {
 		holding, release, written := make(chan struct{}), make(chan struct{}), make(chan error, 1)
 		go func() {
 			written <- env.Store.WithinTx(context.Background(), func(ctx context.Context) error {
-				if _, err := env.Ledger.Move(ctx, core.StockChange{ProductID: cable.ID, Delta: 5, Reason: core.ReasonRestock}); err != nil {
+				if _, err := env.Ledger.Move(ctx, env.AtShop.Outlet, core.StockChange{ProductID: cable.ID, Delta: 5, Reason: core.ReasonRestock}); err != nil {
 					return err
 				}
 				close(holding)

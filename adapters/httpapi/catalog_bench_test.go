@@ -93,7 +93,7 @@ func stockedShop(b *testing.B, url string) *apptest.Env {
 				if _, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{
 					Name: fmt.Sprintf("%s %s %d", benchWords[i%len(benchWords)], benchWords[(i/7)%len(benchWords)], i), Category: benchWords[i%5],
 					Barcode: fmt.Sprintf("S%07d", i), RetailPrice: int64(1000 + i), Stock: int64(i % 40),
-				}, nil); err != nil {
+				}, env.AtShop); err != nil {
 					return err
 				}
 			}

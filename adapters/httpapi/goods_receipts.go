@@ -90,7 +90,7 @@ func (s *Server) registerGoodsReceipts() {
 			lines[i] = catalog.GoodsReceiptLineInput{ProductID: l.ProductID, Quantity: int64(l.Quantity), BuyPrice: int64(l.BuyPrice), Units: unitInputs(l.Units)}
 		}
 		r, err := s.deps.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: b.SupplierID, InvoiceNumber: b.InvoiceNumber,
-			ReceivedOn: b.ReceivedOn, Lines: lines, Paid: int64(b.Paid), Method: core.PaymentMethod(b.Method)}, by(ctx))
+			ReceivedOn: b.ReceivedOn, Lines: lines, Paid: int64(b.Paid), Method: core.PaymentMethod(b.Method)}, caller(ctx))
 		return &goodsReceiptOutput{Body: r}, err
 	})
 
@@ -141,7 +141,7 @@ func (s *Server) registerGoodsReceipts() {
 		Summary: "Bayar utang penerimaan barang", Description: "Menambah yang sudah dibayar ke supplier; tidak boleh melebihi sisa utang. Tunai keluar dari laci shift yang membayar; bila shift wajib dibuka dan belum ada, ditolak.", Tags: tags,
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity, http.StatusConflict},
 	}, func(ctx context.Context, in *goodsReceiptPaymentInput) (*goodsReceiptOutput, error) {
-		r, err := s.deps.Catalog.PayGoodsReceipt(ctx, in.ID, int64(in.Body.Amount), core.PaymentMethod(in.Body.Method), by(ctx))
+		r, err := s.deps.Catalog.PayGoodsReceipt(ctx, in.ID, int64(in.Body.Amount), core.PaymentMethod(in.Body.Method), caller(ctx))
 		return &goodsReceiptOutput{Body: r}, err
 	})
 }

@@ -19,7 +19,7 @@ func TestGoodsReceiptsAPI(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Distributor HP"})
-		phone, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Redmi Note 13", Category: "HP", Barcode: "RN13", Tracked: true}, nil)
+		phone, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Redmi Note 13", Category: "HP", Barcode: "RN13", Tracked: true}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -69,7 +69,7 @@ func TestStaffManageMemberOrders(t *testing.T) {
 		})
 
 		// Leaving Cancelled reserves again, or is refused when the stock is gone.
-		if _, err := env.Ledger.Move(t.Context(), core.StockChange{ProductID: phone.ID, Delta: -2, Reason: core.ReasonAdjustment}); err != nil {
+		if _, err := env.Ledger.Move(t.Context(), env.AtShop.Outlet, core.StockChange{ProductID: phone.ID, Delta: -2, Reason: core.ReasonAdjustment}); err != nil {
 			t.Fatal(err)
 		}
 		apptest.Run(t, h, []apptest.Scenario{

@@ -98,7 +98,7 @@ func (s *Server) registerProductWrites() {
 	}, func(ctx context.Context, in *productCreateInput) (*productOutput, error) {
 		form := in.Body.input()
 		form.Stock = int64(in.Body.Stock)
-		p, err := s.deps.Catalog.AddProduct(ctx, form, by(ctx))
+		p, err := s.deps.Catalog.AddProduct(ctx, form, caller(ctx))
 		return &productOutput{Body: p}, err
 	})
 
@@ -109,7 +109,7 @@ func (s *Server) registerProductWrites() {
 	}, func(ctx context.Context, in *productUpdateInput) (*productOutput, error) {
 		form := in.Body.input()
 		form.StockCorrection = int64(in.Body.StockCorrection)
-		p, err := s.deps.Catalog.UpdateProduct(ctx, in.ID, form, by(ctx))
+		p, err := s.deps.Catalog.UpdateProduct(ctx, in.ID, form, caller(ctx))
 		return &productOutput{Body: p}, err
 	})
 
@@ -159,7 +159,7 @@ func (s *Server) registerProductWrites() {
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *stockInput) (*productOutput, error) {
 		b := in.Body
-		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: int64(b.Delta), EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note, Units: unitInputs(b.Units)}, by(ctx))
+		p, err := s.deps.Catalog.AddStock(ctx, in.ID, catalog.StockInput{Delta: int64(b.Delta), EntryDate: b.EntryDate, SupplierID: b.SupplierID, Note: b.Note, Units: unitInputs(b.Units)}, caller(ctx))
 		return &productOutput{Body: p}, err
 	})
 

@@ -16,7 +16,7 @@ func addProduct(t testing.TB, env *apptest.Env, name, category string, price, st
 	p, err := env.Catalog.AddProduct(context.Background(), catalog.ProductInput{
 		Name: name, Category: category, RetailPrice: price, ResellerPrice: price - 1000, BuyPrice: price / 2,
 		Stock: stock, Barcode: fmt.Sprintf("B-%s", name),
-	}, nil)
+	}, env.AtShop)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func TestVisitorsNeverSeeTheShopsCost(t *testing.T) {
 	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
 	sup, _ := env.Suppliers.Add(t.Context(), core.Contact{Name: "CV Grosir"})
 	p, err := env.Catalog.AddProduct(t.Context(), catalog.ProductInput{Name: "Charger", Category: "Aksesoris", Barcode: "C1",
-		BuyPrice: 125_000, RetailPrice: 249_000, ResellerPrice: 220_000, SupplierID: &sup.ID, Stock: 3}, nil)
+		BuyPrice: 125_000, RetailPrice: 249_000, ResellerPrice: 220_000, SupplierID: &sup.ID, Stock: 3}, env.AtShop)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +188,7 @@ func TestSearchingACommonWordPagesLikeARareOne(t *testing.T) {
 					name = fmt.Sprintf("Charger Samsung %03d", i)
 				}
 				if _, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: "Aksesoris",
-					Barcode: fmt.Sprintf("CS%04d", i), RetailPrice: int64(10_000 + i%50*1000), Stock: int64(i % 3)}, nil); err != nil {
+					Barcode: fmt.Sprintf("CS%04d", i), RetailPrice: int64(10_000 + i%50*1000), Stock: int64(i % 3)}, env.AtShop); err != nil {
 					return err
 				}
 			}

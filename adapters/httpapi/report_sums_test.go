@@ -15,7 +15,7 @@ import (
 func atCost(t *testing.T, env *apptest.Env, name string, price, cost, stock int64) core.Product {
 	t.Helper()
 	p, err := env.Catalog.AddProduct(t.Context(), catalog.ProductInput{Name: name, Category: "Lainnya", Barcode: "C-" + name,
-		RetailPrice: price, ResellerPrice: price, BuyPrice: cost, Stock: stock}, nil)
+		RetailPrice: price, ResellerPrice: price, BuyPrice: cost, Stock: stock}, env.AtShop)
 	if err != nil {
 		t.Fatal(err)
 	}

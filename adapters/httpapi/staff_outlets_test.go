@@ -110,3 +110,48 @@ func TestACashierWorksAtOneOutletAtATime(t *testing.T) {
 		})
 	})
 }
+
+// Stock moves at the outlet the session works at: the ledger records it on every movement, and a
+// session at no outlet moves none.
+func TestTheLedgerRecordsTheSessionsOutlet(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		first := outletNamed(t, env, "Konter")
+		dago := addOutlet(t, env, "Cabang Dago")
+		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
+		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
+			accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{dago.ID}}); err != nil {
+			t.Fatal(err)
+		}
+		stock := fmt.Sprintf("/api/products/%d/stock", glass.ID)
+		sale := map[string]any{"items": []map[string]any{{"product_id": glass.ID, "quantity": 1}}, "customer_type": "umum",
+			"payment_method": "tunai", "paid_amount": 25_000}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the Admin adds stock at the first outlet", Method: "POST", URL: stock, Cookie: admin.Cookie,
+				Body: map[string]any{"delta": 2}, WantStatus: 200},
+			{Name: "the Kasir, moved to the second outlet, sells there", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: sale, WantStatus: 201},
+			{Name: "the Admin looks at all outlets", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie,
+				Body: map[string]any{"outlet_id": 0}, WantStatus: 200},
+			{Name: "and moves no stock from there", Method: "POST", URL: stock, Cookie: admin.Cookie, Body: map[string]any{"delta": 2},
+				WantStatus: 409, WantContains: []string{`"detail":"Pilih outlet tempat Anda bekerja terlebih dahulu: stok bergerak di satu outlet."`}},
+			{Name: "the ledger names each movement's outlet", Method: "GET", URL: fmt.Sprintf("/api/products/%d/movements", glass.ID), Cookie: admin.Cookie,
+				WantStatus: 200, WantContains: []string{fmt.Sprintf(`"outlet_id":%d`, dago.ID)}},
+			{Name: "an outlet with movements stays open", Method: "DELETE", URL: fmt.Sprint("/api/outlets/", first.ID), Cookie: admin.Cookie, WantStatus: 409},
+		})
+		var moves []struct {
+			Reason   string `bun:"reason"`
+			Delta    int64  `bun:"delta"`
+			OutletID int64  `bun:"outlet_id"`
+		}
+		if err := env.DB.NewRaw("SELECT reason, delta, outlet_id FROM stock_movements WHERE product_id = ? ORDER BY id", glass.ID).Scan(t.Context(), &moves); err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf("[{initial 10 %[1]d} {restock 2 %[1]d} {sale -1 %[2]d}]", first.ID, dago.ID)
+		if got := fmt.Sprint(moves); got != want {
+			t.Fatalf("ledger %s, want %s", got, want)
+		}
+	})
+}

@@ -22,7 +22,7 @@ func TestAPostedCountKeepsTheValueOfWhatItMoved(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		add := func(in catalog.ProductInput) core.Product {
-			p, err := env.Catalog.AddProduct(ctx, in, nil)
+			p, err := env.Catalog.AddProduct(ctx, in, env.AtShop)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -31,7 +31,7 @@ func TestAPostedCountKeepsTheValueOfWhatItMoved(t *testing.T) {
 		glass := add(catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10, BuyPrice: 5_000})
 		cable := add(catalog.ProductInput{Name: "Kabel Data", Category: "Aksesoris", Barcode: "KB-1", Stock: 4, BuyPrice: 20_000})
 		phone := add(catalog.ProductInput{Name: "Redmi Note 13", Category: "Aksesoris", Barcode: "RN13", Tracked: true, BuyPrice: 1_500_000})
-		if _, err := env.Catalog.AddStock(ctx, phone.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{IMEI: "490154203237518"}, {IMEI: "356938035643809"}}}, nil); err != nil {
+		if _, err := env.Catalog.AddStock(ctx, phone.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{IMEI: "490154203237518"}, {IMEI: "356938035643809"}}}, env.AtShop); err != nil {
 			t.Fatal(err)
 		}
 		admin, kasir := env.SignedIn(t, core.RoleAdmin).Cookie, env.SignedIn(t, core.RoleKasir).Cookie
@@ -49,7 +49,7 @@ func TestAPostedCountKeepsTheValueOfWhatItMoved(t *testing.T) {
 		})
 		sup, _ := env.Suppliers.Add(ctx, core.Contact{Name: "PT Distributor HP"})
 		if _, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: sup.ID,
-			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 7, BuyPrice: 15_000}}}, nil); err != nil {
+			Lines: []catalog.GoodsReceiptLineInput{{ProductID: glass.ID, Quantity: 7, BuyPrice: 15_000}}}, env.AtShop); err != nil {
 			t.Fatal(err)
 		}
 		var posted core.StockCount

@@ -19,11 +19,11 @@ import (
 func TestStockCountsAPI(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10}, nil)
+		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG-1", Stock: 10}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cable, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Kabel Data", Category: "Aksesoris", Barcode: "KB-1", Stock: 4}, nil)
+		cable, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Kabel Data", Category: "Aksesoris", Barcode: "KB-1", Stock: 4}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}

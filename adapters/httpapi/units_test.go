@@ -13,7 +13,7 @@ import (
 // Staff receive phones by their IMEIs, find them by a part of the number and read a unit's story.
 func TestUnitsAPI(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
-		p, err := env.Catalog.AddProduct(context.Background(), catalog.ProductInput{Name: "Redmi Note 13", Category: "HP", Barcode: "RN13", Tracked: true}, nil)
+		p, err := env.Catalog.AddProduct(context.Background(), catalog.ProductInput{Name: "Redmi Note 13", Category: "HP", Barcode: "RN13", Tracked: true}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -16,11 +16,11 @@ import (
 func TestWarrantyAPI(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Redmi Note 13", Category: "HP", Barcode: "RN13", Tracked: true, RetailPrice: 2_000_000}, nil)
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Redmi Note 13", Category: "HP", Barcode: "RN13", Tracked: true, RetailPrice: 2_000_000}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{IMEI: "490154203237518"}}}, nil); err != nil {
+		if _, err := env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Units: []catalog.UnitNumbers{{IMEI: "490154203237518"}}}, env.AtShop); err != nil {
 			t.Fatal(err)
 		}
 		cust, _ := env.Customers.Add(ctx, core.Contact{Name: "Budi"})

@@ -22,12 +22,12 @@ type netChange struct {
 	productID, delta int64
 }
 
-func (l Ledger) Apply(ctx context.Context, changes []core.StockChange, at time.Time) ([]core.StockMovement, error) {
+func (l Ledger) Apply(ctx context.Context, outletID int64, changes []core.StockChange, at time.Time) ([]core.StockMovement, error) {
 	if len(changes) == 0 {
 		return nil, nil
 	}
 	if len(changes) == 1 && !IsSQLite(l.db) {
-		return l.applyOne(ctx, changes[0], at)
+		return l.applyOne(ctx, outletID, changes[0], at)
 	}
 	var nets []netChange
 	index := map[int64]int{}
@@ -53,7 +53,7 @@ func (l Ledger) Apply(ctx context.Context, changes []core.StockChange, at time.T
 	for i, c := range changes {
 		stock[c.ProductID] += c.Delta
 		out[i] = core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, StockAfter: stock[c.ProductID],
-			Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, CreatedAt: at}
+			Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, OutletID: outletID, CreatedAt: at}
 	}
 	if err := insertMany(ctx, l.conn(ctx), out, func(m *core.StockMovement, id int64) { m.ID = id }); err != nil {
 		return nil, err
@@ -63,12 +63,12 @@ func (l Ledger) Apply(ctx context.Context, changes []core.StockChange, at time.T
 
 // applyOne moves one product's stock and records the movement in one statement on
 // PostgreSQL: the row stays locked only from this statement to the commit.
-func (l Ledger) applyOne(ctx context.Context, c core.StockChange, at time.Time) ([]core.StockMovement, error) {
-	m := core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, CreatedAt: at}
+func (l Ledger) applyOne(ctx context.Context, outletID int64, c core.StockChange, at time.Time) ([]core.StockMovement, error) {
+	m := core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, OutletID: outletID, CreatedAt: at}
 	err := l.conn(ctx).NewRaw("WITH moved AS (UPDATE products SET stock = stock + ? WHERE id = ? AND "+withinBounds("stock", "?")+" RETURNING stock) "+
-		"INSERT INTO stock_movements (product_id, delta, stock_after, reason, reference, user_id, unit_id, created_at) "+
-		"SELECT ?, ?, moved.stock, ?, ?, ?, ?, ? FROM moved RETURNING id, stock_after",
-		c.Delta, c.ProductID, c.Delta, c.Delta, c.Delta, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, c.UnitID, at).Scan(ctx, &m.ID, &m.StockAfter)
+		"INSERT INTO stock_movements (product_id, delta, stock_after, reason, reference, user_id, unit_id, outlet_id, created_at) "+
+		"SELECT ?, ?, moved.stock, ?, ?, ?, ?, ?, ? FROM moved RETURNING id, stock_after",
+		c.Delta, c.ProductID, c.Delta, c.Delta, c.Delta, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, c.UnitID, outletID, at).Scan(ctx, &m.ID, &m.StockAfter)
 	if err = translate(err); errors.Is(err, core.ErrNotFound) {
 		return nil, l.refusal(ctx, c.ProductID, c.Delta)
 	}

@@ -151,3 +151,28 @@ func TestTheShopsStaffWorkAtItsFirstOutlet(t *testing.T) {
 		}
 	})
 }
+
+// The upgrade puts every stock movement before it at the shop's first outlet, the stock unchanged.
+func TestTheShopsLedgerHappenedAtItsFirstOutlet(t *testing.T) {
+	upgraded(t, "0045", func(ctx context.Context, db *bun.DB) {
+		now := time.Now().UTC()
+		var id int64
+		require.NoError(t, db.NewRaw(`INSERT INTO products (name, category, barcode, stock, created_at) VALUES ('Tempered Glass', 'Aksesoris', 'TG', 7, ?) RETURNING id`,
+			now).Scan(ctx, &id))
+		for _, m := range []struct {
+			delta, after int64
+			reason       string
+		}{{10, 10, "initial"}, {-3, 7, "sale"}} {
+			_, err := db.ExecContext(ctx, `INSERT INTO stock_movements (product_id, delta, stock_after, reason, created_at) VALUES (?, ?, ?, ?, ?)`,
+				id, m.delta, m.after, m.reason, now)
+			require.NoError(t, err)
+		}
+	}, func(t *testing.T, db *bun.DB, first core.Outlet) {
+		var outlets []int64
+		require.NoError(t, db.NewRaw(`SELECT outlet_id FROM stock_movements ORDER BY id`).Scan(context.Background(), &outlets))
+		assert.Equal(t, []int64{first.ID, first.ID}, outlets)
+		var stock, ledger int64
+		require.NoError(t, db.NewRaw(`SELECT stock, (SELECT SUM(delta) FROM stock_movements) FROM products`).Scan(context.Background(), &stock, &ledger))
+		assert.Equal(t, []int64{7, 7}, []int64{stock, ledger}, "the stock as it was, and its ledger")
+	})
+}

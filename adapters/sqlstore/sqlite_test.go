@@ -37,7 +37,7 @@ func TestSQLiteConcurrentWriters(t *testing.T) {
 					if err := products.Create(ctx, &p); err != nil {
 						return err
 					}
-					_, err := ledger.Apply(ctx, []core.StockChange{{ProductID: p.ID, Delta: 3, Reason: core.ReasonRestock}}, time.Now())
+					_, err := ledger.Apply(ctx, 1, []core.StockChange{{ProductID: p.ID, Delta: 3, Reason: core.ReasonRestock}}, time.Now())
 					return err
 				})
 				if err != nil {

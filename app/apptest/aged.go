@@ -85,7 +85,7 @@ func SeedAgedShop(t testing.TB, env *Env) AgedShop {
 	env.Clock.Set(Start)
 	product := func(code string, stock int64, threshold *int64) string {
 		_, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Produk " + code, Category: "Aksesoris", Barcode: code,
-			Stock: stock, RetailPrice: 10_000, LowStockThreshold: threshold}, nil)
+			Stock: stock, RetailPrice: 10_000, LowStockThreshold: threshold}, env.AtShop)
 		must(err)
 		return code
 	}

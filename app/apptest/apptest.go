@@ -13,6 +13,7 @@ import (
 	"github.com/konterhp/konter/adapters/clock"
 	"github.com/konterhp/konter/adapters/sqlstore/sqltest"
 	"github.com/konterhp/konter/app"
+	"github.com/konterhp/konter/core"
 )
 
 // Start is the moment test clocks start at: 10:00 in Jakarta on 22 November 2026.
@@ -24,7 +25,9 @@ type Env struct {
 	Clock   *clock.Settable
 	DataDir string
 	Outbox  *Outbox
-	people  int
+	// AtShop is the shop's own hand (no user) at its first outlet, where a test's stock moves.
+	AtShop core.Principal
+	people int
 }
 
 // Each runs fn once per engine with a fresh, migrated shop.
@@ -56,5 +59,9 @@ func New(t testing.TB, url string, hooks ...bun.QueryHook) *Env {
 	if err := a.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
-	return &Env{App: a, Clock: clock, DataDir: cfg.DataDir, Outbox: outbox}
+	atShop, err := a.Outlets.AtFirst(context.Background(), core.Principal{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Env{App: a, Clock: clock, DataDir: cfg.DataDir, Outbox: outbox, AtShop: atShop}
 }

@@ -53,9 +53,13 @@ func importProducts(ctx context.Context, a *app.App, file string, dryRun bool, o
 		return err
 	}
 	defer f.Close()
+	by, err := a.Outlets.AtFirst(ctx, core.Principal{})
+	if err != nil {
+		return err
+	}
 	bar := newProgressBar(errOut)
 	rep, err := a.Ops.Importer.Import(ctx, f, filepath.Ext(file), catalog.ImportOptions{
-		DryRun: dryRun, Reference: "Impor " + filepath.Base(file), Progress: bar.update,
+		By: by, DryRun: dryRun, Reference: "Impor " + filepath.Base(file), Progress: bar.update,
 	})
 	bar.done()
 	if len(rep.Problems) > 0 {

@@ -102,7 +102,7 @@ func aBusyDay(t *testing.T, env *apptest.Env) int64 {
 	kasir, admin := env.SignedIn(t, core.RoleKasir).Principal(t, env), env.SignedIn(t, core.RoleAdmin).Principal(t, env)
 	product := func(name, category string, price, cost int64) core.Product {
 		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: category, Barcode: "W-" + name,
-			RetailPrice: price, ResellerPrice: price, BuyPrice: cost, Stock: 20}, nil)
+			RetailPrice: price, ResellerPrice: price, BuyPrice: cost, Stock: 20}, env.AtShop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -184,7 +184,7 @@ func aBusyDay(t *testing.T, env *apptest.Env) int64 {
 		t.Fatal(err)
 	}
 	if _, err := env.Catalog.ReceiveGoods(ctx, catalog.GoodsReceiptInput{SupplierID: supplier.ID, InvoiceNumber: "INV-0457",
-		Lines: []catalog.GoodsReceiptLineInput{{ProductID: charger.ID, Quantity: 2, BuyPrice: 110_000}}, Paid: 100_000}, &admin.UserID); err != nil {
+		Lines: []catalog.GoodsReceiptLineInput{{ProductID: charger.ID, Quantity: 2, BuyPrice: 110_000}}, Paid: 100_000}, admin); err != nil {
 		t.Fatal(err)
 	}
 	step()

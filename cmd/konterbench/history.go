@@ -91,7 +91,7 @@ func writeSales(ctx context.Context, w worker, seller core.Principal, book []boo
 	if err := repo.SetNumbers(ctx, docs); err != nil {
 		return err
 	}
-	if _, err := w.app.Ledger.Move(ctx, changes...); err != nil {
+	if _, err := w.app.Ledger.Move(ctx, seller.Outlet, changes...); err != nil {
 		return err
 	}
 	return sqlstore.Installments{Store: w.app.Store}.CreateMany(ctx, debts)
@@ -132,7 +132,7 @@ func writeRepairs(ctx context.Context, w worker, seller core.Principal, book []b
 	if err := repo.CreateBills(ctx, bills); err != nil {
 		return err
 	}
-	_, err := w.app.Ledger.Move(ctx, changes...)
+	_, err := w.app.Ledger.Move(ctx, seller.Outlet, changes...)
 	return err
 }
 

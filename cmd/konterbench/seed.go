@@ -76,14 +76,15 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	account := func(ctx context.Context, a *app.App, role core.Role, i int) (credentials, error) {
 		c := credentials{Email: fmt.Sprintf("%s%d@bench.test", strings.ToLower(string(role)), i), Password: "bench-123"}
 		u, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: c.Email, Password: c.Password, FullName: fmt.Sprintf("%s %d", role, i), Role: role})
-		if role == core.RoleAdmin {
-			seller = core.Principal{UserID: u.ID, Role: role, Name: u.FullName}
+		if role == core.RoleAdmin && err == nil {
+			seller, err = a.Outlets.AtFirst(ctx, core.Principal{UserID: u.ID, Role: role, Name: u.FullName})
 		}
 		return c, err
 	}
 	if s.Admin, err = account(ctx, a, core.RoleAdmin, 0); err != nil {
 		return s, err
 	}
+	atShop := core.Principal{Outlet: seller.Outlet} // the shop's own hand: its stock, no user
 	for i := range 50 {
 		c, err := account(ctx, a, core.RoleKasir, i)
 		if err != nil {
@@ -119,7 +120,7 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 				Name:     fmt.Sprintf("%s %s %d", words[w.rng.IntN(len(words))], words[w.rng.IntN(len(words))], i),
 				Category: categories[i%len(categories)], Description: "Produk uji beban.", Stock: 1_000_000,
 				BuyPrice: price * 8 / 10, RetailPrice: price, ResellerPrice: price * 9 / 10, Barcode: fmt.Sprintf("B%07d", i),
-			}, nil)
+			}, atShop)
 			if err != nil {
 				return err
 			}
@@ -181,21 +182,21 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	// The contested products, at their scenario stock, and repairs waiting at the service cashier.
 	clock.Set(time.Now())
 	for i := range 20 {
-		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Promo Flash Sale %d", i), Category: "Handphone", Stock: 10, RetailPrice: 999_000, Barcode: fmt.Sprintf("RACE%02d", i)}, nil)
+		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Promo Flash Sale %d", i), Category: "Handphone", Stock: 10, RetailPrice: 999_000, Barcode: fmt.Sprintf("RACE%02d", i)}, atShop)
 		if err != nil {
 			return s, err
 		}
 		s.RaceProducts = append(s.RaceProducts, p.ID)
 	}
 	for i := range 30 {
-		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Aksesoris Laris %d", i), Category: "Aksesoris", Stock: 60, RetailPrice: 25_000, BuyPrice: 12_000, Barcode: fmt.Sprintf("RUSH%02d", i)}, nil)
+		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Aksesoris Laris %d", i), Category: "Aksesoris", Stock: 60, RetailPrice: 25_000, BuyPrice: 12_000, Barcode: fmt.Sprintf("RUSH%02d", i)}, atShop)
 		if err != nil {
 			return s, err
 		}
 		s.RushProducts = append(s.RushProducts, p.ID)
 	}
 	for i := range 10 {
-		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Sparepart Laris %d", i), Category: "Sparepart", Stock: 40, RetailPrice: 150_000, BuyPrice: 90_000, Barcode: fmt.Sprintf("PART%02d", i)}, nil)
+		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Sparepart Laris %d", i), Category: "Sparepart", Stock: 40, RetailPrice: 150_000, BuyPrice: 90_000, Barcode: fmt.Sprintf("PART%02d", i)}, atShop)
 		if err != nil {
 			return s, err
 		}

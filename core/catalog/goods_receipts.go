@@ -133,7 +133,7 @@ func movingAverage(stock, cost, qty, price int64) int64 {
 // ReceiveGoods posts a goods receipt in one transaction: the receipt and its lines, each
 // product's stock through the ledger (reason ReasonGoodsReceipt, the receipt as reference, a tracked
 // product unit by unit), and each product's cost as the moving average of what its stock cost.
-func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by *int64) (core.GoodsReceipt, error) {
+func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by core.Principal) (core.GoodsReceipt, error) {
 	lines, err := in.check()
 	if err != nil {
 		return core.GoodsReceipt{}, err
@@ -147,7 +147,7 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by *in
 		return core.GoodsReceipt{}, err
 	}
 	r := core.GoodsReceipt{SupplierID: in.SupplierID, InvoiceNumber: in.InvoiceNumber, ReceivedOn: in.ReceivedOn,
-		Total: total, Paid: in.Paid, UserID: by, CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
+		Total: total, Paid: in.Paid, UserID: by.Actor(), CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
 	if r.ReceivedOn == "" {
 		r.ReceivedOn = c.today(ctx)
 	}
@@ -200,8 +200,8 @@ func (c *Catalog) receiveLine(ctx context.Context, l checkedLine, incoming map[i
 }
 
 // stockIn brings the receipt's goods into the stock, once the receipt has its number.
-func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []checkedLine, by *int64) error {
-	move := core.StockChange{Reason: core.ReasonGoodsReceipt, Reference: r.Number, UserID: by}
+func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []checkedLine, by core.Principal) error {
+	move := core.StockChange{Reason: core.ReasonGoodsReceipt, Reference: r.Number, UserID: by.Actor()}
 	var plain []core.StockChange
 	for i, l := range lines {
 		if len(l.units) == 0 {
@@ -212,11 +212,11 @@ func (c *Catalog) stockIn(ctx context.Context, r core.GoodsReceipt, lines []chec
 		}
 		p := core.Product{ID: l.ProductID, Name: r.Lines[i].ProductName, Tracked: true}
 		origin := UnitOrigin{SupplierID: &r.SupplierID, ReceivedOn: r.ReceivedOn, BuyPrice: l.BuyPrice}
-		if _, err := c.receiveUnits(ctx, p, l.units, origin, move); err != nil {
+		if _, err := c.receiveUnits(ctx, by.Outlet, p, l.units, origin, move); err != nil {
 			return err
 		}
 	}
-	_, err := c.ledger.Move(ctx, plain...)
+	_, err := c.ledger.Move(ctx, by.Outlet, plain...)
 	return err
 }
 
@@ -239,7 +239,7 @@ func (c *Catalog) GoodsReceipts(ctx context.Context, f core.GoodsReceiptFilter) 
 
 // PayGoodsReceipt records a payment to the supplier for a goods receipt; it may not pay more
 // than is owed. Paid in cash, the money comes out of the payer's drawer in the same transaction.
-func (c *Catalog) PayGoodsReceipt(ctx context.Context, id, amount int64, method core.PaymentMethod, by *int64) (core.GoodsReceipt, error) {
+func (c *Catalog) PayGoodsReceipt(ctx context.Context, id, amount int64, method core.PaymentMethod, by core.Principal) (core.GoodsReceipt, error) {
 	if amount <= 0 {
 		return core.GoodsReceipt{}, core.InvalidField("amount", MsgGoodsReceiptBadPayment)
 	}
@@ -278,11 +278,11 @@ func checkSupplierMethod(method core.PaymentMethod) error {
 
 // payInCash takes what was paid to the supplier in cash out of the payer's drawer, naming the
 // receipt; other methods leave the drawer alone.
-func (c *Catalog) payInCash(ctx context.Context, id int64, method core.PaymentMethod, amount int64, by *int64, field string) error {
+func (c *Catalog) payInCash(ctx context.Context, id int64, method core.PaymentMethod, amount int64, by core.Principal, field string) error {
 	if method != core.MethodCash || amount == 0 {
 		return nil
 	}
-	if by == nil {
+	if by.Actor() == nil {
 		return core.InvalidField("method", MsgSupplierCashNoPayer)
 	}
 	r, err := c.goodsReceipts.Get(ctx, id)
@@ -290,7 +290,7 @@ func (c *Catalog) payInCash(ctx context.Context, id int64, method core.PaymentMe
 		return err
 	}
 	reason := fmt.Sprintf("Bayar supplier %s (%s)", r.SupplierName, r.Number)
-	return c.drawer.PaySupplier(ctx, core.Principal{UserID: *by}, amount, reason, field)
+	return c.drawer.PaySupplier(ctx, by, amount, reason, field)
 }
 
 // GoodsReceiptsPerSupplier adds up the goods receipts of a period per supplier, with what is

@@ -91,8 +91,8 @@ const (
 type ImportOptions struct {
 	// DryRun checks the file and says what would change, changing nothing.
 	DryRun bool
-	// UserID is recorded on the stock ledger rows.
-	UserID *int64
+	// By is who imports, at the outlet whose stock the file sets.
+	By core.Principal
 	// Reference is written on the stock ledger rows (default "Impor produk").
 	Reference string
 	// Progress, when set, hears how far each stage is (total 0: not known yet).
@@ -564,7 +564,7 @@ func (im *Importer) supplierIndex(ctx context.Context) (map[string]int64, error)
 
 // save writes the planned rows inside the caller's transaction.
 func (im *Importer) save(ctx context.Context, rows []*importRow, newSuppliers []string, opts ImportOptions, progress func(ImportStage, int, int)) error {
-	ref, by := strings.TrimSpace(opts.Reference), opts.UserID
+	ref, by := strings.TrimSpace(opts.Reference), opts.By.Actor()
 	if ref == "" {
 		ref = "Impor produk"
 	}
@@ -621,7 +621,7 @@ func (im *Importer) save(ctx context.Context, rows []*importRow, newSuppliers []
 		moves = append(moves, core.StockChange{ProductID: p.ID, Delta: createdStock[i], Reason: core.ReasonImport, Reference: ref, UserID: by})
 	}
 	progress(StageSave, len(rows), len(rows))
-	_, err := im.c.ledger.Move(ctx, moves...)
+	_, err := im.c.ledger.Move(ctx, opts.By.Outlet, moves...)
 	return err
 }
 

@@ -33,23 +33,31 @@ func NewLedger(d LedgerDeps) *Ledger {
 	return &Ledger{tx: d.Tx, stock: d.Stock, units: d.Units, clock: d.Clock, pub: d.Pub}
 }
 
-// Move applies the changes, all or none. A product tracked by unit moves one unit at a time
+// MsgNoOutlet refuses a stock movement of a session at no outlet (an Admin at all outlets, a
+// Kasir who has not chosen yet).
+const MsgNoOutlet = "Pilih outlet tempat Anda bekerja terlebih dahulu: stok bergerak di satu outlet."
+
+// Move applies the changes at an outlet, all or none; at an outlet of 0 it moves nothing and
+// says MsgNoOutlet. A product tracked by unit moves one unit at a time
 // (see unitChanges), so that its stock is always the number of its units in the shop. A decrement the stock cannot cover fails with a
 // *core.StockShortageError, a change that would take stock past core.MaxStock with a
 // validation error, and nothing is moved. Rows are always locked in product order
 // (a product's own changes keep theirs), so two documents touching the same products never
 // wait on each other in a circle.
-func (l *Ledger) Move(ctx context.Context, changes ...core.StockChange) ([]core.StockMovement, error) {
-	return l.MoveRead(ctx, nil, changes...)
+func (l *Ledger) Move(ctx context.Context, outlet int64, changes ...core.StockChange) ([]core.StockMovement, error) {
+	return l.MoveRead(ctx, outlet, nil, changes...)
 }
 
 // MoveRead is Move for a caller that read the changed products in its own transaction (a sale,
 // an order): which of them are tracked by unit is taken from what it read, not read again in
 // the writer's turn. A product it did not read is read as Move reads it.
-func (l *Ledger) MoveRead(ctx context.Context, read map[int64]core.Product, changes ...core.StockChange) ([]core.StockMovement, error) {
+func (l *Ledger) MoveRead(ctx context.Context, outlet int64, read map[int64]core.Product, changes ...core.StockChange) ([]core.StockMovement, error) {
 	changes = slices.Clone(changes)
 	slices.SortStableFunc(changes, func(a, b core.StockChange) int { return cmp.Compare(a.ProductID, b.ProductID) })
 	changes = slices.DeleteFunc(changes, func(c core.StockChange) bool { return c.Delta == 0 })
+	if outlet <= 0 && len(changes) > 0 {
+		return nil, core.Conflict(MsgNoOutlet)
+	}
 	for _, c := range changes {
 		if err := core.CheckStock("delta", c.Delta); err != nil {
 			return nil, err
@@ -63,7 +71,7 @@ func (l *Ledger) MoveRead(ctx context.Context, read map[int64]core.Product, chan
 		if err != nil {
 			return err
 		}
-		out, err = l.stock.Apply(ctx, changes, l.clock.Now())
+		out, err = l.stock.Apply(ctx, outlet, changes, l.clock.Now())
 		if errors.Is(err, core.ErrNotFound) {
 			return core.NotFound(MsgProductNotFound)
 		}

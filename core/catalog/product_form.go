@@ -124,7 +124,7 @@ func (in ProductInput) apply(p *core.Product) {
 }
 
 // AddProduct creates a product; its opening stock enters through the ledger.
-func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by *int64) (core.Product, error) {
+func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by core.Principal) (core.Product, error) {
 	if err := in.normalise(); err != nil {
 		return core.Product{}, err
 	}
@@ -134,7 +134,7 @@ func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by *int64) (c
 		if err := c.products.Create(ctx, &p); err != nil {
 			return err
 		}
-		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: p.ID, Delta: in.Stock, Reason: core.ReasonInitial, UserID: by})
+		moves, err := c.ledger.Move(ctx, by.Outlet, core.StockChange{ProductID: p.ID, Delta: in.Stock, Reason: core.ReasonInitial, UserID: by.Actor()})
 		if len(moves) > 0 {
 			p.Stock = moves[len(moves)-1].StockAfter
 		}
@@ -154,7 +154,7 @@ func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by *int64) (c
 
 // UpdateProduct saves the edit form, replacing every field. A stock correction is written
 // to the ledger as an adjustment, in the same transaction; it may not take stock below 0.
-func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, by *int64) (core.Product, error) {
+func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, by core.Principal) (core.Product, error) {
 	if err := in.normalise(); err != nil {
 		return core.Product{}, err
 	}
@@ -170,7 +170,7 @@ func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, 
 		if err != nil {
 			return err
 		}
-		moves, err := c.ledger.Move(ctx, core.StockChange{ProductID: id, Delta: in.StockCorrection, Reason: core.ReasonAdjustment, Reference: "Ubah data produk", UserID: by})
+		moves, err := c.ledger.Move(ctx, by.Outlet, core.StockChange{ProductID: id, Delta: in.StockCorrection, Reason: core.ReasonAdjustment, Reference: "Ubah data produk", UserID: by.Actor()})
 		var shortage *core.StockShortageError
 		if errors.As(err, &shortage) {
 			return core.Conflict(MsgStockBelowZero)
@@ -227,7 +227,7 @@ type StockInput struct {
 }
 
 // AddStock moves a product's stock through the ledger and notes the delivery.
-func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int64) (core.Product, error) {
+func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by core.Principal) (core.Product, error) {
 	units, err := checkUnitNumbers(in.Units)
 	if err != nil {
 		return core.Product{}, err
@@ -261,18 +261,18 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by *int
 		if err != nil {
 			return err
 		}
-		move := core.StockChange{ProductID: id, Delta: in.Delta, Reason: core.ReasonRestock, Reference: strings.TrimSpace(in.Note), UserID: by}
+		move := core.StockChange{ProductID: id, Delta: in.Delta, Reason: core.ReasonRestock, Reference: strings.TrimSpace(in.Note), UserID: by.Actor()}
 		if p.Tracked {
 			origin := UnitOrigin{SupplierID: p.SupplierID, ReceivedOn: c.today(ctx), BuyPrice: p.BuyPrice}
 			if p.EntryDate != nil && in.EntryDate != nil && *in.EntryDate != "" {
 				origin.ReceivedOn = *p.EntryDate
 			}
-			_, err = c.receiveUnits(ctx, p, units, origin, move)
+			_, err = c.receiveUnits(ctx, by.Outlet, p, units, origin, move)
 			p.Stock += in.Delta
 			out = p
 			return err
 		}
-		moves, err := c.ledger.Move(ctx, move)
+		moves, err := c.ledger.Move(ctx, by.Outlet, move)
 		if len(moves) > 0 {
 			p.Stock = moves[0].StockAfter
 		}

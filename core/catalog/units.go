@@ -77,7 +77,7 @@ func checkUnitNumbers(units []UnitNumbers) ([]core.Unit, error) {
 
 // receiveUnits stores new units of a tracked product and brings each into the stock through
 // the ledger, inside the caller's transaction. Numbers already in the shop are refused.
-func (c *Catalog) receiveUnits(ctx context.Context, p core.Product, units []core.Unit, origin UnitOrigin, move core.StockChange) ([]core.Unit, error) {
+func (c *Catalog) receiveUnits(ctx context.Context, outlet int64, p core.Product, units []core.Unit, origin UnitOrigin, move core.StockChange) ([]core.Unit, error) {
 	if !p.Tracked {
 		return nil, core.InvalidField("units", fmt.Sprintf(MsgNotTracked, p.Name))
 	}
@@ -107,7 +107,7 @@ func (c *Catalog) receiveUnits(ctx context.Context, p core.Product, units []core
 		changes[i] = move
 		changes[i].ProductID, changes[i].Delta, changes[i].UnitID = p.ID, 1, &u.ID
 	}
-	if _, err := c.ledger.Move(ctx, changes...); err != nil {
+	if _, err := c.ledger.Move(ctx, outlet, changes...); err != nil {
 		return nil, err
 	}
 	for i := range units {

@@ -44,6 +44,14 @@ func (s *Outlets) List(ctx context.Context, page core.PageRequest) (core.Page[co
 	return s.outlets.List(ctx, page)
 }
 
+// AtFirst is p working at the first outlet: where the shop's own tools (the seed, the import
+// command, the benchmark) move stock.
+func (s *Outlets) AtFirst(ctx context.Context, p core.Principal) (core.Principal, error) {
+	first, err := s.outlets.First(ctx)
+	p.Outlet = first
+	return p, err
+}
+
 // Get reads one outlet.
 func (s *Outlets) Get(ctx context.Context, id int64) (core.Outlet, error) {
 	o, err := s.outlets.Get(ctx, id)

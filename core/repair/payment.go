@@ -138,7 +138,7 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 	if bill.Payments, err = r.payments.Replace(ctx, doc, settled.Payments); err != nil {
 		return err
 	}
-	if _, err := r.ledger.Move(ctx, swapParts(entry, previous, bill, kasir.UserID)...); err != nil {
+	if _, err := r.ledger.Move(ctx, kasir.Outlet, swapParts(entry, previous, bill, kasir.UserID)...); err != nil {
 		return err
 	}
 	if err := r.followDebt(ctx, entry, previous, bill, kasir.UserID); err != nil {

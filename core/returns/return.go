@@ -86,7 +86,7 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		if err != nil {
 			return err
 		}
-		if _, err := r.ledger.Move(ctx, changes...); err != nil {
+		if _, err := r.ledger.Move(ctx, admin.Outlet, changes...); err != nil {
 			return err
 		}
 		r.pub.Publish(ctx, core.Change{Resource: core.ResourceSalesTransactions, Action: core.ActionUpdated, IDs: []int64{sale.ID}})

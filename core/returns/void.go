@@ -56,7 +56,7 @@ func (r *Returns) VoidSale(ctx context.Context, admin core.Principal, id int64, 
 		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err
 		}
-		if _, err := r.ledger.Move(ctx, changes...); err != nil {
+		if _, err := r.ledger.Move(ctx, admin.Outlet, changes...); err != nil {
 			return err
 		}
 		r.pub.Publish(ctx, core.Change{Resource: core.ResourceSalesTransactions, Action: core.ActionUpdated, IDs: []int64{sale.ID}})
@@ -124,7 +124,7 @@ func (r *Returns) VoidServiceBill(ctx context.Context, admin core.Principal, ent
 		for i, p := range bill.Parts {
 			changes[i] = core.StockChange{ProductID: p.ProductID, Delta: p.Quantity, Reason: core.ReasonVoid, Reference: entry.Number(), UserID: &admin.UserID}
 		}
-		if _, err := r.ledger.Move(ctx, changes...); err != nil {
+		if _, err := r.ledger.Move(ctx, admin.Outlet, changes...); err != nil {
 			return err
 		}
 		r.pub.Publish(ctx, core.Change{Resource: core.ResourceServiceTransactions, Action: core.ActionUpdated, IDs: []int64{bill.ID}})

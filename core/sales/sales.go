@@ -230,7 +230,7 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 			changes = append(changes, change)
 		}
 	}
-	_, err = s.ledger.MoveRead(ctx, products, changes...)
+	_, err = s.ledger.MoveRead(ctx, cashier.Outlet, products, changes...)
 	return products, err
 }
 

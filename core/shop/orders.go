@@ -111,7 +111,11 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 			ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonOrderReserved, Reference: o.OrderNumber, UserID: &memberID,
 		})
 	}
-	if _, err := s.ledger.MoveRead(ctx, read, changes...); err != nil {
+	outlet, err := s.pickupOutlet(ctx)
+	if err != nil {
+		return core.OrderDetail{}, err
+	}
+	if _, err := s.ledger.MoveRead(ctx, outlet, read, changes...); err != nil {
 		var short *core.StockShortageError
 		if errors.As(err, &short) {
 			return core.OrderDetail{}, shortage(short.Name, short.Available)

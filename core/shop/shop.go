@@ -21,6 +21,7 @@ type Deps struct {
 	Reviews  ports.ReviewRepository
 	Visits   ports.VisitRepository
 	Ledger   *catalog.Ledger
+	Outlets  ports.OutletRepository
 	Once     *idempotency.Writes
 	Pub      ports.Publisher
 	// Zone is the shop's time zone: order numbers and visit counts follow its calendar.
@@ -36,6 +37,7 @@ type Shop struct {
 	reviews  ports.ReviewRepository
 	visits   ports.VisitRepository
 	ledger   *catalog.Ledger
+	outlets  ports.OutletRepository
 	once     *idempotency.Writes
 	pub      ports.Publisher
 	zone     ports.ShopTime
@@ -45,9 +47,15 @@ type Shop struct {
 func New(d Deps) *Shop {
 	return &Shop{
 		tx: d.Tx, clock: d.Clock, products: d.Products, orders: d.Orders, reviews: d.Reviews,
-		visits: d.Visits, ledger: d.Ledger, once: d.Once, pub: d.Pub, zone: d.Zone,
+		visits: d.Visits, ledger: d.Ledger, outlets: d.Outlets, once: d.Once, pub: d.Pub, zone: d.Zone,
 		visitors: core.NewLimiter(30, time.Hour),
 	}
+}
+
+// pickupOutlet is where orders are collected, and their stock reserved: the first outlet, until
+// an order chooses its own.
+func (s *Shop) pickupOutlet(ctx context.Context) (int64, error) {
+	return s.outlets.First(ctx)
 }
 
 // today is the shop-local calendar day, as YYYY-MM-DD.

@@ -244,7 +244,7 @@ func (c *Counts) Post(ctx context.Context, by core.Principal, id int64) (core.St
 		if err != nil {
 			return err
 		}
-		if _, err = c.ledger.Move(ctx, differences(count, by.UserID)...); err != nil {
+		if _, err = c.ledger.Move(ctx, by.Outlet, differences(count, by.UserID)...); err != nil {
 			return err
 		}
 		return c.counts.KeepCosts(ctx, id)

@@ -3871,6 +3871,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** Format: int64 */
+            outlet_id: number;
+            /** Format: int64 */
             product_id: number;
             reason: string;
             reference: string;

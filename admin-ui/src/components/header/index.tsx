@@ -27,6 +27,7 @@ import { useColorMode, type ThemeChoice } from "../../contexts/colorMode";
 import type { Identity } from "../../providers/authProvider";
 import { Title } from "../title";
 import { RemindersBell } from "./RemindersBell";
+import { OutletSwitch } from "../outlets/OutletSwitch";
 
 const themeOptions: { value: ThemeChoice; icon: React.ReactNode; title: string }[] = [
   { value: "light", icon: <SunOutlined />, title: "Terang" },
@@ -115,6 +116,7 @@ export function Header({ sticky = true }: RefineThemedLayoutHeaderProps) {
             title: o.title,
           }))}
         />
+        {user && <OutletSwitch />}
         {user && <RemindersBell />}
         {user && (
           <Dropdown menu={{ items: menu }} trigger={["click"]} placement="bottomRight">

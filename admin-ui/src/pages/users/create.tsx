@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
 import { MSG_REQUIRED_FIELDS } from "@konter/ui-kit";
+import { StaffOutletsField } from "../../components/outlets/StaffOutletsField";
 
 export const REQUIRED_FIELDS = MSG_REQUIRED_FIELDS;
 
@@ -14,6 +15,8 @@ export interface UserCreateBody {
   password: string;
   full_name: string;
   role: "Kasir" | "Admin";
+  /** Sent only in a shop with several outlets; none: the first outlet. */
+  outlet_ids?: number[];
 }
 
 /**
@@ -60,6 +63,7 @@ export function UserCreateModal({
         <Form.Item label="Role" name="role" rules={[{ required: true, message: REQUIRED_FIELDS }]}>
           <Select options={ROLE_OPTIONS} />
         </Form.Item>
+        <StaffOutletsField />
       </Form>
     </Modal>
   );

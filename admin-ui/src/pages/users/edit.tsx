@@ -2,15 +2,18 @@ import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "ant
 import { submitForm } from "../../components/modalForm";
 import { ROLE_OPTIONS } from "./create";
 import { MSG_NAME_AND_ROLE } from "@konter/ui-kit";
+import { StaffOutletsField } from "../../components/outlets/StaffOutletsField";
 
 export const NAME_AND_ROLE_REQUIRED = MSG_NAME_AND_ROLE;
 
 export interface UserUpdateBody {
   full_name: string;
   role: "Kasir" | "Admin";
+  /** Sent only in a shop with several outlets; not sent: as they were. */
+  outlet_ids?: number[];
 }
 
-/** "Edit User": full name and role, both required. */
+/** "Edit User": full name and role, both required; the outlets in a shop with several. */
 export function UserEditModal({
   email,
   modalProps,
@@ -28,7 +31,11 @@ export function UserEditModal({
         name="user-edit"
         layout="vertical"
         onFinish={(values) =>
-          submitForm(formProps, { full_name: values.full_name.trim(), role: values.role })
+          submitForm(formProps, {
+            full_name: values.full_name.trim(),
+            role: values.role,
+            outlet_ids: values.outlet_ids,
+          })
         }
       >
         {email && (
@@ -42,6 +49,7 @@ export function UserEditModal({
         <Form.Item label="Role" name="role" rules={required}>
           <Select options={ROLE_OPTIONS} />
         </Form.Item>
+        <StaffOutletsField />
       </Form>
     </Modal>
   );

@@ -28,6 +28,7 @@ function usersPage(extra: Parameters<typeof mockFetch>[0] = {}) {
     "GET /api/auth/me": () => json(session("Admin", 1)),
     "GET /api/users": () => json({ items: [rina, me], total: 2 }),
     "GET /api/users/2": () => json(rina),
+    "GET /api/outlets": () => json({ items: [{ id: 1, name: "Konter" }], total: 1 }),
     ...extra,
   });
 }
