@@ -19,9 +19,9 @@ warmUp(
 
 function session(role: Role): Session {
   return {
-    user: { id: "u1", email: "dewi@konter.test" },
+    user: { id: 1, email: "dewi@konter.test" },
     profile: {
-      id: "u1",
+      id: 1,
       role,
       full_name: "Dewi Lestari",
       avatar_url: null,
@@ -29,7 +29,9 @@ function session(role: Role): Session {
       phone: null,
       address: null,
       created_at: "2025-01-02T03:04:05Z",
+      verified_at: null,
     },
+    outlet_id: null,
   };
 }
 

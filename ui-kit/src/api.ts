@@ -11,3 +11,10 @@ export type ApiSchemas = components["schemas"];
 export type ApiQuery<Operation extends keyof operations> = NonNullable<
   operations[Operation]["parameters"]["query"]
 >;
+
+/** A product as the catalog and the back office show it; buy and reseller prices reach staff only. */
+export type Product = ApiSchemas["Product"];
+/** A user's profile (staff or member), as /api/auth/me, /api/me/profile and /api/users serve it. */
+export type Profile = ApiSchemas["User"];
+/** The answer of login and /api/auth/me: the signed-in user and their profile. */
+export type Account = ApiSchemas["Account"];

@@ -6,9 +6,9 @@ import type { Role, Session } from "../interfaces";
 
 function session(role: Role, name = "Sari Kasir"): Session {
   return {
-    user: { id: "u1", email: "sari@konter.test" },
+    user: { id: 1, email: "sari@konter.test" },
     profile: {
-      id: "u1",
+      id: 1,
       role,
       full_name: name,
       avatar_url: null,
@@ -16,7 +16,9 @@ function session(role: Role, name = "Sari Kasir"): Session {
       phone: null,
       address: null,
       created_at: "2025-01-02T03:04:05Z",
+      verified_at: null,
     },
+    outlet_id: null,
   };
 }
 

@@ -19,7 +19,9 @@ export function session(role: Role, id: number = 1): Session {
       phone: null,
       address: null,
       created_at: "2025-01-02T03:04:05Z",
+      verified_at: null,
     },
+    outlet_id: null,
   };
 }
 

@@ -12,7 +12,9 @@ export const kasirSession: Session = {
     phone: null,
     address: null,
     created_at: "2026-11-01T00:00:00Z",
+    verified_at: null,
   },
+  outlet_id: null,
 };
 
 /** A product as the API answers it: a tempered glass in stock, unless told otherwise. */
@@ -35,6 +37,8 @@ export function product(over: Partial<Product> = {}): Product {
     low_stock_threshold: null,
     tracked: false,
     pinned_at_counter: false,
+    warranty_name: null,
+    warranty_days: null,
     ...over,
   };
 }

@@ -1,18 +1,15 @@
 import type { ApiSchemas, ApiQuery } from "@konter/ui-kit";
 
+export type { Account, Product, Profile } from "@konter/ui-kit";
+
 /**
  * The answers the storefront reads, as the server declares them (generated from its OpenAPI
  * document into ui-kit). Money is an integer number of rupiah; optional texts come as null.
  */
 
-export type Product = ApiSchemas["Product"];
 export type ProductPage = ApiSchemas["PageProduct"];
 export type ProductSort = NonNullable<ApiQuery<"list-products">["sort"]>;
 
-/** The signed-in user's profile as /api/auth/me and /api/me/profile serve it. */
-export type Profile = ApiSchemas["User"];
-/** The answer of login and /api/auth/me. */
-export type Account = ApiSchemas["Account"];
 /** A plain confirmation, e.g. after sign-up. */
 export type MessageResponse = ApiSchemas["MessageOutputBody"];
 

@@ -1,22 +1,10 @@
-import type { BaseKey } from "@refinedev/core";
+import type { ApiSchemas } from "@konter/ui-kit";
 
-/** An outlet (cabang) as GET /api/outlets answers it. */
-export interface Outlet {
-  id: BaseKey;
-  name: string;
-  address: string;
-  phone: string;
-  opening_hours: string;
-  receipt_header: string;
-  /** The outlet's own static QRIS; "" takes the shop's from the settings. */
-  qris: string;
-  /** The outlet's own bank account; "" takes the shop's. */
-  bank_name: string;
-  bank_account_number: string;
-  bank_account_holder: string;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * An outlet (cabang) as GET /api/outlets answers it. Its own QRIS and bank account are "" when it
+ * takes the shop's from the settings.
+ */
+export type Outlet = ApiSchemas["Outlet"];
 
 /** What the outlet form sends (POST /api/outlets, PUT /api/outlets/{id}): every field. */
 export type OutletBody = Omit<Outlet, "id" | "created_at" | "updated_at">;

@@ -120,7 +120,7 @@ describe("reports", () => {
   });
 
   it("marks a sale whose goods came back, with how much", async () => {
-    const sale = report.rows.items[0]!;
+    const sale = report.rows.items![0]!;
     serve("Admin", {
       "GET /api/reports/sales": () =>
         json({

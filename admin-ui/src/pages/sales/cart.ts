@@ -99,7 +99,7 @@ export function lineFromProduct(p: Product, quantity = 1): CartLine {
     barcode: p.barcode,
     stock: p.stock,
     retail_price: p.retail_price,
-    reseller_price: p.reseller_price,
+    reseller_price: p.reseller_price ?? 0,
     quantity,
   };
 }
@@ -119,7 +119,7 @@ export function addProduct(lines: CartLine[], product: Product): CartResult {
     ...lines[index],
     stock: product.stock,
     retail_price: product.retail_price,
-    reseller_price: product.reseller_price,
+    reseller_price: product.reseller_price ?? 0,
   };
   if (line.quantity + 1 > line.stock) return { lines, error: outOfStock(line.name) };
   return { lines: replaceAt(lines, index, { ...line, quantity: line.quantity + 1 }) };
@@ -167,12 +167,15 @@ function replaceAt(lines: CartLine[], index: number, line: CartLine): CartLine[]
   return next;
 }
 
-/** The unit price for the customer type: umum pays the retail price, reseller the reseller price. */
+/**
+ * The unit price for the customer type: umum pays the retail price, reseller the reseller price
+ * (which the server leaves out when it is 0).
+ */
 export function unitPrice(
-  line: Pick<CartLine, "retail_price" | "reseller_price">,
+  line: Pick<Product, "retail_price" | "reseller_price">,
   type: CustomerType,
 ): number {
-  return type === "reseller" ? line.reseller_price : line.retail_price;
+  return type === "reseller" ? (line.reseller_price ?? 0) : line.retail_price;
 }
 
 export type { Totals };
