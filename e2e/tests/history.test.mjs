@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot } from "../lib/browser.mjs";
+import { launch, motionless, withPage, screenshot } from "../lib/browser.mjs";
 import { signInStaff, toast } from "../lib/backoffice.mjs";
 
 let shop;
@@ -79,6 +79,11 @@ test("yesterday's receipt is printed again from the sales history", async () => 
     const sider = page.locator(".ant-layout-sider");
     await sider.getByRole("link", { name: "Stok Barang" }).waitFor();
     await sider.getByRole("menuitem", { name: "Transaksi" }).click();
+    // Each entry of the opened group appears once its access is checked: click when all are in.
+    for (const entry of ["Kasir Penjualan", "Kasir Service", "Cicilan", "Shift Kasir"]) {
+      await sider.getByRole("link", { name: entry, exact: true }).waitFor();
+    }
+    await motionless(page);
     await page.getByRole("link", { name: "Riwayat Transaksi" }).click();
     await page.waitForURL("**/dashboard/transaction/history**");
     await page.getByRole("heading", { name: "Riwayat Transaksi" }).waitFor();

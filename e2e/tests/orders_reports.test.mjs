@@ -193,6 +193,11 @@ test("the sales report of the day shows the totals and profit, and downloads its
     await page.getByPlaceholder("Tanggal awal").click();
     await page.getByText("Hari ini", { exact: true }).click();
     await page.waitForURL(`**/dashboard/reports/sales?from=${date}&to=${date}`);
+    // The last 30 days stay on screen until the day's report answers: wait for the day's.
+    await page.waitForFunction(() => {
+      const period = document.querySelector('[data-testid="report-period"]')?.textContent ?? "";
+      return period !== "" && !period.includes("–");
+    });
 
     await page.getByTestId("tile-Total Penjualan").getByText(rupiah(sale.total_amount)).waitFor();
     assert.match(await page.getByTestId("tile-Laba").innerText(), rupiah(profit));
