@@ -213,6 +213,14 @@ test("an underpaid sale to a new customer becomes an instalment, paid off in two
     await pay.getByLabel("Jumlah Pembayaran").fill("40000");
     await pay.getByRole("button", { name: "Simpan Pembayaran" }).click();
     await toast(page, "Pembayaran berhasil dicatat.");
+    // The customer's receipt of the payment is offered at once.
+    const proof = page.getByRole("dialog", { name: `Bukti Pembayaran ${number}` });
+    await proof.getByText("BUKTI PEMBAYARAN CICILAN").waitFor();
+    assert.match(await proof.getByTestId("receipt-paid").innerText(), /Rp\s40\.000/);
+    assert.match(await proof.getByTestId("receipt-remaining").innerText(), /Rp\s60\.000/);
+    await screenshot(page, "installment-payment-receipt");
+    await proof.getByRole("button", { name: "Close" }).click();
+    await proof.waitFor({ state: "hidden" });
     await row.getByText(/Rp\s60\.000/).waitFor();
 
     await row.getByRole("button", { name: `Riwayat ${number}` }).click();
@@ -230,6 +238,9 @@ test("an underpaid sale to a new customer becomes an instalment, paid off in two
     assert.equal(await pay.getByLabel("Jumlah Pembayaran").inputValue(), "60.000");
     await pay.getByRole("button", { name: "Simpan Pembayaran" }).click();
     await toast(page, "Pembayaran berhasil dicatat. Cicilan sudah lunas!");
+    await proof.getByTestId("receipt-paid-off").waitFor();
+    await proof.getByRole("button", { name: "Close" }).click();
+    await proof.waitFor({ state: "hidden" });
     await row.waitFor({ state: "detached" });
 
     const paidOff = (await api(page, `/api/installments?status=Lunas&q=${number}`)).body.items;
