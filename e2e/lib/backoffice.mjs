@@ -54,6 +54,19 @@ export async function openBackOffice(viewport) {
   return { shop, browser, admin };
 }
 
+/**
+ * openCounter opens the back office with QRIS accepted (the static code below) and finds the
+ * demo shop's goods a scanner can ring up: not tracked by unit, at least five in stock, an
+ * EAN-13 barcode; by name.
+ */
+export async function openCounter(viewport) {
+  const opened = await openBackOffice(viewport);
+  await opened.admin.put("/api/settings", { paymentMethods: "qris", qrisStatic: STATIC_QRIS });
+  const { items } = await opened.admin.get("/api/products?in_stock=true&per_page=100&sort=name");
+  const scannable = items.filter((p) => p.stock >= 5 && !p.tracked && /^\d{13}$/.test(p.barcode));
+  return { ...opened, scannable };
+}
+
 /** closeBackOffice closes what openBackOffice opened (whatever of it was opened). */
 export async function closeBackOffice({ shop, browser }) {
   await browser?.close();

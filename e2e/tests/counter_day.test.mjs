@@ -5,10 +5,9 @@ import assert from "node:assert/strict";
 import { withPage } from "../lib/browser.mjs";
 import {
   SALES_CASHIER,
-  STATIC_QRIS,
   SERVICE_CASHIER,
   closeBackOffice,
-  openBackOffice,
+  openCounter,
   openCashier,
   scan,
   signInStaff,
@@ -22,10 +21,7 @@ let product;
 let scannable;
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 768 }));
-  await admin.put("/api/settings", { paymentMethods: "qris", qrisStatic: STATIC_QRIS });
-  const { items } = await admin.get("/api/products?in_stock=true&per_page=100&sort=name");
-  scannable = items.filter((p) => p.stock >= 5 && !p.tracked && /^\d{13}$/.test(p.barcode));
+  ({ shop, browser, admin, scannable } = await openCounter({ width: 1366, height: 768 }));
   product = scannable[0];
   assert.ok(scannable.length >= 3, "the demo shop has things to sell");
 });

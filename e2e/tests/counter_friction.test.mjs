@@ -8,7 +8,7 @@ import {
   SERVICE_CASHIER,
   STATIC_QRIS,
   closeBackOffice,
-  openBackOffice,
+  openCounter,
   openCashier,
   scan,
   signInStaff,
@@ -22,10 +22,7 @@ let product;
 let scannable;
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 768 }));
-  await admin.put("/api/settings", { paymentMethods: "qris", qrisStatic: STATIC_QRIS });
-  const { items } = await admin.get("/api/products?in_stock=true&per_page=100&sort=name");
-  scannable = items.filter((p) => p.stock >= 5 && !p.tracked && /^\d{13}$/.test(p.barcode));
+  ({ shop, browser, admin, scannable } = await openCounter({ width: 1366, height: 768 }));
   product = scannable[0];
   assert.ok(scannable.length >= 8, "the demo shop has things to sell");
 });
@@ -144,7 +141,8 @@ async function withDisplay(name, fn) {
     await withPage(browser, name, async (page) => {
       await signInStaff(page, shop.url, "kasir");
       await display.goto(shop.url + "/dashboard/customer-display");
-      await display.getByText("Selamat datang").waitFor();
+      // Ready with no cart on it: welcoming, or still thanking the last customer.
+      await display.locator('main[data-stage="idle"], main[data-stage="done"]').waitFor();
       await openCashier(page, shop.url + SALES_CASHIER);
       await fn(page, display);
     });
