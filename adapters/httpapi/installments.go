@@ -119,7 +119,7 @@ func (s *Server) registerInstallments() {
 		Summary: "Tambah cicilan manual", Description: "Nomor CICIL-…, jenis Lainnya, mulai Belum Lunas dengan terbayar 0.",
 		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *manualInstallmentInput) (*installmentOutput, error) {
-		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: int64(in.Body.Amount), Details: in.Body.Details}, by(ctx))
+		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: int64(in.Body.Amount), Details: in.Body.Details}, caller(ctx).Actor())
 		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 
@@ -138,7 +138,7 @@ func (s *Server) registerInstallments() {
 	}, func(ctx context.Context, in *paymentInput) (*installmentOutput, error) {
 		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, credit.PaymentInput{
 			Amount: int64(in.Body.Amount), Payments: tenderedOf(in.Body.Payments), IdempotencyKey: in.IdempotencyKey,
-		}, by(ctx))
+		}, caller(ctx).Actor())
 		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 }

@@ -98,7 +98,7 @@ func (s *Server) registerNews() {
 		Summary: "Tulis berita", Description: "Penulisnya Admin yang login. Diterbitkan tanpa tanggal: tanggal terbit sekarang.",
 		Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *newsCreateInput) (*bodyOf[core.News], error) {
-		n, err := s.deps.Content.WriteNews(ctx, in.Body.input(), by(ctx))
+		n, err := s.deps.Content.WriteNews(ctx, in.Body.input(), caller(ctx).Actor())
 		return &bodyOf[core.News]{Body: n}, err
 	})
 

@@ -46,7 +46,7 @@ func (s *Server) registerStaffOrders() {
 		Description: "Dibatalkan mengembalikan stok yang dipesan; keluar dari Dibatalkan memesan ulang stok (409 bila stok habis).",
 		Tags:        tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *orderStatusInput) (*bodyOf[core.Order], error) {
-		o, err := s.deps.Shop.SetOrderStatus(ctx, in.ID, in.Body.Status, by(ctx))
+		o, err := s.deps.Shop.SetOrderStatus(ctx, in.ID, in.Body.Status, caller(ctx).Actor())
 		return &bodyOf[core.Order]{Body: o}, err
 	})
 
@@ -55,6 +55,6 @@ func (s *Server) registerStaffOrders() {
 		Summary: "Hapus pesanan", Description: "Stok yang masih dipesan dikembalikan dulu; pesanan dan barisnya dihapus dalam satu transaksi.",
 		Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *orderIDInput) (*struct{}, error) {
-		return &struct{}{}, s.deps.Shop.DeleteOrder(ctx, in.ID, by(ctx))
+		return &struct{}{}, s.deps.Shop.DeleteOrder(ctx, in.ID, caller(ctx).Actor())
 	})
 }

@@ -81,15 +81,6 @@ type barcodeOutput struct {
 	}
 }
 
-// by is the signed-in user, recorded on ledger rows.
-func by(ctx context.Context) *int64 {
-	p, ok := PrincipalFrom(ctx)
-	if !ok {
-		return nil
-	}
-	return &p.UserID
-}
-
 func (s *Server) registerProductWrites() {
 	tags := []string{tagProducts}
 	register(s, Staff, huma.Operation{
