@@ -30,13 +30,23 @@ type Product struct {
 	// WarrantyName and WarrantyDays are the product's own warranty; nil takes its category's.
 	WarrantyName *string `json:"warranty_name" bun:"warranty_name"`
 	WarrantyDays *int64  `json:"warranty_days" bun:"warranty_days"`
+	// StockByOutlet is the stock at each of the shop's outlets when it has several, for staff;
+	// Stock is their sum.
+	StockByOutlet []OutletStock `json:"stock_by_outlet,omitempty" bun:"-"`
+}
+
+// OutletStock is what one outlet holds of a product.
+type OutletStock struct {
+	OutletID   int64  `json:"outlet_id" bun:"outlet_id"`
+	OutletName string `json:"outlet_name" bun:"outlet_name"`
+	Quantity   int64  `json:"quantity" bun:"quantity"`
 }
 
 // ForPublic is the product as a visitor or member may see it: without what the shop paid,
 // its reseller price, its supplier or its reminder threshold.
 func (p Product) ForPublic() Product {
 	p.BuyPrice, p.ResellerPrice, p.SupplierID, p.SupplierName, p.LowStockThreshold = 0, 0, nil, nil, nil
-	p.PinnedAtCounter = false
+	p.PinnedAtCounter, p.StockByOutlet = false, nil
 	return p
 }
 

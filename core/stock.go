@@ -46,9 +46,10 @@ type StockChange struct {
 
 // StockMovement is one row of the stock ledger.
 type StockMovement struct {
-	ID         int64       `json:"id" bun:"id,pk,autoincrement"`
-	ProductID  int64       `json:"product_id" bun:"product_id,notnull"`
-	Delta      int64       `json:"delta" bun:"delta,notnull"`
+	ID        int64 `json:"id" bun:"id,pk,autoincrement"`
+	ProductID int64 `json:"product_id" bun:"product_id,notnull"`
+	Delta     int64 `json:"delta" bun:"delta,notnull"`
+	// StockAfter is the outlet's stock of the product right after the movement.
 	StockAfter int64       `json:"stock_after" bun:"stock_after,notnull"`
 	Reason     StockReason `json:"reason" bun:"reason,notnull"`
 	Reference  string      `json:"reference" bun:"reference,notnull"`
@@ -62,13 +63,19 @@ type StockMovement struct {
 	CreatedAt  time.Time `json:"created_at" bun:"created_at,notnull"`
 }
 
-// StockShortageError is raised when a decrement would take stock below 0.
+// StockShortageError is raised when a decrement would take an outlet's stock below 0.
 type StockShortageError struct {
 	ProductID int64
 	Name      string
+	// Available is what the outlet holds.
 	Available int64
+	// Outlet names the outlet that is short in a shop of several; a shop of one hears none.
+	Outlet string
 }
 
 func (e *StockShortageError) Error() string {
+	if e.Outlet != "" {
+		return fmt.Sprintf("Stok %s di outlet %s tidak mencukupi.", e.Name, e.Outlet)
+	}
 	return fmt.Sprintf("Stok %s tidak mencukupi.", e.Name)
 }

@@ -53,6 +53,9 @@ type Unit struct {
 	ReceivedOn string    `json:"received_on" bun:"received_on,notnull"`
 	BuyPrice   int64     `json:"buy_price" bun:"buy_price,notnull"`
 	CreatedAt  time.Time `json:"created_at" bun:"created_at,notnull"`
+	// OutletID is the outlet where the unit is, or was when it left the stock.
+	OutletID   int64  `json:"outlet_id" bun:"outlet_id,notnull"`
+	OutletName string `json:"outlet_name" bun:"outlet_name,scanonly"`
 }
 
 // Number is what staff know the unit by: its IMEI, else its serial.

@@ -39,6 +39,10 @@ type StockLedger interface {
 	// from it, core.StockAboveLimit when they would take it past core.MaxStock, and
 	// core.ErrNotFound for an unknown product. No stock is ever computed past those bounds.
 	Apply(ctx context.Context, outletID int64, changes []core.StockChange, at time.Time) ([]core.StockMovement, error)
+	// Refusal is the error Apply gives when the outlet cannot take delta of the product.
+	Refusal(ctx context.Context, outletID, productID, delta int64) error
+	// AtOutlets is each product's stock per outlet, of those that hold some.
+	AtOutlets(ctx context.Context, productIDs []int64) (map[int64][]core.OutletStock, error)
 	Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error)
 }
 
@@ -55,17 +59,18 @@ type UnitRepository interface {
 	// core.ErrNotFound when none has it.
 	FindByNumber(ctx context.Context, number string) (core.Unit, error)
 	List(ctx context.Context, f core.UnitFilter) (core.Page[core.Unit], error)
-	// Leave moves the product's unit from the stock to status; core.ErrNotFound when it is
-	// not in the stock.
-	Leave(ctx context.Context, productID, unitID int64, status core.UnitStatus) error
-	// Arrive puts the product's unit in the stock; core.ErrNotFound when it is already there.
-	Arrive(ctx context.Context, productID, unitID int64) error
-	// TakeInStock moves up to n of the product's units in stock, oldest first, to status and
-	// returns their ids.
-	TakeInStock(ctx context.Context, productID, n int64, status core.UnitStatus) ([]int64, error)
-	// TakeBack puts back in the stock up to n of the product's units whose last movement out
-	// was by that document, and returns their ids.
-	TakeBack(ctx context.Context, productID, n int64, reference string) ([]int64, error)
+	// Leave moves the product's unit from the outlet's stock to status; core.ErrNotFound when
+	// it is not in that outlet's stock.
+	Leave(ctx context.Context, outletID, productID, unitID int64, status core.UnitStatus) error
+	// Arrive puts the product's unit in the outlet's stock; core.ErrNotFound when it is
+	// already in stock.
+	Arrive(ctx context.Context, outletID, productID, unitID int64) error
+	// TakeInStock moves up to n of the product's units in the outlet's stock, oldest first, to
+	// status and returns their ids.
+	TakeInStock(ctx context.Context, outletID, productID, n int64, status core.UnitStatus) ([]int64, error)
+	// TakeBack puts back in the outlet's stock up to n of the product's units whose last
+	// movement out was by that document, and returns their ids.
+	TakeBack(ctx context.Context, outletID, productID, n int64, reference string) ([]int64, error)
 	// MovedBy lists the units a document moved for that reason (the phones a sale sold), in
 	// the order they moved.
 	MovedBy(ctx context.Context, reference string, reason core.StockReason) ([]core.Unit, error)

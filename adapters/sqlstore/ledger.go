@@ -40,12 +40,12 @@ func (l Ledger) Apply(ctx context.Context, outletID int64, changes []core.StockC
 		nets = append(nets, netChange{c.ProductID, c.Delta})
 	}
 	slices.SortFunc(nets, func(a, b netChange) int { return cmp.Compare(a.productID, b.productID) })
-	stock, err := l.move(ctx, nets)
+	stock, err := l.move(ctx, outletID, nets)
 	if err != nil {
 		return nil, err
 	}
-	// Each movement records the stock right after it: walk each product's changes in order
-	// from the stock it had before the whole set.
+	// Each movement records the outlet's stock right after it: walk each product's changes in
+	// order from the stock the outlet had before the whole set.
 	for _, n := range nets {
 		stock[n.productID] -= n.delta
 	}
@@ -61,16 +61,18 @@ func (l Ledger) Apply(ctx context.Context, outletID int64, changes []core.StockC
 	return out, nil
 }
 
-// applyOne moves one product's stock and records the movement in one statement on
-// PostgreSQL: the row stays locked only from this statement to the commit.
+// applyOne moves one product's stock, the shop's and the outlet's, and records the movement in
+// one statement on PostgreSQL: the rows stay locked only from this statement to the commit.
 func (l Ledger) applyOne(ctx context.Context, outletID int64, c core.StockChange, at time.Time) ([]core.StockMovement, error) {
 	m := core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, OutletID: outletID, CreatedAt: at}
-	err := l.conn(ctx).NewRaw("WITH moved AS (UPDATE products SET stock = stock + ? WHERE id = ? AND "+withinBounds("stock", "?")+" RETURNING stock) "+
+	args := []any{c.ProductID, c.Delta, outletID, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, c.UnitID, outletID, at}
+	err := l.conn(ctx).NewRaw("WITH moved (product_id, delta) AS (VALUES (CAST(? AS BIGINT), CAST(? AS BIGINT))), "+
+		"shop AS ("+moveTotal+"), total AS (SELECT moved.product_id, moved.delta FROM moved JOIN shop ON shop.product_id = moved.product_id), "+
+		"outlet AS ("+outletMove(c.Delta)+") "+
 		"INSERT INTO stock_movements (product_id, delta, stock_after, reason, reference, user_id, unit_id, outlet_id, created_at) "+
-		"SELECT ?, ?, moved.stock, ?, ?, ?, ?, ?, ? FROM moved RETURNING id, stock_after",
-		c.Delta, c.ProductID, c.Delta, c.Delta, c.Delta, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, c.UnitID, outletID, at).Scan(ctx, &m.ID, &m.StockAfter)
+		"SELECT ?, ?, outlet.quantity, ?, ?, ?, ?, ?, ? FROM outlet RETURNING id, stock_after", args...).Scan(ctx, &m.ID, &m.StockAfter)
 	if err = translate(err); errors.Is(err, core.ErrNotFound) {
-		return nil, l.refusal(ctx, c.ProductID, c.Delta)
+		return nil, l.Refusal(ctx, outletID, c.ProductID, c.Delta)
 	}
 	if err != nil {
 		return nil, err
@@ -78,65 +80,92 @@ func (l Ledger) applyOne(ctx context.Context, outletID int64, c core.StockChange
 	return []core.StockMovement{m}, nil
 }
 
+// moveTotal moves the shop's stock of each product by the net changes of "moved"
+// (product_id, delta), within bounds, and returns the products moved.
+var moveTotal = "UPDATE products SET stock = products.stock + moved.delta FROM moved " +
+	"WHERE products.id = moved.product_id AND " + withinBounds("products.stock", "moved.delta") + " " +
+	"RETURNING products.id AS product_id"
+
+// outletMove moves an outlet's stock of the products "total" returned, by their deltas of
+// that sign, within bounds, and returns each product's stock at the outlet after. A rise
+// makes the row of an outlet that held none of the product. Its one argument is the outlet.
+func outletMove(sign int64) string {
+	if sign > 0 {
+		return "INSERT INTO product_stock (product_id, outlet_id, quantity) SELECT product_id, ?, delta FROM total WHERE delta > 0 " +
+			"ON CONFLICT (product_id, outlet_id) DO UPDATE SET quantity = product_stock.quantity + excluded.quantity " +
+			"WHERE " + withinBounds("product_stock.quantity", "excluded.quantity") + " RETURNING product_id, quantity"
+	}
+	return "UPDATE product_stock SET quantity = product_stock.quantity + total.delta FROM total " +
+		"WHERE product_stock.product_id = total.product_id AND product_stock.outlet_id = ? AND total.delta < 0 AND " +
+		withinBounds("product_stock.quantity", "total.delta") + " RETURNING product_stock.product_id, product_stock.quantity"
+}
+
 // move applies the net changes in conditional UPDATEs, so that two cashiers can never both
-// take the last unit, and returns each product's new stock. Rows are locked in product order,
-// so that two documents touching the same products never wait on each other in a circle.
-func (l Ledger) move(ctx context.Context, nets []netChange) (map[int64]int64, error) {
+// take the last unit, and returns each product's new stock at the outlet. The shop's total
+// moves first and then the outlet's, rows in product order, so that two documents touching the
+// same products never wait on each other in a circle.
+func (l Ledger) move(ctx context.Context, outletID int64, nets []netChange) (map[int64]int64, error) {
 	db := l.conn(ctx)
 	stock := make(map[int64]int64, len(nets))
-	if len(nets) == 1 {
-		var after int64
-		err := db.NewUpdate().Table("products").
-			Set("stock = stock + ?", nets[0].delta).
-			Where("id = ?", nets[0].productID).
-			Where(withinBounds("stock", "?"), nets[0].delta, nets[0].delta, nets[0].delta).
-			Returning("stock").Scan(ctx, &after)
-		if err = translate(err); errors.Is(err, core.ErrNotFound) {
-			return nil, l.refusal(ctx, nets[0].productID, nets[0].delta)
-		}
-		stock[nets[0].productID] = after
-		return stock, err
-	}
-	ids := make([]int64, len(nets))
-	for i, n := range nets {
-		ids[i] = n.productID
-	}
 	for start := 0; start < len(nets); start += bulkChunk {
 		chunk := nets[start:min(start+bulkChunk, len(nets))]
-		if !IsSQLite(db) {
+		if !IsSQLite(db) && len(chunk) > 1 {
 			// SQLite has one writer at a time; PostgreSQL takes the row locks in id order here,
 			// the same kind the UPDATE takes, which foreign-key checks on the products do not wait on.
-			if _, err := db.NewRaw("SELECT id FROM products WHERE id IN (?) ORDER BY id FOR NO KEY UPDATE", bun.List(ids[start:start+len(chunk)])).Exec(ctx); err != nil {
+			ids := make([]int64, len(chunk))
+			for i, n := range chunk {
+				ids[i] = n.productID
+			}
+			if _, err := db.NewRaw("SELECT id FROM products WHERE id IN (?) ORDER BY id FOR NO KEY UPDATE", bun.List(ids)).Exec(ctx); err != nil {
 				return nil, translate(err)
 			}
 		}
 		values := make([]string, len(chunk))
 		args := make([]any, 0, 2*len(chunk))
 		for i, n := range chunk {
-			values[i] = "(?, ?)"
+			values[i] = "(CAST(? AS BIGINT), CAST(? AS BIGINT))"
 			args = append(args, n.productID, n.delta)
 		}
-		var rows []struct {
-			ID    int64 `bun:"id"`
-			Stock int64 `bun:"stock"`
-		}
-		err := db.NewRaw("WITH moved (product_id, delta) AS (VALUES "+strings.Join(values, ", ")+") "+
-			"UPDATE products SET stock = products.stock + moved.delta FROM moved "+
-			"WHERE products.id = moved.product_id AND "+withinBounds("products.stock", "moved.delta")+" "+
-			"RETURNING products.id, products.stock", args...).Scan(ctx, &rows)
-		if err != nil {
+		with := "WITH moved (product_id, delta) AS (VALUES " + strings.Join(values, ", ") + ") "
+		var moved []int64
+		if err := db.NewRaw(with+moveTotal, args...).Scan(ctx, &moved); err != nil {
 			return nil, translate(err)
 		}
-		for _, r := range rows {
-			stock[r.ID] = r.Stock
+		if err := l.refuseMissing(ctx, outletID, chunk, moved); err != nil {
+			return nil, err
 		}
-		for _, n := range chunk {
-			if _, ok := stock[n.productID]; !ok {
-				return nil, l.refusal(ctx, n.productID, n.delta)
+		// SQLite's statements modify no table inside a WITH: the outlet's rows move from the
+		// same changes, as "total" again.
+		with = "WITH total (product_id, delta) AS (VALUES " + strings.Join(values, ", ") + ") "
+		moved = moved[:0]
+		for _, sign := range []int64{1, -1} {
+			var rows []struct {
+				ProductID int64 `bun:"product_id"`
+				Quantity  int64 `bun:"quantity"`
 			}
+			if err := db.NewRaw(with+outletMove(sign), append(slices.Clone(args), outletID)...).Scan(ctx, &rows); err != nil {
+				return nil, translate(err)
+			}
+			for _, r := range rows {
+				stock[r.ProductID] = r.Quantity
+				moved = append(moved, r.ProductID)
+			}
+		}
+		if err := l.refuseMissing(ctx, outletID, chunk, moved); err != nil {
+			return nil, err
 		}
 	}
 	return stock, nil
+}
+
+// refuseMissing refuses the first change of the chunk that did not move.
+func (l Ledger) refuseMissing(ctx context.Context, outletID int64, chunk []netChange, moved []int64) error {
+	for _, n := range chunk {
+		if !slices.Contains(moved, n.productID) {
+			return l.Refusal(ctx, outletID, n.productID, n.delta)
+		}
+	}
+	return nil
 }
 
 // withinBounds is the condition under which stock may move by delta: it stays at 0 or more,
@@ -146,17 +175,30 @@ func withinBounds(stock, delta string) string {
 	return fmt.Sprintf("%[1]s >= 0 - (%[2]s) AND ((%[2]s) <= 0 OR %[1]s <= %[3]d - (%[2]s))", stock, delta, core.MaxStock)
 }
 
-// refusal explains why a product's change could not be made: the product is unknown, its
-// stock does not cover the change, or the change would take it past core.MaxStock.
-func (l Ledger) refusal(ctx context.Context, productID, delta int64) error {
-	var p core.Product
-	if err := l.conn(ctx).NewSelect().Model(&p).Column("id", "name", "stock").Where("id = ?", productID).Scan(ctx); err != nil {
+// Refusal explains why a product's change at an outlet could not be made: the product is
+// unknown, the outlet's stock does not cover the change, or the change would take the stock
+// past core.MaxStock. A shop of several outlets hears which outlet is short.
+func (l Ledger) Refusal(ctx context.Context, outletID, productID, delta int64) error {
+	var p struct {
+		ID     int64   `bun:"id"`
+		Name   string  `bun:"name"`
+		Held   int64   `bun:"held"`
+		Outlet *string `bun:"outlet"`
+	}
+	err := l.conn(ctx).NewRaw("SELECT p.id, p.name, COALESCE((SELECT quantity FROM product_stock WHERE product_id = p.id AND outlet_id = ?), 0) AS held, "+
+		"(SELECT name FROM outlets WHERE id = ? AND EXISTS (SELECT 1 FROM outlets WHERE id <> ?)) AS outlet FROM products AS p WHERE p.id = ?",
+		outletID, outletID, outletID, productID).Scan(ctx, &p)
+	if err != nil {
 		return translate(err)
 	}
 	if delta > 0 {
 		return core.StockAboveLimit(p.Name)
 	}
-	return &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Stock}
+	out := &core.StockShortageError{ProductID: p.ID, Name: p.Name, Available: p.Held}
+	if p.Outlet != nil {
+		out.Outlet = *p.Outlet
+	}
+	return out
 }
 
 func (l Ledger) Movements(ctx context.Context, productID int64, page core.PageRequest) (core.Page[core.StockMovement], error) {
@@ -169,4 +211,24 @@ func (l Ledger) Movements(ctx context.Context, productID int64, page core.PageRe
 		OrderExpr("stock_movement.id DESC").Limit(page.Limit()).Offset(page.Offset()).
 		ScanAndCount(ctx)
 	return core.Page[core.StockMovement]{Items: items, Total: total}, translate(err)
+}
+
+func (l Ledger) AtOutlets(ctx context.Context, productIDs []int64) (map[int64][]core.OutletStock, error) {
+	out := map[int64][]core.OutletStock{}
+	if len(productIDs) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		ProductID  int64  `bun:"product_id"`
+		OutletID   int64  `bun:"outlet_id"`
+		OutletName string `bun:"outlet_name"`
+		Quantity   int64  `bun:"quantity"`
+	}
+	err := l.conn(ctx).NewRaw("SELECT p.id AS product_id, o.id AS outlet_id, o.name AS outlet_name, COALESCE(s.quantity, 0) AS quantity "+
+		"FROM products AS p CROSS JOIN outlets AS o LEFT JOIN product_stock AS s ON s.product_id = p.id AND s.outlet_id = o.id "+
+		"WHERE p.id IN (?) AND EXISTS (SELECT 1 FROM outlets WHERE id <> o.id) ORDER BY p.id, o.id", bun.List(productIDs)).Scan(ctx, &rows)
+	for _, r := range rows {
+		out[r.ProductID] = append(out[r.ProductID], core.OutletStock{OutletID: r.OutletID, OutletName: r.OutletName, Quantity: r.Quantity})
+	}
+	return out, translate(err)
 }

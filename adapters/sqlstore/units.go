@@ -34,11 +34,13 @@ func (r Units) Create(ctx context.Context, u *core.Unit) error {
 	return translate(err)
 }
 
-// selectUnits reads units with their product's and supplier's names.
+// selectUnits reads units with their product's, supplier's and outlet's names.
 func (r Units) selectUnits(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
 		ColumnExpr("unit.*").ColumnExpr("product.name AS product_name").ColumnExpr("supplier.name AS supplier_name").
+		ColumnExpr("outlet.name AS outlet_name").
 		Join("JOIN products AS product ON product.id = unit.product_id").
+		Join("JOIN outlets AS outlet ON outlet.id = unit.outlet_id").
 		Join("LEFT JOIN suppliers AS supplier ON supplier.id = unit.supplier_id")
 }
 
@@ -73,19 +75,19 @@ func (r Units) List(ctx context.Context, f core.UnitFilter) (core.Page[core.Unit
 	return page, translate(err)
 }
 
-func (r Units) Leave(ctx context.Context, productID, unitID int64, status core.UnitStatus) error {
+func (r Units) Leave(ctx context.Context, outletID, productID, unitID int64, status core.UnitStatus) error {
 	res, err := r.conn(ctx).NewUpdate().Table("units").Set("status = ?", status).
-		Where("id = ? AND product_id = ? AND status = ?", unitID, productID, core.UnitInStock).Exec(ctx)
+		Where("id = ? AND product_id = ? AND status = ? AND outlet_id = ?", unitID, productID, core.UnitInStock, outletID).Exec(ctx)
 	return rowsOrNotFound(res, err)
 }
 
-func (r Units) Arrive(ctx context.Context, productID, unitID int64) error {
-	res, err := r.conn(ctx).NewUpdate().Table("units").Set("status = ?", core.UnitInStock).
+func (r Units) Arrive(ctx context.Context, outletID, productID, unitID int64) error {
+	res, err := r.conn(ctx).NewUpdate().Table("units").Set("status = ?", core.UnitInStock).Set("outlet_id = ?", outletID).
 		Where("id = ? AND product_id = ? AND status <> ?", unitID, productID, core.UnitInStock).Exec(ctx)
 	return rowsOrNotFound(res, err)
 }
 
-func (r Units) TakeInStock(ctx context.Context, productID, n int64, status core.UnitStatus) ([]int64, error) {
+func (r Units) TakeInStock(ctx context.Context, outletID, productID, n int64, status core.UnitStatus) ([]int64, error) {
 	// PostgreSQL skips units another transaction is taking, so two sales of the same product
 	// each get units of their own; SQLite has one writer at a time.
 	lock := ""
@@ -93,18 +95,18 @@ func (r Units) TakeInStock(ctx context.Context, productID, n int64, status core.
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
 	var ids []int64
-	err := r.conn(ctx).NewRaw("UPDATE units SET status = ? WHERE id IN (SELECT id FROM units WHERE product_id = ? AND status = ? ORDER BY id LIMIT ?"+lock+") RETURNING id",
-		status, productID, core.UnitInStock, n).Scan(ctx, &ids)
+	err := r.conn(ctx).NewRaw("UPDATE units SET status = ? WHERE id IN (SELECT id FROM units WHERE product_id = ? AND outlet_id = ? AND status = ? ORDER BY id LIMIT ?"+lock+") RETURNING id",
+		status, productID, outletID, core.UnitInStock, n).Scan(ctx, &ids)
 	return ids, translate(err)
 }
 
-func (r Units) TakeBack(ctx context.Context, productID, n int64, reference string) ([]int64, error) {
+func (r Units) TakeBack(ctx context.Context, outletID, productID, n int64, reference string) ([]int64, error) {
 	var ids []int64
-	err := r.conn(ctx).NewRaw(`UPDATE units SET status = ? WHERE id IN (SELECT unit.id FROM units AS unit
+	err := r.conn(ctx).NewRaw(`UPDATE units SET status = ?, outlet_id = ? WHERE id IN (SELECT unit.id FROM units AS unit
 		WHERE unit.product_id = ? AND unit.status NOT IN (?, ?)
 		AND (SELECT m.reference FROM stock_movements AS m WHERE m.unit_id = unit.id ORDER BY m.id DESC LIMIT 1) = ?
 		ORDER BY unit.id LIMIT ?) RETURNING id`,
-		core.UnitInStock, productID, core.UnitInStock, core.UnitArriving, reference, n).Scan(ctx, &ids)
+		core.UnitInStock, outletID, productID, core.UnitInStock, core.UnitArriving, reference, n).Scan(ctx, &ids)
 	return ids, translate(err)
 }
 

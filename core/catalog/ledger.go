@@ -67,7 +67,7 @@ func (l *Ledger) MoveRead(ctx context.Context, outlet int64, read map[int64]core
 	// No savepoint of its own: a caller inside a transaction returns the error, and its whole
 	// transaction is rolled back.
 	err := l.tx.Join(ctx, func(ctx context.Context) error {
-		changes, err := l.unitChanges(ctx, read, changes)
+		changes, err := l.unitChanges(ctx, outlet, read, changes)
 		if err != nil {
 			return err
 		}
@@ -85,6 +85,19 @@ func (l *Ledger) MoveRead(ctx context.Context, outlet int64, read map[int64]core
 		l.pub.Publish(ctx, core.Change{Resource: core.ResourceProducts, Action: core.ActionUpdated, IDs: ids, StockOnly: true})
 	}
 	return out, err
+}
+
+// AtOutlets fills each product's stock per outlet when the shop has several outlets.
+func (l *Ledger) AtOutlets(ctx context.Context, products []core.Product) error {
+	ids := make([]int64, len(products))
+	for i, p := range products {
+		ids[i] = p.ID
+	}
+	held, err := l.stock.AtOutlets(ctx, ids)
+	for i := range products {
+		products[i].StockByOutlet = held[products[i].ID]
+	}
+	return err
 }
 
 // History lists a product's ledger, newest first.

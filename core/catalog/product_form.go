@@ -135,9 +135,7 @@ func (c *Catalog) AddProduct(ctx context.Context, in ProductInput, by core.Princ
 			return err
 		}
 		moves, err := c.ledger.Move(ctx, by.Outlet, core.StockChange{ProductID: p.ID, Delta: in.Stock, Reason: core.ReasonInitial, UserID: by.Actor()})
-		if len(moves) > 0 {
-			p.Stock = moves[len(moves)-1].StockAfter
-		}
+		p.Stock += moved(moves)
 		return err
 	})
 	switch {
@@ -175,9 +173,7 @@ func (c *Catalog) UpdateProduct(ctx context.Context, id int64, in ProductInput, 
 		if errors.As(err, &shortage) {
 			return core.Conflict(MsgStockBelowZero)
 		}
-		if len(moves) > 0 {
-			p.Stock = moves[len(moves)-1].StockAfter
-		}
+		p.Stock += moved(moves)
 		out = p
 		return err
 	})
@@ -273,13 +269,21 @@ func (c *Catalog) AddStock(ctx context.Context, id int64, in StockInput, by core
 			return err
 		}
 		moves, err := c.ledger.Move(ctx, by.Outlet, move)
-		if len(moves) > 0 {
-			p.Stock = moves[0].StockAfter
-		}
+		p.Stock += moved(moves)
 		out = p
 		return err
 	})
 	return out, err
+}
+
+// moved is what the movements added to the shop's stock, of every outlet: each movement's
+// stock after is its outlet's.
+func moved(moves []core.StockMovement) int64 {
+	var n int64
+	for _, m := range moves {
+		n += m.Delta
+	}
+	return n
 }
 
 // unitsExpected explains a stock dialog that gave units for a product not tracked by unit,

@@ -10,7 +10,10 @@ import (
 
 // Texts for units moving in and out of the stock.
 const (
-	MsgUnitNotInStock    = "Unit %s tidak ada di stok toko."
+	MsgUnitNotInStock = "Unit %s tidak ada di stok toko."
+	// MsgUnitAtOtherOutlet refuses a unit in the stock of another outlet than the one that
+	// moves it, naming the unit and where it is.
+	MsgUnitAtOtherOutlet = "Unit %s ada di stok outlet %s, bukan di outlet ini."
 	MsgUnitInStock       = "Unit %s sudah ada di stok toko."
 	MsgUnitNumbersNeeded = "Masukkan IMEI atau nomor seri setiap unit %s."
 	MsgNotTracked        = "%s tidak dilacak per unit (IMEI/serial)."
@@ -25,7 +28,7 @@ const (
 //   - a change taking n units without naming them takes the oldest units in stock;
 //   - a change giving n units back without naming them (an order released, a part returned)
 //     takes back the units its document took; a new unit always arrives by its number.
-func (l *Ledger) unitChanges(ctx context.Context, read map[int64]core.Product, changes []core.StockChange) ([]core.StockChange, error) {
+func (l *Ledger) unitChanges(ctx context.Context, outlet int64, read map[int64]core.Product, changes []core.StockChange) ([]core.StockChange, error) {
 	tracked, err := l.trackedNames(ctx, read, changes)
 	if err != nil {
 		return nil, err
@@ -39,12 +42,12 @@ func (l *Ledger) unitChanges(ctx context.Context, read map[int64]core.Product, c
 		case !isTracked:
 			out = append(out, c)
 		case c.UnitID != nil:
-			if err := l.moveUnit(ctx, c); err != nil {
+			if err := l.moveUnit(ctx, outlet, c); err != nil {
 				return nil, err
 			}
 			out = append(out, c)
 		default:
-			moved, err := l.moveSomeUnits(ctx, c, name)
+			moved, err := l.moveSomeUnits(ctx, outlet, c, name)
 			if err != nil {
 				return nil, err
 			}
@@ -74,15 +77,15 @@ func (l *Ledger) trackedNames(ctx context.Context, read map[int64]core.Product, 
 	return tracked, nil
 }
 
-// moveUnit moves the change's own unit in or out of the stock.
-func (l *Ledger) moveUnit(ctx context.Context, c core.StockChange) error {
+// moveUnit moves the change's own unit in or out of the outlet's stock.
+func (l *Ledger) moveUnit(ctx context.Context, outlet int64, c core.StockChange) error {
 	var err error
 	msg := MsgUnitNotInStock
 	switch c.Delta {
 	case -1:
-		err = l.units.Leave(ctx, c.ProductID, *c.UnitID, core.UnitStatusAfter(c.Reason))
+		err = l.units.Leave(ctx, outlet, c.ProductID, *c.UnitID, core.UnitStatusAfter(c.Reason))
 	case 1:
-		err = l.units.Arrive(ctx, c.ProductID, *c.UnitID)
+		err = l.units.Arrive(ctx, outlet, c.ProductID, *c.UnitID)
 		msg = MsgUnitInStock
 	default:
 		return core.Validation(MsgBadUnitDelta)
@@ -94,24 +97,28 @@ func (l *Ledger) moveUnit(ctx context.Context, c core.StockChange) error {
 	if err != nil || u.ProductID != c.ProductID {
 		return core.NotFound(MsgUnitNotFound)
 	}
+	if c.Delta < 0 && u.Status == core.UnitInStock && u.OutletID != outlet {
+		return core.Conflict(fmt.Sprintf(MsgUnitAtOtherOutlet, u.Number(), u.OutletName))
+	}
 	return core.Conflict(fmt.Sprintf(msg, u.Number()))
 }
 
-// moveSomeUnits takes units out of the stock, oldest first, or back from the change's document.
-func (l *Ledger) moveSomeUnits(ctx context.Context, c core.StockChange, name string) ([]core.StockChange, error) {
+// moveSomeUnits takes units out of the outlet's stock, oldest first, or back from the
+// change's document into it.
+func (l *Ledger) moveSomeUnits(ctx context.Context, outlet int64, c core.StockChange, name string) ([]core.StockChange, error) {
 	var ids []int64
 	var err error
 	if c.Delta < 0 {
-		ids, err = l.units.TakeInStock(ctx, c.ProductID, -c.Delta, core.UnitStatusAfter(c.Reason))
+		ids, err = l.units.TakeInStock(ctx, outlet, c.ProductID, -c.Delta, core.UnitStatusAfter(c.Reason))
 		if err == nil && int64(len(ids)) < -c.Delta {
-			err = &core.StockShortageError{ProductID: c.ProductID, Name: name, Available: int64(len(ids))}
+			err = l.stock.Refusal(ctx, outlet, c.ProductID, c.Delta)
 		}
 	} else {
 		from := c.Reference
 		if c.From != "" {
 			from = c.From
 		}
-		ids, err = l.units.TakeBack(ctx, c.ProductID, c.Delta, from)
+		ids, err = l.units.TakeBack(ctx, outlet, c.ProductID, c.Delta, from)
 		if err == nil && int64(len(ids)) < c.Delta {
 			err = core.InvalidField("units", fmt.Sprintf(MsgUnitNumbersNeeded, name))
 		}

@@ -81,6 +81,9 @@ func (c *Catalog) receiveUnits(ctx context.Context, outlet int64, p core.Product
 	if !p.Tracked {
 		return nil, core.InvalidField("units", fmt.Sprintf(MsgNotTracked, p.Name))
 	}
+	if outlet <= 0 {
+		return nil, core.Conflict(MsgNoOutlet)
+	}
 	changes := make([]core.StockChange, len(units))
 	for i := range units {
 		u := &units[i]
@@ -93,7 +96,7 @@ func (c *Catalog) receiveUnits(ctx context.Context, outlet int64, p core.Product
 				return nil, err
 			}
 		}
-		u.ProductID, u.ProductName, u.Status = p.ID, p.Name, core.UnitArriving
+		u.ProductID, u.ProductName, u.Status, u.OutletID = p.ID, p.Name, core.UnitArriving, outlet
 		u.SupplierID, u.ReceivedOn, u.BuyPrice, u.CreatedAt = origin.SupplierID, origin.ReceivedOn, origin.BuyPrice, c.clock.Now()
 		err := c.units.Create(ctx, u)
 		switch {
