@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -174,5 +175,44 @@ func TestTheShopsLedgerHappenedAtItsFirstOutlet(t *testing.T) {
 		var stock, ledger int64
 		require.NoError(t, db.NewRaw(`SELECT stock, (SELECT SUM(delta) FROM stock_movements) FROM products`).Scan(context.Background(), &stock, &ledger))
 		assert.Equal(t, []int64{7, 7}, []int64{stock, ledger}, "the stock as it was, and its ledger")
+	})
+}
+
+// The upgrade puts every product's stock and every unit at the shop's first outlet: the stock
+// of the shop as it was, now held there.
+func TestTheShopsStockIsHeldAtItsFirstOutlet(t *testing.T) {
+	upgraded(t, "0046", func(ctx context.Context, db *bun.DB) {
+		now := time.Now().UTC()
+		for _, p := range []struct {
+			name    string
+			stock   int64
+			tracked bool
+		}{{"Tempered Glass", 7, false}, {"Kabel Data", 0, false}, {"Redmi 13", 2, true}} {
+			var id int64
+			require.NoError(t, db.NewRaw(`INSERT INTO products (name, category, barcode, stock, tracked, created_at) VALUES (?, 'Aksesoris', ?, ?, ?, ?) RETURNING id`,
+				p.name, p.name, p.stock, p.tracked, now).Scan(ctx, &id))
+			for i := range p.stock {
+				if !p.tracked {
+					break
+				}
+				_, err := db.ExecContext(ctx, `INSERT INTO units (product_id, serial, status, received_on, created_at) VALUES (?, ?, 'in_stock', '2026-11-01', ?)`,
+					id, fmt.Sprint("SN-", i), now)
+				require.NoError(t, err)
+			}
+		}
+	}, func(t *testing.T, db *bun.DB, first core.Outlet) {
+		ctx := context.Background()
+		var held []struct {
+			Name     string `bun:"name"`
+			Stock    int64  `bun:"stock"`
+			OutletID int64  `bun:"outlet_id"`
+			Quantity int64  `bun:"quantity"`
+		}
+		require.NoError(t, db.NewRaw(`SELECT p.name, p.stock, s.outlet_id, s.quantity FROM products AS p JOIN product_stock AS s ON s.product_id = p.id ORDER BY p.name`).Scan(ctx, &held))
+		assert.Equal(t, fmt.Sprintf("[{Redmi 13 2 %[1]d 2} {Tempered Glass 7 %[1]d 7}]", first.ID), fmt.Sprint(held),
+			"each product's stock at the first outlet; none held of a product out of stock")
+		var units []int64
+		require.NoError(t, db.NewRaw(`SELECT outlet_id FROM units ORDER BY id`).Scan(ctx, &units))
+		assert.Equal(t, []int64{first.ID, first.ID}, units, "the units at the first outlet")
 	})
 }

@@ -78,6 +78,11 @@ func (c *Catalog) BrowseProducts(ctx context.Context, f core.ProductFilter) (cor
 	return c.products.List(ctx, f)
 }
 
+// StockAtOutlets answers the products with their stock at each outlet when the shop has several.
+func (c *Catalog) StockAtOutlets(ctx context.Context, products []core.Product) ([]core.Product, error) {
+	return products, c.ledger.AtOutlets(ctx, products)
+}
+
 // ProductDetail reads one product.
 func (c *Catalog) ProductDetail(ctx context.Context, id int64) (core.Product, error) {
 	p, err := c.products.Get(ctx, id)

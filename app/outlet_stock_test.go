@@ -1,0 +1,169 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+
+	"github.com/konterhp/konter/app/apptest"
+	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/sales"
+)
+
+// secondOutlet opens a second outlet and answers the shop's own hand there.
+func secondOutlet(t *testing.T, env *apptest.Env, name string) core.Principal {
+	t.Helper()
+	o, err := env.Outlets.Add(context.Background(), core.Outlet{Name: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	there := env.AtShop
+	there.Outlet = o.ID
+	return there
+}
+
+// at is the principal working at the outlet of where.
+func at(p core.Principal, where core.Principal) core.Principal {
+	p.Outlet = where.Outlet
+	return p
+}
+
+// sellAtOnce rings up one unit of the product for each cashier at the same moment and counts
+// the sales that went through; any refusal but a shortage fails the test.
+func sellAtOnce(t *testing.T, env *apptest.Env, productID int64, cashiers ...core.Principal) int {
+	t.Helper()
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	sold := 0
+	for _, c := range cashiers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := env.Sales.RingUpSale(context.Background(), c, cashSale(productID))
+			mu.Lock()
+			defer mu.Unlock()
+			var shortage *core.StockShortageError
+			switch {
+			case err == nil:
+				sold++
+			case !errors.As(err, &shortage):
+				t.Errorf("unexpected: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	return sold
+}
+
+// stockBalances checks that the product's stock is the sum of its outlets', and each outlet's
+// is the sum of its ledger there.
+func stockBalances(t *testing.T, env *apptest.Env, productID, want int64) {
+	t.Helper()
+	var total, held, unbalanced int64
+	mustScan(t, env, "SELECT stock FROM products WHERE id = ?", &total, productID)
+	mustScan(t, env, "SELECT COALESCE(SUM(quantity), 0) FROM product_stock WHERE product_id = ?", &held, productID)
+	mustScan(t, env, `SELECT COUNT(*) FROM product_stock AS s WHERE s.product_id = ? AND s.quantity <>
+		(SELECT SUM(delta) FROM stock_movements AS m WHERE m.product_id = s.product_id AND m.outlet_id = s.outlet_id)`, &unbalanced, productID)
+	if total != want || held != want || unbalanced != 0 {
+		t.Fatalf("stock %d, at the outlets %d, outlets off their ledger %d; want %d", total, held, unbalanced, want)
+	}
+}
+
+// Two outlets each sell the last unit they hold at the same moment: both sales go through.
+// Two cashiers of one outlet race for its last unit: one sale.
+func TestEachOutletSellsTheLastUnitItHolds(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		dago := secondOutlet(t, env, "Cabang Dago")
+		first, second := env.SignedIn(t, core.RoleKasir).Principal(t, env), env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		for round := range 5 {
+			p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprint("Kabel Data ", round), Category: "Aksesoris", Barcode: fmt.Sprint("KD-", round), Stock: 1, RetailPrice: 35_000}, env.AtShop)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Delta: 1}, dago); err != nil {
+				t.Fatal(err)
+			}
+			if sold := sellAtOnce(t, env, p.ID, first, at(second, dago)); sold != 2 {
+				t.Fatalf("round %d: %d sold at two outlets holding one each, want 2", round, sold)
+			}
+			stockBalances(t, env, p.ID, 0)
+
+			q, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprint("Charger ", round), Category: "Aksesoris", Barcode: fmt.Sprint("CH-", round), Stock: 1, RetailPrice: 35_000}, env.AtShop)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := env.Catalog.AddStock(ctx, q.ID, catalog.StockInput{Delta: 1}, dago); err != nil {
+				t.Fatal(err)
+			}
+			if sold := sellAtOnce(t, env, q.ID, at(first, dago), at(second, dago)); sold != 1 {
+				t.Fatalf("round %d: %d sold of the last unit at one outlet, want 1", round, sold)
+			}
+			stockBalances(t, env, q.ID, 1)
+		}
+	})
+}
+
+// An outlet holding none of a product cannot sell it, though another holds it: the cashier hears
+// which outlet is short, and nothing moves.
+func TestAnOutletCannotSellAnotherOutletsStock(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		dago := secondOutlet(t, env, "Cabang Dago")
+		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 3, RetailPrice: 25_000}, env.AtShop)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = env.Sales.RingUpSale(ctx, at(cashier, dago), cashSale(p.ID))
+		var shortage *core.StockShortageError
+		if !errors.As(err, &shortage) || err.Error() != "Stok Tempered Glass di outlet Cabang Dago tidak mencukupi." || shortage.Available != 0 {
+			t.Fatalf("sale at an outlet holding none: %v", err)
+		}
+		stockBalances(t, env, p.ID, 3)
+		held, err := env.Catalog.StockAtOutlets(ctx, []core.Product{p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(held[0].StockByOutlet); got != fmt.Sprintf("[{%d Konter 3} {%d Cabang Dago 0}]", env.AtShop.Outlet, dago.Outlet) {
+			t.Fatalf("stock per outlet %s", got)
+		}
+	})
+}
+
+// A phone in one outlet's stock cannot be sold at another, by its IMEI or unnamed; at its own
+// outlet it sells.
+func TestAUnitAtAnotherOutletCannotBeSold(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		dago := secondOutlet(t, env, "Cabang Dago")
+		cashier := env.SignedIn(t, core.RoleKasir).Principal(t, env)
+		phone := addPhone(t, env, "Redmi 13", testIMEIs(1))
+		unit, err := env.Catalog.UnitByNumber(ctx, testIMEIs(1)[0].IMEI)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if unit.OutletID != env.AtShop.Outlet || unit.OutletName != "Konter" {
+			t.Fatalf("unit at outlet %d %q", unit.OutletID, unit.OutletName)
+		}
+		byIMEI := sales.SaleInput{Lines: []sales.Line{{ProductID: phone.ID, Quantity: 1, UnitIDs: []int64{unit.ID}}}, PaymentMethod: core.PayCash, Paid: 2_000_000}
+		_, err = env.Sales.RingUpSale(ctx, at(cashier, dago), byIMEI)
+		if want := fmt.Sprintf(catalog.MsgUnitAtOtherOutlet, unit.Number(), "Konter"); err == nil || err.Error() != want {
+			t.Fatalf("selling a unit of another outlet by its IMEI: %v, want %q", err, want)
+		}
+		unnamed := byIMEI
+		unnamed.Lines = []sales.Line{{ProductID: phone.ID, Quantity: 1}}
+		_, err = env.Sales.RingUpSale(ctx, at(cashier, dago), unnamed)
+		if err == nil || err.Error() != "Stok Redmi 13 di outlet Cabang Dago tidak mencukupi." {
+			t.Fatalf("selling an unnamed unit where none is: %v", err)
+		}
+		stockBalances(t, env, phone.ID, 1)
+		if _, err := env.Sales.RingUpSale(ctx, cashier, byIMEI); err != nil {
+			t.Fatalf("selling the unit at its own outlet: %v", err)
+		}
+		stockBalances(t, env, phone.ID, 0)
+	})
+}
