@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -165,5 +166,41 @@ func TestAUnitAtAnotherOutletCannotBeSold(t *testing.T) {
 			t.Fatalf("selling the unit at its own outlet: %v", err)
 		}
 		stockBalances(t, env, phone.ID, 0)
+	})
+}
+
+// In a shop of several outlets each outlet's stock runs out on its own: the reminders name the
+// outlet, and a session at one outlet hears of its own.
+func TestLowStockIsRemindedPerOutlet(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		dago := secondOutlet(t, env, "Cabang Dago")
+		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 5, RetailPrice: 25_000}, env.AtShop)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Delta: 1}, dago); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			outlet int64
+			want   string
+		}{
+			{0, fmt.Sprintf("[{Tempered Glass 1 %d Cabang Dago}]", dago.Outlet)},
+			{dago.Outlet, fmt.Sprintf("[{Tempered Glass 1 %d Cabang Dago}]", dago.Outlet)},
+			{env.AtShop.Outlet, "[]"},
+		} {
+			rem, err := env.Ops.Reminders.Lists(ctx, c.outlet, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, it := range rem.LowStock.Items {
+				got = append(got, fmt.Sprintf("{%s %d %d %s}", it.Name, it.Stock, it.OutletID, it.OutletName))
+			}
+			if fmt.Sprintf("[%s]", strings.Join(got, " ")) != c.want || rem.LowStock.Count != int64(len(got)) {
+				t.Fatalf("at outlet %d: %d %v, want %s", c.outlet, rem.LowStock.Count, got, c.want)
+			}
+		}
 	})
 }

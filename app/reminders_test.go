@@ -18,7 +18,7 @@ import (
 func TestRemindersListWhatIsDue(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		shop := apptest.SeedAgedShop(t, env)
-		rem, err := env.Ops.Reminders.Lists(context.Background(), 0)
+		rem, err := env.Ops.Reminders.Lists(context.Background(), 0, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

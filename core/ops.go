@@ -63,6 +63,10 @@ type LowStockReminder struct {
 	Barcode   string `json:"barcode" bun:"barcode"`
 	Stock     int64  `json:"stock" bun:"stock"`
 	Threshold int64  `json:"threshold" bun:"threshold"`
+	// OutletID and OutletName name the outlet running out, in a shop of several outlets; Stock
+	// is then that outlet's.
+	OutletID   int64  `json:"outlet_id,omitempty" bun:"outlet_id"`
+	OutletName string `json:"outlet_name,omitempty" bun:"outlet_name"`
 }
 
 // ReminderList is one list of the reminders bell: how many there are and the first of them.

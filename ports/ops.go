@@ -44,8 +44,9 @@ type ReminderRepository interface {
 	// (YYYY-MM-DD) whose status is not 'Sudah Diambil', oldest first.
 	UncollectedRepairs(ctx context.Context, infoOnOrBefore string, limit int) ([]core.RepairReminder, int64, error)
 	// LowStock lists products whose stock is at or below their threshold (or the default
-	// threshold when they have none), lowest stock first.
-	LowStock(ctx context.Context, defaultThreshold int64, limit int) ([]core.LowStockReminder, int64, error)
+	// threshold when they have none), lowest stock first. In a shop of several outlets it lists
+	// each outlet's stock that is, naming the outlet; an outlet above 0 lists that outlet's alone.
+	LowStock(ctx context.Context, outletID, defaultThreshold int64, limit int) ([]core.LowStockReminder, int64, error)
 }
 
 // BackupShelf is the folder of nightly backups.

@@ -58,7 +58,7 @@ func isStaff(ctx context.Context) bool {
 func (s *Server) registerProducts() {
 	register(s, Anyone.KeptUntil(core.ResourceProducts), huma.Operation{
 		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
-		Summary: "Daftar produk", Description: "Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller dan supplier.", Tags: []string{tagProducts},
+		Summary: "Daftar produk", Description: "Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*bodyOf[encoded[core.Page[core.Product]]], error) {
 		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
@@ -67,6 +67,9 @@ func (s *Server) registerProducts() {
 			return &bodyOf[encoded[core.Page[core.Product]]]{Body: page}, err
 		}
 		page, err := s.deps.Catalog.BrowseProducts(ctx, f)
+		if err == nil {
+			page.Items, err = s.deps.Catalog.StockAtOutlets(ctx, page.Items)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -84,7 +87,7 @@ func (s *Server) registerProducts() {
 
 	register(s, Anyone.KeptUntil(core.ResourceProducts), huma.Operation{
 		OperationID: "get-product", Method: http.MethodGet, Path: "/api/products/{id}",
-		Summary: "Detail produk", Description: "Pengunjung melihat data publik; staf juga melihat harga modal, harga reseller dan supplier.", Tags: []string{tagProducts},
+		Summary: "Detail produk", Description: "Pengunjung melihat data publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*bodyOf[encoded[core.Product]], error) {
 		if !isStaff(ctx) {
@@ -95,7 +98,11 @@ func (s *Server) registerProducts() {
 		if err != nil {
 			return nil, err
 		}
-		raw, err := encode(p)
+		held, err := s.deps.Catalog.StockAtOutlets(ctx, []core.Product{p})
+		if err != nil {
+			return nil, err
+		}
+		raw, err := encode(held[0])
 		return &bodyOf[encoded[core.Product]]{Body: raw}, err
 	})
 }

@@ -131,8 +131,16 @@ func TestTheLedgerRecordsTheSessionsOutlet(t *testing.T) {
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "the Admin adds stock at the first outlet", Method: "POST", URL: stock, Cookie: admin.Cookie,
 				Body: map[string]any{"delta": 2}, WantStatus: 200},
-			{Name: "the Kasir, moved to the second outlet, sells there", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
-				Body: sale, WantStatus: 201},
+			{Name: "the Kasir, moved to the second outlet, cannot sell the first outlet's stock", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie,
+				Body: sale, WantStatus: 409, WantContains: []string{`"detail":"Stok Tempered Glass di outlet Cabang Dago tidak mencukupi."`}},
+			{Name: "the Admin works at the second outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie,
+				Body: map[string]any{"outlet_id": dago.ID}, WantStatus: 200},
+			{Name: "and adds stock there", Method: "POST", URL: stock, Cookie: admin.Cookie, Body: map[string]any{"delta": 2}, WantStatus: 200},
+			{Name: "the Kasir sells it", Method: "POST", URL: "/api/sales", Cookie: kasir.Cookie, Body: sale, WantStatus: 201},
+			{Name: "the product shows its stock per outlet and in all", Method: "GET", URL: fmt.Sprint("/api/products/", glass.ID), Cookie: admin.Cookie,
+				WantStatus: 200, WantContains: []string{`"stock":13,`, fmt.Sprintf(`"stock_by_outlet":[{"outlet_id":%d,"outlet_name":"Konter","quantity":12},{"outlet_id":%d,"outlet_name":"Cabang Dago","quantity":1}]`, first.ID, dago.ID)}},
+			{Name: "and so does the list", Method: "GET", URL: "/api/products?q=tempered", Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"quantity":12}`}},
 			{Name: "the Admin looks at all outlets", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie,
 				Body: map[string]any{"outlet_id": 0}, WantStatus: 200},
 			{Name: "and moves no stock from there", Method: "POST", URL: stock, Cookie: admin.Cookie, Body: map[string]any{"delta": 2},
@@ -149,7 +157,7 @@ func TestTheLedgerRecordsTheSessionsOutlet(t *testing.T) {
 		if err := env.DB.NewRaw("SELECT reason, delta, outlet_id FROM stock_movements WHERE product_id = ? ORDER BY id", glass.ID).Scan(t.Context(), &moves); err != nil {
 			t.Fatal(err)
 		}
-		want := fmt.Sprintf("[{initial 10 %[1]d} {restock 2 %[1]d} {sale -1 %[2]d}]", first.ID, dago.ID)
+		want := fmt.Sprintf("[{initial 10 %[1]d} {restock 2 %[1]d} {restock 2 %[2]d} {sale -1 %[2]d}]", first.ID, dago.ID)
 		if got := fmt.Sprint(moves); got != want {
 			t.Fatalf("ledger %s, want %s", got, want)
 		}

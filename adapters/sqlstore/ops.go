@@ -133,19 +133,34 @@ func (r Reminders) UncollectedRepairs(ctx context.Context, infoOnOrBefore string
 	return items, int64(total), translate(err)
 }
 
-func (r Reminders) LowStock(ctx context.Context, defaultThreshold int64, limit int) ([]core.LowStockReminder, int64, error) {
+func (r Reminders) LowStock(ctx context.Context, outletID, defaultThreshold int64, limit int) ([]core.LowStockReminder, int64, error) {
 	items := []core.LowStockReminder{}
+	outlets, err := r.conn(ctx).NewSelect().Table("outlets").Count(ctx)
+	if err != nil {
+		return items, 0, translate(err)
+	}
+	// One outlet holds the shop's stock; several each hold their own.
+	stock, columns, order := "p.stock", "", ""
+	if outlets > 1 {
+		stock, columns, order = "COALESCE(s.quantity, 0)", ", o.id AS outlet_id, o.name AS outlet_name", ", o.id ASC"
+	}
 	q := func() *bun.SelectQuery {
-		return r.conn(ctx).NewSelect().TableExpr("products AS p").
-			Where("p.stock <= COALESCE(p.low_stock_threshold, ?)", defaultThreshold)
+		q := r.conn(ctx).NewSelect().TableExpr("products AS p")
+		if outlets > 1 {
+			q = q.Join("CROSS JOIN outlets AS o").Join("LEFT JOIN product_stock AS s ON s.product_id = p.id AND s.outlet_id = o.id")
+			if outletID > 0 {
+				q = q.Where("o.id = ?", outletID)
+			}
+		}
+		return q.Where(stock+" <= COALESCE(p.low_stock_threshold, ?)", defaultThreshold)
 	}
 	total, err := q().Count(ctx)
 	if err != nil || total == 0 {
 		return items, int64(total), translate(err)
 	}
-	err = q().ColumnExpr("p.id, p.name, p.category, p.barcode, p.stock").
+	err = q().ColumnExpr("p.id, p.name, p.category, p.barcode, "+stock+" AS stock"+columns).
 		ColumnExpr("COALESCE(p.low_stock_threshold, ?) AS threshold", defaultThreshold).
-		OrderExpr("p.stock ASC, lower(p.name) ASC, p.id ASC").Limit(int64(limit)).Scan(ctx, &items)
+		OrderExpr(stock+" ASC, lower(p.name) ASC, p.id ASC"+order).Limit(int64(limit)).Scan(ctx, &items)
 	return items, int64(total), translate(err)
 }
 

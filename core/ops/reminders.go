@@ -72,8 +72,9 @@ func (r *Reminders) shopName(ctx context.Context) string {
 	return "Konter"
 }
 
-// Lists makes the three lists for today, each with its full count and at most limit items.
-func (r *Reminders) Lists(ctx context.Context, limit int) (core.Reminders, error) {
+// Lists makes the three lists for today, each with its full count and at most limit items;
+// the stock running out is the outlet's (0: every outlet's).
+func (r *Reminders) Lists(ctx context.Context, outlet int64, limit int) (core.Reminders, error) {
 	if limit <= 0 {
 		limit = DefaultReminderLimit
 	}
@@ -128,7 +129,7 @@ func (r *Reminders) Lists(ctx context.Context, limit int) (core.Reminders, error
 	}
 	out.Repairs = core.ReminderList[core.RepairReminder]{Count: n, Items: reps}
 
-	low, n, err := r.d.Repo.LowStock(ctx, r.d.LowStockThreshold, limit)
+	low, n, err := r.d.Repo.LowStock(ctx, outlet, r.d.LowStockThreshold, limit)
 	if err != nil {
 		return out, err
 	}
@@ -140,7 +141,7 @@ func (r *Reminders) Lists(ctx context.Context, limit int) (core.Reminders, error
 // Run is the daily reminders job: it makes the lists, and with the digest on e-mails them
 // to every Admin. It returns the lists as text.
 func (r *Reminders) Run(ctx context.Context) (string, error) {
-	rem, err := r.Lists(ctx, DefaultReminderLimit)
+	rem, err := r.Lists(ctx, 0, DefaultReminderLimit)
 	if err != nil {
 		return "", err
 	}
@@ -232,7 +233,11 @@ func Text(rem core.Reminders) string {
 	more(len(rem.Repairs.Items), rem.Repairs.Count)
 	fmt.Fprintf(&b, "\nStok menipis (%d):\n", rem.LowStock.Count)
 	for _, it := range rem.LowStock.Items {
-		fmt.Fprintf(&b, "  - %s (%s)  stok %d, batas %d\n", it.Name, it.Barcode, it.Stock, it.Threshold)
+		at := ""
+		if it.OutletName != "" {
+			at = " di " + it.OutletName
+		}
+		fmt.Fprintf(&b, "  - %s (%s)  stok%s %d, batas %d\n", it.Name, it.Barcode, at, it.Stock, it.Threshold)
 	}
 	more(len(rem.LowStock.Items), rem.LowStock.Count)
 	return strings.TrimRight(b.String(), "\n")

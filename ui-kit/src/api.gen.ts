@@ -953,7 +953,7 @@ export interface paths {
         };
         /**
          * Daftar produk
-         * @description Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller dan supplier.
+         * @description Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet.
          */
         get: operations["list-products"];
         put?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
         };
         /**
          * Detail produk
-         * @description Pengunjung melihat data publik; staf juga melihat harga modal, harga reseller dan supplier.
+         * @description Pengunjung melihat data publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet.
          */
         get: operations["get-product"];
         /**
@@ -1169,7 +1169,7 @@ export interface paths {
         };
         /**
          * Pengingat
-         * @description Tiga daftar untuk lonceng back-office, masing-masing dengan jumlahnya: cicilan yang masih terbuka setelah N hari (bawaan 30), servis 'Telah Selesai' yang belum diambil (7, 21 dan 28 hari setelah tanggal info, sebelum batas tanggung jawab satu bulan), dan barang dengan stok di bawah atau sama dengan batasnya (bawaan 2). Cicilan dan servis membawa tautan 'Kirim WhatsApp' (wa.me) dengan pesan siap kirim.
+         * @description Tiga daftar untuk lonceng back-office, masing-masing dengan jumlahnya: cicilan yang masih terbuka setelah N hari (bawaan 30), servis 'Telah Selesai' yang belum diambil (7, 21 dan 28 hari setelah tanggal info, sebelum batas tanggung jawab satu bulan), dan barang dengan stok di bawah atau sama dengan batasnya (bawaan 2); bila toko punya beberapa outlet, stok outlet sesi ini (Admin di semua outlet: setiap outlet, dengan namanya). Cicilan dan servis membawa tautan 'Kirim WhatsApp' (wa.me) dengan pesan siap kirim.
          */
         get: operations["get-reminders"];
         put?: never;
@@ -2612,6 +2612,9 @@ export interface components {
             id: number;
             name: string;
             /** Format: int64 */
+            outlet_id?: number;
+            outlet_name?: string;
+            /** Format: int64 */
             stock: number;
             /** Format: int64 */
             threshold: number;
@@ -2794,6 +2797,13 @@ export interface components {
              * @description Outlet tempat bekerja; 0 atau tidak dikirim: semua outlet (Admin saja).
              */
             outlet_id?: number;
+        };
+        OutletStock: {
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
+            /** Format: int64 */
+            quantity: number;
         };
         PageAdvertisement: {
             items: components["schemas"]["Advertisement"][] | null;
@@ -2997,6 +3007,7 @@ export interface components {
             retail_price: number;
             /** Format: int64 */
             stock: number;
+            stock_by_outlet?: components["schemas"]["OutletStock"][] | null;
             /** Format: int64 */
             supplier_id: number | null;
             supplier_name: string | null;
@@ -3948,6 +3959,9 @@ export interface components {
             id: number;
             imei: string | null;
             imei2: string | null;
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
             /** Format: int64 */
             product_id: number;
             product_name: string;
