@@ -16,7 +16,7 @@ const (
 type StockCount struct {
 	ID     int64            `json:"id" bun:"id,pk,autoincrement"`
 	Number string           `json:"number" bun:"number,notnull"`
-	Status StockCountStatus `json:"status" bun:"status,notnull"`
+	Status StockCountStatus `json:"status" enum:"open,posted,cancelled" bun:"status,notnull"`
 	// Categories are the categories counted; none is the whole shop.
 	Categories    []string   `json:"categories" bun:"categories,type:text,notnull"`
 	Note          string     `json:"note" bun:"note,notnull"`

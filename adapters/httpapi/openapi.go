@@ -46,9 +46,10 @@ func dropUnusedSchemas(doc *huma.OpenAPI) {
 	}
 }
 
-// nullObjects declares nullable each property an answer gives as a pointer to a struct without
-// omitempty (a repair's bill before the cashier, the open shift): huma states null for scalars
-// and lists only, and the UIs' types are generated from the document.
+// nullObjects declares nullable each property an answer gives as a pointer to a struct or to a
+// hand-registered scalar without omitempty (a repair's bill before the cashier, the open shift,
+// a blind shift's sums): huma states null for plain scalars and lists only, and the UIs' types
+// are generated from the document.
 func nullObjects(schemas huma.Registry) {
 	for name, schema := range schemas.Map() {
 		t := schemas.TypeFromRef(schemaRefPrefix + name)
@@ -58,8 +59,12 @@ func nullObjects(schemas huma.Registry) {
 		for _, f := range reflect.VisibleFields(t) {
 			field, options, _ := strings.Cut(f.Tag.Get("json"), ",")
 			prop := schema.Properties[field]
-			if f.Anonymous || !f.IsExported() || prop == nil || prop.Ref == "" ||
+			if f.Anonymous || !f.IsExported() || prop == nil ||
 				f.Type.Kind() != reflect.Pointer || strings.Contains(options, "omit") {
+				continue
+			}
+			if prop.Ref == "" {
+				nullScalar(schema, field, prop)
 				continue
 			}
 			null := &huma.Schema{Description: prop.Description, AnyOf: []*huma.Schema{{Ref: prop.Ref}, {Type: "null"}}}
@@ -67,6 +72,18 @@ func nullObjects(schemas huma.Registry) {
 			schema.Properties[field] = null
 		}
 	}
+}
+
+// nullScalar declares nullable a pointer to a type whose schema is registered by hand (a
+// report's core.Sum), which huma states without the null it adds to a plain pointer.
+func nullScalar(schema *huma.Schema, field string, prop *huma.Schema) {
+	if prop.Nullable || prop.Type == "" {
+		return
+	}
+	null := *prop
+	null.Nullable = true
+	null.PrecomputeMessages()
+	schema.Properties[field] = &null
 }
 
 const schemaRefPrefix = "#/components/schemas/"

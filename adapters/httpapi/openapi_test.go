@@ -8,7 +8,8 @@ import (
 )
 
 // The UIs' types are generated from the document: an answer that can be null must say so, or
-// a page reads a repair's missing bill or the missing open shift as if it were there.
+// a page reads a repair's missing bill, the missing open shift or a blind shift's sums as if
+// they were there.
 func TestOpenAPIDeclaresNullObjects(t *testing.T) {
 	var doc struct {
 		Components struct {
@@ -23,6 +24,7 @@ func TestOpenAPIDeclaresNullObjects(t *testing.T) {
 	for _, c := range []struct{ schema, field, want string }{
 		{"ReceiptBody", "bill", `{"anyOf":[{"$ref":"#/components/schemas/ServiceBill"},{"type":"null"}],"description":"Null sebelum servis diproses di kasir."}`},
 		{"CurrentShift", "shift", `{"anyOf":[{"$ref":"#/components/schemas/Shift"},{"type":"null"}],"description":"Shift yang sedang terbuka; null bila belum ada."}`},
+		{"Shift", "expected_cash", `{"description":"Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai; null bila blind.","type":["integer","null"]}`},
 		{"StockCountScan", "unit", `{"$ref":"#/components/schemas/Unit","description":"Unit yang dipindai dengan IMEI/serial."}`},
 	} {
 		if got := string(doc.Components.Schemas[c.schema].Properties[c.field]); got != c.want {

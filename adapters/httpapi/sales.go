@@ -41,7 +41,7 @@ type Sale struct {
 	Void
 	CustomerID    *int64     `json:"customer_id"`
 	CustomerName  *string    `json:"customer_name_cache" doc:"Nama pelanggan saat transaksi."`
-	CustomerType  string     `json:"customer_type" doc:"umum atau reseller."`
+	CustomerType  string     `json:"customer_type" enum:"umum,reseller" doc:"umum atau reseller."`
 	Subtotal      int64      `json:"subtotal"`
 	Discount      int64      `json:"discount"`
 	Total         int64      `json:"total_amount"`
@@ -49,7 +49,7 @@ type Sale struct {
 	Change        int64      `json:"change_amount"`
 	Remaining     int64      `json:"remaining_amount" doc:"Sisa yang menjadi cicilan."`
 	Returned      int64      `json:"returned_amount" doc:"Nilai barang yang sudah diretur sampai sekarang (bagiannya dari total)."`
-	PaymentMethod string     `json:"payment_method" doc:"tunai bila lunas, cicilan bila ada sisa."`
+	PaymentMethod string     `json:"payment_method" enum:"tunai,cicilan" doc:"tunai bila lunas, cicilan bila ada sisa."`
 	KasirID       *int64     `json:"kasir_id"`
 	KasirName     *string    `json:"kasir_name"`
 	Items         []SaleItem `json:"items"`

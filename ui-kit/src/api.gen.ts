@@ -3638,9 +3638,9 @@ export interface components {
             /** @description Kas keluar di luar transaksi. */
             cash_out: number;
             /** @description Bagian pengembalian dana yang tunai; null bila blind. */
-            cash_refunds: number;
+            cash_refunds: number | null;
             /** @description Uang tunai dari transaksi: yang diserahkan dikurangi kembalian; null bila blind. */
-            cash_taken: number;
+            cash_taken: number | null;
             /** Format: date-time */
             closed_at: string | null;
             /** @description Nama yang menutup shift (kasirnya sendiri atau Admin). */
@@ -3651,14 +3651,14 @@ export interface components {
              */
             counted_cash: number | null;
             /** @description Dihitung dikurangi seharusnya; minus berarti kurang. */
-            difference: number;
+            difference: number | null;
             /**
              * Format: int64
              * @description Jumlah transaksi yang menerima uang di shift ini.
              */
             documents: number;
             /** @description Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai; null bila blind. */
-            expected_cash: number;
+            expected_cash: number | null;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
@@ -3675,7 +3675,7 @@ export interface components {
             /** @description Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana; null bila blind. */
             per_method: components["schemas"]["MethodTotal"][] | null;
             /** @description Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode; null bila blind. */
-            refunds: number;
+            refunds: number | null;
             /**
              * @description open selama shift berjalan, closed setelah ditutup.
              * @enum {string}
@@ -3781,7 +3781,8 @@ export interface components {
             /** Format: int64 */
             started_by: number | null;
             started_by_name: string | null;
-            status: string;
+            /** @enum {string} */
+            status: "open" | "posted" | "cancelled";
             units?: components["schemas"]["StockCountUnit"][] | null;
             value?: components["schemas"]["StockCountValue"];
         };

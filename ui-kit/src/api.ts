@@ -12,6 +12,22 @@ export type ApiQuery<Operation extends keyof operations> = NonNullable<
   operations[Operation]["parameters"]["query"]
 >;
 
+/** The JSON an operation answers with when it succeeds, by its operationId: `ApiResponse<"get-settings">`. */
+export type ApiResponse<Operation extends keyof operations> = operations[Operation]["responses"] extends {
+  200: { content: { "application/json": infer Body } };
+}
+  ? Body
+  : operations[Operation]["responses"] extends { 201: { content: { "application/json": infer Body } } }
+    ? Body
+    : never;
+
+/** The JSON body an operation takes, by its operationId: `ApiBody<"update-settings">`. */
+export type ApiBody<Operation extends keyof operations> = operations[Operation] extends {
+  requestBody?: { content: { "application/json": infer Body } };
+}
+  ? Body
+  : never;
+
 /** A product as the catalog and the back office show it; buy and reseller prices reach staff only. */
 export type Product = ApiSchemas["Product"];
 /** A user's profile (staff or member), as /api/auth/me, /api/me/profile and /api/users serve it. */

@@ -37,7 +37,8 @@ function Section<T>({
   render: (item: T) => ReactNode;
 }) {
   if (list.count === 0) return null;
-  const more = list.count - list.items.length;
+  const items = list.items ?? [];
+  const more = list.count - items.length;
   return (
     <section>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -46,7 +47,7 @@ function Section<T>({
       <List<T>
         size="small"
         bordered
-        dataSource={list.items}
+        dataSource={items}
         renderItem={(item) => <List.Item>{render(item)}</List.Item>}
       />
       {more > 0 && (

@@ -18,7 +18,12 @@ const reminders: Reminders = {
         id: 5,
         transaction_id_display: "TRX-20261001-000003",
         customer_name: "Agus Wijaya",
+        transaction_type: "Penjualan",
+        customer_id: 4,
+        customer_phone: "087788990011",
+        total_amount: 3000000,
         remaining_amount: 2000000,
+        created_at: "2026-10-01T03:00:00Z",
         days_open: 52,
         whatsapp_url: "https://wa.me/6287788990011?text=Halo",
       },
@@ -30,8 +35,12 @@ const reminders: Reminders = {
       {
         id: 12,
         number: "SVC-12",
+        customer_id: 7,
         customer_name: "Siti Aminah",
+        customer_phone: null,
         device_type: "Redmi Note 8",
+        status: "Telah Selesai",
+        info_date: "2026-11-01",
         days_waiting: 21,
         stage: 21,
         due_today: true,
@@ -43,7 +52,14 @@ const reminders: Reminders = {
   low_stock: {
     count: 23,
     items: [
-      { id: 9, name: "Infinix Hot 40 Pro", barcode: "2000000100579", stock: 0, threshold: 2 },
+      {
+        id: 9,
+        name: "Infinix Hot 40 Pro",
+        barcode: "2000000100579",
+        category: "Handphone",
+        stock: 0,
+        threshold: 2,
+      },
     ],
   },
 };

@@ -1,55 +1,18 @@
 import { stringifyTableParams } from "@refinedev/core";
-import { RESOURCE, type Resource } from "@konter/ui-kit";
+import { RESOURCE, type ApiSchemas, type Resource } from "@konter/ui-kit";
 
 /** GET /api/reminders: the three lists behind the bell, each with its full count. */
-export interface Reminders {
-  today: string;
-  /** The number on the bell. */
-  total: number;
-  installment_days: number;
-  installments: ReminderList<InstallmentReminder>;
-  repairs: ReminderList<RepairReminder>;
-  low_stock: ReminderList<LowStockReminder>;
-}
-
-export interface ReminderList<T> {
-  count: number;
-  items: T[];
-}
-
+export type Reminders = ApiSchemas["Reminders"];
 /** An instalment still open after the reminder period. */
-export interface InstallmentReminder {
-  id: number;
-  transaction_id_display: string;
-  customer_name: string;
-  remaining_amount: number;
-  days_open: number;
-  whatsapp_url: string | null;
-}
-
+export type InstallmentReminder = ApiSchemas["InstallmentReminder"];
 /** A finished repair ('Telah Selesai') the customer has not collected. */
-export interface RepairReminder {
-  id: number;
-  number: string;
-  customer_name: string;
-  device_type: string;
-  days_waiting: number;
-  /** The latest of the 7-, 21- and 28-day reminders reached; due_today on the day it is. */
-  stage: number;
-  due_today: boolean;
-  /** The end of the shop's one-month liability (YYYY-MM-DD). */
-  collect_by: string;
-  whatsapp_url: string | null;
-}
-
+export type RepairReminder = ApiSchemas["RepairReminder"];
 /** A product at or below its low-stock threshold. */
-export interface LowStockReminder {
-  id: number;
-  name: string;
-  barcode: string;
-  stock: number;
-  threshold: number;
-}
+export type LowStockReminder = ApiSchemas["LowStockReminder"];
+/** One of the bell's lists: its first items and its full count. */
+export type ReminderList<T> = Omit<ApiSchemas["ReminderListLowStockReminder"], "items"> & {
+  items: T[] | null;
+};
 
 /** How many items of each list the bell shows; the counts are always complete. */
 export const REMINDER_LIMIT = 20;

@@ -4,9 +4,10 @@ import { shopInfo } from "@konter/ui-kit";
 import { PAPER_STORAGE_KEY, loadPaper, pageRule, savePaper } from "./paper";
 import { APP_NAME } from "../Logo";
 import { SaleReceipt } from "../../pages/sales/SaleReceipt";
-import type { Sale } from "../../pages/sales/types";
+import type { Sale, SaleItem } from "../../pages/sales/types";
 
-const sale: Sale = {
+const PAID_AT = { created_at: "2026-11-22T16:30:00Z", reference: null };
+const sale: Sale & { items: SaleItem[] } = {
   id: 7,
   created_at: "2026-11-22T16:30:00Z", // 23:30 in Jakarta, still the 22nd
   transaction_id_display: "TRX-20261122-000007",
@@ -22,9 +23,16 @@ const sale: Sale = {
   payment_method: "cicilan",
   kasir_id: 2,
   kasir_name: "Rina Marlina",
-  payments: [{ method: "tunai", amount: 2000000, change_amount: 0 }],
+  payments: [{ method: "tunai", amount: 2000000, change_amount: 0, ...PAID_AT }],
+  returned_amount: 0,
+  void_reason: null,
+  void_refund: 0,
+  voided_at: null,
+  voided_by: null,
   items: [
     {
+      id: 11,
+      transaction_id: 7,
       product_id: 2,
       product_name: "Samsung Galaxy A55 5G 8/256GB",
       quantity: 1,
@@ -32,6 +40,8 @@ const sale: Sale = {
       sale_price_at_sale: 5750000,
     },
     {
+      id: 12,
+      transaction_id: 7,
       product_id: 29,
       product_name: "Kabel Data Lightning 1 m",
       quantity: 2,
@@ -119,7 +129,15 @@ describe("sales receipt", () => {
         sale={{
           ...paidInFull,
           paid_amount: 5450000,
-          payments: [{ method: "debit", amount: 5450000, change_amount: 0, reference: "EDC-118" }],
+          payments: [
+            {
+              method: "debit",
+              amount: 5450000,
+              change_amount: 0,
+              ...PAID_AT,
+              reference: "EDC-118",
+            },
+          ],
         }}
         shop={shopInfo(undefined, APP_NAME)}
       />,
@@ -139,8 +157,8 @@ describe("sales receipt", () => {
           paid_amount: 5500000,
           change_amount: 50000,
           payments: [
-            { method: "tunai", amount: 1500000, change_amount: 50000 },
-            { method: "qris", amount: 4000000, change_amount: 0 },
+            { method: "tunai", amount: 1500000, change_amount: 50000, ...PAID_AT },
+            { method: "qris", amount: 4000000, change_amount: 0, ...PAID_AT },
           ],
         }}
         shop={shopInfo(undefined, APP_NAME)}

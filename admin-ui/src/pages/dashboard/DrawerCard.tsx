@@ -1,14 +1,12 @@
 import { useCustom } from "@refinedev/core";
 import { InboxOutlined } from "@ant-design/icons";
+import type { ApiSchemas } from "@konter/ui-kit";
 import { formatRupiah } from "../../lib/format";
 import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import { SHIFTS_PATH } from "../shifts/types";
 import { StatCard } from "./StatCard";
 
-interface DrawerTotals {
-  open_shifts: number;
-  expected_cash: number;
-}
+type DrawerTotals = ApiSchemas["DrawerTotals"];
 
 /** The Admin's card: the cash that should be in the drawers of the shifts open now. */
 export function DrawerCard() {

@@ -27,10 +27,19 @@ const received: GoodsReceipt = {
   total: 4250000,
   paid: 1000000,
   created_at: "2026-11-24T03:00:00Z",
+  user_id: 1,
   lines: [
-    { id: 1, product_id: 7, product_name: "Redmi Note 13", quantity: 2, buy_price: 2100000 },
+    {
+      id: 1,
+      receipt_id: 1,
+      product_id: 7,
+      product_name: "Redmi Note 13",
+      quantity: 2,
+      buy_price: 2100000,
+    },
     {
       id: 2,
+      receipt_id: 1,
       product_id: 32,
       product_name: "Tempered Glass Samsung A15",
       quantity: 10,

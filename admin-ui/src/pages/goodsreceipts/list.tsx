@@ -84,7 +84,7 @@ export default function GoodsReceiptsPage() {
             title: "Barang",
             key: "lines",
             render: (_, r) =>
-              r.lines
+              (r.lines ?? [])
                 .map((l) => `${l.quantity.toLocaleString("id-ID")}× ${l.product_name}`)
                 .join(", "),
           },

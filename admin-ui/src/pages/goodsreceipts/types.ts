@@ -1,34 +1,9 @@
-import type { BaseKey } from "@refinedev/core";
+import type { ApiSchemas } from "@konter/ui-kit";
 
 /** A goods receipt (penerimaan barang) as GET /api/goods-receipts lists it. */
-export interface GoodsReceipt {
-  id: BaseKey;
-  number: string;
-  supplier_id: number;
-  supplier_name: string;
-  invoice_number: string;
-  received_on: string;
-  total: number;
-  paid: number;
-  created_at: string;
-  lines: {
-    id: BaseKey;
-    product_id: number;
-    product_name: string;
-    quantity: number;
-    buy_price: number;
-  }[];
-}
-
+export type GoodsReceipt = ApiSchemas["GoodsReceipt"];
 /** What the shop bought from a supplier and still owes it (GET /api/goods-receipts/per-supplier). */
-export interface SupplierGoodsReceipts {
-  supplier_id: number;
-  supplier_name: string;
-  receipts: number;
-  total: number;
-  paid: number;
-  owed: number;
-}
+export type SupplierGoodsReceipts = ApiSchemas["SupplierGoodsReceipts"];
 
 export const MSG_RECEIVED = "Penerimaan barang berhasil disimpan. Stok sudah bertambah.";
 export const MSG_RECEIVE_FAILED = "Gagal menyimpan penerimaan barang";

@@ -6,7 +6,7 @@ import type { PastTransaction } from "./types";
 
 const row = (number: string, methods: string[], remaining = 0): PastTransaction => ({
   kind: "penjualan",
-  id: number,
+  id: Number(number.replace(/\D/g, "")),
   number,
   created_at: "2026-11-22T03:00:00Z",
   customer_id: null,

@@ -18,7 +18,9 @@ const open: Installment = {
   remaining_amount: 2000000,
   status: "Belum Lunas",
   details: null,
+  kasir_id: 2,
   created_at: "2026-11-22T05:00:00Z",
+  updated_at: "2026-11-22T05:00:00Z",
 };
 
 async function toast(text: string) {

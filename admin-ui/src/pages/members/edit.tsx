@@ -1,14 +1,10 @@
 import { Form, Input, Modal, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
-import { MSG_FULL_NAME_REQUIRED } from "@konter/ui-kit";
+import { MSG_FULL_NAME_REQUIRED, type ApiSchemas } from "@konter/ui-kit";
 
 export const NAME_REQUIRED = MSG_FULL_NAME_REQUIRED;
 
-export interface MemberUpdateBody {
-  full_name: string;
-  phone: string;
-  address: string;
-}
+export type MemberUpdateBody = ApiSchemas["MemberUpdateInputBody"];
 
 /** "Edit Member": the full name is required; phone and address are optional. */
 export function MemberEditModal({

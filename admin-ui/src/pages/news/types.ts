@@ -1,32 +1,11 @@
-import type { BaseKey } from "@refinedev/core";
+import type { ApiSchemas } from "@konter/ui-kit";
 import { MSG_NEWS_REQUIRED } from "@konter/ui-kit";
 
-export type NewsStatus = "draft" | "published";
-
 /** An article as GET /api/news/manage lists it. */
-export interface News {
-  id: BaseKey;
-  slug: string;
-  title: string;
-  content: string;
-  image_url: string | null;
-  status: NewsStatus;
-  author_id: number | null;
-  author_name: string | null;
-  excerpt: string;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
+export type News = ApiSchemas["News"];
+export type NewsStatus = News["status"];
 /** What the news form sends (POST /api/news, PUT /api/news/{id}). */
-export interface NewsBody {
-  title: string;
-  content: string;
-  slug: string;
-  status: NewsStatus;
-  published_at?: string;
-}
+export type NewsBody = ApiSchemas["NewsBody"];
 
 // The news pages' Indonesian texts, as the spec words them.
 export const STATUS_LABEL: Readonly<Record<NewsStatus, string>> = {

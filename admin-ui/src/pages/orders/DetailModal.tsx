@@ -109,7 +109,7 @@ export function DetailModal({
               ]}
             />
           )}
-          <OrderItems items={shown.items} total={shown.total_amount} />
+          <OrderItems items={shown.items ?? []} total={shown.total_amount} />
         </Flex>
       )}
     </Modal>

@@ -37,6 +37,7 @@ const detail: OrderDetail = {
   items: [
     {
       id: 1,
+      order_id: 8,
       product_id: 12,
       product_name: "Acer Aspire Lite 14",
       product_image_url: null,

@@ -2,13 +2,10 @@ import { useState } from "react";
 import { useCustomMutation, useNotification } from "@refinedev/core";
 import { Button, Divider, Input, Select, Space } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { MSG_CATEGORY_BLANK, MSG_CATEGORY_EXISTS } from "@konter/ui-kit";
+import { MSG_CATEGORY_BLANK, MSG_CATEGORY_EXISTS, type ApiSchemas } from "@konter/ui-kit";
 import { useCategories } from "../../components/useCategories";
 
-interface CreatedCategory {
-  name: string;
-  message: string;
-}
+type CreatedCategory = ApiSchemas["CategoryOutputBody"];
 
 export const CATEGORY_EMPTY = MSG_CATEGORY_BLANK;
 export const CATEGORY_EXISTS = MSG_CATEGORY_EXISTS;

@@ -1,10 +1,7 @@
-import { imeiRefusal, looksLikeImei, validImei } from "@konter/ui-kit";
+import { imeiRefusal, looksLikeImei, validImei, type ApiSchemas } from "@konter/ui-kit";
 
 /** One unit's numbers as POST /api/products/{id}/stock and goods receipts take them. */
-export interface UnitNumbers {
-  imei?: string;
-  serial?: string;
-}
+export type UnitNumbers = ApiSchemas["UnitNumbers"];
 
 /** A scanned number: 15 digits are an IMEI, anything else a serial. */
 export function toUnitNumbers(scanned: string): UnitNumbers {

@@ -13,9 +13,9 @@ export function ByMethod({
   collected,
   loading,
 }: {
-  methods: MethodSum[] | undefined;
+  methods: MethodSum[] | null | undefined;
   /** The part of each method's money that instalment payments brought. */
-  collected: MethodSum[] | undefined;
+  collected: MethodSum[] | null | undefined;
   loading: boolean;
 }) {
   if (!loading && (!methods || methods.length === 0)) return null;

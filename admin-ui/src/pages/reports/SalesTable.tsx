@@ -36,7 +36,7 @@ function status(sale: Sale) {
 
 const items = (sale: Sale) => (
   <Flex vertical style={{ maxWidth: 320 }}>
-    {sale.items.map((item) => (
+    {(sale.items ?? []).map((item) => (
       <Typography.Text key={`${item.product_id}`} style={{ fontSize: 13 }}>
         {item.quantity.toLocaleString("id-ID")}x {item.product_name}
       </Typography.Text>

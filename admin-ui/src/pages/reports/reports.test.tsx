@@ -23,6 +23,7 @@ const report: SalesReport = {
     cost: 13700000,
     profit: 1498000,
     remaining: 6199000,
+    returns: 0,
   },
   per_method: [
     { method: "tunai", amount: 7000000 },
@@ -49,8 +50,15 @@ const report: SalesReport = {
         payment_method: "cicilan",
         kasir_id: 1,
         kasir_name: "Hendra",
+        returned_amount: 0,
+        void_reason: null,
+        void_refund: 0,
+        voided_at: null,
+        voided_by: null,
         items: [
           {
+            id: 3,
+            transaction_id: 2,
             product_id: 12,
             product_name: "Acer Aspire Lite 14",
             quantity: 1,

@@ -68,7 +68,7 @@ export function ReturnModal({
     // Refine answers {} until the list has loaded.
     const list = Array.isArray(earlier?.data) ? earlier.data : [];
     for (const ret of list)
-      for (const item of ret.items)
+      for (const item of ret.items ?? [])
         out.set(
           String(item.sale_item_id),
           (out.get(String(item.sale_item_id)) ?? 0) + item.quantity,

@@ -27,7 +27,7 @@ export function ReturnReceipt({ ret, shop }: { ret: SaleReturn; shop: ShopInfo }
       <ReceiptRow label="Pelanggan" value={ret.customer_name || "Umum"} />
       <ReceiptRow label="Admin" value={ret.admin_name || "-"} />
       <ReceiptDivider />
-      {ret.items.map((item) => (
+      {(ret.items ?? []).map((item) => (
         <Fragment key={String(item.sale_item_id)}>
           <div className="receipt__item" data-testid="return-line">
             <div className="receipt__item-name">{item.product_name}</div>

@@ -4,12 +4,12 @@ import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem } from "../../test/fetchMock";
 import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
 import type { SalesReport } from "../reports/types";
-import type { Sale } from "../sales/types";
+import type { Sale, SaleItem } from "../sales/types";
 import type { SaleReturn } from "./types";
 
 warmUp(() => import("../reports/sales"));
 
-const sale: Sale = {
+const sale: Sale & { items: SaleItem[] } = {
   id: 2,
   created_at: "2026-11-22T07:40:00Z",
   transaction_id_display: "TRX-20261122-000002",
@@ -29,9 +29,11 @@ const sale: Sale = {
   void_reason: null,
   voided_by: null,
   void_refund: 0,
+  returned_amount: 0,
   items: [
     {
       id: 5,
+      transaction_id: 2,
       product_id: 12,
       product_name: "Vivo Y17s",
       quantity: 2,
@@ -52,6 +54,7 @@ const report = (rows: Sale[]): SalesReport => ({
     cost: 2400000,
     profit: 600000,
     remaining: 0,
+    returns: 0,
   },
   per_method: [],
   installments_per_method: [],

@@ -1,13 +1,8 @@
-import type { BaseKey } from "@refinedev/core";
+import type { ApiSchemas } from "@konter/ui-kit";
 import type { Sale } from "../sales/types";
 
 /** What a voided sale or repair bill carries (POST /api/sales/{id}/void, /api/service-entries/{id}/void). */
-export interface Voided {
-  voided_at: string | null;
-  void_reason: string | null;
-  voided_by: string | null;
-  void_refund: number;
-}
+export type Voided = Pick<Sale, "voided_at" | "void_reason" | "voided_by" | "void_refund">;
 
 /**
  * What voiding or taking goods back needs of a sale: a report's row (with its items) or a line
@@ -17,29 +12,7 @@ export type SaleRef = Pick<Sale, "id" | "transaction_id_display" | "remaining_am
   Partial<Pick<Sale, "items" | "voided_at">>;
 
 /** A return of some goods of a sale (POST /api/sales/{id}/returns, GET /api/returns/{id}). */
-export interface SaleReturn {
-  id: BaseKey;
-  return_id_display: string;
-  transaction_id: BaseKey;
-  transaction_id_display: string;
-  customer_name: string | null;
-  reason: string;
-  refund_method: string;
-  value_amount: number;
-  debt_reduced: number;
-  refund_amount: number;
-  /** What is left of a refund kept as credit for an exchange (refund_method "tukar"). */
-  credit_left: number;
-  admin_name: string | null;
-  created_at: string;
-  items: {
-    sale_item_id: BaseKey;
-    product_id: BaseKey;
-    product_name: string;
-    quantity: number;
-    sale_price_at_sale: number;
-  }[];
-}
+export type SaleReturn = ApiSchemas["SaleReturn"];
 
 export const MSG_VOIDED = "Transaksi berhasil dibatalkan.";
 export const MSG_RETURNED = "Retur berhasil disimpan.";

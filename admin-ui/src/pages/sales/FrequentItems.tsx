@@ -1,7 +1,7 @@
 import { useCustom, useGetIdentity, useInvalidate, useNotification } from "@refinedev/core";
 import { Button, Skeleton, Tooltip, Typography } from "antd";
 import { AppstoreOutlined, PushpinFilled, PushpinOutlined } from "@ant-design/icons";
-import { RESOURCE } from "@konter/ui-kit";
+import { RESOURCE, type ApiSchemas } from "@konter/ui-kit";
 import type { Product } from "../../interfaces";
 import type { Identity } from "../../providers/authProvider";
 import { apiFetch } from "../../providers/http";
@@ -11,10 +11,7 @@ import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import { unitPrice, type CustomerType } from "./cart";
 
 /** A tile of GET /api/frequent-items: a pinned or much sold product. */
-export interface FrequentItem {
-  product: Product;
-  sold: number;
-}
+export type FrequentItem = ApiSchemas["FrequentItem"];
 
 const LIVE = [RESOURCE.products] as const;
 

@@ -48,7 +48,7 @@ export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
       />
       {sale.customer_type === "reseller" && <ReceiptRow label="Harga" value="Reseller" />}
       <ReceiptDivider />
-      {sale.items.map((item, i) => (
+      {(sale.items ?? []).map((item, i) => (
         <Fragment key={`${String(item.product_id)}-${i}`}>
           <div className="receipt__item" data-testid="receipt-line">
             <div className="receipt__item-name">{item.product_name}</div>

@@ -1,19 +1,13 @@
 import type { BaseKey } from "@refinedev/core";
 import type { Product } from "../../interfaces";
+import type { ApiSchemas } from "@konter/ui-kit";
 import {
   MSG_BAD_DISCOUNT,
   MSG_CASH_SHORT,
   MSG_EMPTY_CART,
   MSG_NEED_CUSTOMER,
 } from "@konter/ui-kit";
-import {
-  billTotals,
-  checkBill,
-  paymentLines,
-  type OtherPayment,
-  type PaymentLine,
-  type Totals,
-} from "./payments";
+import { billTotals, checkBill, paymentLines, type OtherPayment, type Totals } from "./payments";
 
 /**
  * The sales cashier's cart and its rules, as pure
@@ -230,18 +224,7 @@ export function checkDraft(draft: SaleDraft): string | null {
 }
 
 /** POST /api/sales's body: lines and choices only — the server computes every amount. */
-export interface SaleRequest {
-  items?: { product_id: number; quantity: number; unit_ids?: number[] }[];
-  customer_type: CustomerType;
-  customer_id?: number;
-  discount: number;
-  payment_method: PaymentMethod;
-  /** The cash handed over, when cash is the only payment. */
-  paid_amount?: number;
-  /** Every payment by method, when there is more than cash. */
-  payments?: PaymentLine[];
-  order_id?: number;
-}
+export type SaleRequest = ApiSchemas["SaleCreateInputBody"];
 
 export function toSaleRequest(draft: SaleDraft): SaleRequest {
   const body: SaleRequest = {

@@ -20,10 +20,12 @@ const soldOut = product({
   retail_price: 2199000,
 });
 
+const created_at = "2026-11-22T05:47:18Z"; // 12:47 in Jakarta
+
 function serverSale(over: Partial<Sale> = {}): Sale {
   return {
     id: 41,
-    created_at: "2026-11-22T05:47:18Z", // 12:47 in Jakarta
+    created_at,
     transaction_id_display: "TRX-20261122-000041",
     customer_id: null,
     customer_name_cache: null,
@@ -38,8 +40,15 @@ function serverSale(over: Partial<Sale> = {}): Sale {
     payment_method: "tunai",
     kasir_id: 2,
     kasir_name: "Rina Marlina",
+    returned_amount: 0,
+    void_reason: null,
+    void_refund: 0,
+    voided_at: null,
+    voided_by: null,
     items: [
       {
+        id: 60,
+        transaction_id: 41,
         product_id: 32,
         product_name: "Tempered Glass Samsung A15",
         quantity: 2,
@@ -453,8 +462,8 @@ describe("sales cashier: processing", () => {
             paid_amount: 52000,
             change_amount: 0,
             payments: [
-              { method: "tunai", amount: 4000, change_amount: 0, reference: null },
-              { method: "qris", amount: 48000, change_amount: 0, reference: "QR-7" },
+              { method: "tunai", amount: 4000, change_amount: 0, reference: null, created_at },
+              { method: "qris", amount: 48000, change_amount: 0, reference: "QR-7", created_at },
             ],
           }),
           201,

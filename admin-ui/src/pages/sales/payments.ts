@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   settle,
   tally,
+  type ApiSchemas,
   type Bill,
   type BillLine,
   type PaymentMethodName,
@@ -33,12 +34,9 @@ export { MSG_CREDIT_REFERENCE, MSG_CREDIT_SPENT, MSG_NON_CASH_OVER };
 export const MSG_CONFIRM_QRIS =
   "Konfirmasi pembayaran QRIS setelah aplikasi pelanggan menunjukkan berhasil.";
 
-/** One payment as the API takes it. */
-export interface PaymentLine {
-  method: PaymentMethodName | typeof CREDIT_METHOD;
-  amount: number;
-  reference?: string;
-}
+/** One payment as the API takes it: a method and an amount, and a reference where there is one. */
+export type PaymentLine = Required<Pick<ApiSchemas["TenderedLine"], "method" | "amount">> &
+  Pick<ApiSchemas["TenderedLine"], "reference">;
 
 const whole = (n: number | null | undefined) => Math.max(0, Math.floor(n ?? 0));
 

@@ -1,22 +1,12 @@
 import { useEffect, useState } from "react";
 import { Alert, Checkbox, Form, type FormInstance } from "antd";
-import { formatReceiptDay } from "@konter/ui-kit";
+import { formatReceiptDay, type ApiSchemas } from "@konter/ui-kit";
 import { apiFetch } from "../../providers/http";
 import { formatDate } from "../../lib/format";
 import type { EntryFormValues } from "./entryBody";
 
 /** GET /api/warranty/{number}: the unit the shop sold with that IMEI or serial. */
-export interface SoldHere {
-  unit: { id: number; product_name: string };
-  sale_id: number;
-  sale_number: string;
-  sold_at: string;
-  customer_id: number | null;
-  customer_name: string | null;
-  warranty_name: string | null;
-  warranty_until: string | null;
-  under_warranty: boolean;
-}
+export type SoldHere = ApiSchemas["WarrantyCheck"];
 
 /** The shortest number worth asking about: a serial is rarely shorter. */
 const MIN_NUMBER = 6;

@@ -1,21 +1,11 @@
-import type { BaseKey } from "@refinedev/core";
+import type { ApiResponse, ApiSchemas } from "@konter/ui-kit";
 
 /** GET /api/settings: every setting by key, with the shop's defaults filled in. */
-export type Settings = Readonly<Record<string, string>>;
-
-export type AdPlacement = "homepage_carousel" | "products_page_banner";
+export type Settings = ApiResponse<"get-settings">;
 
 /** An advertisement as GET /api/ads/manage lists it. */
-export interface Advertisement {
-  id: BaseKey;
-  image_url: string;
-  alt_text: string;
-  link_url: string | null;
-  placement: AdPlacement;
-  is_active: boolean;
-  sort_order: number;
-  created_at: string;
-}
+export type Advertisement = ApiSchemas["Advertisement"];
+export type AdPlacement = Advertisement["placement"];
 
 /** The placement choices of the ad form. */
 export const PLACEMENTS: readonly { value: AdPlacement; label: string }[] = [

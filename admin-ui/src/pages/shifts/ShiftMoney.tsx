@@ -59,7 +59,7 @@ export function ShiftMoney({ shift }: { shift: Shift }) {
             size="small"
             rowKey="id"
             pagination={false}
-            dataSource={shift.cash_moves}
+            dataSource={shift.cash_moves ?? []}
             locale={{ emptyText: "Belum ada kas masuk atau keluar." }}
             scroll={{ x: "max-content" }}
             columns={[

@@ -2,17 +2,14 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useNotification } from "@refinedev/core";
 import { Flex, Input, InputNumber, Spin, Typography, type InputRef } from "antd";
 import { BarcodeOutlined } from "@ant-design/icons";
+import type { ApiSchemas } from "@konter/ui-kit";
 import { apiFetch } from "../../providers/http";
 import { failureText } from "../../lib/notify";
 import { useScanQueue } from "../../components/useScanQueue";
-import { unitNumber, type StockCountLine } from "./types";
+import { unitNumber } from "./types";
 
 /** POST /api/stock-counts/{id}/scans: the line a scan counted, and its unit for an IMEI. */
-export interface Scanned {
-  line: StockCountLine;
-  unit?: { id: number; imei: string | null; serial: string | null };
-  again: boolean;
-}
+export type Scanned = ApiSchemas["StockCountScan"];
 
 /** "Tempered Glass: 7 dihitung." or "Unit 3569…: Redmi 13, 2 dihitung." */
 function scannedText(s: Scanned): string {

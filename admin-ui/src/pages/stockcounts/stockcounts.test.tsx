@@ -22,6 +22,9 @@ const glass: StockCountLine = {
   counted: null,
   stock: 8,
   moved: null,
+  cost: null,
+  value: null,
+  count_id: 4,
 };
 const phone: StockCountLine = {
   id: 2,
@@ -34,6 +37,9 @@ const phone: StockCountLine = {
   counted: 1,
   stock: 2,
   moved: null,
+  cost: null,
+  value: null,
+  count_id: 4,
 };
 const count: StockCount = {
   id: 4,
@@ -41,14 +47,17 @@ const count: StockCount = {
   status: "open",
   categories: ["Aksesoris", "HP"],
   note: "Akhir bulan",
+  started_by: 2,
   started_by_name: "Rina",
   started_at: "2026-11-26T03:00:00Z",
   closed_at: null,
+  closed_by: null,
   lines: [glass, phone],
   units: [
     {
       unit_id: 1,
       product_id: 7,
+      count_id: 4,
       expected: true,
       found: true,
       imei: "490154203237518",
@@ -59,6 +68,7 @@ const count: StockCount = {
     {
       unit_id: 2,
       product_id: 7,
+      count_id: 4,
       expected: true,
       found: false,
       imei: "356938035643809",

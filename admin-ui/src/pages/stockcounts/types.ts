@@ -1,63 +1,14 @@
-import type { BaseKey } from "@refinedev/core";
+import type { ApiSchemas } from "@konter/ui-kit";
 
-export type StockCountStatus = "open" | "posted" | "cancelled";
-
-/** One product on the count sheet (GET /api/stock-counts/{id}). */
-export interface StockCountLine {
-  id: BaseKey;
-  product_id: number;
-  product_name: string;
-  barcode: string;
-  category: string;
-  tracked: boolean;
-  /** The stock the books held when the count started. */
-  expected: number;
-  /** What staff counted; null while not counted. */
-  counted: number | null;
-  /** The stock now: the sales made during the count are in it. */
-  stock: number;
-  /** What posting moved in the ledger; null before the count is posted. */
-  moved: number | null;
-  /** The product's cost (buy price) when the count was posted; null before. */
-  cost?: number | null;
-  /** What posting moved at that cost, below 0 for a shortfall; null before. */
-  value?: number | null;
-}
-
+/** A stock count (stock opname); GET /api/stock-counts/{id} adds its lines, units and value. */
+export type StockCount = ApiSchemas["StockCount"];
+export type StockCountStatus = StockCount["status"];
+/** One product on the count sheet. */
+export type StockCountLine = ApiSchemas["StockCountLine"];
 /** A posted count's value at cost: shortfalls, surpluses and the net (below 0: goods lost). */
-export interface StockCountValue {
-  shortfall: number;
-  surplus: number;
-  net: number;
-}
-
+export type StockCountValue = ApiSchemas["StockCountValue"];
 /** One unit of a tracked product on the count. */
-export interface StockCountUnit {
-  unit_id: number;
-  product_id: number;
-  expected: boolean;
-  found: boolean;
-  imei: string | null;
-  serial: string | null;
-  status: string;
-  /** What posting did to the unit: -1 out as missing, 1 back in; null otherwise. */
-  moved: number | null;
-}
-
-/** A stock count (stock opname). */
-export interface StockCount {
-  id: BaseKey;
-  number: string;
-  status: StockCountStatus;
-  categories: string[];
-  note: string;
-  started_by_name: string | null;
-  started_at: string;
-  closed_at: string | null;
-  lines?: StockCountLine[];
-  units?: StockCountUnit[];
-  value?: StockCountValue;
-}
+export type StockCountUnit = ApiSchemas["StockCountUnit"];
 
 export const STATUS_LABEL: Record<StockCountStatus, { text: string; color: string }> = {
   open: { text: "Sedang dihitung", color: "processing" },
@@ -99,6 +50,6 @@ export function unitNumber(u: Pick<StockCountUnit, "imei" | "serial">): string {
 }
 
 /** The categories counted: "Seluruh toko" when none was chosen. */
-export function categoriesLabel(categories: readonly string[]): string {
-  return categories.length ? categories.join(", ") : "Seluruh toko";
+export function categoriesLabel(categories: readonly string[] | null): string {
+  return categories?.length ? categories.join(", ") : "Seluruh toko";
 }

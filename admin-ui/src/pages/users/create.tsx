@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
-import { MSG_REQUIRED_FIELDS } from "@konter/ui-kit";
+import { MSG_REQUIRED_FIELDS, type ApiSchemas } from "@konter/ui-kit";
 import { StaffOutletsField } from "../../components/outlets/StaffOutletsField";
 
 export const REQUIRED_FIELDS = MSG_REQUIRED_FIELDS;
@@ -10,14 +10,7 @@ export const ROLE_OPTIONS = [
   { value: "Admin", label: "Admin" },
 ];
 
-export interface UserCreateBody {
-  email: string;
-  password: string;
-  full_name: string;
-  role: "Kasir" | "Admin";
-  /** Sent only in a shop with several outlets; none: the first outlet. */
-  outlet_ids?: number[];
-}
+export type UserCreateBody = ApiSchemas["StaffCreateInputBody"];
 
 /**
  * "Tambah User": email, password, full name and role are all
@@ -42,8 +35,8 @@ export function UserCreateModal({
         onFinish={(values) =>
           submitForm(formProps, {
             ...values,
-            email: values.email.trim(),
-            full_name: values.full_name.trim(),
+            email: values.email?.trim(),
+            full_name: values.full_name?.trim(),
           })
         }
       >

@@ -1,17 +1,12 @@
 import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
 import { ROLE_OPTIONS } from "./create";
-import { MSG_NAME_AND_ROLE } from "@konter/ui-kit";
+import { MSG_NAME_AND_ROLE, type ApiSchemas } from "@konter/ui-kit";
 import { StaffOutletsField } from "../../components/outlets/StaffOutletsField";
 
 export const NAME_AND_ROLE_REQUIRED = MSG_NAME_AND_ROLE;
 
-export interface UserUpdateBody {
-  full_name: string;
-  role: "Kasir" | "Admin";
-  /** Sent only in a shop with several outlets; not sent: as they were. */
-  outlet_ids?: number[];
-}
+export type UserUpdateBody = ApiSchemas["StaffUpdateInputBody"];
 
 /** "Edit User": full name and role, both required; the outlets in a shop with several. */
 export function UserEditModal({
@@ -32,7 +27,7 @@ export function UserEditModal({
         layout="vertical"
         onFinish={(values) =>
           submitForm(formProps, {
-            full_name: values.full_name.trim(),
+            full_name: values.full_name?.trim(),
             role: values.role,
             outlet_ids: values.outlet_ids,
           })
