@@ -47,3 +47,6 @@ export function useCart(refuse: (message: string) => void) {
 
   return { lines, setLines, add, addScannedUnit, changeQuantity };
 }
+
+/** A cashier's cart: its lines and how they change. */
+export type Cart = ReturnType<typeof useCart>;

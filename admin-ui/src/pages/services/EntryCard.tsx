@@ -4,8 +4,9 @@ import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { Kbd } from "../sales/Kbd";
 import { SHORTCUT_KEYS } from "../sales/shortcuts";
 import { EntrySummary } from "./EntrySummary";
-import { SERVICE_STATUSES, entryLabel, serviceNumber } from "./service";
-import type { ServiceEntry, ServiceReceiptData } from "./types";
+import { SERVICE_STATUSES, entryLabel, isInProgress, serviceNumber } from "./service";
+import type { ServiceEntry } from "./types";
+import type { PickedEntry } from "./usePickedEntry";
 
 /** The repairs the cashier bills: those still in progress. */
 const IN_PROGRESS_ONLY = [{ field: "status", operator: "eq" as const, value: "in_progress" }];
@@ -15,27 +16,17 @@ const IN_PROGRESS_ONLY = [{ field: "status", operator: "eq" as const, value: "in
  * the shop's warranty or was billed before, and the status to save.
  */
 export function EntryCard({
-  entryId,
-  entry,
-  loading,
-  bill,
-  onChoose,
-  notInProgress,
+  picked: { entryId, entry, bill, loading, choose },
   status,
   onStatus,
   locked,
 }: {
-  entryId: number | null;
-  entry: ServiceEntry | undefined;
-  loading: boolean;
-  /** The repair's earlier bill. */
-  bill: ServiceReceiptData["bill"] | null;
-  onChoose: (id: number | null) => void;
-  notInProgress: boolean;
+  picked: PickedEntry;
   status: string;
   onStatus: (status: string) => void;
   locked: boolean;
 }) {
+  const notInProgress = !!entry && !locked && !isInProgress(entry.status);
   return (
     <Card title="Service" size="small" className="cashier-card">
       <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
@@ -54,7 +45,7 @@ export function EntryCard({
             id="service-entry"
             value={entryId}
             valueLabel={entry ? entryLabel(entry) : undefined}
-            onChange={(v) => onChoose(v === null ? null : Number(v))}
+            onChange={(v) => choose(v === null ? null : Number(v))}
             allowClear
             disabled={locked}
             size="large"

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useInvalidate, useOne } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Flex } from "antd";
 import { ToolOutlined } from "@ant-design/icons";
-import type { Product } from "../../interfaces";
 import { apiFetch } from "../../providers/http";
 import { formatRupiah } from "../../lib/format";
-import { refusalOrFailure } from "../../lib/notify";
 import { CashierPage } from "../checkout/CashierPage";
 import { CheckoutPanel } from "../checkout/CheckoutPanel";
 import { useCheckout } from "../checkout/useCheckout";
@@ -21,7 +19,7 @@ import { PartsCard } from "./PartsCard";
 import { ServicePaymentFields } from "./ServicePaymentFields";
 import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
 import { IN_PROGRESS_PATH } from "./paths";
-import { billLines, heldParts } from "./parts";
+import { heldParts } from "./parts";
 import {
   MSG_PROCESSED,
   STATUS_IN_PROCESS,
@@ -31,7 +29,8 @@ import {
   toPaymentRequest,
   type PaymentDraft,
 } from "./service";
-import type { ServiceReceiptData } from "./types";
+import type { ServiceBill, ServiceEntry, ServiceReceiptData } from "./types";
+import { usePickedEntry } from "./usePickedEntry";
 
 /**
  * Service cashier (/dashboard/transaction/service):
@@ -49,14 +48,11 @@ export default function ServiceCashier() {
   const picker = useRef<ProductPickerHandle>(null);
   const refuse = useRefuse();
 
-  const [entryId, setEntryId] = useState<number | null>(
-    Number.isSafeInteger(param) && param > 0 ? param : null,
-  );
   const [fee, setFee] = useState<number | null>(null);
   const [status, setStatus] = useState<string>(STATUS_IN_PROCESS);
   const [held, setHeld] = useState<Map<string, number>>(new Map());
-  const [loadedFor, setLoadedFor] = useState<number | null>(null);
-  const { lines, setLines, add, changeQuantity } = useCart(refuse);
+  const cart = useCart(refuse);
+  const { lines, setLines } = cart;
   const feeAmount = Math.max(0, Math.floor(fee ?? 0));
 
   const checkout = useCheckout<ServiceReceiptData>({
@@ -78,42 +74,25 @@ export default function ServiceCashier() {
   });
   const { saved: result, locked, others, setPaid, setOthers } = checkout;
 
-  // The picked entry with its bill; read once per pick, so a live refetch never resets the form.
-  const { result: picked, query: pickedQuery } = useOne<ServiceReceiptData>({
-    resource: "service_entries",
-    id: entryId ?? "",
-    queryOptions: { enabled: entryId !== null },
-    liveMode: "off",
-    errorNotification: (error) => ({
-      type: "error",
-      message: refusalOrFailure("Gagal memuat data service", error),
-    }),
-  });
-  const entry = picked?.entry && picked.entry.id === entryId ? picked.entry : undefined;
-  const bill = entry ? (picked?.bill ?? null) : null;
-
   // A newly picked entry: its status, and what its bill (if any) already holds.
-  useEffect(() => {
-    if (!entry || loadedFor === entry.id) return;
-    setLoadedFor(entry.id);
-    setStatus(entry.status);
-    setFee(bill ? bill.service_fee : null);
-    const earlier = splitPaid(bill);
-    setPaid(earlier.cash);
-    setOthers(earlier.others);
-    setHeld(heldParts(bill?.parts));
-    setLines([]);
-    const parts = bill?.parts ?? [];
-    if (parts.length === 0) return;
-    const ids = [...heldParts(parts).keys()];
-    void Promise.allSettled(
-      ids.map((id) => apiFetch<Product>(`/api/products/${encodeURIComponent(id)}`)),
-    ).then((answers) => {
-      const products = new Map<string, Product>();
-      answers.forEach((a) => a.status === "fulfilled" && products.set(String(a.value.id), a.value));
-      setLines(billLines(parts, products));
-    });
-  }, [entry, bill, loadedFor, setLines, setPaid, setOthers]);
+  const load = useCallback(
+    (entry: ServiceEntry, bill: ServiceBill | null) => {
+      setStatus(entry.status);
+      setFee(bill ? bill.service_fee : null);
+      const earlier = splitPaid(bill);
+      setPaid(earlier.cash);
+      setOthers(earlier.others);
+      setHeld(heldParts(bill?.parts));
+      setLines([]);
+    },
+    [setPaid, setOthers, setLines],
+  );
+  const picked = usePickedEntry(
+    Number.isSafeInteger(param) && param > 0 ? param : null,
+    load,
+    setLines,
+  );
+  const { entry } = picked;
 
   // A warranty repair's parts are free to the customer: the server bills them at 0.
   const underWarranty = entry?.warranty_repair === true;
@@ -138,12 +117,8 @@ export default function ServiceCashier() {
     warranty: underWarranty,
   };
 
-  const stockOf = useCallback((p: Product) => p.stock + (held.get(String(p.id)) ?? 0), [held]);
-  const pick = (product: Product): boolean => add({ ...product, stock: stockOf(product) });
-
   const chooseEntry = (id: number | null) => {
-    setEntryId(id);
-    setLoadedFor(null);
+    picked.choose(id);
     setLines([]);
     setHeld(new Map());
     setFee(null);
@@ -185,27 +160,8 @@ export default function ServiceCashier() {
       customerLabel="Pilih service"
       ticket={
         <Flex vertical gap={16}>
-          <EntryCard
-            entryId={entryId}
-            entry={entry}
-            loading={pickedQuery.isLoading}
-            bill={bill}
-            onChoose={chooseEntry}
-            notInProgress={notInProgress}
-            status={status}
-            onStatus={setStatus}
-            locked={locked}
-          />
-          <PartsCard
-            picker={picker}
-            lines={lines}
-            setLines={setLines}
-            onPick={pick}
-            onQuantity={changeQuantity}
-            stockOf={stockOf}
-            canPick={!!entry}
-            locked={locked}
-          />
+          <EntryCard picked={picked} status={status} onStatus={setStatus} locked={locked} />
+          <PartsCard picker={picker} cart={cart} held={held} canPick={!!entry} locked={locked} />
         </Flex>
       }
       payment={
