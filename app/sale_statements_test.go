@@ -36,7 +36,7 @@ func (s *statements) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 // stock, it sends none: no setting, no product read again, no units to name on the receipt.
 func TestACashSaleSendsOnlyItsWrites(t *testing.T) {
 	for _, e := range sqltest.Engines() {
-		t.Run(e.Name, func(t *testing.T) { cashSaleStatements(t, e.URL(t)) })
+		t.Run(e.Name, func(t *testing.T) { cashSaleStatements(t, e.Migrated(t)) })
 	}
 }
 

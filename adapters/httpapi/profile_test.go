@@ -12,7 +12,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/konterhp/konter/adapters/images/imagestest"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 )
@@ -148,7 +147,7 @@ func TestImagesOfTooManyPixelsAreRefused(t *testing.T) {
 			{"an avatar of 8000×5000 (40 megapixels)", "/api/me/avatar", member.Cookie, "me.png", pngDeclaring(8000, 5000), 422, tooLarge},
 			// Its header is fine, its pixels are not there: it is decoded whole before it is kept.
 			{"a photo of 4000×3000 cut short after its header", product, kasir.Cookie, "foto.png", pngDeclaring(4000, 3000), 422, unreadable},
-			{"a phone's photo of 4624×3468 is fine", product, kasir.Cookie, "foto.jpg", imagestest.PhoneJPEG(t, 4624, 3468), 200, []string{`"image_url":"/files/`}},
+			{"a phone's photo of 4624×3468 is fine", product, kasir.Cookie, "foto.jpg", bigPhonePhoto(), 200, []string{`"image_url":"/files/`}},
 		}
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {

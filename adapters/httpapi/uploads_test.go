@@ -17,6 +17,10 @@ import (
 // phonePhoto is a 12-megapixel photo as a phone's camera sends it, made once.
 var phonePhoto = sync.OnceValue(func() []byte { return imagestest.PhoneJPEG(&testing.T{}, 4000, 3000) })
 
+// bigPhonePhoto is a 16-megapixel one (4624×3468), made once for both engines' runs: encoding
+// it took 10 s of a loaded machine per run.
+var bigPhonePhoto = sync.OnceValue(func() []byte { return imagestest.PhoneJPEG(&testing.T{}, 4624, 3468) })
+
 // While members upload their phone's photos, four at once, the counter keeps selling: the
 // photos are decoded and resized before their transactions, not inside them, where each held
 // the writers' turn for seconds (a sale waited, or answered 500 after 5 s; on PostgreSQL

@@ -5,6 +5,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -84,9 +85,15 @@ func migrate(ctx context.Context, db *bun.DB, wanted func(Migration) bool) ([]st
 		`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at {{timestamp}} NOT NULL)`)); err != nil {
 		return nil, fmt.Errorf("create schema_migrations: %w", err)
 	}
+	// One read skips what is applied already (a shop's restart, a copy of a migrated
+	// database); the rest is checked again inside its transaction, under the lock.
+	var done []string
+	if err := db.NewRaw("SELECT version FROM schema_migrations").Scan(ctx, &done); err != nil {
+		return nil, fmt.Errorf("read schema_migrations: %w", err)
+	}
 	var applied []string
 	for _, m := range migrations {
-		if !m.runsOn(sqlite) || !wanted(m) {
+		if !m.runsOn(sqlite) || !wanted(m) || slices.Contains(done, m.Version) {
 			continue
 		}
 		done, err := applyOne(ctx, db, m, sqlite)

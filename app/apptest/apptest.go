@@ -34,7 +34,7 @@ type Env struct {
 func Each(t *testing.T, fn func(t *testing.T, env *Env)) {
 	for _, e := range sqltest.Engines() {
 		t.Run(e.Name, func(t *testing.T) {
-			fn(t, New(t, e.URL(t)))
+			fn(t, New(t, e.Migrated(t)))
 		})
 	}
 }

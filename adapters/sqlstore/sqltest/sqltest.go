@@ -24,13 +24,16 @@ type Engine struct {
 	Name string
 	// URL opens a new, empty database on this engine for the test.
 	URL func(t testing.TB) string
+	// Migrated opens a database for the test that Open finds migrated: on SQLite a copy of
+	// one migrated once per test binary (template.go), on PostgreSQL an empty schema.
+	Migrated func(t testing.TB) string
 }
 
 // Engines lists the engines the tests run on.
 func Engines() []Engine {
-	engines := []Engine{{Name: "sqlite", URL: sqliteURL}}
+	engines := []Engine{{Name: "sqlite", URL: sqliteURL, Migrated: sqliteMigrated}}
 	if os.Getenv(PostgresEnv) != "" {
-		engines = append(engines, Engine{Name: "postgres", URL: postgresURL})
+		engines = append(engines, Engine{Name: "postgres", URL: postgresURL, Migrated: postgresURL})
 	}
 	return engines
 }
@@ -39,7 +42,7 @@ func Engines() []Engine {
 func Each(t *testing.T, fn func(t *testing.T, db *bun.DB)) {
 	for _, e := range Engines() {
 		t.Run(e.Name, func(t *testing.T) {
-			fn(t, Open(t, e.URL(t)))
+			fn(t, Open(t, e.Migrated(t)))
 		})
 	}
 }
