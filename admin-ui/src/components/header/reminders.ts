@@ -47,8 +47,11 @@ export interface LowStockReminder {
   id: number;
   name: string;
   barcode: string;
+  /** The outlet's stock, in a shop of several outlets, named by outlet_name. */
   stock: number;
   threshold: number;
+  outlet_id?: number;
+  outlet_name?: string;
 }
 
 /** How many items of each list the bell shows; the counts are always complete. */
