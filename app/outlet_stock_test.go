@@ -204,3 +204,51 @@ func TestLowStockIsRemindedPerOutlet(t *testing.T) {
 		}
 	})
 }
+
+// A stock count counts the stock of the outlet it is started at: its sheet holds what that outlet
+// holds, posting moves that outlet's stock alone, and a unit in another outlet's stock is not
+// counted there.
+func TestAStockCountCountsItsOutlet(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		dago := secondOutlet(t, env, "Cabang Dago")
+		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 5, RetailPrice: 25_000}, env.AtShop)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Catalog.AddStock(ctx, glass.ID, catalog.StockInput{Delta: 2}, dago); err != nil {
+			t.Fatal(err)
+		}
+		addPhone(t, env, "Redmi 13", testIMEIs(1))
+		kasir := at(env.SignedIn(t, core.RoleKasir).Principal(t, env), dago)
+		count, err := env.Counts.Start(ctx, kasir, nil, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		sheet := map[string][2]int64{}
+		for _, l := range count.Lines {
+			sheet[l.ProductName] = [2]int64{l.Expected, l.Stock}
+		}
+		if fmt.Sprint(sheet) != "map[Redmi 13:[0 0] Tempered Glass:[2 2]]" || len(count.Units) != 0 {
+			t.Fatalf("sheet %v, units %v", sheet, count.Units)
+		}
+		_, err = env.Counts.Scan(ctx, count.ID, testIMEIs(1)[0].IMEI, 0)
+		if want := fmt.Sprintf(catalog.MsgUnitAtOtherOutlet, testIMEIs(1)[0].IMEI, "Konter"); err == nil || err.Error() != want {
+			t.Fatalf("scanning a unit of another outlet: %v, want %q", err, want)
+		}
+		if _, err := env.Counts.Scan(ctx, count.ID, "TG", 1); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.Counts.Post(ctx, kasir, count.ID); err != nil {
+			t.Fatal(err)
+		}
+		held, err := env.Catalog.StockAtOutlets(ctx, []core.Product{glass})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(held[0].StockByOutlet); got != fmt.Sprintf("[{%d Konter 5} {%d Cabang Dago 1}]", env.AtShop.Outlet, dago.Outlet) {
+			t.Fatalf("after the count at Cabang Dago: %s", got)
+		}
+		stockBalances(t, env, glass.ID, 6)
+	})
+}

@@ -70,7 +70,9 @@ func cashSaleStatements(t *testing.T, url string) {
 		}
 		sale = append(sale, q)
 	}
-	if len(reads) > 0 || len(sale) > 9 {
+	// BEGIN, the sale, its line, its number, the shift, the payment, the shop's stock, the
+	// outlet's stock, the ledger, COMMIT (PostgreSQL moves both stocks and writes the ledger in one).
+	if len(reads) > 0 || len(sale) > 10 {
 		t.Errorf("%d statements, reads besides the shift: %q\nall:\n%s", len(sale), reads, strings.Join(sale, "\n"))
 	}
 }

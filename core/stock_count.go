@@ -25,6 +25,8 @@ type StockCount struct {
 	StartedAt     time.Time  `json:"started_at" bun:"started_at,notnull"`
 	ClosedBy      *int64     `json:"closed_by" bun:"closed_by"`
 	ClosedAt      *time.Time `json:"closed_at" bun:"closed_at"`
+	// OutletID is the outlet whose stock is counted.
+	OutletID int64 `json:"outlet_id" bun:"outlet_id,notnull"`
 	// Lines and Units are read for one count, not for the list.
 	Lines []StockCountLine `json:"lines,omitempty" bun:"-"`
 	Units []StockCountUnit `json:"units,omitempty" bun:"-"`

@@ -68,7 +68,7 @@ func (l Ledger) applyOne(ctx context.Context, outletID int64, c core.StockChange
 	args := []any{c.ProductID, c.Delta, outletID, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, c.UnitID, outletID, at}
 	err := l.conn(ctx).NewRaw("WITH moved (product_id, delta) AS (VALUES (CAST(? AS BIGINT), CAST(? AS BIGINT))), "+
 		"shop AS ("+moveTotal+"), total AS (SELECT moved.product_id, moved.delta FROM moved JOIN shop ON shop.product_id = moved.product_id), "+
-		"outlet AS ("+outletMove(c.Delta)+") "+
+		"outlet AS ("+outletMove(c.Delta > 0)+") "+
 		"INSERT INTO stock_movements (product_id, delta, stock_after, reason, reference, user_id, unit_id, outlet_id, created_at) "+
 		"SELECT ?, ?, outlet.quantity, ?, ?, ?, ?, ?, ? FROM outlet RETURNING id, stock_after", args...).Scan(ctx, &m.ID, &m.StockAfter)
 	if err = translate(err); errors.Is(err, core.ErrNotFound) {
@@ -86,12 +86,13 @@ var moveTotal = "UPDATE products SET stock = products.stock + moved.delta FROM m
 	"WHERE products.id = moved.product_id AND " + withinBounds("products.stock", "moved.delta") + " " +
 	"RETURNING products.id AS product_id"
 
-// outletMove moves an outlet's stock of the products "total" returned, by their deltas of
-// that sign, within bounds, and returns each product's stock at the outlet after. A rise
-// makes the row of an outlet that held none of the product. Its one argument is the outlet.
-func outletMove(sign int64) string {
-	if sign > 0 {
-		return "INSERT INTO product_stock (product_id, outlet_id, quantity) SELECT product_id, ?, delta FROM total WHERE delta > 0 " +
+// outletMove moves an outlet's stock of the products "total" returned, by their deltas that
+// rise (or stay: changes that cancel out) when up, else by those that fall, within bounds, and
+// returns each product's stock at the outlet after. A rise makes the row of an outlet that held
+// none of the product. Its one argument is the outlet.
+func outletMove(up bool) string {
+	if up {
+		return "INSERT INTO product_stock (product_id, outlet_id, quantity) SELECT product_id, ?, delta FROM total WHERE delta >= 0 " +
 			"ON CONFLICT (product_id, outlet_id) DO UPDATE SET quantity = product_stock.quantity + excluded.quantity " +
 			"WHERE " + withinBounds("product_stock.quantity", "excluded.quantity") + " RETURNING product_id, quantity"
 	}
@@ -138,12 +139,15 @@ func (l Ledger) move(ctx context.Context, outletID int64, nets []netChange) (map
 		// same changes, as "total" again.
 		with = "WITH total (product_id, delta) AS (VALUES " + strings.Join(values, ", ") + ") "
 		moved = moved[:0]
-		for _, sign := range []int64{1, -1} {
+		for _, up := range []bool{true, false} {
+			if !slices.ContainsFunc(chunk, func(n netChange) bool { return (n.delta >= 0) == up }) {
+				continue
+			}
 			var rows []struct {
 				ProductID int64 `bun:"product_id"`
 				Quantity  int64 `bun:"quantity"`
 			}
-			if err := db.NewRaw(with+outletMove(sign), append(slices.Clone(args), outletID)...).Scan(ctx, &rows); err != nil {
+			if err := db.NewRaw(with+outletMove(up), append(slices.Clone(args), outletID)...).Scan(ctx, &rows); err != nil {
 				return nil, translate(err)
 			}
 			for _, r := range rows {

@@ -18,10 +18,10 @@ func (r StockCounts) Start(ctx context.Context, c *core.StockCount) error {
 		if _, err := db.NewInsert().Model(c).Returning("id").Exec(ctx); err != nil {
 			return translate(err)
 		}
-		products := db.NewSelect().Table("products").
-			ColumnExpr("?, id, name, barcode, category, tracked, stock", c.ID)
+		products := db.NewSelect().TableExpr("products AS p").
+			ColumnExpr("?, p.id, p.name, p.barcode, p.category, p.tracked, "+heldAt("p.id", "?"), c.ID, c.OutletID)
 		if len(c.Categories) > 0 {
-			products = products.Where("category IN (?)", bun.List(c.Categories))
+			products = products.Where("p.category IN (?)", bun.List(c.Categories))
 		}
 		if _, err := db.NewRaw("INSERT INTO stock_count_lines (count_id, product_id, product_name, barcode, category, tracked, expected) ?", products).
 			Exec(ctx); err != nil {
@@ -30,7 +30,7 @@ func (r StockCounts) Start(ctx context.Context, c *core.StockCount) error {
 		units := db.NewSelect().TableExpr("units AS u").
 			ColumnExpr("?, u.id, u.product_id, TRUE", c.ID).
 			Join("JOIN stock_count_lines AS l ON l.product_id = u.product_id AND l.count_id = ?", c.ID).
-			Where("u.status = ?", core.UnitInStock)
+			Where("u.status = ? AND u.outlet_id = ?", core.UnitInStock, c.OutletID)
 		_, err := db.NewRaw("INSERT INTO stock_count_units (count_id, unit_id, product_id, expected) ?", units).Exec(ctx)
 		return translate(err)
 	})
@@ -74,13 +74,18 @@ func (r StockCounts) Get(ctx context.Context, id int64) (core.StockCount, error)
 	return c, translate(err)
 }
 
-// selectLines reads count lines with each product's stock now, and what posting moved.
+// heldAt is the stock an outlet holds of a product, as an SQL expression.
+func heldAt(product, outlet string) string {
+	return "COALESCE((SELECT s.quantity FROM product_stock AS s WHERE s.product_id = " + product + " AND s.outlet_id = " + outlet + "), 0)"
+}
+
+// selectLines reads count lines with each product's stock now at the count's outlet, and what
+// posting moved.
 func (r StockCounts) selectLines(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
-		ColumnExpr("stock_count_line.*").ColumnExpr("p.stock AS stock").
+		ColumnExpr("stock_count_line.*").ColumnExpr(heldAt("stock_count_line.product_id", "sc.outlet_id")+" AS stock").
 		ColumnExpr(`(SELECT SUM(m.delta) FROM stock_movements AS m WHERE m.product_id = stock_count_line.product_id
 			AND m.reason = ? AND m.reference = sc.number) AS moved`, core.ReasonOpname).
-		Join("JOIN products AS p ON p.id = stock_count_line.product_id").
 		Join("JOIN stock_counts AS sc ON sc.id = stock_count_line.count_id")
 }
 

@@ -18,6 +18,10 @@ var invariants = []invariant{
 	{"no stock below 0", `SELECT COUNT(*) FROM products WHERE stock < 0`},
 	{"every product's stock is the sum of its ledger", `SELECT COUNT(*) FROM products AS p
 		WHERE p.stock <> (SELECT COALESCE(SUM(m.delta), 0) FROM stock_movements AS m WHERE m.product_id = p.id)`},
+	{"every product's stock is the sum of its outlets'", `SELECT COUNT(*) FROM products AS p
+		WHERE p.stock <> (SELECT COALESCE(SUM(s.quantity), 0) FROM product_stock AS s WHERE s.product_id = p.id)`},
+	{"every outlet's stock is the sum of its ledger there", `SELECT COUNT(*) FROM product_stock AS s
+		WHERE s.quantity <> (SELECT COALESCE(SUM(m.delta), 0) FROM stock_movements AS m WHERE m.product_id = s.product_id AND m.outlet_id = s.outlet_id)`},
 	{"units sold and reserved equal what left stock", `SELECT ABS(
 		(SELECT COALESCE(SUM(-delta), 0) FROM stock_movements WHERE reason IN ('sale', 'service_part', 'service_part_returned', 'order_reserved', 'order_released'))
 		- (SELECT COALESCE(SUM(i.quantity), 0) FROM sales_transaction_items AS i JOIN sales_transactions AS s ON s.id = i.transaction_id

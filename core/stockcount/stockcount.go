@@ -61,8 +61,9 @@ func New(d Deps) *Counts {
 		ledger: d.Ledger, sheet: d.Sheet, reader: d.Reader}
 }
 
-// Start begins a count of the given categories (the whole shop when none): the sheet holds
-// every product of them with the stock the books hold now, and every unit in the shop.
+// Start begins a count at the session's outlet of the given categories (the whole shop when
+// none): the sheet holds every product of them with the stock the books hold there now, and
+// every unit in that outlet's stock.
 func (c *Counts) Start(ctx context.Context, by core.Principal, categories []string, note string) (core.StockCount, error) {
 	note = strings.TrimSpace(note)
 	if utf8.RuneCountInString(note) > 500 {
@@ -77,10 +78,13 @@ func (c *Counts) Start(ctx context.Context, by core.Principal, categories []stri
 	if len(wanted) > maxCategories {
 		return core.StockCount{}, core.InvalidField("categories", "Terlalu banyak kategori dalam satu stock opname.")
 	}
+	if by.Outlet <= 0 {
+		return core.StockCount{}, core.Conflict(catalog.MsgNoOutlet)
+	}
 	var out core.StockCount
 	err := c.tx.WithinTx(ctx, func(ctx context.Context) error {
 		count := core.StockCount{Number: core.PendingNumber("OPN"), Status: core.CountOpen, Categories: wanted, Note: note,
-			StartedBy: &by.UserID, StartedAt: c.clock.Now()}
+			StartedBy: &by.UserID, StartedAt: c.clock.Now(), OutletID: by.Outlet}
 		if err := c.counts.Start(ctx, &count); err != nil {
 			return err
 		}
@@ -156,11 +160,15 @@ func (c *Counts) Scan(ctx context.Context, id int64, code string, quantity int64
 	if err := core.CheckStock("quantity", quantity); err != nil {
 		return Scanned{}, err
 	}
-	if _, err := c.open(ctx, id); err != nil {
+	count, err := c.open(ctx, id)
+	if err != nil {
 		return Scanned{}, err
 	}
 	unit, err := c.units.FindByNumber(ctx, code)
 	if err == nil {
+		if unit.Status == core.UnitInStock && unit.OutletID != count.OutletID {
+			return Scanned{}, core.Conflict(fmt.Sprintf(catalog.MsgUnitAtOtherOutlet, unit.Number(), unit.OutletName))
+		}
 		line, first, err := c.counts.FindUnit(ctx, id, unit)
 		if errors.Is(err, core.ErrNotFound) {
 			return Scanned{}, core.Validation(fmt.Sprintf(MsgNotOnSheet, "Unit "+unit.Number()))
@@ -222,7 +230,7 @@ func (c *Counts) setCounted(ctx context.Context, id, productID int64, counted *i
 	return line, err
 }
 
-// Post moves every difference through the ledger (reason opname, the count's number as its
+// Post moves every difference through the ledger at the count's outlet (reason opname, the count's number as its
 // reference), keeps each counted product's cost then with its line (what the units moved are
 // worth), and closes the count, in one transaction: a product counted moves by what was
 // counted against its stock now, so sales made while staff counted are not taken for
@@ -244,7 +252,7 @@ func (c *Counts) Post(ctx context.Context, by core.Principal, id int64) (core.St
 		if err != nil {
 			return err
 		}
-		if _, err = c.ledger.Move(ctx, by.Outlet, differences(count, by.UserID)...); err != nil {
+		if _, err = c.ledger.Move(ctx, count.OutletID, differences(count, by.UserID)...); err != nil {
 			return err
 		}
 		return c.counts.KeepCosts(ctx, id)

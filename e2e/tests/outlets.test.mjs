@@ -1,10 +1,12 @@
 // Issue 38 against the real binary: a shop with one outlet shows no outlet in the header; once
 // the Admin opens a second outlet and puts the Kasir at both, the Kasir chooses where they work
-// after signing in, the header names it, and the Kasir switches. axe clean.
+// after signing in, the header names it, and the Kasir switches. The second outlet sells only the
+// stock it holds, and the stock page shows each outlet's. axe clean.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { axeViolations, screenshot, withPage } from "../lib/browser.mjs";
 import { closeBackOffice, openBackOffice, signInStaff } from "../lib/backoffice.mjs";
+import { staffSession } from "../lib/api.mjs";
 
 let shop;
 let browser;
@@ -58,6 +60,49 @@ test("a Kasir of two outlets chooses one, sees it in the header and switches", a
     await page
       .locator(".ant-layout-header .ant-select-selection-item", { hasText: first.name })
       .waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the second outlet sells only its own stock; the stock page shows each outlet's", async () => {
+  const [first, dago] = (await admin.get("/api/outlets")).items;
+  await admin.put("/api/auth/outlet", { outlet_id: first.id });
+  const cable = await admin.post("/api/products", {
+    name: "Kabel Data Cabang",
+    category: "Aksesoris",
+    barcode: "TES-CABANG-1",
+    stock: 3,
+    retail_price: 35000,
+  });
+  await admin.put("/api/auth/outlet", { outlet_id: dago.id });
+  await admin.post(`/api/products/${cable.id}/stock`, { delta: 1 });
+  const kasir = await staffSession(shop.url, "kasir@konter.test", "kasir123");
+  await kasir.put("/api/auth/outlet", { outlet_id: dago.id });
+  const sale = (quantity) => ({
+    items: [{ product_id: cable.id, quantity }],
+    customer_type: "umum",
+    payment_method: "tunai",
+    paid_amount: 35000 * quantity,
+  });
+  await assert.rejects(
+    kasir.post("/api/sales", sale(2)),
+    /409 Stok Kabel Data Cabang di outlet Cabang Dago tidak mencukupi\./,
+  );
+  await kasir.post("/api/sales", sale(1));
+
+  await withPage(browser, "outlets-stock", async (page, errors) => {
+    await signInStaff(page, shop.url, "admin");
+    await page.goto(shop.url + "/dashboard/stock");
+    const box = page.getByLabel("Cari barang");
+    await box.fill("TES-CABANG-1");
+    await box.press("Enter");
+    const held = page.getByLabel("Stok per outlet Kabel Data Cabang");
+    await held.waitFor();
+    assert.equal(await held.innerText(), `${first.name}: 3\nCabang Dago: 0`);
+    const row = page.getByRole("row").filter({ hasText: "Kabel Data Cabang" });
+    assert.match(await row.innerText(), /\b3\b/);
+    await screenshot(page, "outlets-stock");
+    assert.deepEqual(await axeViolations(page, ".ant-table"), []);
     assert.deepEqual(errors, []);
   });
 });

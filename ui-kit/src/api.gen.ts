@@ -3782,6 +3782,8 @@ export interface components {
             lines?: components["schemas"]["StockCountLine"][] | null;
             note: string;
             number: string;
+            /** Format: int64 */
+            outlet_id: number;
             /** Format: date-time */
             started_at: string;
             /** Format: int64 */

@@ -135,6 +135,7 @@ export function ReminderPanel({
               style={{ whiteSpace: "nowrap" }}
             >
               Stok {it.stock.toLocaleString("id-ID")}
+              {it.outlet_name ? ` di ${it.outlet_name}` : ""}
             </Typography.Text>
           </Flex>
         )}

@@ -29,6 +29,7 @@ import { ListSearch } from "../../components/ListSearch";
 import { useInertMeasureRows } from "../../components/useInertMeasureRows";
 import { useProductFormModal } from "./form";
 import { AddStockModal } from "./stock";
+import { OutletStock } from "./OutletStock";
 import { StockHistoryDrawer } from "./history";
 import { listPagination } from "../../components/listPagination";
 import { useListTable } from "../../components/listLoad/useListTable";
@@ -214,6 +215,7 @@ export default function ProductList() {
                       {formatRupiah(product.retail_price)}
                     </Typography.Text>
                   )}
+                  {narrow && <OutletStock product={product} />}
                 </Flex>
               </Flex>
             )}
@@ -245,10 +247,13 @@ export default function ProductList() {
             title="Stok"
             align="right"
             responsive={["sm"]}
-            render={(stock: number) => (
-              <Typography.Text type={stock <= 0 ? "danger" : undefined} strong={stock <= 0}>
-                {stock.toLocaleString("id-ID")}
-              </Typography.Text>
+            render={(stock: number, product) => (
+              <>
+                <Typography.Text type={stock <= 0 ? "danger" : undefined} strong={stock <= 0}>
+                  {stock.toLocaleString("id-ID")}
+                </Typography.Text>
+                <OutletStock product={product} />
+              </>
             )}
           />
           <Table.Column<Product>

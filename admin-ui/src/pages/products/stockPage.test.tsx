@@ -70,6 +70,31 @@ describe("stock page", () => {
     }
   });
 
+  it("shows each outlet's stock under the total in a shop of several outlets, none in a shop of one", async () => {
+    stockPage({
+      "GET /api/products": () =>
+        json({
+          items: [
+            {
+              ...charger,
+              stock_by_outlet: [
+                { outlet_id: 1, outlet_name: "Konter", quantity: 12 },
+                { outlet_id: 2, outlet_name: "Cabang Dago", quantity: 0 },
+              ],
+            },
+            { ...charger, id: 2, name: "Kabel Data", barcode: "KD" },
+          ],
+          total: 2,
+        }),
+    });
+    renderAt("/dashboard/stock");
+    const row = (await screen.findByText("Charger Type-C 20W")).closest("tr")!;
+    const held = within(row).getByLabelText("Stok per outlet Charger Type-C 20W");
+    expect(held.textContent).toBe("Konter: 12Cabang Dago: 0");
+    expect(within(row).getByText("12")).toBeTruthy();
+    expect(screen.queryByLabelText("Stok per outlet Kabel Data")).toBeNull();
+  });
+
   it("adds stock: an item and a quantity above 0 are required", async () => {
     const { calls } = stockPage({
       "POST /api/products/1/stock": () => json({ ...charger, stock: 17 }),

@@ -44,6 +44,7 @@ const phone: StockCountLine = {
 const count: StockCount = {
   id: 4,
   number: "OPN-20261126-000004",
+  outlet_id: 1,
   status: "open",
   categories: ["Aksesoris", "HP"],
   note: "Akhir bulan",
