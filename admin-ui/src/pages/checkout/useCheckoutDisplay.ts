@@ -22,6 +22,14 @@ export function savedFigures(
     : null;
 }
 
+/** The live figures the display shows: a QRIS not yet seen paid is awaited, not paid. */
+const figures = ({ total, paid, change, remaining }: Figures, awaited: number): Figures => ({
+  total,
+  paid: paid - awaited,
+  change,
+  remaining,
+});
+
 /**
  * The customer display follows the checkout: the lines and the live figures (a QRIS not yet
  * seen paid is not counted as paid), the QRIS code to scan, then the saved bill's figures.
@@ -46,7 +54,7 @@ export function useCheckoutDisplay(
     stage: done ? "done" : pendingQris && checkout.qris ? "qris" : bill.billing ? "cart" : "idle",
     number: bill.number,
     lines: done ? [] : bill.lines,
-    ...(bill.saved ?? { ...bill.live, paid: bill.live.paid - awaited }),
+    ...(bill.saved ?? figures(bill.live, awaited)),
     qris: pendingQris ? checkout.qris : null,
   });
 }
