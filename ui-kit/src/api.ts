@@ -13,13 +13,16 @@ export type ApiQuery<Operation extends keyof operations> = NonNullable<
 >;
 
 /** The JSON an operation answers with when it succeeds, by its operationId: `ApiResponse<"get-settings">`. */
-export type ApiResponse<Operation extends keyof operations> = operations[Operation]["responses"] extends {
-  200: { content: { "application/json": infer Body } };
-}
-  ? Body
-  : operations[Operation]["responses"] extends { 201: { content: { "application/json": infer Body } } }
+export type ApiResponse<Operation extends keyof operations> =
+  operations[Operation]["responses"] extends {
+    200: { content: { "application/json": infer Body } };
+  }
     ? Body
-    : never;
+    : operations[Operation]["responses"] extends {
+          201: { content: { "application/json": infer Body } };
+        }
+      ? Body
+      : never;
 
 /** The JSON body an operation takes, by its operationId: `ApiBody<"update-settings">`. */
 export type ApiBody<Operation extends keyof operations> = operations[Operation] extends {

@@ -1,3 +1,4 @@
+import type { ApiSchemas } from "./api";
 import {
   CREDIT_METHOD,
   MAX_AMOUNT,
@@ -35,12 +36,11 @@ export interface BillLine {
   price: Rupiah;
 }
 
-/** One payment as the cashier enters it. */
-export interface Tendered {
+/** One payment as the cashier enters it: the API's tendered line, its amount maybe a bigint. */
+export type Tendered = Omit<ApiSchemas["TenderedLine"], "method" | "amount"> & {
   method: string;
   amount: Rupiah;
-  reference?: string;
-}
+};
 
 export interface Bill {
   lines: readonly BillLine[];

@@ -4,17 +4,14 @@ import { apiFetch, type ApiError } from "./http";
 import { clearSession, isStaff, loadSession, setSession } from "./session";
 import { closeLiveConnection } from "./liveProvider";
 import { decideGuard, HOME_PATH, LOGIN_PATH } from "../lib/routeGuard";
-import { MSG_MEMBER_AT_STAFF_DOOR } from "@konter/ui-kit";
+import { MSG_MEMBER_AT_STAFF_DOOR, type ApiSchemas } from "@konter/ui-kit";
 
 export { HOME_PATH, LOGIN_PATH, MEMBER_LOGIN_PATH } from "../lib/routeGuard";
 
 /** A Member signing in at the staff door. */
 export const MEMBER_AT_STAFF_DOOR = MSG_MEMBER_AT_STAFF_DOOR;
 
-export interface LoginParams {
-  email: string;
-  password: string;
-}
+export type LoginParams = Required<Pick<ApiSchemas["LoginInputBody"], "email" | "password">>;
 
 /** What `useGetIdentity` returns: the profile, plus the names Refine's stock components read. */
 export type Identity = Profile & { name: string; avatar?: string };

@@ -1,4 +1,5 @@
 import { api } from "./client";
+import type { ApiSchemas } from "@konter/ui-kit";
 import type { Account, MessageResponse, Profile } from "./types";
 
 /** The session's account; a 401 means nobody is signed in. */
@@ -15,13 +16,7 @@ export function logout(): Promise<void> {
   return api.post<void>("/api/auth/logout");
 }
 
-export interface SignUpInput {
-  full_name: string;
-  email: string;
-  password: string;
-  phone?: string;
-  address?: string;
-}
+export type SignUpInput = ApiSchemas["SignUpInputBody"];
 
 export function signUp(input: SignUpInput): Promise<MessageResponse> {
   return api.post<MessageResponse>("/api/auth/signup", input);

@@ -1,9 +1,9 @@
 import { api } from "./client";
-import type { AdPlacement, AdvertisementPage, NewsArticle, NewsPage } from "./types";
+import type { AdPlacement, AdvertisementPage, NewsArticle, NewsPage, Settings } from "./types";
 
 /** Application settings by key (GET /api/settings); the server fills in the defaults. */
-export function getSettings(signal?: AbortSignal): Promise<Record<string, unknown>> {
-  return api.get<Record<string, unknown>>("/api/settings", { signal });
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return api.get<Settings>("/api/settings", { signal });
 }
 
 /** Published news, newest first. */

@@ -1,10 +1,9 @@
 import { api } from "./client";
+import type { ApiSchemas } from "@konter/ui-kit";
 import type { OrderDetail, OrderPage } from "./types";
 
-export interface OrderLineInput {
-  product_id: number;
-  quantity: number;
-}
+/** One line of POST /api/orders: a product and how many. */
+export type OrderLineInput = Required<ApiSchemas["Item"]>;
 
 /**
  * Places a pickup order. The server prices it; the same idempotency key (one per checkout attempt)

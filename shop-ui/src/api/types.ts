@@ -1,4 +1,4 @@
-import type { ApiSchemas, ApiQuery } from "@konter/ui-kit";
+import type { ApiQuery, ApiResponse, ApiSchemas } from "@konter/ui-kit";
 
 export type { Account, Product, Profile } from "@konter/ui-kit";
 
@@ -31,6 +31,8 @@ export type NewsPage = ApiSchemas["PageNews"];
 export type AdPlacement = Exclude<NonNullable<ApiQuery<"list-ads">["placement"]>, "">;
 /** An advertisement banner; the public list holds active ones only, by sort_order. */
 export type Advertisement = ApiSchemas["Advertisement"];
+/** GET /api/settings: every setting by key, with the shop's defaults filled in. */
+export type Settings = ApiResponse<"get-settings">;
 export type AdvertisementPage = ApiSchemas["PageAdvertisement"];
 
 /** A repair looked up by its number (GET /api/tracking/{id}): the customer's name and phone masked. */

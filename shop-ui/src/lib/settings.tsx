@@ -11,7 +11,7 @@ import { getSettings } from "../api/content";
 import { applyDocumentHead } from "./documentHead";
 import { useChangeNotice } from "./realtime";
 import { toast } from "./toast";
-import { RESOURCE } from "@konter/ui-kit";
+import { RESOURCE, type ApiResponse } from "@konter/ui-kit";
 
 /**
  * Application settings (app_settings), as GET /api/settings answers them. The server writes
@@ -19,27 +19,30 @@ import { RESOURCE } from "@konter/ui-kit";
  * localStorage) or these defaults until the server answers. It reads them again whenever the
  * back-office changes them (realtime notice `settings`).
  */
-export interface ShopSettings {
-  appName: string;
-  appDescription: string;
-  logoUrl: string;
-  heroTitle: string;
-  heroSubtitle: string;
-  aboutUsContent: string;
-  consultationLink: string;
-  authorImageUrl: string;
-  authorDescription: string;
-  contactAddress: string;
-  contactEmail: string;
-  contactPhone: string;
-  socialInstagram: string;
-  socialFacebook: string;
-  socialYoutube: string;
-  socialTiktok: string;
-  footerCopyright: string;
-  /** IANA zone of the shop's clock; '' means Asia/Jakarta. */
-  timezone: string;
-}
+export type ShopSettings = Required<
+  Pick<
+    ApiResponse<"get-settings">,
+    | "appName"
+    | "appDescription"
+    | "logoUrl"
+    | "heroTitle"
+    | "heroSubtitle"
+    | "aboutUsContent"
+    | "consultationLink"
+    | "authorImageUrl"
+    | "authorDescription"
+    | "contactAddress"
+    | "contactEmail"
+    | "contactPhone"
+    | "socialInstagram"
+    | "socialFacebook"
+    | "socialYoutube"
+    | "socialTiktok"
+    | "footerCopyright"
+    /** IANA zone of the shop's clock; '' means Asia/Jakarta. */
+    | "timezone"
+  >
+>;
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   appName: "Konter",

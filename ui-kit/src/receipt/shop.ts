@@ -1,3 +1,4 @@
+import type { ApiResponse } from "../api";
 import { DEFAULT_TIME_ZONE } from "./date";
 
 /** Who the shop is, as a receipt's header prints it (from GET /api/settings). */
@@ -13,17 +14,18 @@ export interface ShopInfo {
 }
 
 /** The part of GET /api/settings a receipt uses. */
-export interface ShopSettings {
-  appName?: string;
-  appDescription?: string;
-  contactAddress?: string;
-  contactPhone?: string;
-  logoUrl?: string;
-  timezone?: string;
-  bankName?: string;
-  bankAccountNumber?: string;
-  bankAccountHolder?: string;
-}
+export type ShopSettings = Pick<
+  ApiResponse<"get-settings">,
+  | "appName"
+  | "appDescription"
+  | "contactAddress"
+  | "contactPhone"
+  | "logoUrl"
+  | "timezone"
+  | "bankName"
+  | "bankAccountNumber"
+  | "bankAccountHolder"
+>;
 
 /** The receipt header from the settings; `fallbackName` stands in while they load or when the name is blank. */
 export function shopInfo(settings: ShopSettings | undefined, fallbackName: string): ShopInfo {

@@ -1,10 +1,12 @@
 import { useCustom } from "@refinedev/core";
 import { Flex, Typography } from "antd";
+import type { ApiSchemas } from "@konter/ui-kit";
 import { ReceiptQrCode, useShopInfo } from "../../components/receipt";
 import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import { formatRupiah } from "../../lib/format";
-import type { DisplayState } from "../sales/useCustomerDisplay";
 import "./display.css";
+
+type CustomerDisplay = ApiSchemas["CustomerDisplay"];
 
 /** A QRIS shown but not yet paid: its money is awaited, not received ("Dibayar" is money in hand). */
 const MSG_QRIS_AWAITED = "Menunggu pembayaran QRIS";
@@ -20,14 +22,14 @@ const CATCH_UP_MS = 10_000;
  */
 export default function CustomerDisplayPage() {
   const { shop } = useShopInfo();
-  const { query, result } = useCustom<DisplayState>({
+  const { query, result } = useCustom<CustomerDisplay>({
     url: "/api/customer-display",
     method: "get",
     queryOptions: { staleTime: 0, refetchInterval: CATCH_UP_MS },
     errorNotification: false,
   });
   useRefetchOnChange(["customer_displays"], query.refetch);
-  const d = query.data ? (result.data as DisplayState) : undefined;
+  const d = query.data ? (result.data as CustomerDisplay) : undefined;
 
   return (
     <main className="customer-display" data-stage={d?.stage ?? "idle"}>
@@ -61,7 +63,7 @@ export default function CustomerDisplayPage() {
       {(d?.stage === "cart" || d?.stage === "qris") && (
         <div className="customer-display__body">
           <section className="customer-display__lines" aria-label="Belanjaan">
-            {d.lines.map((l, i) => (
+            {(d.lines ?? []).map((l, i) => (
               <div key={i} className="customer-display__line" data-testid="display-line">
                 <span>
                   {l.quantity.toLocaleString("id-ID")} × {l.name}

@@ -3,6 +3,7 @@ import { useForm } from "@refinedev/antd";
 import type { BaseKey, HttpError } from "@refinedev/core";
 import { Button, Card, Flex, Form, Input, Typography } from "antd";
 import { ArrowLeftOutlined } from "@ant-design/icons";
+import type { ApiSchemas } from "@konter/ui-kit";
 import { AmountInput } from "../sales/AmountInput";
 import { CustomerSelect } from "../sales/CustomerSelect";
 import { MSG_CREATED, MSG_MANUAL_INVALID, refusalOrFailure } from "./messages";
@@ -10,11 +11,11 @@ import type { Installment } from "./types";
 
 export const LIST_PATH = "/dashboard/transaction/installments";
 
-interface Values {
+/** POST /api/installments's body as the form holds it: the customer a key, the amount cleared. */
+type Values = Omit<ApiSchemas["ManualInstallmentInputBody"], "customer_id" | "total_amount"> & {
   customer_id?: BaseKey | null;
   total_amount?: number | null;
-  details?: string;
-}
+};
 
 /** POST /api/installments's body. */
 export function toManualBody(values: Values) {

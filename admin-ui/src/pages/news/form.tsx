@@ -29,13 +29,11 @@ import {
 // The editor (TipTap and ProseMirror) loads with the first dialog, not with the list.
 const RichTextEditor = lazy(() => import("../../components/richText/RichTextEditor"));
 
-interface Values {
-  title?: string;
-  slug?: string;
+/** The news body as the form holds it: the publishing day a date picker's. */
+type Values = Omit<NewsBody, "status" | "published_at"> & {
   status: NewsStatus;
   published_at?: Dayjs | null;
-  content?: string;
-}
+};
 
 const required = [{ required: true, whitespace: true, message: MSG_REQUIRED }];
 

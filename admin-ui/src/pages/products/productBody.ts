@@ -1,27 +1,15 @@
 import dayjs from "dayjs";
 import type { Product, ProductBody } from "../../interfaces";
-import { MSG_REQUIRED_FIELDS } from "@konter/ui-kit";
+import { MSG_REQUIRED_FIELDS, type ApiSchemas } from "@konter/ui-kit";
 
 /** Name, category and barcode are required. */
 export const REQUIRED_FIELDS = MSG_REQUIRED_FIELDS;
 
 /** The product dialog's values: dates are YYYY-MM-DD strings, amounts numbers (or empty). */
-export interface ProductFormValues {
-  name?: string;
-  category?: string;
-  description?: string;
-  stock?: number | null;
-  buy_price?: number | null;
-  retail_price?: number | null;
-  reseller_price?: number | null;
-  barcode?: string;
-  supplier_id?: number | null;
-  entry_date?: string | null;
-  low_stock_threshold?: number | null;
-  tracked?: boolean;
-  warranty_name?: string | null;
-  warranty_days?: number | null;
-}
+export type ProductFormValues = {
+  [Field in keyof ApiSchemas["ProductCreateInputBody"]]?:
+    ApiSchemas["ProductCreateInputBody"][Field] | null;
+};
 
 const whole = (n: number | null | undefined) =>
   typeof n === "number" && Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;

@@ -1,8 +1,9 @@
 import { Flex, Typography } from "antd";
-import { paymentMethodLabel } from "@konter/ui-kit";
+import { paymentMethodLabel, type ApiSchemas } from "@konter/ui-kit";
 import { formatRupiah } from "../../lib/format";
 import { SummaryTiles } from "./SummaryTiles";
-import type { MethodSum } from "./types";
+
+type MethodSum = ApiSchemas["MethodSum"];
 
 /**
  * What the period took by payment method, net of change and refunds, each with the part

@@ -5,7 +5,10 @@ import { StatusTag } from "../../components/StatusTag";
 import { ServiceBillActions } from "../returns";
 import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
-import type { ServiceRow } from "./types";
+import type { ApiSchemas } from "@konter/ui-kit";
+
+/** A billed repair as the service report lists it. */
+type ServiceRow = ApiSchemas["ServiceReportRow"];
 
 const device = (row: ServiceRow) => (
   <Flex vertical style={{ minWidth: 160, maxWidth: 280 }}>

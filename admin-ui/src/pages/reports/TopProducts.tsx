@@ -1,6 +1,8 @@
 import { Card, Table, Typography } from "antd";
 import { formatRupiah } from "../../lib/format";
-import type { ProductRank } from "./types";
+import type { ApiSchemas } from "@konter/ui-kit";
+
+type ProductRank = ApiSchemas["ProductRank"];
 
 /** The period's five best sellers, or the five parts used most. */
 export function TopProducts({

@@ -1,17 +1,14 @@
 import { useEffect, useRef } from "react";
+import type { ApiSchemas } from "@konter/ui-kit";
 import { apiFetch } from "../../providers/http";
 
-/** What the customer display shows (PUT /api/customer-display). */
-export interface DisplayState {
-  stage: "idle" | "cart" | "qris" | "done";
-  number?: string;
-  lines: { name: string; quantity: number; total: number }[];
-  total: number;
-  paid: number;
-  change: number;
-  remaining: number;
-  qris?: { payload: string; amount: number } | null;
-}
+/**
+ * What the customer display shows (PUT /api/customer-display); a cashier with no QRIS waiting
+ * sends it as null, which the server reads as none.
+ */
+export type DisplayState = Omit<ApiSchemas["DisplayBody"], "qris"> & {
+  qris?: ApiSchemas["DisplayBody"]["qris"] | null;
+};
 
 /** How long the cashier's screen waits for the typing to settle before sending. */
 const SETTLE_MS = 250;

@@ -3,20 +3,10 @@ import { STATUS_PENDING } from "./service";
 import type { EntryBody, ServiceEntry } from "./types";
 
 /** The intake dialog's values. */
-export interface EntryFormValues {
+export type EntryFormValues = Omit<EntryBody, "customer_id" | "date"> & {
   customer_id?: number | null;
-  category?: string;
-  device_type?: string;
-  damage_type?: string;
-  description?: string;
-  status?: string;
   date?: Dayjs | null;
-  imei?: string;
-  accessories?: string;
-  condition?: string;
-  /** A repair under the shop's warranty on the unit it sold with this IMEI. */
-  warranty_repair?: boolean;
-}
+};
 
 /** A new entry: a phone, Pending, taken in now. */
 export function newEntryValues(): EntryFormValues {

@@ -1,15 +1,15 @@
 import { useEffect, useId } from "react";
 import { Form, Input, Modal, Radio } from "antd";
-import { MSG_BAD_MOVE_AMOUNT, MSG_NO_REASON } from "@konter/ui-kit";
+import { MSG_BAD_MOVE_AMOUNT, MSG_NO_REASON, type ApiSchemas } from "@konter/ui-kit";
 import { RupiahInput } from "../../components/RupiahInput";
 import { useShiftAction } from "./useShiftAction";
 import { DIRECTION_LABEL, MSG_MOVED, MSG_MOVE_FAILED, type CashMove, type Shift } from "./types";
 
-interface Values {
+/** POST /api/shifts/{id}/cash's body as the form holds it: the amount cleared while typed. */
+type Values = Omit<ApiSchemas["Move-shift-cashRequest"], "amount"> & {
   direction: CashMove["direction"];
   amount?: number | null;
-  reason?: string;
-}
+};
 
 /** Cash in or out of the drawer, with the reason (buying stock, a bank deposit, change from the owner). */
 export function CashMoveModal({
