@@ -32,6 +32,20 @@ func at(p core.Principal, where core.Principal) core.Principal {
 	return p
 }
 
+// heldAtBoth adds a product with first of it at the first outlet and second at the outlet of there.
+func heldAtBoth(t *testing.T, env *apptest.Env, there core.Principal, name, barcode string, first, second int64) core.Product {
+	t.Helper()
+	ctx := context.Background()
+	p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: name, Category: "Aksesoris", Barcode: barcode, Stock: first, RetailPrice: 35_000}, env.AtShop)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Delta: second}, there); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // sellAtOnce rings up one unit of the product for each cashier at the same moment and counts
 // the sales that went through; any refusal but a shortage fails the test.
 func sellAtOnce(t *testing.T, env *apptest.Env, productID int64, cashiers ...core.Principal) int {
@@ -77,29 +91,16 @@ func stockBalances(t *testing.T, env *apptest.Env, productID, want int64) {
 // Two cashiers of one outlet race for its last unit: one sale.
 func TestEachOutletSellsTheLastUnitItHolds(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
-		ctx := context.Background()
 		dago := secondOutlet(t, env, "Cabang Dago")
 		first, second := env.SignedIn(t, core.RoleKasir).Principal(t, env), env.SignedIn(t, core.RoleKasir).Principal(t, env)
 		for round := range 5 {
-			p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprint("Kabel Data ", round), Category: "Aksesoris", Barcode: fmt.Sprint("KD-", round), Stock: 1, RetailPrice: 35_000}, env.AtShop)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Delta: 1}, dago); err != nil {
-				t.Fatal(err)
-			}
+			p := heldAtBoth(t, env, dago, fmt.Sprint("Kabel Data ", round), fmt.Sprint("KD-", round), 1, 1)
 			if sold := sellAtOnce(t, env, p.ID, first, at(second, dago)); sold != 2 {
 				t.Fatalf("round %d: %d sold at two outlets holding one each, want 2", round, sold)
 			}
 			stockBalances(t, env, p.ID, 0)
 
-			q, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprint("Charger ", round), Category: "Aksesoris", Barcode: fmt.Sprint("CH-", round), Stock: 1, RetailPrice: 35_000}, env.AtShop)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := env.Catalog.AddStock(ctx, q.ID, catalog.StockInput{Delta: 1}, dago); err != nil {
-				t.Fatal(err)
-			}
+			q := heldAtBoth(t, env, dago, fmt.Sprint("Charger ", round), fmt.Sprint("CH-", round), 1, 1)
 			if sold := sellAtOnce(t, env, q.ID, at(first, dago), at(second, dago)); sold != 1 {
 				t.Fatalf("round %d: %d sold of the last unit at one outlet, want 1", round, sold)
 			}
@@ -175,13 +176,7 @@ func TestLowStockIsRemindedPerOutlet(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		dago := secondOutlet(t, env, "Cabang Dago")
-		p, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 5, RetailPrice: 25_000}, env.AtShop)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := env.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Delta: 1}, dago); err != nil {
-			t.Fatal(err)
-		}
+		heldAtBoth(t, env, dago, "Tempered Glass", "TG", 5, 1)
 		for _, c := range []struct {
 			outlet int64
 			want   string
@@ -212,13 +207,7 @@ func TestAStockCountCountsItsOutlet(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		dago := secondOutlet(t, env, "Cabang Dago")
-		glass, err := env.Catalog.AddProduct(ctx, catalog.ProductInput{Name: "Tempered Glass", Category: "Aksesoris", Barcode: "TG", Stock: 5, RetailPrice: 25_000}, env.AtShop)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := env.Catalog.AddStock(ctx, glass.ID, catalog.StockInput{Delta: 2}, dago); err != nil {
-			t.Fatal(err)
-		}
+		glass := heldAtBoth(t, env, dago, "Tempered Glass", "TG", 5, 2)
 		addPhone(t, env, "Redmi 13", testIMEIs(1))
 		kasir := at(env.SignedIn(t, core.RoleKasir).Principal(t, env), dago)
 		count, err := env.Counts.Start(ctx, kasir, nil, "")
