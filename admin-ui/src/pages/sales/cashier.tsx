@@ -20,7 +20,7 @@ import { FrequentItems } from "./FrequentItems";
 import { ProductPicker, type ProductPickerHandle } from "./ProductPicker";
 import { UnitPicker } from "./UnitPicker";
 import type { Product } from "../../interfaces";
-import { SaleReceipt, saleReceiptFileName } from "./SaleReceipt";
+import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "./SaleReceipt";
 import { HelpButton } from "./HelpButton";
 import { Kbd } from "./Kbd";
 import { NewTransactionButton } from "./NewTransactionButton";
@@ -556,6 +556,7 @@ export default function SalesCashier() {
             if (showingPast) setParams({}, { replace: true });
           }}
           actions={sale ? <NewTransactionButton onClick={reset} /> : null}
+          doc={saleReceiptDoc(receiptSale, shop)}
         >
           <SaleReceipt sale={receiptSale} shop={shop} />
         </ReceiptDialog>
