@@ -6,14 +6,16 @@ export const MSG_BAD_LINK = "Tautan verifikasi tidak valid atau sudah kedaluwars
 export const MSG_BOTH_PASSWORDS = "Harap isi kedua kolom password.";
 export const MSG_EMAIL_INVALID = "Format email tidak valid.";
 export const MSG_FULL_NAME_REQUIRED = "Nama lengkap wajib diisi.";
-export const MSG_MEMBER_AT_STAFF_DOOR = "Akun ini adalah akun Member. Silakan login dari halaman Member.";
+export const MSG_MEMBER_AT_STAFF_DOOR =
+  "Akun ini adalah akun Member. Silakan login dari halaman Member.";
 export const MSG_NAME_AND_ROLE = "Nama lengkap dan role wajib diisi.";
 export const MSG_CHOOSE_OUTLET = "Pilih outlet tempat Anda bekerja.";
 export const MSG_STAFF_OUTLETS_REQUIRED = "Pilih minimal satu outlet tempat staf bekerja.";
 export const MSG_PASSWORD_MISMATCH = "Password tidak cocok.";
 export const MSG_PASSWORD_TOO_SHORT = "Password minimal harus 6 karakter.";
 export const MSG_REQUIRED_FIELDS = "Harap isi semua field yang wajib diisi.";
-export const MSG_STAFF_ADDED = "User berhasil ditambahkan. Mereka perlu memverifikasi email mereka.";
+export const MSG_STAFF_ADDED =
+  "User berhasil ditambahkan. Mereka perlu memverifikasi email mereka.";
 export const MSG_GOODS_RECEIPT_NO_SUPPLIER = "Pilih supplier barang.";
 export const MSG_GOODS_RECEIPT_NO_LINES = "Tambahkan minimal satu barang yang diterima.";
 export const MSG_CATEGORY_BLANK = "Nama kategori tidak boleh kosong.";
@@ -24,7 +26,8 @@ export const MSG_SUPPLIER_NOT_FOUND = "Supplier tidak ditemukan.";
 export const MSG_NEWS_REQUIRED = "Judul, konten, dan slug wajib diisi.";
 export const MSG_BAD_AMOUNT = "Jumlah pembayaran tidak valid.";
 export const MSG_INSTALLMENT_NOT_FOUND = "Data cicilan tidak ditemukan.";
-export const MSG_MANUAL_INSTALLMENT_REQUIRED = "Harap pilih pelanggan dan masukkan jumlah yang valid.";
+export const MSG_MANUAL_INSTALLMENT_REQUIRED =
+  "Harap pilih pelanggan dan masukkan jumlah yang valid.";
 export const MSG_NO_CUSTOMER = "Pelanggan tidak ditemukan.";
 export const MSG_OVERPAID = "Jumlah pembayaran melebihi sisa tagihan.";
 export const MSG_BAD_SERVICE_ID = "ID Servis tidak valid. Harap masukkan angka.";
@@ -36,10 +39,14 @@ export const MSG_BAD_MOVE_AMOUNT = "Jumlah kas harus lebih dari Rp 0.";
 export const MSG_SHIFT_REQUIRED = "Buka shift kasir terlebih dahulu sebelum menerima pembayaran.";
 export const MSG_BAD_DISCOUNT = "Diskon tidak boleh negatif atau melebihi subtotal.";
 export const MSG_CASH_SHORT = "Jumlah bayar kurang dari total belanja.";
-export const MSG_NON_CASH_OVER = "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai.";
-export const MSG_CREDIT_REFERENCE = "Isi nomor retur (RTR-…) yang kreditnya dipakai untuk tukar barang.";
-export const MSG_CREDIT_SPENT = "Kredit retur ini tidak ada, sudah terpakai, atau kurang dari jumlah yang dipakai.";
-export const MSG_UNKNOWN_METHOD = "Metode pembayaran harus tunai, qris, transfer, debit atau ewallet.";
+export const MSG_NON_CASH_OVER =
+  "Pembayaran non-tunai melebihi total; kembalian hanya bisa dari uang tunai.";
+export const MSG_CREDIT_REFERENCE =
+  "Isi nomor retur (RTR-…) yang kreditnya dipakai untuk tukar barang.";
+export const MSG_CREDIT_SPENT =
+  "Kredit retur ini tidak ada, sudah terpakai, atau kurang dari jumlah yang dipakai.";
+export const MSG_UNKNOWN_METHOD =
+  "Metode pembayaran harus tunai, qris, transfer, debit atau ewallet.";
 export const MSG_METHOD_NOT_ACCEPTED = "Metode pembayaran ini belum diaktifkan di pengaturan toko.";
 export const MSG_BAD_PAYMENT_AMOUNT = "Jumlah setiap pembayaran harus lebih dari Rp 0.";
 export const MSG_REFERENCE_TOO_LONG = "Nomor referensi pembayaran paling panjang 100 karakter.";
@@ -55,7 +62,8 @@ export const MSG_CART_EMPTY = "Keranjang Anda kosong.";
 export const MSG_COMMENT_REQUIRED = "Ulasan tidak boleh kosong.";
 export const MSG_RATING_REQUIRED = "Harap berikan rating bintang.";
 export const MSG_OUTLET_NAME_REQUIRED = "Nama outlet wajib diisi.";
-export const MSG_OUTLET_BANK_INCOMPLETE = "Isi nama bank dan nomor rekening outlet bersama-sama, atau kosongkan semuanya.";
+export const MSG_OUTLET_BANK_INCOMPLETE =
+  "Isi nama bank dan nomor rekening outlet bersama-sama, atau kosongkan semuanya.";
 
 /** The resources a change notice (GET /api/events) can name. */
 export const RESOURCE = {
@@ -80,13 +88,7 @@ export const RESOURCE = {
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];
 
 /** The ways a konter takes (and gives back) money (core.PaymentMethods). */
-export const PAYMENT_METHODS = [
-  "tunai",
-  "qris",
-  "transfer",
-  "debit",
-  "ewallet",
-] as const;
+export const PAYMENT_METHODS = ["tunai", "qris", "transfer", "debit", "ewallet"] as const;
 
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
@@ -94,7 +96,9 @@ export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 export const CREDIT_METHOD = "tukar";
 
 /** The names the shop gives the payment methods (core.PaymentMethod.Name). */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodName | typeof CREDIT_METHOD, string>> = {
+export const PAYMENT_METHOD_LABELS: Readonly<
+  Record<PaymentMethodName | typeof CREDIT_METHOD, string>
+> = {
   tunai: "Tunai",
   qris: "QRIS",
   transfer: "Transfer Bank",

@@ -1,6 +1,6 @@
 import type { ApiSchemas } from "../api";
 import { formatRupiah } from "../money";
-import { paymentMethodLabel } from "../payments";
+import { CASH_METHOD, paymentMethodLabel } from "../payments";
 import { row, type ReceiptBlock } from "./model";
 import { ReceiptBlocks } from "./ReceiptBlocks";
 
@@ -60,7 +60,7 @@ export function paymentBlocks({
 
 /** Whether cash was among the payments: the drawer opens for it. */
 export const paidInCash = (payments: readonly ReceiptPayment[] | null | undefined): boolean =>
-  (payments ?? []).some((p) => p.method === "tunai");
+  (payments ?? []).some((p) => p.method === CASH_METHOD);
 
 /** paymentBlocks on screen. */
 export function ReceiptPayments(props: ReceiptPaymentsProps) {

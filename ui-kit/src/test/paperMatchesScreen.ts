@@ -33,7 +33,7 @@ const words = (text: string) => text.trim().split(/\s+/).join(" ");
 /**
  * Throws unless the printed lines say what the receipt on screen says, in the same order, within
  * the paper's columns: a row fits on one line (label left, value flush right) or gives the label a
- * line and the value the next; text may wrap onto several lines; a divider is a full-width rule;
+ * line and the value the next; text may wrap onto several lines (on spaces, or after a hyphen); a divider is a full-width rule;
  * the barcode carries the number the screen's barcode shows. Blank paper lines are spacing.
  */
 export function expectPaperMatchesScreen(paper: Printout, receipt: Element, columns: number) {
@@ -46,7 +46,8 @@ export function expectPaperMatchesScreen(paper: Printout, receipt: Element, colu
     const want = words(text);
     let got = "";
     while (p < lines.length && got !== want) {
-      got = words(`${got} ${lines[p]}`);
+      // A line broken after a hyphen continues the word on the next line.
+      got = words(got.endsWith("-") ? got + lines[p].trim() : `${got} ${lines[p]}`);
       if (!want.startsWith(got)) fail(JSON.stringify(want));
       p++;
     }
