@@ -45,7 +45,11 @@ func TestPrinters(t *testing.T) {
 			{Name: "nor a visitor", Method: "GET", URL: "/api/printers", WantStatus: 401},
 		})
 
-		p := printerNamed(t, env, "Kasir 1")
+		page, err := env.Printers.List(t.Context(), core.PageRequest{PerPage: 10})
+		if err != nil || len(page.Items) != 1 {
+			t.Fatalf("printers: %v %v", page.Items, err)
+		}
+		p := page.Items[0]
 		url := fmt.Sprint("/api/printers/", p.ID)
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "one printer", Method: "GET", URL: url, Cookie: kasir.Cookie, WantStatus: 200, WantContains: []string{`"name":"Kasir 1"`}},
@@ -117,19 +121,4 @@ func TestPrintJobs(t *testing.T) {
 			t.Fatalf("the job gave up after %v, want about a second", d)
 		}
 	})
-}
-
-func printerNamed(t *testing.T, env *apptest.Env, name string) core.Printer {
-	t.Helper()
-	page, err := env.Printers.List(t.Context(), core.PageRequest{PerPage: 100})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range page.Items {
-		if p.Name == name {
-			return p
-		}
-	}
-	t.Fatalf("no printer %q", name)
-	return core.Printer{}
 }
