@@ -41,9 +41,16 @@ export default defineConfig({
   base: "/admin/",
   plugins: [react(), appRoutes()],
   // ui-kit's own node_modules are for its tests only: its imports of these resolve here, one copy.
+  // The ESC/POS encoder is admin-only: imported as @konter/ui-kit/receipt/escpos, not from the index.
   resolve: {
     alias: { "@konter/ui-kit": uiKit },
-    dedupe: ["react", "react-dom", "jsbarcode", "html-to-image"],
+    dedupe: [
+      "react",
+      "react-dom",
+      "jsbarcode",
+      "html-to-image",
+      "@point-of-sale/receipt-printer-encoder",
+    ],
   },
   build: {
     outDir: "dist",

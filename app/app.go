@@ -18,6 +18,7 @@ import (
 	"github.com/konterhp/konter/adapters/metrics"
 	"github.com/konterhp/konter/adapters/password"
 	"github.com/konterhp/konter/adapters/qrscan"
+	"github.com/konterhp/konter/adapters/rawprint"
 	"github.com/konterhp/konter/adapters/sanitize"
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/core"
@@ -29,6 +30,7 @@ import (
 	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/people"
+	"github.com/konterhp/konter/core/printers"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/returns"
@@ -64,6 +66,7 @@ type App struct {
 	notices   *events.Postgres
 	Content   *content.Content
 	Outlets   *outlets.Outlets
+	Printers  *printers.Printers
 	Zone      ports.ShopTime
 	Shifts    *shifts.Shifts
 	Counts    *stockcount.Counts
@@ -163,6 +166,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	})
 	a.Zone = a.Content
 	a.Outlets = outlets.New(outlets.Deps{Tx: a.Store, Clock: a.Clock, Outlets: sqlstore.Outlets{Store: a.Store}, Pub: a.Store})
+	a.Printers = printers.New(printers.Deps{Tx: a.Store, Clock: a.Clock, Printers: sqlstore.Printers{Store: a.Store},
+		Link: rawprint.Link{Timeout: a.Config.PrinterTimeout}, Pub: a.Store})
 	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
 	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Displays: sqlstore.Displays{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
 		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store})
@@ -253,6 +258,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Shop:           a.Shop,
 		Content:        a.Content,
 		Outlets:        a.Outlets,
+		Printers:       a.Printers,
 		Reminders:      a.Ops.Reminders,
 		Files:          a.Files,
 		Meter:          a.Metrics,

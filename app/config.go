@@ -38,6 +38,8 @@ type Config struct {
 	// PasswordCost is bcrypt's cost; 0 takes the default. Tests lower it.
 	PasswordCost int
 	Ops          OpsConfig
+	// PrinterTimeout bounds a print job sent to a network printer, connecting and writing.
+	PrinterTimeout time.Duration
 }
 
 // SMTPConfig is the mail server used when Mailer is "smtp".
@@ -58,6 +60,8 @@ func Defaults() Config {
 		Mailer:    "log",
 		LogFormat: "text",
 		Ops:       DefaultOps(),
+		// A receipt takes a printer well under a second; past this it is off or jammed.
+		PrinterTimeout: 5 * time.Second,
 	}
 }
 

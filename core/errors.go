@@ -18,6 +18,10 @@ const (
 	KindUnauthenticated
 	KindForbidden
 	KindTooManyRequests
+	// KindBadGateway: a device the shop runs (a network printer) refused or broke the connection.
+	KindBadGateway
+	// KindGatewayTimeout: a device the shop runs did not answer within its time.
+	KindGatewayTimeout
 )
 
 // FieldError names the input field a message is about (for example "body.name").
@@ -65,6 +69,10 @@ func Forbidden(msg string) *Error { return &Error{Kind: KindForbidden, Message: 
 func TooManyRequests(msg string, retryAfter time.Duration) *Error {
 	return &Error{Kind: KindTooManyRequests, Message: msg, RetryAfter: retryAfter}
 }
+
+func BadGateway(msg string) *Error { return &Error{Kind: KindBadGateway, Message: msg} }
+
+func GatewayTimeout(msg string) *Error { return &Error{Kind: KindGatewayTimeout, Message: msg} }
 
 // Wrap keeps the underlying cause for logs while the user sees msg.
 func (e *Error) Wrap(cause error) *Error {

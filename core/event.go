@@ -49,6 +49,7 @@ var (
 	ResourceShifts              = resource("shifts")
 	ResourceCustomerDisplays    = resource("customer_displays")
 	ResourceOutlets             = resource("outlets")
+	ResourcePrinters            = resource("printers")
 )
 
 // Resources lists every resource a change can name, in declaration order.

@@ -29,6 +29,7 @@ var readers = map[core.Resource]Access{
 	core.ResourceCustomerDisplays:    Staff,
 	core.ResourceDailyVisits:         Staff,
 	core.ResourceOutlets:             Staff,
+	core.ResourcePrinters:            Staff,
 }
 
 func mayHear(resource core.Resource) Access {

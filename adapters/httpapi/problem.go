@@ -21,6 +21,8 @@ var statusOf = map[core.ErrorKind]int{
 	core.KindUnauthenticated: http.StatusUnauthorized,
 	core.KindForbidden:       http.StatusForbidden,
 	core.KindTooManyRequests: http.StatusTooManyRequests,
+	core.KindBadGateway:      http.StatusBadGateway,
+	core.KindGatewayTimeout:  http.StatusGatewayTimeout,
 }
 
 // problem is the one place where a domain error becomes an HTTP problem detail: detail

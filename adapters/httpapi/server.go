@@ -24,6 +24,7 @@ import (
 	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/core/payments"
 	"github.com/konterhp/konter/core/people"
+	"github.com/konterhp/konter/core/printers"
 	"github.com/konterhp/konter/core/repair"
 	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/returns"
@@ -55,6 +56,7 @@ type Deps struct {
 	Shop      *shop.Shop
 	Content   *content.Content
 	Outlets   *outlets.Outlets
+	Printers  *printers.Printers
 	Reminders *ops.Reminders
 	Files     files.Store
 	// Images makes and serves the smaller copies of uploaded photos.
@@ -151,6 +153,7 @@ func New(deps Deps) *Server {
 
 	s.registerSettings()
 	s.registerOutlets()
+	s.registerPrinters()
 	s.registerNews()
 	s.registerAds()
 	s.registerReminders()

@@ -31,6 +31,7 @@ const (
 	tagVisits        = "Kunjungan"
 	tagGoodsReceipts = "Penerimaan Barang"
 	tagOutlets       = "Outlet"
+	tagPrinters      = "Printer"
 )
 
 // apiTags describes each group, in the order the reference lists them.
@@ -59,6 +60,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagNews, Description: "Berita di etalase dan pengelolaannya."},
 	{Name: tagAds, Description: "Iklan di etalase dan pengelolaannya."},
 	{Name: tagOutlets, Description: "Outlet (cabang) toko: alamat, jam buka, kepala struk, QRIS dan rekening sendiri."},
+	{Name: tagPrinters, Description: "Printer struk di jaringan toko (port 9100): didaftarkan Admin, dipakai staf untuk mencetak langsung tanpa dialog."},
 	{Name: tagSettings, Description: "Pengaturan aplikasi: identitas toko, logo, foto author."},
 	{Name: tagVisits, Description: "Hitungan kunjungan etalase."},
 }

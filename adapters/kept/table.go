@@ -108,6 +108,7 @@ var Uncached = map[core.Resource]string{
 	core.ResourceNews:                "a page or two of a visit, one statement each: read fresh",
 	core.ResourceAdvertisements:      "one statement on the storefront's home page: read fresh",
 	core.ResourceOutlets:             "a few rows the back-office's outlet pages and the session's outlet read: read fresh",
+	core.ResourcePrinters:            "a few rows the printer settings read: read fresh",
 }
 
 // Table is every cache of the server, in the order declared.

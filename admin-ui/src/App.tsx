@@ -40,6 +40,7 @@ import { ServiceCashier, ServiceIntakeList, ServicesInProgress } from "./pages/s
 import { NewsList } from "./pages/news";
 import { SettingsPage } from "./pages/settings";
 import { OutletCreate, OutletEdit, OutletList } from "./pages/outlets";
+import { PrinterSettings } from "./printing";
 import { OrderList } from "./pages/orders";
 import { TransactionHistory } from "./pages/history";
 import { ShiftList, ShiftPage } from "./pages/shifts";
@@ -151,6 +152,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
                 <Route path="/dashboard/settings/outlets" element={<OutletList />} />
                 <Route path="/dashboard/settings/outlets/create" element={<OutletCreate />} />
                 <Route path="/dashboard/settings/outlets/:id/edit" element={<OutletEdit />} />
+                <Route path="/dashboard/settings/printers" element={<PrinterSettings />} />
               </Route>
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -9,6 +9,7 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   InboxOutlined,
+  PrinterOutlined,
   ReadOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -155,7 +156,7 @@ export const resources: ResourceProps[] = [
     list: "/dashboard/news",
     meta: { label: "Berita", icon: <ReadOutlined /> },
   },
-  // Menu group "Pengaturan": the application's settings and the outlets.
+  // Menu group "Pengaturan": the application's settings, the outlets and the printers.
   { name: "settings", meta: { label: "Pengaturan", icon: <SettingOutlined /> } },
   {
     name: "settings-app",
@@ -168,5 +169,10 @@ export const resources: ResourceProps[] = [
     create: "/dashboard/settings/outlets/create",
     edit: "/dashboard/settings/outlets/:id/edit",
     meta: { parent: "settings", label: "Outlet", icon: <ShopOutlined /> },
+  },
+  {
+    name: "settings-printers",
+    list: "/dashboard/settings/printers",
+    meta: { parent: "settings", label: "Printer", icon: <PrinterOutlined /> },
   },
 ];

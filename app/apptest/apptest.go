@@ -52,6 +52,7 @@ func New(t testing.TB, url string, hooks ...bun.QueryHook) *Env {
 	cfg.DatabaseURL = url
 	cfg.BaseURL = "http://konter.test"
 	cfg.PasswordCost = 4 // bcrypt's minimum: the tests sign in hundreds of times
+	cfg.PrinterTimeout = time.Second
 	outbox := &Outbox{}
 	a := app.New(cfg, db, app.WithClock(clock), app.WithMailer(outbox), app.WithLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
 	ctx, stop := context.WithCancel(context.Background())

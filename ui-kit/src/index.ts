@@ -15,3 +15,5 @@ export * from "./receipt/ReceiptPayments";
 export * from "./receipt/ServiceReceipt";
 export * from "./receipt/VoidStamp";
 export * from "./receipt/shop";
+export * from "./receipt/model";
+export * from "./receipt/ReceiptBlocks";

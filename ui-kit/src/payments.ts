@@ -7,3 +7,6 @@ export const PAYMENT_METHOD_OPTIONS: readonly { value: PaymentMethodName; label:
 /** A method's name; an unknown one as it is. */
 export const paymentMethodLabel = (method: string): string =>
   PAYMENT_METHOD_LABELS[method as PaymentMethodName] ?? method;
+
+/** Cash, the one method that goes through the drawer (core.MethodCash). */
+export const CASH_METHOD = "tunai" satisfies PaymentMethodName;

@@ -74,6 +74,7 @@ export const RESOURCE = {
   shifts: "shifts",
   customer_displays: "customer_displays",
   outlets: "outlets",
+  printers: "printers",
 } as const;
 
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];

@@ -4,7 +4,8 @@ import { useNotification } from "@refinedev/core";
 import { Button, Flex, Modal, Select } from "antd";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { PAPER_SIZES, loadPaper, pageRule, savePaper, type PaperSize } from "./paper";
-import { downloadReceiptPng } from "@konter/ui-kit";
+import { downloadReceiptPng, type ReceiptDoc } from "@konter/ui-kit";
+import { useReceiptPrinter } from "../../printing/useReceiptPrinter";
 import "./receipt.css";
 
 /** The receipt prints by itself this long after it appears. */
@@ -21,7 +22,8 @@ export const PRINTING_CLASS = "receipt-printing";
  *
  * `children` is the document itself (usually a <ReceiptFrame>); it is drawn
  * twice: in the dialog, and in a print copy that is the only thing the
- * printer sees.
+ * printer sees. With `doc` (the model `children` draws), "Cetak" goes to this
+ * device's LAN printer when one is chosen in Pengaturan → Printer.
  */
 export function ReceiptDialog({
   open,
@@ -31,6 +33,7 @@ export function ReceiptDialog({
   onClose,
   actions,
   toolbar,
+  doc,
   children,
 }: {
   open: boolean;
@@ -45,6 +48,8 @@ export function ReceiptDialog({
   actions?: ReactNode;
   /** Controls above the preview that are not printed (e.g. the customer / technician copy switch). */
   toolbar?: ReactNode;
+  /** The receipt's model, for a thermal printer (ESC/POS). */
+  doc?: ReceiptDoc;
   children: ReactNode;
 }) {
   const [paper, setPaperState] = useState<PaperSize>(loadPaper);
@@ -53,6 +58,7 @@ export function ReceiptDialog({
   const printCopy = useRef<HTMLDivElement>(null);
   const pageStyle = useRef<HTMLStyleElement>(null);
   const { open: notify } = useNotification();
+  const printReceipt = useReceiptPrinter();
 
   const setPaper = (value: PaperSize) => {
     setPaperState(value);
@@ -60,11 +66,13 @@ export function ReceiptDialog({
   };
 
   const print = useCallback(() => {
-    // The page box is written just before printing: a thermal page is as long as the receipt.
-    if (pageStyle.current)
-      pageStyle.current.textContent = pageRule(paper, printCopy.current?.scrollHeight);
-    window.print();
-  }, [paper]);
+    printReceipt(doc, () => {
+      // The page box is written just before printing: a thermal page is as long as the receipt.
+      if (pageStyle.current)
+        pageStyle.current.textContent = pageRule(paper, printCopy.current?.scrollHeight);
+      window.print();
+    });
+  }, [paper, doc, printReceipt]);
 
   const printRef = useRef(print);
   printRef.current = print;

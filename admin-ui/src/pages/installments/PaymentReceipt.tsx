@@ -1,10 +1,12 @@
 import { useCustom } from "@refinedev/core";
 import {
-  ReceiptDivider,
-  ReceiptFrame,
-  ReceiptRow,
+  DIVIDER,
+  ReceiptDocument,
   formatReceiptDate,
+  paidInCash,
   paymentMethodLabel,
+  row,
+  type ReceiptDoc,
   type ShopInfo,
 } from "@konter/ui-kit";
 import type { ListResponse } from "../../interfaces";
@@ -20,48 +22,42 @@ export interface PaymentReceiptOf {
 }
 
 /**
- * The customer's receipt of an instalment payment (BUKTI PEMBAYARAN CICILAN): the instalment's
- * number, the day, the customer, what was paid and how, what remains, and LUNAS once nothing does.
+ * The customer's receipt of an instalment payment (BUKTI PEMBAYARAN CICILAN), for the screen and
+ * the thermal printer alike: the instalment's number, the day, the customer, what was paid and
+ * how, what remains, and LUNAS once nothing does.
  */
-export function PaymentReceipt({ receipt, shop }: { receipt: PaymentReceiptOf; shop: ShopInfo }) {
+export function paymentReceiptDoc(receipt: PaymentReceiptOf, shop: ShopInfo): ReceiptDoc {
   const { installment, payment, remaining } = receipt;
-  return (
-    <ReceiptFrame
-      shop={shop}
-      title="BUKTI PEMBAYARAN CICILAN"
-      barcode={installment.transaction_id_display}
-    >
-      <ReceiptDivider />
-      <ReceiptRow label="No." value={installment.transaction_id_display} />
-      <ReceiptRow label="Tanggal" value={formatReceiptDate(payment.created_at, shop.timeZone)} />
-      <ReceiptRow label="Pelanggan" value={installment.customer_name_cache || "Umum"} />
-      {payment.kasir_name && <ReceiptRow label="Kasir" value={payment.kasir_name} />}
-      <ReceiptDivider />
-      <ReceiptRow
-        label="Dibayar"
-        value={formatRupiah(payment.amount)}
-        strong
-        testId="receipt-paid"
-      />
-      {(payment.payments ?? []).map((p, i) => (
-        <ReceiptRow
-          key={`${p.method}-${i}`}
-          label={paymentMethodLabel(p.method)}
-          value={formatRupiah(p.amount)}
-          testId={`receipt-method-${p.method}`}
-        />
-      ))}
-      <ReceiptRow
-        label="Sisa Tagihan"
-        value={formatRupiah(remaining)}
-        strong
-        testId="receipt-remaining"
-      />
-      {remaining === 0 && (
-        <ReceiptRow label="Status" value="LUNAS" strong testId="receipt-paid-off" />
-      )}
-    </ReceiptFrame>
-  );
+  return {
+    shop,
+    title: "BUKTI PEMBAYARAN CICILAN",
+    barcode: installment.transaction_id_display,
+    notes: [],
+    cash: paidInCash(payment.payments),
+    blocks: [
+      DIVIDER,
+      row("No.", installment.transaction_id_display),
+      row("Tanggal", formatReceiptDate(payment.created_at, shop.timeZone)),
+      row("Pelanggan", installment.customer_name_cache || "Umum"),
+      ...(payment.kasir_name ? [row("Kasir", payment.kasir_name)] : []),
+      DIVIDER,
+      row("Dibayar", formatRupiah(payment.amount), { strong: true, testId: "receipt-paid" }),
+      ...(payment.payments ?? []).map((p) =>
+        row(paymentMethodLabel(p.method), formatRupiah(p.amount), {
+          testId: `receipt-method-${p.method}`,
+        }),
+      ),
+      row("Sisa Tagihan", formatRupiah(remaining), { strong: true, testId: "receipt-remaining" }),
+      ...(remaining === 0
+        ? [row("Status", "LUNAS", { strong: true, testId: "receipt-paid-off" })]
+        : []),
+    ],
+  };
+}
+
+/** The instalment payment's receipt on screen (paymentReceiptDoc). */
+export function PaymentReceipt({ receipt, shop }: { receipt: PaymentReceiptOf; shop: ShopInfo }) {
+  return <ReceiptDocument doc={paymentReceiptDoc(receipt, shop)} />;
 }
 
 /** The receipt in the receipt dialog: 58/80 mm, A4, PNG. */
@@ -81,6 +77,7 @@ export function PaymentReceiptDialog({
       title={`Bukti Pembayaran ${name}`}
       fileName={`bukti-cicilan-${name}-${String(receipt.payment.id)}`}
       onClose={onClose}
+      doc={paymentReceiptDoc(receipt, shop)}
     >
       <PaymentReceipt receipt={receipt} shop={shop} />
     </ReceiptDialog>

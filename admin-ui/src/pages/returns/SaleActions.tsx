@@ -4,7 +4,7 @@ import { Button, Space } from "antd";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import type { Role } from "../../interfaces";
 import { ReturnModal } from "./ReturnModal";
-import { ReturnReceipt } from "./ReturnReceipt";
+import { ReturnReceipt, returnReceiptDoc } from "./ReturnReceipt";
 import { VoidModal } from "./VoidModal";
 import type { SaleRef, SaleReturn } from "./types";
 
@@ -71,6 +71,7 @@ function ReturnReceiptDialog({ ret, onClose }: { ret: SaleReturn; onClose: () =>
       title={`Struk Retur ${ret.return_id_display}`}
       fileName={`retur-${ret.return_id_display}`}
       onClose={onClose}
+      doc={returnReceiptDoc(ret, shop)}
     >
       <ReturnReceipt ret={ret} shop={shop} />
     </ReceiptDialog>

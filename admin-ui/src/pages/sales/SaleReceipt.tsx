@@ -1,13 +1,15 @@
-import { Fragment } from "react";
 import { formatRupiah } from "../../lib/format";
 import {
-  ReceiptDivider,
-  ReceiptFrame,
-  ReceiptPayments,
-  ReceiptRow,
-  VoidStamp,
+  DIVIDER,
+  ReceiptDocument,
   formatReceiptDate,
   formatReceiptDay,
+  paidInCash,
+  paymentBlocks,
+  row,
+  voidBlocks,
+  type ReceiptBlock,
+  type ReceiptDoc,
   type ShopInfo,
 } from "@konter/ui-kit";
 import type { Sale } from "./types";
@@ -16,83 +18,71 @@ import type { Sale } from "./types";
 export const NO_RETURNS_NOTE = "Barang yang sudah dibeli tidak dapat dikembalikan.";
 export const THANKS_NOTE = "Terima kasih atas kunjungan Anda.";
 
+function itemBlock(item: NonNullable<Sale["items"]>[number]): ReceiptBlock {
+  const blocks: ReceiptBlock[] = [
+    row(
+      `${item.quantity.toLocaleString("id-ID")} x ${formatRupiah(item.sale_price_at_sale)}`,
+      formatRupiah(item.quantity * item.sale_price_at_sale),
+    ),
+  ];
+  for (const u of item.units ?? [])
+    blocks.push({
+      kind: "text",
+      text: u.imei ? `IMEI ${u.imei}${u.imei2 ? ` / ${u.imei2}` : ""}` : `SN ${u.serial ?? ""}`,
+      testId: "receipt-unit",
+    });
+  if (item.warranty_name)
+    blocks.push({
+      kind: "text",
+      text: `${item.warranty_name} s.d. ${formatReceiptDay(item.warranty_until)}`,
+      testId: "receipt-warranty",
+    });
+  return { kind: "item", name: item.product_name, blocks, testId: "receipt-line" };
+}
+
 /**
- * The sales receipt: shop header, TRX number, date on the
- * shop's clock (dd/MM/yy HH:mm), cashier, customer ("Umum" when none), lines
- * (quantity × price = line total), subtotal, discount, total, each payment by
- * its method, the change or what remains, the no-returns note and a Code 128
- * barcode of the number.
- * Every amount is the server's.
+ * The sales receipt, for the screen and the thermal printer alike: shop header, TRX number, date
+ * on the shop's clock (dd/MM/yy HH:mm), cashier, customer ("Umum" when none), lines (quantity ×
+ * price = line total), subtotal, discount, total, each payment by its method, the change or what
+ * remains, the no-returns note and a Code 128 barcode of the number. Every amount is the server's.
  */
+export function saleReceiptDoc(sale: Sale, shop: ShopInfo): ReceiptDoc {
+  return {
+    shop,
+    title: "STRUK PENJUALAN",
+    notes: [NO_RETURNS_NOTE, THANKS_NOTE],
+    barcode: sale.transaction_id_display,
+    cash: paidInCash(sale.payments),
+    blocks: [
+      DIVIDER,
+      ...voidBlocks(sale, shop.timeZone),
+      row("No.", sale.transaction_id_display, { testId: "receipt-number" }),
+      row("Tanggal", formatReceiptDate(sale.created_at, shop.timeZone), { testId: "receipt-date" }),
+      row("Kasir", sale.kasir_name || "-", { testId: "receipt-kasir" }),
+      row("Pelanggan", sale.customer_name_cache || "Umum", { testId: "receipt-customer" }),
+      ...(sale.customer_type === "reseller" ? [row("Harga", "Reseller")] : []),
+      DIVIDER,
+      ...(sale.items ?? []).map(itemBlock),
+      DIVIDER,
+      row("Subtotal", formatRupiah(sale.subtotal), { testId: "receipt-subtotal" }),
+      row("Diskon", sale.discount > 0 ? `-${formatRupiah(sale.discount)}` : formatRupiah(0), {
+        testId: "receipt-discount",
+      }),
+      row("Total", formatRupiah(sale.total_amount), { strong: true, testId: "receipt-total" }),
+      paymentBlocks({
+        payments: sale.payments,
+        paid: sale.paid_amount,
+        change: sale.change_amount,
+        remaining: sale.remaining_amount,
+        bank: shop.bank,
+      }),
+    ],
+  };
+}
+
+/** The sales receipt on screen (saleReceiptDoc). */
 export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
-  return (
-    <ReceiptFrame
-      shop={shop}
-      title="STRUK PENJUALAN"
-      notes={[NO_RETURNS_NOTE, THANKS_NOTE]}
-      barcode={sale.transaction_id_display}
-    >
-      <ReceiptDivider />
-      <VoidStamp doc={sale} timeZone={shop.timeZone} />
-      <ReceiptRow label="No." value={sale.transaction_id_display} testId="receipt-number" />
-      <ReceiptRow
-        label="Tanggal"
-        value={formatReceiptDate(sale.created_at, shop.timeZone)}
-        testId="receipt-date"
-      />
-      <ReceiptRow label="Kasir" value={sale.kasir_name || "-"} testId="receipt-kasir" />
-      <ReceiptRow
-        label="Pelanggan"
-        value={sale.customer_name_cache || "Umum"}
-        testId="receipt-customer"
-      />
-      {sale.customer_type === "reseller" && <ReceiptRow label="Harga" value="Reseller" />}
-      <ReceiptDivider />
-      {(sale.items ?? []).map((item, i) => (
-        <Fragment key={`${String(item.product_id)}-${i}`}>
-          <div className="receipt__item" data-testid="receipt-line">
-            <div className="receipt__item-name">{item.product_name}</div>
-            <ReceiptRow
-              label={`${item.quantity.toLocaleString("id-ID")} x ${formatRupiah(item.sale_price_at_sale)}`}
-              value={formatRupiah(item.quantity * item.sale_price_at_sale)}
-            />
-            {item.units?.map((u) => (
-              <div key={u.id} className="receipt__text" data-testid="receipt-unit">
-                {u.imei
-                  ? `IMEI ${u.imei}${u.imei2 ? ` / ${u.imei2}` : ""}`
-                  : `SN ${u.serial ?? ""}`}
-              </div>
-            ))}
-            {item.warranty_name && (
-              <div className="receipt__text" data-testid="receipt-warranty">
-                {`${item.warranty_name} s.d. ${formatReceiptDay(item.warranty_until)}`}
-              </div>
-            )}
-          </div>
-        </Fragment>
-      ))}
-      <ReceiptDivider />
-      <ReceiptRow label="Subtotal" value={formatRupiah(sale.subtotal)} testId="receipt-subtotal" />
-      <ReceiptRow
-        label="Diskon"
-        value={sale.discount > 0 ? `-${formatRupiah(sale.discount)}` : formatRupiah(0)}
-        testId="receipt-discount"
-      />
-      <ReceiptRow
-        label="Total"
-        value={formatRupiah(sale.total_amount)}
-        strong
-        testId="receipt-total"
-      />
-      <ReceiptPayments
-        payments={sale.payments}
-        paid={sale.paid_amount}
-        change={sale.change_amount}
-        remaining={sale.remaining_amount}
-        bank={shop.bank}
-      />
-    </ReceiptFrame>
-  );
+  return <ReceiptDocument doc={saleReceiptDoc(sale, shop)} />;
 }
 
 /** "struk-TRX-20261122-000001" (the PNG's name). */

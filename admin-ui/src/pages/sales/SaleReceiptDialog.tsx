@@ -2,7 +2,7 @@ import { useOne } from "@refinedev/core";
 import { MSG_SALE_NOT_FOUND } from "@konter/ui-kit";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { NewTransactionButton } from "./NewTransactionButton";
-import { SaleReceipt, saleReceiptFileName } from "./SaleReceipt";
+import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "./SaleReceipt";
 import type { Sale } from "./types";
 
 /**
@@ -48,6 +48,7 @@ export function SaleReceiptDialog({
         if (showingPast) onPastClosed();
       }}
       actions={showingPast ? null : <NewTransactionButton onClick={onNew} />}
+      doc={saleReceiptDoc(sale, shop)}
     >
       <SaleReceipt sale={sale} shop={shop} />
     </ReceiptDialog>
