@@ -3218,8 +3218,11 @@ export interface components {
             customer_id: number | null;
             /** @description Nama pelanggan saat transaksi. */
             customer_name_cache: string | null;
-            /** @description umum atau reseller. */
-            customer_type: string;
+            /**
+             * @description umum atau reseller.
+             * @enum {string}
+             */
+            customer_type: "umum" | "reseller";
             /** Format: int64 */
             discount: number;
             /** Format: int64 */
@@ -3230,8 +3233,11 @@ export interface components {
             kasir_name: string | null;
             /** Format: int64 */
             paid_amount: number;
-            /** @description tunai bila lunas, cicilan bila ada sisa. */
-            payment_method: string;
+            /**
+             * @description tunai bila lunas, cicilan bila ada sisa.
+             * @enum {string}
+             */
+            payment_method: "tunai" | "cicilan";
             /** @description Pembayaran per metode; ada di struk, tidak di daftar. */
             payments?: components["schemas"]["Payment"][] | null;
             /**
