@@ -99,6 +99,9 @@ func (c Config) Resolve() (Config, error) {
 	if _, err := httpapi.ParseTrustedProxies(c.TrustedProxies); err != nil {
 		return c, err
 	}
+	if c.PrinterTimeout <= 0 {
+		return c, fmt.Errorf("printer timeout %s: want a positive duration such as 5s", c.PrinterTimeout)
+	}
 	if _, err := time.LoadLocation(c.Timezone); err != nil {
 		return c, fmt.Errorf("timezone %q: %w", c.Timezone, err)
 	}

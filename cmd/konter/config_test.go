@@ -4,12 +4,16 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/spf13/cobra"
 )
 
 // loadFor parses args with the real command tree and returns the config the serve command sees.
-func loadFor(t *testing.T, args ...string) (cfg struct{ Listen, DataDir, DatabaseURL, Timezone, Mailer string }) {
+func loadFor(t *testing.T, args ...string) (cfg struct {
+	Listen, DataDir, DatabaseURL, Timezone, Mailer string
+	PrinterTimeout                                 time.Duration
+}) {
 	t.Helper()
 	root := newRootCommand()
 	serve, _, err := root.Find([]string{"serve"})
@@ -21,7 +25,7 @@ func loadFor(t *testing.T, args ...string) (cfg struct{ Listen, DataDir, Databas
 		if err != nil {
 			return err
 		}
-		cfg.Listen, cfg.DataDir, cfg.DatabaseURL, cfg.Timezone, cfg.Mailer = c.Listen, c.DataDir, c.DatabaseURL, c.Timezone, c.Mailer
+		cfg.Listen, cfg.DataDir, cfg.DatabaseURL, cfg.Timezone, cfg.Mailer, cfg.PrinterTimeout = c.Listen, c.DataDir, c.DatabaseURL, c.Timezone, c.Mailer, c.PrinterTimeout
 		return nil
 	}
 	root.SetArgs(append([]string{"serve"}, args...))
@@ -41,6 +45,10 @@ func TestConfigurationPrecedence(t *testing.T) {
 	}
 	if got.DatabaseURL != "sqlite:"+filepath.Join(dir, "data", "konter.db") {
 		t.Fatalf("default database: %s", got.DatabaseURL)
+	}
+	// A zero timeout would give up every print job before it starts.
+	if got.PrinterTimeout != 5*time.Second {
+		t.Fatalf("default printer timeout: %s", got.PrinterTimeout)
 	}
 
 	if err := os.WriteFile("konter.yaml", []byte("listen: 0.0.0.0:9000\ntimezone: Asia/Makassar\ndata-dir: /srv/konter\n"), 0o600); err != nil {

@@ -35,6 +35,7 @@ func newRootCommand() *cobra.Command {
 	f.Bool("secure-cookies", false, "mark session cookies Secure, when served over HTTPS (KONTER_SECURE_COOKIES)")
 	f.StringSlice("trusted-proxies", nil, "reverse proxies (addresses or ranges, comma-separated) whose X-Forwarded-For names the client (KONTER_TRUSTED_PROXIES)")
 	f.String("log-format", d.LogFormat, "log format: text or json (KONTER_LOG_FORMAT)")
+	f.Duration("printer-timeout", d.PrinterTimeout, "how long a LAN receipt printer may take to accept a job before the cashier is told (KONTER_PRINTER_TIMEOUT)")
 	f.String("smtp-host", "", "SMTP server, with --mailer smtp (KONTER_SMTP_HOST)")
 	f.Int("smtp-port", 587, "SMTP port (KONTER_SMTP_PORT)")
 	f.String("smtp-username", "", "SMTP user name (KONTER_SMTP_USERNAME)")
@@ -89,6 +90,7 @@ func cfgFrom(v *viper.Viper) (app.Config, error) {
 		LogFormat:      v.GetString("log-format"),
 		PprofListen:    v.GetString("pprof-listen"),
 		MetricsListen:  v.GetString("metrics-listen"),
+		PrinterTimeout: v.GetDuration("printer-timeout"),
 		SMTP: app.SMTPConfig{
 			Host: v.GetString("smtp-host"), Port: v.GetInt("smtp-port"), Username: v.GetString("smtp-username"),
 			Password: v.GetString("smtp-password"), From: v.GetString("smtp-from"),
