@@ -70,10 +70,10 @@ func (s *Server) registerUnits() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "find-unit-by-number", Method: http.MethodGet, Path: "/api/units/by-number/{number}",
-		Summary: "Unit dari IMEI/serial yang dipindai", Description: "Unit dengan IMEI (pertama atau kedua) atau nomor seri itu, persis.", Tags: tags,
-		Errors: []int{http.StatusNotFound},
+		Summary: "Unit dari IMEI/serial yang dipindai", Description: "Unit dengan IMEI (pertama atau kedua) atau nomor seri itu, persis; unit di stok outlet lain daripada outlet sesi ditolak.", Tags: tags,
+		Errors: []int{http.StatusNotFound, http.StatusConflict},
 	}, func(ctx context.Context, in *unitNumberInput) (*unitOutput, error) {
-		u, err := s.deps.Catalog.UnitByNumber(ctx, in.Number)
+		u, err := s.deps.Catalog.UnitScannedAt(ctx, in.Number, currentOutlet(ctx))
 		return &unitOutput{Body: u}, err
 	})
 
