@@ -197,6 +197,8 @@ func TestTheCashierPicksFromTheOutletsStock(t *testing.T) {
 				WantStatus: 200, WantContains: []string{`"stock":0,`, `"quantity":5}`}},
 			{Name: "its scan refuses the first outlet's phone", Method: "GET", URL: "/api/units/by-number/490154203237518", Cookie: kasir.Cookie,
 				WantStatus: 409, WantContains: []string{`"detail":"Unit 490154203237518 ada di stok outlet Konter, bukan di outlet ini."`}},
+			{Name: "nor offers it when the phone is chosen by name", Method: "GET", URL: fmt.Sprintf("/api/units?product_id=%d&status=in_stock", phone.ID), Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":0`}},
 			{Name: "the Admin pins the matte glass", Method: "PUT", URL: fmt.Sprintf("/api/products/%d/pinned", matte.ID), Cookie: admin.Cookie,
 				Body: map[string]any{"pinned": true}, WantStatus: 200},
 			{Name: "its tile shows the second outlet's stock", Method: "GET", URL: "/api/frequent-items", Cookie: kasir.Cookie,
@@ -206,6 +208,8 @@ func TestTheCashierPicksFromTheOutletsStock(t *testing.T) {
 				WantStatus: 200, WantContains: []string{`"total":2`, `"stock":12,`, `"stock":5,`}},
 			{Name: "and finds the phone", Method: "GET", URL: "/api/units/by-number/490154203237518", Cookie: admin.Cookie,
 				WantStatus: 200, WantContains: []string{`"imei":"490154203237518"`}},
+			{Name: "and among the units in stock", Method: "GET", URL: fmt.Sprintf("/api/units?product_id=%d&status=in_stock", phone.ID), Cookie: admin.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":1`, `"imei":"490154203237518"`}},
 		})
 	})
 }

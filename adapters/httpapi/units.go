@@ -28,7 +28,7 @@ func unitInputs(in []unitNumbers) []catalog.UnitNumbers {
 type unitListInput struct {
 	Q         string `query:"q" maxLength:"100" doc:"Cari pada IMEI atau nomor seri (sebagian, tanpa membedakan huruf besar/kecil)."`
 	ProductID int64  `query:"product_id" minimum:"0" doc:"Hanya unit barang ini."`
-	Status    string `query:"status" enum:"in_stock,sold,reserved,used_in_repair,missing,removed" doc:"Hanya unit dengan status ini."`
+	Status    string `query:"status" enum:"in_stock,sold,reserved,used_in_repair,missing,removed" doc:"Hanya unit dengan status ini; in_stock: di stok outlet sesi, bila ada."`
 	PageParams
 }
 
@@ -64,7 +64,11 @@ func (s *Server) registerUnits() {
 		OperationID: "list-units", Method: http.MethodGet, Path: "/api/units",
 		Summary: "Cari unit IMEI/serial", Description: "Unit barang yang dilacak per unit, terbaru dulu; cari pada IMEI atau nomor seri.", Tags: tags,
 	}, func(ctx context.Context, in *unitListInput) (*unitListOutput, error) {
-		page, err := s.deps.Catalog.FindUnits(ctx, core.UnitFilter{Search: in.Q, ProductID: in.ProductID, Status: core.UnitStatus(in.Status), PageRequest: in.request()})
+		f := core.UnitFilter{Search: in.Q, ProductID: in.ProductID, Status: core.UnitStatus(in.Status), PageRequest: in.request()}
+		if f.Status == core.UnitInStock {
+			f.Outlet = currentOutlet(ctx)
+		}
+		page, err := s.deps.Catalog.FindUnits(ctx, f)
 		return &unitListOutput{Body: page}, err
 	})
 

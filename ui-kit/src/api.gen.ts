@@ -13816,7 +13816,7 @@ export interface operations {
                 q?: string;
                 /** @description Hanya unit barang ini. */
                 product_id?: number;
-                /** @description Hanya unit dengan status ini. */
+                /** @description Hanya unit dengan status ini; in_stock: di stok outlet sesi, bila ada. */
                 status?: "in_stock" | "sold" | "reserved" | "used_in_repair" | "missing" | "removed";
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
