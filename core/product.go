@@ -35,6 +35,16 @@ type Product struct {
 	StockByOutlet []OutletStock `json:"stock_by_outlet,omitempty" bun:"-"`
 }
 
+// StockAt makes the product's stock what the outlet holds, when the shop has several outlets
+// (StockByOutlet filled): what a cashier working there can sell.
+func (p *Product) StockAt(outlet int64) {
+	for _, s := range p.StockByOutlet {
+		if s.OutletID == outlet {
+			p.Stock = s.Quantity
+		}
+	}
+}
+
 // OutletStock is what one outlet holds of a product.
 type OutletStock struct {
 	OutletID   int64  `json:"outlet_id" bun:"outlet_id"`
@@ -67,8 +77,10 @@ var ProductSorts = []ProductSort{SortNameAsc, SortNameDesc, SortRetailPriceAsc, 
 type ProductFilter struct {
 	Search   string
 	Category string
-	// InStock keeps only products with stock above 0 (the cashier's picker).
+	// InStock keeps only products with stock above 0 (the cashier's picker): at Outlet, when
+	// not 0.
 	InStock bool
+	Outlet  int64
 	Sort    ProductSort
 	PageRequest
 }

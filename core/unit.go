@@ -85,6 +85,8 @@ type UnitFilter struct {
 	Search    string
 	ProductID int64
 	Status    UnitStatus
+	// Outlet, when not 0, keeps the units at that outlet.
+	Outlet int64
 	PageRequest
 }
 

@@ -27,9 +27,20 @@ func (s *Server) registerFrequentItems() {
 	register(s, Staff, huma.Operation{
 		OperationID: "list-frequent-items", Method: http.MethodGet, Path: "/api/frequent-items",
 		Summary: "Barang sering dijual", Tags: []string{tagSales},
-		Description: "Ubin kasir untuk barang tanpa barcode: barang yang disematkan Admin (urut nama), lalu yang paling banyak terjual 30 hari terakhir (hari toko), paling banyak 24.",
+		Description: "Ubin kasir untuk barang tanpa barcode: barang yang disematkan Admin (urut nama), lalu yang paling banyak terjual 30 hari terakhir (hari toko), paling banyak 24; stoknya di outlet sesi bila toko punya beberapa outlet.",
 	}, func(ctx context.Context, _ *struct{}) (*frequentItemsOutput, error) {
 		items, err := s.deps.Reports.FrequentItems(ctx)
+		if err != nil {
+			return nil, err
+		}
+		products := make([]core.Product, len(items))
+		for i, it := range items {
+			products[i] = it.Product
+		}
+		products, err = s.deps.Catalog.StockToSellAt(ctx, products, currentOutlet(ctx))
+		for i := range items {
+			items[i].Product = products[i]
+		}
 		out := &frequentItemsOutput{}
 		out.Body.Items = items
 		return out, err

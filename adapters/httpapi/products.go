@@ -13,7 +13,7 @@ type productListInput struct {
 	Q        string `query:"q" doc:"Cari pada nama atau barcode (tanpa membedakan huruf besar/kecil), atau IMEI/serial salah satu unitnya."`
 	Category string `query:"category" maxLength:"100" doc:"Hanya produk kategori ini."`
 	Sort     string `query:"sort" enum:"name,-name,retail_price,-retail_price" default:"name" doc:"Urutan; awalan - untuk menurun."`
-	InStock  bool   `query:"in_stock" doc:"Hanya produk dengan stok di atas 0."`
+	InStock  bool   `query:"in_stock" doc:"Hanya produk dengan stok di atas 0 (bagi staf: di outlet sesinya)."`
 	PageParams
 }
 
@@ -58,7 +58,7 @@ func isStaff(ctx context.Context) bool {
 func (s *Server) registerProducts() {
 	register(s, Anyone.KeptUntil(core.ResourceProducts), huma.Operation{
 		OperationID: "list-products", Method: http.MethodGet, Path: "/api/products",
-		Summary: "Daftar produk", Description: "Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet.", Tags: []string{tagProducts},
+		Summary: "Daftar produk", Description: "Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet, dengan stok outlet sesinya sebagai stok barang.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*bodyOf[encoded[core.Page[core.Product]]], error) {
 		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
@@ -66,9 +66,12 @@ func (s *Server) registerProducts() {
 			page, err := s.catalog.list(ctx, f)
 			return &bodyOf[encoded[core.Page[core.Product]]]{Body: page}, err
 		}
+		if f.InStock {
+			f.Outlet = currentOutlet(ctx)
+		}
 		page, err := s.deps.Catalog.BrowseProducts(ctx, f)
 		if err == nil {
-			page.Items, err = s.deps.Catalog.StockAtOutlets(ctx, page.Items)
+			page.Items, err = s.deps.Catalog.StockToSellAt(ctx, page.Items, currentOutlet(ctx))
 		}
 		if err != nil {
 			return nil, err

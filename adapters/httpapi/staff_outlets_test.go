@@ -7,6 +7,7 @@ import (
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
+	"github.com/konterhp/konter/core/catalog"
 )
 
 // The Admin says at which outlets each staff member works.
@@ -161,5 +162,54 @@ func TestTheLedgerRecordsTheSessionsOutlet(t *testing.T) {
 		if got := fmt.Sprint(moves); got != want {
 			t.Fatalf("ledger %s, want %s", got, want)
 		}
+	})
+}
+
+// In a shop of several outlets the cashier's picker, tiles and scans offer what the session's
+// outlet holds: another outlet's stock is refused at once, not at payment. The Admin looking at
+// all outlets sees the shop's stock.
+func TestTheCashierPicksFromTheOutletsStock(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		dago := addOutlet(t, env, "Cabang Dago")
+		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
+			accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{dago.ID}}); err != nil {
+			t.Fatal(err)
+		}
+		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
+		matte := addProduct(t, env, "Tempered Matte", "Aksesoris", 30_000, 5)
+		phone, err := env.Catalog.AddProduct(t.Context(), catalog.ProductInput{Name: "Redmi 13", Category: "HP", Barcode: "RD13", Tracked: true}, env.AtShop)
+		if err != nil {
+			t.Fatal(err)
+		}
+		atDago := map[string]any{"outlet_id": dago.ID}
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the phone at the first outlet", Method: "POST", URL: fmt.Sprintf("/api/products/%d/stock", phone.ID), Cookie: admin.Cookie,
+				Body: map[string]any{"units": []map[string]string{{"imei": "490154203237518"}}}, WantStatus: 200},
+			{Name: "the Admin works at the second outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie, Body: atDago, WantStatus: 200},
+			{Name: "and adds glass there", Method: "POST", URL: fmt.Sprintf("/api/products/%d/stock", glass.ID), Cookie: admin.Cookie,
+				Body: map[string]any{"delta": 2}, WantStatus: 200},
+			{Name: "the second outlet's picker offers only what it holds", Method: "GET", URL: "/api/products?q=tempered&in_stock=true", Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":1`, `"name":"Tempered Glass"`, `"stock":2,`}, WantMissing: []string{"Tempered Matte"}},
+			{Name: "and counts what it holds", Method: "GET", URL: "/api/products?q=matte", Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"stock":0,`, `"quantity":5}`}},
+			{Name: "its scan refuses the first outlet's phone", Method: "GET", URL: "/api/units/by-number/490154203237518", Cookie: kasir.Cookie,
+				WantStatus: 409, WantContains: []string{`"detail":"Unit 490154203237518 ada di stok outlet Konter, bukan di outlet ini."`}},
+			{Name: "nor offers it when the phone is chosen by name", Method: "GET", URL: fmt.Sprintf("/api/units?product_id=%d&status=in_stock", phone.ID), Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":0`}},
+			{Name: "the Admin pins the matte glass", Method: "PUT", URL: fmt.Sprintf("/api/products/%d/pinned", matte.ID), Cookie: admin.Cookie,
+				Body: map[string]any{"pinned": true}, WantStatus: 200},
+			{Name: "its tile shows the second outlet's stock", Method: "GET", URL: "/api/frequent-items", Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"name":"Tempered Matte"`, `"stock":0,`}},
+			{Name: "the Admin looks at all outlets", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie, Body: map[string]any{"outlet_id": 0}, WantStatus: 200},
+			{Name: "and sees the shop's stock", Method: "GET", URL: "/api/products?q=tempered&in_stock=true", Cookie: admin.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":2`, `"stock":12,`, `"stock":5,`}},
+			{Name: "and finds the phone", Method: "GET", URL: "/api/units/by-number/490154203237518", Cookie: admin.Cookie,
+				WantStatus: 200, WantContains: []string{`"imei":"490154203237518"`}},
+			{Name: "and among the units in stock", Method: "GET", URL: fmt.Sprintf("/api/units?product_id=%d&status=in_stock", phone.ID), Cookie: admin.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":1`, `"imei":"490154203237518"`}},
+		})
 	})
 }

@@ -28,7 +28,7 @@ func unitInputs(in []unitNumbers) []catalog.UnitNumbers {
 type unitListInput struct {
 	Q         string `query:"q" maxLength:"100" doc:"Cari pada IMEI atau nomor seri (sebagian, tanpa membedakan huruf besar/kecil)."`
 	ProductID int64  `query:"product_id" minimum:"0" doc:"Hanya unit barang ini."`
-	Status    string `query:"status" enum:"in_stock,sold,reserved,used_in_repair,missing,removed" doc:"Hanya unit dengan status ini."`
+	Status    string `query:"status" enum:"in_stock,sold,reserved,used_in_repair,missing,removed" doc:"Hanya unit dengan status ini; in_stock: di stok outlet sesi, bila ada."`
 	PageParams
 }
 
@@ -64,16 +64,20 @@ func (s *Server) registerUnits() {
 		OperationID: "list-units", Method: http.MethodGet, Path: "/api/units",
 		Summary: "Cari unit IMEI/serial", Description: "Unit barang yang dilacak per unit, terbaru dulu; cari pada IMEI atau nomor seri.", Tags: tags,
 	}, func(ctx context.Context, in *unitListInput) (*unitListOutput, error) {
-		page, err := s.deps.Catalog.FindUnits(ctx, core.UnitFilter{Search: in.Q, ProductID: in.ProductID, Status: core.UnitStatus(in.Status), PageRequest: in.request()})
+		f := core.UnitFilter{Search: in.Q, ProductID: in.ProductID, Status: core.UnitStatus(in.Status), PageRequest: in.request()}
+		if f.Status == core.UnitInStock {
+			f.Outlet = currentOutlet(ctx)
+		}
+		page, err := s.deps.Catalog.FindUnits(ctx, f)
 		return &unitListOutput{Body: page}, err
 	})
 
 	register(s, Staff, huma.Operation{
 		OperationID: "find-unit-by-number", Method: http.MethodGet, Path: "/api/units/by-number/{number}",
-		Summary: "Unit dari IMEI/serial yang dipindai", Description: "Unit dengan IMEI (pertama atau kedua) atau nomor seri itu, persis.", Tags: tags,
-		Errors: []int{http.StatusNotFound},
+		Summary: "Unit dari IMEI/serial yang dipindai", Description: "Unit dengan IMEI (pertama atau kedua) atau nomor seri itu, persis; unit di stok outlet lain daripada outlet sesi ditolak.", Tags: tags,
+		Errors: []int{http.StatusNotFound, http.StatusConflict},
 	}, func(ctx context.Context, in *unitNumberInput) (*unitOutput, error) {
-		u, err := s.deps.Catalog.UnitByNumber(ctx, in.Number)
+		u, err := s.deps.Catalog.UnitScannedAt(ctx, in.Number, currentOutlet(ctx))
 		return &unitOutput{Body: u}, err
 	})
 

@@ -121,6 +121,9 @@ func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter, indexed bool)
 	if f.InStock {
 		q = q.Where("product.stock > 0")
 	}
+	if f.InStock && f.Outlet != 0 {
+		q = q.Where("EXISTS (SELECT 1 FROM product_stock AS s WHERE s.product_id = product.id AND s.outlet_id = ? AND s.quantity > 0)", f.Outlet)
+	}
 	return q
 }
 

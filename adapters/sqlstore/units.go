@@ -70,6 +70,9 @@ func (r Units) List(ctx context.Context, f core.UnitFilter) (core.Page[core.Unit
 	if f.Status != "" {
 		q = q.Where("unit.status = ?", f.Status)
 	}
+	if f.Outlet != 0 {
+		q = q.Where("unit.outlet_id = ?", f.Outlet)
+	}
 	n, err := q.OrderExpr("unit.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
 	page.Total = int64(n)
 	return page, translate(err)

@@ -83,6 +83,17 @@ func (c *Catalog) StockAtOutlets(ctx context.Context, products []core.Product) (
 	return products, c.ledger.AtOutlets(ctx, products)
 }
 
+// StockToSellAt answers the products with their stock at each outlet when the shop has
+// several, each product's stock being the outlet's (not 0: the session's): what its cashier
+// can sell.
+func (c *Catalog) StockToSellAt(ctx context.Context, products []core.Product, outlet int64) ([]core.Product, error) {
+	products, err := c.StockAtOutlets(ctx, products)
+	for i := range products {
+		products[i].StockAt(outlet)
+	}
+	return products, err
+}
+
 // ProductDetail reads one product.
 func (c *Catalog) ProductDetail(ctx context.Context, id int64) (core.Product, error) {
 	p, err := c.products.Get(ctx, id)

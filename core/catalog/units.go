@@ -139,6 +139,16 @@ func (c *Catalog) UnitByNumber(ctx context.Context, number string) (core.Unit, e
 	return u, err
 }
 
+// UnitScannedAt finds the unit a cashier working at the outlet (not 0) scanned: one in another
+// outlet's stock is refused as its sale would be, at the scan already.
+func (c *Catalog) UnitScannedAt(ctx context.Context, number string, outlet int64) (core.Unit, error) {
+	u, err := c.UnitByNumber(ctx, number)
+	if err == nil && outlet != 0 && u.Status == core.UnitInStock && u.OutletID != outlet {
+		return core.Unit{}, core.Conflict(fmt.Sprintf(MsgUnitAtOtherOutlet, u.Number(), u.OutletName))
+	}
+	return u, err
+}
+
 // UnitStory is a unit with every movement it made in the ledger, oldest first.
 type UnitStory struct {
 	Unit      core.Unit

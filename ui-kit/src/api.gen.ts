@@ -357,7 +357,7 @@ export interface paths {
         };
         /**
          * Barang sering dijual
-         * @description Ubin kasir untuk barang tanpa barcode: barang yang disematkan Admin (urut nama), lalu yang paling banyak terjual 30 hari terakhir (hari toko), paling banyak 24.
+         * @description Ubin kasir untuk barang tanpa barcode: barang yang disematkan Admin (urut nama), lalu yang paling banyak terjual 30 hari terakhir (hari toko), paling banyak 24; stoknya di outlet sesi bila toko punya beberapa outlet.
          */
         get: operations["list-frequent-items"];
         put?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
         };
         /**
          * Daftar produk
-         * @description Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet.
+         * @description Pengunjung melihat katalog publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet, dengan stok outlet sesinya sebagai stok barang.
          */
         get: operations["list-products"];
         put?: never;
@@ -2109,7 +2109,7 @@ export interface paths {
         };
         /**
          * Unit dari IMEI/serial yang dipindai
-         * @description Unit dengan IMEI (pertama atau kedua) atau nomor seri itu, persis.
+         * @description Unit dengan IMEI (pertama atau kedua) atau nomor seri itu, persis; unit di stok outlet lain daripada outlet sesi ditolak.
          */
         get: operations["find-unit-by-number"];
         put?: never;
@@ -9224,7 +9224,7 @@ export interface operations {
                 category?: string;
                 /** @description Urutan; awalan - untuk menurun. */
                 sort?: "name" | "-name" | "retail_price" | "-retail_price";
-                /** @description Hanya produk dengan stok di atas 0. */
+                /** @description Hanya produk dengan stok di atas 0 (bagi staf: di outlet sesinya). */
                 in_stock?: boolean;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
@@ -14414,7 +14414,7 @@ export interface operations {
                 q?: string;
                 /** @description Hanya unit barang ini. */
                 product_id?: number;
-                /** @description Hanya unit dengan status ini. */
+                /** @description Hanya unit dengan status ini; in_stock: di stok outlet sesi, bila ada. */
                 status?: "in_stock" | "sold" | "reserved" | "used_in_repair" | "missing" | "removed";
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
@@ -14524,6 +14524,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

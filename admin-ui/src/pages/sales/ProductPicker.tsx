@@ -162,7 +162,15 @@ export const ProductPicker = forwardRef<
 
   /** A phone or laptop scanned by its IMEI or serial goes into the cart as that unit; false when no unit has the number. */
   const pickUnit = async (code: string): Promise<boolean> => {
-    const unit = await findUnit(code);
+    let unit: Unit | null;
+    try {
+      unit = await findUnit(code);
+    } catch (error) {
+      // In another outlet's stock: refused at the scan as its sale would be.
+      if ((error as { statusCode?: number }).statusCode !== 409) throw error;
+      notify?.({ type: "error", message: (error as Error).message });
+      return true;
+    }
     if (!unit) return false;
     if (unit.status !== "in_stock") {
       notify?.({ type: "error", message: unitNotInStock(code) });

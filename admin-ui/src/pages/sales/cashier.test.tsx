@@ -222,7 +222,7 @@ describe("sales cashier: scanner", () => {
     expect(await screen.findByTestId("cart-line")).toBeTruthy();
   });
 
-  it("a phone scanned by its IMEI goes in as that unit; one already sold is refused", async () => {
+  it("a phone scanned by its IMEI goes in as that unit; one sold or at another outlet is refused", async () => {
     const phone = product({
       id: 7,
       name: "Redmi Note 13",
@@ -236,6 +236,8 @@ describe("sales cashier: scanner", () => {
       "GET /api/units/by-number/490154203237518": () => json(unit("in_stock")),
       "GET /api/units/by-number/356938035643809": () =>
         json({ ...unit("sold"), id: 12, imei: "356938035643809" }),
+      "GET /api/units/by-number/356938035643817": () =>
+        problem(409, "Unit 356938035643817 ada di stok outlet Konter, bukan di outlet ini."),
       "GET /api/products/7": () => json(phone),
       "POST /api/sales": () => json(serverSale(), 201),
     });
@@ -244,6 +246,8 @@ describe("sales cashier: scanner", () => {
     expect((await screen.findByTestId("cart-line-units")).textContent).toBe("490154203237518");
     await scan("356938035643809");
     await toast("Unit 356938035643809 tidak ada di stok.");
+    await scan("356938035643817");
+    await toast("Unit 356938035643817 ada di stok outlet Konter, bukan di outlet ini.");
     await scan("490154203237518");
     await toast("490154203237518 sudah ada di keranjang.");
     fireEvent.change(screen.getByLabelText(/^Jumlah Bayar/), { target: { value: "2099000" } });
