@@ -196,3 +196,40 @@ func TestARepairBillProcessedAgainReplacesItsPayments(t *testing.T) {
 		}
 	})
 }
+
+// What a customer paid on a repair's instalment stays paid when the repair is billed again: a new
+// bill that would leave them having paid more than it asks is refused, and the bill and the
+// instalment stay as they were; a new bill that takes the instalment's payments into account goes.
+func TestARepairBilledAgainKeepsWhatWasPaidOnItsInstalment(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		kasir := env.SignedIn(t, core.RoleKasir)
+		sari, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Sari"})
+		entry, err := env.Repair.TakeIn(t.Context(), kasir.Principal(t, env), repair.EntryInput{CustomerID: &sari.ID, Category: "Handphone",
+			DeviceType: "Oppo A57", DamageType: "Baterai", Description: "Cepat habis"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		url := fmt.Sprintf("/api/service-entries/%d/payment", entry.ID)
+		cash := func(amount int64) []map[string]any { return []map[string]any{{"method": "tunai", "amount": amount}} }
+		apptest.Run(t, h, []apptest.Scenario{{Name: "billed 400.000, 100.000 paid, the rest on instalment", Method: "POST", URL: url, Cookie: kasir.Cookie,
+			Body: map[string]any{"service_fee": 400_000, "payments": cash(100_000)}, WantStatus: 200, WantContains: []string{`"remaining_amount":300000`}}})
+		var instalment int64
+		if err := env.DB.NewRaw("SELECT id FROM installments WHERE transaction_id_display = ?", entry.Number()).Scan(t.Context(), &instalment); err != nil {
+			t.Fatal(err)
+		}
+		refused := fmt.Sprintf(repair.MsgPaidOnDebt, "Rp 250.000", "Rp 50.000")
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "250.000 paid on the instalment", Method: "POST", URL: fmt.Sprintf("/api/installments/%d/payments", instalment), Cookie: kasir.Cookie,
+				Body: map[string]any{"amount": 250_000}, WantStatus: 201},
+			{Name: "billed again at 300.000 with 100.000 more: 350.000 paid for 300.000", Method: "POST", URL: url, Cookie: kasir.Cookie,
+				Body: map[string]any{"service_fee": 300_000, "payments": cash(100_000)}, WantStatus: 422, WantContains: []string{refused}},
+			{Name: "the first bill stands", Method: "GET", URL: fmt.Sprintf("/api/service-entries/%d", entry.ID), Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"service_fee":400000`}},
+			{Name: "billed again at 300.000 with the 50.000 left", Method: "POST", URL: url, Cookie: kasir.Cookie,
+				Body: map[string]any{"service_fee": 300_000, "payments": cash(50_000)}, WantStatus: 200, WantContains: []string{`"total_amount":300000`}},
+			{Name: "the instalment is paid off", Method: "GET", URL: fmt.Sprintf("/api/installments/%d", instalment), Cookie: kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"paid_amount":300000`, `"remaining_amount":0`}},
+		})
+	})
+}

@@ -3,6 +3,7 @@ package repair
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/konterhp/konter/core"
@@ -237,6 +238,11 @@ func (r *Repair) followDebt(ctx context.Context, entry core.ServiceEntry, previo
 	paidOnDebt := existing.Paid
 	if previous != nil {
 		paidOnDebt -= min(previous.Paid, previous.Total)
+	}
+	// Money paid on the instalment stays paid: a new bill may not leave the customer paying more
+	// than it asks, which no report could account for.
+	if paidOnDebt > 0 && min(bill.Paid, bill.Total)+paidOnDebt > bill.Total {
+		return core.InvalidField("payments", fmt.Sprintf(MsgPaidOnDebt, core.Rupiah(paidOnDebt), core.Rupiah(max(bill.Total-paidOnDebt, 0))))
 	}
 	return r.credit.Reprice(ctx, existing.ID, bill.Total, min(bill.Total, min(bill.Paid, bill.Total)+max(paidOnDebt, 0)))
 }

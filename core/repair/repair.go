@@ -26,6 +26,7 @@ const (
 	MsgEntryNotFound  = "Entri service tidak ditemukan."
 	MsgPickInProgress = "Harap pilih service yang sedang berjalan dari daftar."
 	MsgFeeOrParts     = "Harap masukkan biaya service atau tambahkan sparepart."
+	MsgPaidOnDebt     = "Pelanggan sudah membayar %s lewat cicilan servis ini, jadi yang boleh dibayar sekarang paling banyak %s. Bila tagihan baru lebih kecil dari yang sudah dibayar, batalkan tagihan agar uangnya dikembalikan."
 	MsgHasBill        = "Gagal menghapus: Servis ini sudah memiliki transaksi dan tidak dapat dihapus."
 	MsgBadID          = "ID Servis tidak valid. Harap masukkan angka."
 	MsgTrackNotFound  = "Data servis tidak ditemukan."
