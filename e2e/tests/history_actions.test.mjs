@@ -72,6 +72,8 @@ test("the Admin takes a phone back found by its IMEI and voids a sale, from Riwa
     const dialog = page.locator(".ant-modal", {
       hasText: `Retur ${phoneSale.transaction_id_display}`,
     });
+    // The dialog reads the sale and its earlier returns: tick once both are in.
+    await page.waitForLoadState("networkidle");
     await dialog.getByRole("checkbox", { name: IMEI }).check();
     await dialog.getByLabel("Alasan").fill("Mati total setelah 2 hari");
     await dialog.getByRole("button", { name: "Simpan Retur" }).click();
