@@ -139,6 +139,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Store.KeepTotals(a.Events)
 	a.Store.KeepSessions()
 	a.Store.KeepSettings(a.Events)
+	a.Store.KeepOutlets(a.Events)
 	if sqlstore.IsSQLite(db) {
 		a.Store.SetPublisher(a.Events)
 	} else {

@@ -87,6 +87,13 @@ var (
 		Lifetime:      time.Minute,
 		Limit:         1,
 	})
+	Outlets = line(Cache{
+		Name:          "the shop's outlets, whose stock a staff read of products shows (adapters/sqlstore/kept_outlets.go)",
+		DroppedBy:     []core.Resource{core.ResourceOutlets},
+		AlsoDroppedBy: "creating, changing or deleting an outlet, before and after the commit (a transaction reads its own)",
+		Lifetime:      time.Minute,
+		Limit:         1,
+	})
 	Sessions = line(Cache{
 		Name: "the sessions requests present, with their users' names and roles (adapters/sqlstore/kept_sessions.go)",
 		AlsoDroppedBy: "signing out, ending a user's other sessions, changing or deleting a user: on this instance at once, " +
@@ -107,7 +114,6 @@ var Uncached = map[core.Resource]string{
 	core.ResourceDailyVisits:         "counted on every storefront visit; the staff's reports read them fresh",
 	core.ResourceNews:                "a page or two of a visit, one statement each: read fresh",
 	core.ResourceAdvertisements:      "one statement on the storefront's home page: read fresh",
-	core.ResourceOutlets:             "a few rows the back-office's outlet pages and the session's outlet read: read fresh",
 	core.ResourcePrinters:            "a few rows the printer settings read: read fresh",
 }
 

@@ -217,22 +217,33 @@ func (l Ledger) Movements(ctx context.Context, productID int64, page core.PageRe
 	return core.Page[core.StockMovement]{Items: items, Total: total}, translate(err)
 }
 
+// AtOutlets answers nothing in a shop with one outlet, without a statement: the outlets are kept.
 func (l Ledger) AtOutlets(ctx context.Context, productIDs []int64) (map[int64][]core.OutletStock, error) {
 	out := map[int64][]core.OutletStock{}
-	if len(productIDs) == 0 {
-		return out, nil
+	outlets, err := l.outletNames(ctx)
+	if err != nil || len(outlets) < 2 || len(productIDs) == 0 {
+		return out, err
 	}
 	var rows []struct {
-		ProductID  int64  `bun:"product_id"`
-		OutletID   int64  `bun:"outlet_id"`
-		OutletName string `bun:"outlet_name"`
-		Quantity   int64  `bun:"quantity"`
+		ProductID int64 `bun:"product_id"`
+		OutletID  int64 `bun:"outlet_id"`
+		Quantity  int64 `bun:"quantity"`
 	}
-	err := l.conn(ctx).NewRaw("SELECT p.id AS product_id, o.id AS outlet_id, o.name AS outlet_name, COALESCE(s.quantity, 0) AS quantity "+
-		"FROM products AS p CROSS JOIN outlets AS o LEFT JOIN product_stock AS s ON s.product_id = p.id AND s.outlet_id = o.id "+
-		"WHERE p.id IN (?) AND EXISTS (SELECT 1 FROM outlets WHERE id <> o.id) ORDER BY p.id, o.id", bun.List(productIDs)).Scan(ctx, &rows)
+	err = l.conn(ctx).NewRaw("SELECT product_id, outlet_id, quantity FROM product_stock WHERE product_id IN (?)",
+		bun.List(productIDs)).Scan(ctx, &rows)
+	if err != nil {
+		return out, translate(err)
+	}
+	held := make(map[[2]int64]int64, len(rows))
 	for _, r := range rows {
-		out[r.ProductID] = append(out[r.ProductID], core.OutletStock{OutletID: r.OutletID, OutletName: r.OutletName, Quantity: r.Quantity})
+		held[[2]int64{r.ProductID, r.OutletID}] = r.Quantity
 	}
-	return out, translate(err)
+	for _, id := range productIDs {
+		at := make([]core.OutletStock, len(outlets))
+		for i, o := range outlets {
+			at[i] = core.OutletStock{OutletID: o.OutletID, OutletName: o.OutletName, Quantity: held[[2]int64{id, o.OutletID}]}
+		}
+		out[id] = at
+	}
+	return out, nil
 }

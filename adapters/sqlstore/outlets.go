@@ -25,6 +25,7 @@ func (r Outlets) Get(ctx context.Context, id int64) (core.Outlet, error) {
 }
 
 func (r Outlets) Create(ctx context.Context, o *core.Outlet) error {
+	defer r.forgetOutlets(ctx)()
 	// In a savepoint: a taken name leaves the caller's transaction usable on PostgreSQL.
 	return r.Join(ctx, func(ctx context.Context) error {
 		_, err := r.conn(ctx).NewInsert().Model(o).Returning("id").Exec(ctx)
@@ -33,6 +34,7 @@ func (r Outlets) Create(ctx context.Context, o *core.Outlet) error {
 }
 
 func (r Outlets) Update(ctx context.Context, id int64, fn func(o *core.Outlet) error) (core.Outlet, error) {
+	defer r.forgetOutlets(ctx)()
 	var o core.Outlet
 	err := r.Join(ctx, func(ctx context.Context) error {
 		if err := r.forUpdate(r.conn(ctx).NewSelect().Model(&o).Where("id = ?", id)).Scan(ctx); err != nil {
@@ -48,6 +50,7 @@ func (r Outlets) Update(ctx context.Context, id int64, fn func(o *core.Outlet) e
 }
 
 func (r Outlets) Delete(ctx context.Context, id int64) error {
+	defer r.forgetOutlets(ctx)()
 	return r.Join(ctx, func(ctx context.Context) error {
 		res, err := r.conn(ctx).NewDelete().Model((*core.Outlet)(nil)).Where("id = ?", id).Exec(ctx)
 		return rowsOrNotFound(res, err)

@@ -61,6 +61,8 @@ type Store struct {
 	sessions *keptSessions
 	// settings, when kept (KeepSettings), are the shop's settings.
 	settings *keptSettings
+	// outlets, when kept (KeepOutlets), are the shop's outlets.
+	outlets *keptOutlets
 	// stmts are the reads sent as prepared statements.
 	stmts statements
 }
