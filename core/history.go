@@ -28,6 +28,8 @@ type PastTransaction struct {
 	VoidedAt *time.Time `bun:"voided_at"`
 	// Returned is the value of the goods of a sale taken back by its returns (0 for a repair bill).
 	Returned int64 `bun:"returned_amount"`
+	// AllReturned is whether a sale's returns took back every piece it sold.
+	AllReturned bool `bun:"all_returned"`
 }
 
 // HistoryFilter selects the sales history: a number, customer or product to search for, one

@@ -34,8 +34,10 @@ type SalesTransaction struct {
 	KasirID       *int64  `bun:"kasir_id"`
 	KasirName     *string `bun:"kasir_name_cache"`
 	// Returned is the value of the goods its returns took back until now.
-	Returned int64                  `bun:"returned_amount,scanonly"`
-	Items    []SalesTransactionItem `bun:"rel:has-many,join:id=transaction_id"`
+	Returned int64 `bun:"returned_amount,scanonly"`
+	// AllReturned is whether its returns took back every piece it sold.
+	AllReturned bool                   `bun:"all_returned,scanonly"`
+	Items       []SalesTransactionItem `bun:"rel:has-many,join:id=transaction_id"`
 	// Payments are read for the receipt; a list of sales leaves them out.
 	Payments []Payment `bun:"-"`
 }

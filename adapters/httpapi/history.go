@@ -36,13 +36,14 @@ type PastTransaction struct {
 	KasirName     *string    `json:"kasir_name"`
 	VoidedAt      *time.Time `json:"voided_at" doc:"Saat transaksi dibatalkan; null bila tidak dibatalkan."`
 	Returned      int64      `json:"returned_amount" doc:"Nilai barang penjualan ini yang sudah diretur (0 untuk tagihan servis)."`
+	AllReturned   bool       `json:"all_returned" doc:"Semua barang penjualan ini sudah diretur: tidak ada lagi yang dapat diretur atau dibatalkan."`
 }
 
 func pastTransactionOf(t core.PastTransaction) PastTransaction {
 	return PastTransaction{Kind: t.Kind, ID: t.ID, Number: t.Number, CreatedAt: t.CreatedAt, CustomerID: t.CustomerID,
 		CustomerName: t.CustomerName, Detail: t.Detail, Total: t.Total, Paid: t.Paid, Remaining: t.Remaining,
 		PaymentMethod: t.PaymentMethod, Methods: methodNames(t.PaidWith), KasirName: t.KasirName,
-		VoidedAt: t.VoidedAt, Returned: t.Returned}
+		VoidedAt: t.VoidedAt, Returned: t.Returned, AllReturned: t.AllReturned}
 }
 
 // methodNames are the methods as the API names them, [] rather than null.

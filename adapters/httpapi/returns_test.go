@@ -62,3 +62,35 @@ func TestVoidsAndReturns(t *testing.T) {
 		}
 	})
 }
+
+func TestASaleReturnedWholeOffersNothingMore(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		charger := addProduct(t, env, "Charger 20W", "Aksesoris", 150_000, 3)
+		res := apptest.Do(t, h, "POST", "/api/sales", map[string]any{"items": []map[string]any{{"product_id": charger.ID, "quantity": 2}},
+			"payment_method": "tunai", "paid_amount": 300_000}, admin.Cookie, nil)
+		var sale httpapi.Sale
+		res.JSON(t, &sale)
+		saleURL := fmt.Sprintf("/api/sales/%d", sale.ID)
+		one := map[string]any{"items": []any{map[string]any{"sale_item_id": sale.Items[0].ID, "quantity": 1}}, "reason": "rusak", "refund_method": "tunai"}
+		history := "/api/transactions?q=" + sale.Number
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "one of two back", Method: "POST", URL: saleURL + "/returns", Cookie: admin.Cookie, Body: one, WantStatus: 201},
+			{Name: "the history still offers the other", Method: "GET", URL: history, Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"returned_amount":150000`, `"all_returned":false`}},
+			{Name: "the second back", Method: "POST", URL: saleURL + "/returns", Cookie: admin.Cookie, Body: one, WantStatus: 201},
+			{Name: "the history says all came back", Method: "GET", URL: history, Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"returned_amount":300000`, `"all_returned":true`}},
+			{Name: "the sale says so", Method: "GET", URL: saleURL, Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"all_returned":true`}},
+			{Name: "nothing is left to void", Method: "POST", URL: saleURL + "/void", Cookie: admin.Cookie, Body: map[string]any{"reason": "salah"},
+				WantStatus: 409, WantContains: []string{"Semua barang transaksi ini sudah diretur: tidak ada yang dapat dibatalkan."}},
+			{Name: "the sale stands", Method: "GET", URL: saleURL, Cookie: admin.Cookie, WantStatus: 200,
+				WantContains: []string{`"voided_at":null`}},
+		})
+		if got, _ := env.Catalog.ProductDetail(t.Context(), charger.ID); got.Stock != 3 {
+			t.Fatalf("stock after taking both back: %d", got.Stock)
+		}
+	})
+}

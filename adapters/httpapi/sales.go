@@ -49,6 +49,7 @@ type Sale struct {
 	Change        int64      `json:"change_amount"`
 	Remaining     int64      `json:"remaining_amount" doc:"Sisa yang menjadi cicilan."`
 	Returned      int64      `json:"returned_amount" doc:"Nilai barang yang sudah diretur sampai sekarang (bagiannya dari total)."`
+	AllReturned   bool       `json:"all_returned" doc:"Semua barang sudah diretur: tidak ada lagi yang dapat diretur atau dibatalkan."`
 	PaymentMethod string     `json:"payment_method" enum:"tunai,cicilan" doc:"tunai bila lunas, cicilan bila ada sisa."`
 	KasirID       *int64     `json:"kasir_id"`
 	KasirName     *string    `json:"kasir_name"`
@@ -90,7 +91,7 @@ func saleOf(s core.SalesTransaction) Sale {
 	}
 	return Sale{ID: s.ID, CreatedAt: s.CreatedAt, Number: s.Number, Void: voidOf(s.Voided), CustomerID: s.CustomerID, CustomerName: s.CustomerName,
 		CustomerType: s.CustomerType, Subtotal: s.Subtotal, Discount: s.Discount, Total: s.Total, Paid: s.Paid,
-		Change: s.Change, Remaining: s.Remaining, Returned: s.Returned, PaymentMethod: s.PaymentMethod, KasirID: s.KasirID, KasirName: s.KasirName,
+		Change: s.Change, Remaining: s.Remaining, Returned: s.Returned, AllReturned: s.AllReturned, PaymentMethod: s.PaymentMethod, KasirID: s.KasirID, KasirName: s.KasirName,
 		Items: items, Payments: paymentsOf(s.Payments)}
 }
 

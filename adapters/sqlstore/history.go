@@ -16,15 +16,16 @@ func (r Reports) History(ctx context.Context, f core.HistoryFilter) (core.Page[c
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS detail,
 		s.total_amount AS total_amount, s.paid_amount AS paid_amount, s.remaining_amount AS remaining_amount,
 		s.payment_method AS payment_method, %s AS paid_with, s.kasir_name_cache AS kasir_name, s.voided_at AS voided_at,
-		CAST(COALESCE((SELECT sum(rt.value_amount) FROM sale_returns AS rt WHERE rt.sale_id = s.id), 0) AS BIGINT) AS returned_amount
-		FROM sales_transactions AS s`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.paidWith(core.DocumentSale, "s.id")),
+		%s AS returned_amount, %s AS all_returned
+		FROM sales_transactions AS s`, r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.paidWith(core.DocumentSale, "s.id"),
+		returnedOf("s.id"), allReturnedOf("s.id")),
 		"lower(s.transaction_id_display)", "sales_transaction_items", "s.transaction_id_display")
 	bills, billArgs := historyBranch(f, fmt.Sprintf(`SELECT 'service' AS kind, s.service_entry_id AS id, 'SVC-' || s.service_entry_id AS number,
 		s.created_at AS created_at, s.customer_id AS customer_id, s.customer_name_cache AS customer_name,
 		e.device_type || ' - ' || e.damage_type AS detail,
 		s.total_amount AS total_amount, s.paid_amount AS paid_amount, s.remaining_amount AS remaining_amount,
 		s.payment_method AS payment_method, %s AS paid_with, s.kasir_name_cache AS kasir_name, s.voided_at AS voided_at,
-		CAST(0 AS BIGINT) AS returned_amount
+		CAST(0 AS BIGINT) AS returned_amount, FALSE AS all_returned
 		FROM service_transactions AS s JOIN service_entries AS e ON e.id = s.service_entry_id`, r.paidWith(core.DocumentService, "s.id")),
 		"lower('svc-' || s.service_entry_id)", "service_parts", "'SVC-' || s.service_entry_id")
 	union := sales + " UNION ALL " + bills

@@ -23,7 +23,8 @@ func (r Sales) SetNumber(ctx context.Context, id int64, number string) error {
 // withItems reads sales with their lines and the value their returns took back.
 func (r Sales) withItems(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).ColumnExpr("sales_transaction.*").
-		ColumnExpr("(SELECT COALESCE(SUM(r.value_amount), 0) FROM sale_returns AS r WHERE r.sale_id = sales_transaction.id) AS returned_amount").
+		ColumnExpr(returnedOf("sales_transaction.id")+" AS returned_amount").
+		ColumnExpr(allReturnedOf("sales_transaction.id")+" AS all_returned").
 		Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") })
 }
 

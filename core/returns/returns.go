@@ -23,6 +23,7 @@ const (
 	MsgNoReason       = "Alasan wajib diisi."
 	MsgReasonTooLong  = "Alasan paling panjang 500 karakter."
 	MsgAlreadyVoided  = "Transaksi ini sudah dibatalkan."
+	MsgAllReturned    = "Semua barang transaksi ini sudah diretur: tidak ada yang dapat dibatalkan."
 	MsgNoBill         = "Servis ini belum memiliki tagihan."
 	MsgNothingBack    = "Pilih barang yang diretur dan jumlahnya."
 	MsgUnitNotSold    = "Unit yang diretur tidak terjual di transaksi ini."

@@ -47,6 +47,9 @@ func (r *Returns) VoidSale(ctx context.Context, admin core.Principal, id int64, 
 				changes = append(changes, core.StockChange{ProductID: it.ProductID, Delta: back, Reason: core.ReasonVoid, Reference: sale.Number, UserID: &admin.UserID})
 			}
 		}
+		if len(changes) == 0 {
+			return core.Conflict(MsgAllReturned)
+		}
 		kept = max(kept, 0)
 		if err := r.void(ctx, r.repo.VoidSale, sale.ID, admin, reason, kept); err != nil {
 			return err

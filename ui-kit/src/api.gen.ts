@@ -2992,6 +2992,8 @@ export interface components {
             password?: string;
         };
         PastTransaction: {
+            /** @description Semua barang penjualan ini sudah diretur: tidak ada lagi yang dapat diretur atau dibatalkan. */
+            all_returned: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: int64 */
@@ -3332,6 +3334,8 @@ export interface components {
             total: number;
         };
         Sale: {
+            /** @description Semua barang sudah diretur: tidak ada lagi yang dapat diretur atau dibatalkan. */
+            all_returned: boolean;
             /** Format: int64 */
             change_amount: number;
             /** Format: date-time */

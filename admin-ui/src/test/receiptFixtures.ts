@@ -54,6 +54,7 @@ export const cashSale: Sale = {
   void_reason: "Pelanggan membatalkan pembelian karena salah pilih warna",
   void_refund: 11550000,
   returned_amount: 0,
+  all_returned: false,
   items: [
     {
       id: 11,

@@ -25,6 +25,7 @@ const sale: Sale & { items: SaleItem[] } = {
   kasir_name: "Rina Marlina",
   payments: [{ method: "tunai", amount: 2000000, change_amount: 0, ...PAID_AT }],
   returned_amount: 0,
+  all_returned: false,
   void_reason: null,
   void_refund: 0,
   voided_at: null,

@@ -20,6 +20,7 @@ const row = (number: string, methods: string[], remaining = 0): PastTransaction 
   kasir_name: "Rina",
   voided_at: null,
   returned_amount: 0,
+  all_returned: false,
 });
 
 describe("Riwayat Transaksi", () => {

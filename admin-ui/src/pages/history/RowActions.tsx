@@ -36,6 +36,7 @@ export function RowActions({
             transaction_id_display: row.number,
             remaining_amount: row.remaining_amount,
             voided_at: row.voided_at,
+            all_returned: row.all_returned,
           }}
           onChanged={onChanged}
           vertical={vertical}

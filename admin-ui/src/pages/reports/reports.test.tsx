@@ -51,6 +51,7 @@ const report: SalesReport = {
         kasir_id: 1,
         kasir_name: "Hendra",
         returned_amount: 0,
+        all_returned: false,
         void_reason: null,
         void_refund: 0,
         voided_at: null,

@@ -9,9 +9,9 @@ import { VoidModal } from "./VoidModal";
 import type { SaleRef, SaleReturn } from "./types";
 
 /**
- * The Admin's "Batalkan" and "Retur" on a sale that stands; a Kasir sees
- * neither (the server refuses them too). After a return its receipt opens to
- * print.
+ * The Admin's "Batalkan" and "Retur" on a sale that stands and still has goods
+ * to take back; a Kasir sees neither (the server refuses them too). After a
+ * return its receipt opens to print.
  */
 export function SaleActions({
   sale,
@@ -26,7 +26,7 @@ export function SaleActions({
   const { data: role } = usePermissions<Role | null>({});
   const [dialog, setDialog] = useState<"void" | "return" | null>(null);
   const [receipt, setReceipt] = useState<SaleReturn | null>(null);
-  if (role !== "Admin" || sale.voided_at) return null;
+  if (role !== "Admin" || sale.voided_at || sale.all_returned) return null;
   const done = () => {
     setDialog(null);
     onChanged?.();

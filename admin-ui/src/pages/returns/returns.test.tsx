@@ -30,6 +30,7 @@ const sale: Sale & { items: SaleItem[] } = {
   voided_by: null,
   void_refund: 0,
   returned_amount: 0,
+  all_returned: false,
   items: [
     {
       id: 5,
@@ -237,6 +238,14 @@ describe("voids and returns on the sales report", () => {
     renderAt("/dashboard/reports/sales");
     const tr = await row();
     expect(tr.textContent).toContain("Batal");
+    expect(within(tr).queryByRole("button", { name: "Batalkan" })).toBeNull();
+    expect(within(tr).queryByRole("button", { name: "Retur" })).toBeNull();
+  });
+
+  it("offers nothing more on a sale whose goods all came back", async () => {
+    serve([{ ...sale, returned_amount: sale.total_amount, all_returned: true }]);
+    renderAt("/dashboard/reports/sales");
+    const tr = await row();
     expect(within(tr).queryByRole("button", { name: "Batalkan" })).toBeNull();
     expect(within(tr).queryByRole("button", { name: "Retur" })).toBeNull();
   });

@@ -9,7 +9,7 @@ export type Voided = Pick<Sale, "voided_at" | "void_reason" | "voided_by" | "voi
  * of the transaction history (the dialog loads the items).
  */
 export type SaleRef = Pick<Sale, "id" | "transaction_id_display" | "remaining_amount"> &
-  Partial<Pick<Sale, "items" | "voided_at">>;
+  Partial<Pick<Sale, "items" | "voided_at" | "all_returned">>;
 
 /** A return of some goods of a sale (POST /api/sales/{id}/returns, GET /api/returns/{id}). */
 export type SaleReturn = ApiSchemas["SaleReturn"];

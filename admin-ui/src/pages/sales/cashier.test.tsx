@@ -41,6 +41,7 @@ function serverSale(over: Partial<Sale> = {}): Sale {
     kasir_id: 2,
     kasir_name: "Rina Marlina",
     returned_amount: 0,
+    all_returned: false,
     void_reason: null,
     void_refund: 0,
     voided_at: null,
