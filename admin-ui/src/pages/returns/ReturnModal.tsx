@@ -1,6 +1,17 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useCustom, useCustomMutation } from "@refinedev/core";
-import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import {
+  Alert,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Skeleton,
+  Typography,
+} from "antd";
 import { CREDIT_METHOD, MSG_NO_REASON, PAYMENT_METHOD_OPTIONS } from "@konter/ui-kit";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
@@ -49,19 +60,22 @@ export function ReturnModal({
   const [nothingPicked, setNothingPicked] = useState(false);
   const { mutate, mutation } = useCustomMutation<SaleReturn>();
   const saleUrl = `/api/sales/${encodeURIComponent(String(sale.id))}`;
-  const { result: earlier } = useCustom<SaleReturn[]>({
+  const { result: earlier, query: earlierQuery } = useCustom<SaleReturn[]>({
     url: `${saleUrl}/returns`,
     method: "get",
     errorNotification: false,
     queryOptions: { enabled: open },
   });
   // The sale as its receipt reads it: each phone's or laptop's units, to pick by IMEI.
-  const { result: receipt } = useCustom<Sale>({
+  const { result: receipt, query: receiptQuery } = useCustom<Sale>({
     url: saleUrl,
     method: "get",
     errorNotification: false,
     queryOptions: { enabled: open },
   });
+  // The lines wait for both reads: a quantity typed before would be lost when a phone's line
+  // turns into its units, or could pass what earlier returns left.
+  const reading = earlierQuery.isPending || receiptQuery.isPending;
   const items = (receipt?.data as Sale | undefined)?.items ?? sale.items ?? [];
   const returned = useMemo(() => {
     const out = new Map<string, number>();
@@ -115,7 +129,7 @@ export function ReturnModal({
       open={open}
       title={`Retur ${sale.transaction_id_display}`}
       okText="Simpan Retur"
-      okButtonProps={{ loading: mutation.isPending }}
+      okButtonProps={{ loading: mutation.isPending, disabled: reading }}
       cancelText="Tutup"
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -134,46 +148,48 @@ export function ReturnModal({
           help={nothingPicked ? MSG_PICK_RETURN : undefined}
         >
           <Flex vertical gap={8}>
-            {items.map((item) => {
-              const id = String(item.id);
-              const left = item.quantity - (returned.get(id) ?? 0);
-              return (
-                <Flex key={id} justify="space-between" align="center" gap={12}>
-                  <Flex vertical>
-                    <Typography.Text>{item.product_name}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {item.quantity.toLocaleString("id-ID")} x{" "}
-                      {formatRupiah(item.sale_price_at_sale)} · bisa diretur{" "}
-                      {left.toLocaleString("id-ID")}
-                    </Typography.Text>
+            {reading && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
+            {!reading &&
+              items.map((item) => {
+                const id = String(item.id);
+                const left = item.quantity - (returned.get(id) ?? 0);
+                return (
+                  <Flex key={id} justify="space-between" align="center" gap={12}>
+                    <Flex vertical>
+                      <Typography.Text>{item.product_name}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {item.quantity.toLocaleString("id-ID")} x{" "}
+                        {formatRupiah(item.sale_price_at_sale)} · bisa diretur{" "}
+                        {left.toLocaleString("id-ID")}
+                      </Typography.Text>
+                    </Flex>
+                    {item.units?.length ? (
+                      <Form.Item name={["units", id]} noStyle>
+                        <Checkbox.Group
+                          aria-label={`Unit retur ${item.product_name}`}
+                          disabled={left <= 0}
+                          options={item.units.map((u) => ({
+                            value: u.id,
+                            label: u.imei ?? u.serial ?? "",
+                          }))}
+                          style={{ flexDirection: "column", fontFamily: "monospace" }}
+                        />
+                      </Form.Item>
+                    ) : (
+                      <Form.Item name={["quantities", id]} noStyle>
+                        <InputNumber
+                          min={0}
+                          max={left}
+                          disabled={left <= 0}
+                          precision={0}
+                          aria-label={`Jumlah retur ${item.product_name}`}
+                          style={{ width: 96 }}
+                        />
+                      </Form.Item>
+                    )}
                   </Flex>
-                  {item.units?.length ? (
-                    <Form.Item name={["units", id]} noStyle>
-                      <Checkbox.Group
-                        aria-label={`Unit retur ${item.product_name}`}
-                        disabled={left <= 0}
-                        options={item.units.map((u) => ({
-                          value: u.id,
-                          label: u.imei ?? u.serial ?? "",
-                        }))}
-                        style={{ flexDirection: "column", fontFamily: "monospace" }}
-                      />
-                    </Form.Item>
-                  ) : (
-                    <Form.Item name={["quantities", id]} noStyle>
-                      <InputNumber
-                        min={0}
-                        max={left}
-                        disabled={left <= 0}
-                        precision={0}
-                        aria-label={`Jumlah retur ${item.product_name}`}
-                        style={{ width: 96 }}
-                      />
-                    </Form.Item>
-                  )}
-                </Flex>
-              );
-            })}
+                );
+              })}
           </Flex>
         </Form.Item>
         <Form.Item

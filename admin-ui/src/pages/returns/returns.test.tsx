@@ -139,10 +139,10 @@ describe("voids and returns on the sales report", () => {
     renderAt("/dashboard/reports/sales");
     fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
     const dialog = await findDialog("Retur TRX-20261122-000002");
+    const quantity = await within(dialog).findByLabelText("Jumlah retur Vivo Y17s");
     fireEvent.change(within(dialog).getByLabelText("Alasan"), { target: { value: "Mati total" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Retur" }));
     expect(await within(dialog).findByText("Isi jumlah barang yang diretur.")).toBeTruthy();
-    const quantity = within(dialog).getByLabelText("Jumlah retur Vivo Y17s");
     fireEvent.change(quantity, { target: { value: "1" } });
     fireEvent.mouseDown(within(dialog).getByRole("combobox"));
     fireEvent.click(await screen.findByTitle("Transfer Bank"));
@@ -190,6 +190,27 @@ describe("voids and returns on the sales report", () => {
     });
   });
 
+  it("shows the lines once it knows the sale's units, so nothing typed before is lost", async () => {
+    let answer: (sale: Sale) => void = () => {};
+    const receipt = new Promise<Sale>((resolve) => (answer = resolve));
+    serve([sale], {
+      "GET /api/sales/2": async () => json(await receipt),
+      "GET /api/sales/2/returns": () => json([]),
+    });
+    renderAt("/dashboard/reports/sales");
+    fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
+    const dialog = await findDialog("Retur TRX-20261122-000002");
+    expect(within(dialog).queryByLabelText("Jumlah retur Vivo Y17s")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Simpan Retur" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    const units = [{ id: 31, imei: "490154203237518", imei2: null, serial: null }];
+    answer({ ...sale, items: [{ ...sale.items[0], units }] });
+    expect(await within(dialog).findByLabelText("490154203237518")).toBeTruthy();
+    expect(within(dialog).queryByLabelText("Jumlah retur Vivo Y17s")).toBeNull();
+  });
+
   it("keeps the refund as credit for an exchange, and the receipt says how to spend it", async () => {
     const { calls } = serve([sale], {
       "GET /api/sales/2/returns": () => json([]),
@@ -199,7 +220,7 @@ describe("voids and returns on the sales report", () => {
     renderAt("/dashboard/reports/sales");
     fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
     const dialog = await findDialog("Retur TRX-20261122-000002");
-    fireEvent.change(within(dialog).getByLabelText("Jumlah retur Vivo Y17s"), {
+    fireEvent.change(await within(dialog).findByLabelText("Jumlah retur Vivo Y17s"), {
       target: { value: "1" },
     });
     fireEvent.change(within(dialog).getByLabelText("Alasan"), { target: { value: "Ganti tipe" } });
