@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 )
@@ -157,12 +158,18 @@ func reports(admin *client, rounds int) *recorder {
 	return rec
 }
 
-// restock puts the rush products back to a fighting stock between scenarios.
+// restock puts the rush products back to a fighting stock at every outlet between scenarios,
+// the Admin working at each in turn and last at the first, where it began.
 func restock(admin *client, s shop, units int) error {
-	for _, id := range append(append([]int64{}, s.RushProducts...), s.Parts...) {
-		status, body, err := admin.do("POST", fmt.Sprintf("/api/products/%d/stock", id), map[string]any{"delta": units, "note": "bench"})
-		if err != nil || status != 200 {
-			return fmt.Errorf("restock %d: %d %v %s", id, status, err, body)
+	for _, outlet := range slices.Backward(s.Outlets) {
+		if status, body, err := admin.do("PUT", "/api/auth/outlet", map[string]any{"outlet_id": outlet}); err != nil || status != 200 {
+			return fmt.Errorf("work at outlet %d: %d %v %s", outlet, status, err, body)
+		}
+		for _, id := range append(append([]int64{}, s.RushProducts...), s.Parts...) {
+			status, body, err := admin.do("POST", fmt.Sprintf("/api/products/%d/stock", id), map[string]any{"delta": units, "note": "bench"})
+			if err != nil || status != 200 {
+				return fmt.Errorf("restock %d: %d %v %s", id, status, err, body)
+			}
 		}
 	}
 	return nil

@@ -40,7 +40,13 @@ type shop struct {
 	Cashiers     []credentials
 	Admin        credentials
 	Customers    []int64
+	// Outlets are the chain's three outlets, the first holding the history; the cashiers work
+	// at each in turn, and the contested products are at every one.
+	Outlets []int64
 }
+
+// outletNames are the chain's outlets after the first.
+var outletNames = []string{"Cabang Pasar Baru", "Cabang Terminal"}
 
 type credentials struct{ Email, Password string }
 
@@ -75,7 +81,11 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	var seller core.Principal
 	account := func(ctx context.Context, a *app.App, role core.Role, i int) (credentials, error) {
 		c := credentials{Email: fmt.Sprintf("%s%d@bench.test", strings.ToLower(string(role)), i), Password: "bench-123"}
-		u, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: c.Email, Password: c.Password, FullName: fmt.Sprintf("%s %d", role, i), Role: role})
+		in := accounts.StaffInput{Email: c.Email, Password: c.Password, FullName: fmt.Sprintf("%s %d", role, i), Role: role}
+		if role == core.RoleKasir {
+			in.OutletIDs = []int64{s.Outlets[i%len(s.Outlets)]}
+		}
+		u, err := a.Accounts.CreateVerifiedUser(ctx, in)
 		if role == core.RoleAdmin && err == nil {
 			seller, err = a.Outlets.AtFirst(ctx, core.Principal{UserID: u.ID, Role: role, Name: u.FullName})
 		}
@@ -85,6 +95,14 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		return s, err
 	}
 	atShop := core.Principal{Outlet: seller.Outlet} // the shop's own hand: its stock, no user
+	s.Outlets = []int64{seller.Outlet}
+	for _, name := range outletNames {
+		o, err := a.Outlets.Add(ctx, core.Outlet{Name: name})
+		if err != nil {
+			return s, err
+		}
+		s.Outlets = append(s.Outlets, o.ID)
+	}
 	for i := range 50 {
 		c, err := account(ctx, a, core.RoleKasir, i)
 		if err != nil {
@@ -180,7 +198,17 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 	log("services", "n", sz.Services, "took", time.Since(start))
 
 	// The contested products, at their scenario stock, and repairs waiting at the service cashier.
+	// The cashiers' products are at every outlet, as many at each.
 	clock.Set(time.Now())
+	everywhere := func(in catalog.ProductInput) (core.Product, error) {
+		p, err := a.Catalog.AddProduct(ctx, in, atShop)
+		for _, outlet := range s.Outlets[1:] {
+			if err == nil {
+				_, err = a.Catalog.AddStock(ctx, p.ID, catalog.StockInput{Delta: in.Stock, Note: "stok cabang"}, core.Principal{Outlet: outlet})
+			}
+		}
+		return p, err
+	}
 	for i := range 20 {
 		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Promo Flash Sale %d", i), Category: "Handphone", Stock: 10, RetailPrice: 999_000, Barcode: fmt.Sprintf("RACE%02d", i)}, atShop)
 		if err != nil {
@@ -189,14 +217,14 @@ func seedShop(ctx context.Context, cfg app.Config, sz sizes, workers int, log fu
 		s.RaceProducts = append(s.RaceProducts, p.ID)
 	}
 	for i := range 30 {
-		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Aksesoris Laris %d", i), Category: "Aksesoris", Stock: 60, RetailPrice: 25_000, BuyPrice: 12_000, Barcode: fmt.Sprintf("RUSH%02d", i)}, atShop)
+		p, err := everywhere(catalog.ProductInput{Name: fmt.Sprintf("Aksesoris Laris %d", i), Category: "Aksesoris", Stock: 60, RetailPrice: 25_000, BuyPrice: 12_000, Barcode: fmt.Sprintf("RUSH%02d", i)})
 		if err != nil {
 			return s, err
 		}
 		s.RushProducts = append(s.RushProducts, p.ID)
 	}
 	for i := range 10 {
-		p, err := a.Catalog.AddProduct(ctx, catalog.ProductInput{Name: fmt.Sprintf("Sparepart Laris %d", i), Category: "Sparepart", Stock: 40, RetailPrice: 150_000, BuyPrice: 90_000, Barcode: fmt.Sprintf("PART%02d", i)}, atShop)
+		p, err := everywhere(catalog.ProductInput{Name: fmt.Sprintf("Sparepart Laris %d", i), Category: "Sparepart", Stock: 40, RetailPrice: 150_000, BuyPrice: 90_000, Barcode: fmt.Sprintf("PART%02d", i)})
 		if err != nil {
 			return s, err
 		}
