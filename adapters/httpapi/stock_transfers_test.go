@@ -93,14 +93,21 @@ func TestATransferLeavesAtOnceAndArrivesWhenReceived(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		receipt := map[string]any{"lines": []map[string]any{{"product_id": s.glass.ID, "quantity": 2}}, "units": []string{transferIMEI1}}
+		elsewhere := env.SignedIn(t, core.RoleKasir)
+		buah := addOutlet(t, env, "Cabang Buah Batu")
+		if _, err := env.Accounts.UpdateStaff(t.Context(), s.admin.Principal(t, env), elsewhere.ID,
+			accounts.StaffInput{FullName: elsewhere.FullName, Role: core.RoleKasir, OutletIDs: []int64{buah.ID}}); err != nil {
+			t.Fatal(err)
+		}
 		sale := map[string]any{"items": []map[string]any{{"product_id": s.phone.ID, "quantity": 1, "unit_ids": []int64{phone1.ID}}},
 			"customer_type": "umum", "payment_method": "tunai", "paid_amount": 0}
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "a cashier of the second outlet cannot send from the first", Method: "POST", URL: "/api/stock-transfers", Cookie: s.second.Cookie,
-				Body: map[string]any{"from_outlet_id": s.konter.ID, "to_outlet_id": s.dago.ID, "units": []string{transferIMEI1}},
+				Body:       map[string]any{"from_outlet_id": s.konter.ID, "to_outlet_id": s.dago.ID, "units": []string{transferIMEI1}},
 				WantStatus: 403, WantContains: []string{`"detail":"Anda tidak terdaftar di outlet pengirim."`}},
 			{Name: "nor to the outlet it comes from", Method: "POST", URL: "/api/stock-transfers", Cookie: s.first.Cookie,
-				Body: map[string]any{"to_outlet_id": s.konter.ID, "units": []string{transferIMEI1}},
+				Body:       map[string]any{"to_outlet_id": s.konter.ID, "units": []string{transferIMEI1}},
 				WantStatus: 422, WantContains: []string{`"detail":"Outlet tujuan harus berbeda dari outlet pengirim."`}},
 			{Name: "a phone is sent by its IMEI, not by quantity", Method: "POST", URL: "/api/stock-transfers", Cookie: s.first.Cookie,
 				Body:       map[string]any{"to_outlet_id": s.dago.ID, "lines": []map[string]any{{"product_id": s.phone.ID, "quantity": 1}}},
@@ -114,6 +121,12 @@ func TestATransferLeavesAtOnceAndArrivesWhenReceived(t *testing.T) {
 				Body: send, Headers: key, WantStatus: 201, WantContains: []string{`"status":"sent"`}},
 			{Name: "one transfer, seen by both outlets' cashiers", Method: "GET", URL: "/api/stock-transfers", Cookie: s.second.Cookie,
 				WantStatus: 200, WantContains: []string{`"total":1`, `"status":"sent"`}},
+			{Name: "a cashier of a third outlet sees none of it", Method: "GET", URL: "/api/stock-transfers", Cookie: elsewhere.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":0`}},
+			{Name: "nor opens it", Method: "GET", URL: "/api/stock-transfers/1", Cookie: elsewhere.Cookie,
+				WantStatus: 404, WantContains: []string{`"detail":"Mutasi stok tidak ditemukan."`}},
+			{Name: "nor receives it", Method: "POST", URL: "/api/stock-transfers/1/receive", Cookie: elsewhere.Cookie, Body: receipt,
+				WantStatus: 404},
 			{Name: "the phone is in transit", Method: "GET", URL: "/api/units/by-number/" + transferIMEI1, Cookie: s.admin.Cookie,
 				WantStatus: 200, WantContains: []string{`"status":"in_transit"`}},
 			{Name: "and cannot be sold at the outlet it left", Method: "POST", URL: "/api/sales", Cookie: s.first.Cookie, Body: sale,
@@ -130,10 +143,11 @@ func TestATransferLeavesAtOnceAndArrivesWhenReceived(t *testing.T) {
 				Body:       map[string]any{"lines": []map[string]any{{"product_id": s.glass.ID, "quantity": 4}}},
 				WantStatus: 422, WantContains: []string{`"detail":"Jumlah Tempered Glass yang diterima melebihi yang dikirim (3)."`}},
 			{Name: "the second outlet scans one phone and counts two pieces of glass", Method: "POST", URL: "/api/stock-transfers/1/receive",
-				Cookie: s.second.Cookie, Body: map[string]any{"lines": []map[string]any{{"product_id": s.glass.ID, "quantity": 2}},
-					"units": []string{transferIMEI1}}, WantStatus: 200,
+				Cookie: s.second.Cookie, Body: receipt, Headers: key, WantStatus: 200,
 				WantContains: []string{`"status":"short"`, `"quantity":3,"received":2`, `"number":"` + transferIMEI1 + `","received":true`,
 					`"number":"` + transferIMEI2 + `","received":false`}},
+			{Name: "sent again with its key, the receipt is the same one", Method: "POST", URL: "/api/stock-transfers/1/receive",
+				Cookie: s.second.Cookie, Body: receipt, Headers: key, WantStatus: 200, WantContains: []string{`"quantity":3,"received":2`}},
 			{Name: "it is received once", Method: "POST", URL: "/api/stock-transfers/1/receive", Cookie: s.second.Cookie,
 				Body: map[string]any{"units": []string{transferIMEI2}}, WantStatus: 409, WantContains: []string{`"detail":"Mutasi ini sudah diterima."`}},
 			{Name: "the received phone is at the second outlet", Method: "GET", URL: "/api/units/by-number/" + transferIMEI1, Cookie: s.second.Cookie,
