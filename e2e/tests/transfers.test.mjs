@@ -105,6 +105,10 @@ test("the Admin at the second outlet receives it by scanning, one piece short, a
     await page.locator(".ant-tag", { hasText: "Selisih diselesaikan" }).waitFor();
     await page.getByRole("button", { name: "Cetak Surat Jalan" }).click();
     assert.equal(await page.evaluate(() => window.__prints), 1);
+    await page.emulateMedia({ media: "print" });
+    await page.getByText("SURAT JALAN MUTASI STOK").waitFor();
+    await screenshot(page, "transfers-note-print");
+    await page.emulateMedia({ media: null });
 
     await page.goto(shop.url + "/dashboard/stock");
     const box = page.getByLabel("Cari barang");
