@@ -38,6 +38,7 @@ import (
 	"github.com/konterhp/konter/core/shifts"
 	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/core/stockcount"
+	"github.com/konterhp/konter/core/transfers"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -70,6 +71,7 @@ type App struct {
 	Zone      ports.ShopTime
 	Shifts    *shifts.Shifts
 	Counts    *stockcount.Counts
+	Transfers *transfers.Transfers
 	Payments  *payments.Payments
 	Credit    *credit.Credit
 	Sales     *sales.Sales
@@ -180,6 +182,9 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Ledger: a.Ledger,
 		Sheet: excel.Writer{}, Reader: excel.Reader{}})
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
+	a.Transfers = transfers.New(transfers.Deps{Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Transfers: sqlstore.StockTransfers{Store: a.Store},
+		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store},
+		Ledger: a.Ledger, Once: once, Pub: a.Store})
 	a.Payments = payments.New(payments.Deps{Payments: sqlstore.Payments{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store}, Clock: a.Clock, Drawer: a.Shifts,
 		Credits: sqlstore.Returns{Store: a.Store}})
 	a.Credit = credit.New(credit.Deps{
@@ -252,6 +257,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Payments:       a.Payments,
 		Shifts:         a.Shifts,
 		Counts:         a.Counts,
+		Transfers:      a.Transfers,
 		Credit:         a.Credit,
 		Repair:         a.Repair,
 		Returns:        a.Returns,

@@ -50,6 +50,7 @@ var (
 	ResourceCustomerDisplays    = resource("customer_displays")
 	ResourceOutlets             = resource("outlets")
 	ResourcePrinters            = resource("printers")
+	ResourceStockTransfers      = resource("stock_transfers")
 )
 
 // Resources lists every resource a change can name, in declaration order.

@@ -18,11 +18,14 @@ const (
 	WriteOrder              WriteKind = "order"
 	WriteInstallmentPayment WriteKind = "installment_payment"
 	WriteServicePayment     WriteKind = "service_payment"
+	WriteStockTransfer      WriteKind = "stock_transfer"
+	WriteTransferReceipt    WriteKind = "stock_transfer_receipt"
 )
 
 // writeNames are how a refusal names each kind of write.
 var writeNames = map[WriteKind]string{
 	WriteSale: "transaksi", WriteOrder: "pesanan", WriteInstallmentPayment: "pembayaran cicilan", WriteServicePayment: "pembayaran servis",
+	WriteStockTransfer: "mutasi stok", WriteTransferReceipt: "penerimaan mutasi stok",
 }
 
 const msgKeyReused = "Idempotency-Key ini sudah dipakai untuk %s dengan isi berbeda."

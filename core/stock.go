@@ -27,6 +27,13 @@ const (
 	ReasonVoid StockReason = "void"
 	// ReasonReturn is goods of a sale taken back.
 	ReasonReturn StockReason = "return"
+	// ReasonTransferOut is goods leaving an outlet on a transfer to another (in transit).
+	ReasonTransferOut StockReason = "transfer-out"
+	// ReasonTransferIn is goods of a transfer entering an outlet: the receiver's on receipt, or
+	// the sender's when a shortfall goes back.
+	ReasonTransferIn StockReason = "transfer-in"
+	// ReasonWriteOff is a transfer's shortfall written off at the sending outlet.
+	ReasonWriteOff StockReason = "write-off"
 )
 
 // StockChange asks the ledger to move a product's stock by Delta.

@@ -19,6 +19,8 @@ const (
 	UnitUsed     UnitStatus = "used_in_repair"
 	UnitMissing  UnitStatus = "missing"
 	UnitRemoved  UnitStatus = "removed"
+	// UnitInTransit is a unit on a transfer between outlets: in no outlet's stock, sold nowhere.
+	UnitInTransit UnitStatus = "in_transit"
 )
 
 // UnitStatusAfter is where a unit goes when it leaves the stock for that reason.
@@ -30,8 +32,10 @@ func UnitStatusAfter(r StockReason) UnitStatus {
 		return UnitReserved
 	case ReasonServicePart:
 		return UnitUsed
-	case ReasonOpname:
+	case ReasonOpname, ReasonWriteOff:
 		return UnitMissing
+	case ReasonTransferOut:
+		return UnitInTransit
 	}
 	return UnitRemoved
 }

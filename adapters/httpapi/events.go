@@ -30,6 +30,7 @@ var readers = map[core.Resource]Access{
 	core.ResourceDailyVisits:         Staff,
 	core.ResourceOutlets:             Staff,
 	core.ResourcePrinters:            Staff,
+	core.ResourceStockTransfers:      Staff,
 }
 
 func mayHear(resource core.Resource) Access {

@@ -32,6 +32,7 @@ import (
 	"github.com/konterhp/konter/core/shifts"
 	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/core/stockcount"
+	"github.com/konterhp/konter/core/transfers"
 )
 
 // Deps are the use cases and resources the HTTP layer serves.
@@ -52,6 +53,7 @@ type Deps struct {
 	Returns   *returns.Returns
 	Shifts    *shifts.Shifts
 	Counts    *stockcount.Counts
+	Transfers *transfers.Transfers
 	Reports   *reports.Reports
 	Shop      *shop.Shop
 	Content   *content.Content
@@ -142,6 +144,7 @@ func New(deps Deps) *Server {
 	s.registerRepair()
 	s.registerWarranty()
 	s.registerStockCounts()
+	s.registerStockTransfers()
 	s.registerReturns()
 	s.registerShifts()
 	s.registerCustomerDisplay()

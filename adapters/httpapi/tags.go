@@ -17,6 +17,7 @@ const (
 	tagReturns       = "Pembatalan dan Retur"
 	tagShifts        = "Shift Kasir"
 	tagStockCounts   = "Stock Opname"
+	tagTransfers     = "Mutasi Stok"
 	tagDashboard     = "Dashboard"
 	tagReports       = "Laporan"
 	tagReminders     = "Pengingat"
@@ -46,6 +47,7 @@ var apiTags = []*huma.Tag{
 	{Name: tagSales, Description: "Transaksi di kasir penjualan dan struknya."},
 	{Name: tagReturns, Description: "Admin membatalkan penjualan atau tagihan servis yang salah, dan menerima retur barang."},
 	{Name: tagStockCounts, Description: "Stock opname: lembar hitung yang dibekukan saat mulai, hitung dengan pindai barcode/IMEI atau ketik jumlah (bisa beberapa staf), lembar Excel, lalu Admin memposting selisihnya ke buku stok."},
+	{Name: tagTransfers, Description: "Mutasi stok antar outlet: barang keluar dari stok outlet pengirim saat dikirim (dalam perjalanan), masuk ke stok outlet tujuan saat diterima dengan memindai; selisih dikembalikan atau dihapuskan oleh Admin."},
 	{Name: tagShifts, Description: "Shift kasir: modal awal, kas masuk dan keluar, tutup shift dengan hitung laci, dan laporan shift (Z report)."},
 	{Name: tagInstallments, Description: "Cicilan pelanggan dan pembayarannya."},
 	{Name: tagRepair, Description: "Servis masuk, pembayaran servis, struk dan pelacakan publik."},

@@ -28,7 +28,7 @@ func unitInputs(in []unitNumbers) []catalog.UnitNumbers {
 type unitListInput struct {
 	Q         string `query:"q" maxLength:"100" doc:"Cari pada IMEI atau nomor seri (sebagian, tanpa membedakan huruf besar/kecil)."`
 	ProductID int64  `query:"product_id" minimum:"0" doc:"Hanya unit barang ini."`
-	Status    string `query:"status" enum:"in_stock,sold,reserved,used_in_repair,missing,removed" doc:"Hanya unit dengan status ini; in_stock: di stok outlet sesi, bila ada."`
+	Status    string `query:"status" enum:"in_stock,sold,reserved,used_in_repair,missing,removed,in_transit" doc:"Hanya unit dengan status ini; in_stock: di stok outlet sesi, bila ada."`
 	PageParams
 }
 

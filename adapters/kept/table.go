@@ -115,6 +115,8 @@ var Uncached = map[core.Resource]string{
 	core.ResourceNews:                "a page or two of a visit, one statement each: read fresh",
 	core.ResourceAdvertisements:      "one statement on the storefront's home page: read fresh",
 	core.ResourcePrinters:            "a few rows the printer settings read: read fresh",
+	core.ResourceStockTransfers: "the staff's documents: read fresh; the stock they move is announced as products' " +
+		"changes by the ledger, which drop the stock caches",
 }
 
 // Table is every cache of the server, in the order declared.

@@ -31,6 +31,7 @@ import { CustomerList, CustomerShow } from "./pages/customers";
 import { SupplierList } from "./pages/suppliers";
 import { GoodsReceiptsPage } from "./pages/goodsreceipts";
 import { StockCountList, StockCountShow } from "./pages/stockcounts";
+import { TransferCreate, TransferList, TransferShow } from "./pages/transfers";
 import { UnitShow } from "./pages/units";
 import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
@@ -130,6 +131,9 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               />
               <Route path="/dashboard/data/stock-opname" element={<StockCountList />} />
               <Route path="/dashboard/stock/units/:id" element={<UnitShow />} />
+              <Route path="/dashboard/stock/transfers" element={<TransferList />} />
+              <Route path="/dashboard/stock/transfers/create" element={<TransferCreate />} />
+              <Route path="/dashboard/stock/transfers/:id" element={<TransferShow />} />
               <Route path="/dashboard/data/stock-opname/:id" element={<StockCountShow />} />
               <Route path="/dashboard/orders" element={<OrderList />} />
               {/* Admin only: a Kasir gets the 403 page. */}

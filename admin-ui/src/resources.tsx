@@ -46,6 +46,14 @@ export const resources: ResourceProps[] = [
     show: "/dashboard/stock/units/:id",
     meta: { parent: "products", label: "Unit", hide: true },
   },
+  // Mutasi Stok: reached from the stock page's button, shown only in a shop of several outlets.
+  {
+    name: "stock_transfers",
+    list: "/dashboard/stock/transfers",
+    create: "/dashboard/stock/transfers/create",
+    show: "/dashboard/stock/transfers/:id",
+    meta: { parent: "products", label: "Mutasi Stok", hide: true },
+  },
   {
     name: "service_entries",
     list: "/dashboard/service-masuk",

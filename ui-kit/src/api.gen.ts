@@ -1968,6 +1968,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daftar mutasi stok
+         * @description Terbaru dulu. Admin melihat semua outlet; Kasir hanya mutasi dari atau ke outlet tempatnya bekerja.
+         */
+        get: operations["list-stock-transfers"];
+        put?: never;
+        /**
+         * Kirim mutasi stok
+         * @description Barang keluar dari stok outlet pengirim lewat buku stok (alasan transfer-out) dan dalam perjalanan; unit ber-IMEI/serial ikut berpindah dan tidak dapat dijual di mana pun sampai diterima. Kasir mengirim dari outlet tempatnya bekerja.
+         */
+        post: operations["send-stock-transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Detail mutasi stok
+         * @description Mutasi dengan barang, unit, yang tiba dan selisihnya.
+         */
+        get: operations["get-stock-transfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-transfers/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Terima mutasi stok
+         * @description Di outlet tujuan (outlet sesi): yang tiba masuk ke stok lewat buku stok (alasan transfer-in); yang kurang dicatat sebagai selisih untuk diselesaikan Admin. Sekali saja.
+         */
+        post: operations["receive-stock-transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-transfers/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Selesaikan selisih mutasi stok
+         * @description Selisih dikembalikan ke stok outlet pengirim (transfer-in), atau dihapuskan: kembali lalu keluar lagi sebagai hilang (write-off) di buku stok outlet pengirim.
+         */
+        post: operations["settle-stock-transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers": {
         parameters: {
             query?: never;
@@ -2964,6 +3048,11 @@ export interface components {
         };
         PageStockMovement: {
             items: components["schemas"]["StockMovement"][] | null;
+            /** Format: int64 */
+            total: number;
+        };
+        PageStockTransfer: {
+            items: components["schemas"]["StockTransfer"][] | null;
             /** Format: int64 */
             total: number;
         };
@@ -4020,6 +4109,92 @@ export interface components {
             user_id: number | null;
             user_name: string | null;
         };
+        StockTransfer: {
+            /** Format: int64 */
+            from_outlet_id: number;
+            from_outlet_name: string;
+            /** Format: int64 */
+            id: number;
+            lines?: components["schemas"]["StockTransferLine"][] | null;
+            note: string;
+            number: string;
+            /** Format: date-time */
+            received_at: string | null;
+            /** Format: int64 */
+            received_by: number | null;
+            received_by_name: string | null;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: int64 */
+            sent_by: number | null;
+            sent_by_name: string | null;
+            /** Format: date-time */
+            settled_at: string | null;
+            /** Format: int64 */
+            settled_by: number | null;
+            /** @enum {string} */
+            settlement: "" | "returned" | "written_off";
+            /** @enum {string} */
+            status: "sent" | "received" | "short" | "settled";
+            /** Format: int64 */
+            to_outlet_id: number;
+            to_outlet_name: string;
+            units?: components["schemas"]["StockTransferUnit"][] | null;
+        };
+        StockTransferLine: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            received: number;
+            tracked: boolean;
+            /** Format: int64 */
+            transfer_id: number;
+        };
+        StockTransferReceiveInputBody: {
+            /** @description Jumlah yang tiba per barang; barang yang tidak disebut tidak tiba. */
+            lines?: components["schemas"]["TransferQuantity"][] | null;
+            /** @description IMEI/serial setiap unit yang tiba. */
+            units?: string[] | null;
+        };
+        StockTransferSendInputBody: {
+            /**
+             * Format: int64
+             * @description Outlet pengirim; kosong: outlet sesi.
+             */
+            from_outlet_id?: number;
+            /** @description Barang yang dikirim per jumlah. */
+            lines?: components["schemas"]["TransferQuantity"][] | null;
+            note?: string;
+            /**
+             * Format: int64
+             * @description Outlet tujuan.
+             */
+            to_outlet_id?: number;
+            /** @description IMEI/serial setiap unit yang dikirim, dipindai satu per satu. */
+            units?: string[] | null;
+        };
+        StockTransferSettleInputBody: {
+            /**
+             * @description returned: selisih kembali ke stok outlet pengirim; written_off: selisih dihapuskan (hilang).
+             * @enum {string}
+             */
+            settlement: "returned" | "written_off";
+        };
+        StockTransferUnit: {
+            number: string;
+            /** Format: int64 */
+            product_id: number;
+            received: boolean;
+            /** Format: int64 */
+            transfer_id: number;
+            /** Format: int64 */
+            unit_id: number;
+        };
         Supplier: {
             address: string | null;
             /** Format: date-time */
@@ -4073,6 +4248,15 @@ export interface components {
         TrackingCustomerStruct: {
             name: string;
             phone: string | null;
+        };
+        TransferQuantity: {
+            /** Format: int64 */
+            product_id?: number;
+            /**
+             * Format: int64
+             * @description Jumlah barang (bukan barang ber-IMEI/serial).
+             */
+            quantity?: number;
         };
         Unit: {
             /** Format: int64 */
@@ -13817,6 +14001,421 @@ export interface operations {
             };
         };
     };
+    "list-stock-transfers": {
+        parameters: {
+            query?: {
+                /** @description sent, received, short atau settled; kosong untuk semua. */
+                status?: "sent" | "received" | "short" | "settled" | "";
+                /** @description Hanya mutasi dari atau ke outlet ini. */
+                outlet_id?: number;
+                /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
+                page?: number;
+                /** @description Jumlah baris per halaman (maksimal 100). */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageStockTransfer"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "send-stock-transfer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Kunci unik per percobaan; kiriman ulang dengan kunci sama menghasilkan satu mutasi. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockTransferSendInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-stock-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID mutasi stok. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "receive-stock-transfer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Kunci unik per percobaan; kiriman ulang dengan kunci sama menerima satu kali. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description ID mutasi stok. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockTransferReceiveInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "settle-stock-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID mutasi stok. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockTransferSettleInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockTransfer"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "list-suppliers": {
         parameters: {
             query?: {
@@ -14419,7 +15018,7 @@ export interface operations {
                 /** @description Hanya unit barang ini. */
                 product_id?: number;
                 /** @description Hanya unit dengan status ini; in_stock: di stok outlet sesi, bila ada. */
-                status?: "in_stock" | "sold" | "reserved" | "used_in_repair" | "missing" | "removed";
+                status?: "in_stock" | "sold" | "reserved" | "used_in_repair" | "missing" | "removed" | "in_transit";
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */

@@ -75,6 +75,7 @@ export const RESOURCE = {
   customer_displays: "customer_displays",
   outlets: "outlets",
   printers: "printers",
+  stock_transfers: "stock_transfers",
 } as const;
 
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];

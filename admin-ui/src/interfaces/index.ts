@@ -30,7 +30,14 @@ export type StockMovement = ApiSchemas["StockMovement"];
 
 /** Where a unit is: in the shop, or where it went. */
 export type UnitStatus =
-  "in_stock" | "sold" | "reserved" | "used_in_repair" | "missing" | "removed" | "arriving";
+  | "in_stock"
+  | "sold"
+  | "reserved"
+  | "used_in_repair"
+  | "missing"
+  | "removed"
+  | "arriving"
+  | "in_transit";
 
 /** One unit of a product tracked by unit, known by its IMEI or serial. */
 export type Unit = Omit<ApiSchemas["Unit"], "status"> & { status: UnitStatus };

@@ -13,6 +13,9 @@ export const STOCK_REASONS: Readonly<Record<string, string>> = {
   opname: "Stock opname",
   void: "Transaksi dibatalkan",
   return: "Retur penjualan",
+  "transfer-out": "Mutasi keluar",
+  "transfer-in": "Mutasi masuk",
+  "write-off": "Selisih mutasi dihapuskan",
 };
 
 export function stockReasonLabel(reason: string): string {

@@ -4,8 +4,8 @@ import { isStaff, loadSession } from "./session";
 
 /**
  * Users, members, reports, news, settings (which holds
- * the advertisement management), the outlets' pages, every cashier's shifts, the debt per supplier and posting a
- * stock count are Admin only. Everything else in the
+ * the advertisement management), the outlets' pages, every cashier's shifts, the debt per supplier, posting a
+ * stock count and settling a transfer's shortfall are Admin only. Everything else in the
  * back-office is open to Admin and Kasir. Members and visitors get nothing.
  *
  * A resource whose name starts with one of these followed by "-" or "/"
@@ -22,6 +22,7 @@ export const ADMIN_ONLY_RESOURCES: readonly string[] = [
   "shifts",
   "goods-receipts-per-supplier",
   "stock-counts-post",
+  "stock_transfers-settle",
 ];
 
 export function isAdminOnly(resource: string | undefined): boolean {

@@ -8,6 +8,7 @@ export const API_PATHS: Readonly<Record<string, string>> = {
   products: "/api/products",
   service_entries: "/api/service-entries",
   advertisements: "/api/ads",
+  stock_transfers: "/api/stock-transfers",
 };
 
 /**

@@ -20,7 +20,10 @@ import {
   PictureOutlined,
   PlusOutlined,
   PlusSquareOutlined,
+  SwapOutlined,
 } from "@ant-design/icons";
+import { useNavigate } from "react-router";
+import { useOutlets } from "../../components/outlets/useOutlets";
 import type { Product } from "../../interfaces";
 import { formatDate, formatRupiah } from "../../lib/format";
 import { failure, success } from "../../lib/notify";
@@ -48,6 +51,8 @@ interface SearchValues {
  */
 export default function ProductList() {
   const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const outlets = useOutlets();
   // On a phone the stock and price go under the name instead of in their own columns.
   const narrow = Grid.useBreakpoint().sm === false;
   const { tableProps, searchFormProps, sorters, loadError } = useListTable<Product, SearchValues>(
@@ -116,6 +121,11 @@ export default function ProductList() {
             label="Cari barang"
             width={300}
           />
+          {outlets.several && (
+            <Button icon={<SwapOutlined />} onClick={() => navigate("/dashboard/stock/transfers")}>
+              Mutasi Stok
+            </Button>
+          )}
           <Button icon={<PlusSquareOutlined />} onClick={() => setAddStock(true)}>
             Tambah Stok
           </Button>

@@ -309,6 +309,9 @@ describe("stock reasons", () => {
       opname: "Stock opname",
       void: "Transaksi dibatalkan",
       return: "Retur penjualan",
+      "transfer-out": "Mutasi keluar",
+      "transfer-in": "Mutasi masuk",
+      "write-off": "Selisih mutasi dihapuskan",
     });
   });
 });

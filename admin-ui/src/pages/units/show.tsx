@@ -18,6 +18,7 @@ const STATUS: Record<Unit["status"], { text: string; color: string }> = {
   missing: { text: "Hilang (opname)", color: "red" },
   removed: { text: "Dikeluarkan", color: "default" },
   arriving: { text: "Sedang diterima", color: "default" },
+  in_transit: { text: "Dalam perjalanan (mutasi)", color: "gold" },
 };
 
 /**
