@@ -240,7 +240,7 @@ func (c *counter) payInstalment(t *testing.T) {
 		amount = 1 + c.rng.Int64N(debt.Remaining)
 	}
 	kasir := c.kasir()
-	must(c.env.Credit.ReceivePayment(c.ctx, debt.ID, credit.PaymentInput{Payments: c.tender(amount, false)}, &kasir.UserID))(t)
+	must(c.env.Credit.ReceivePayment(c.ctx, debt.ID, credit.PaymentInput{Payments: c.tender(amount, false)}, kasir))(t)
 }
 
 // oweByHand records a debt no document in Konter made (an instalment entered by hand).
