@@ -89,7 +89,7 @@ func TestVoidedSaleReturnsStockAndCancelsItsInstalment(t *testing.T) {
 		if report.Summary.Count != 0 || report.Summary.Total.String() != "0" || len(report.Top) != 0 {
 			t.Fatalf("today's report counts the voided sale: %+v, top %+v", report.Summary, report.Top)
 		}
-		dash, _ := env.Reports.Dashboard(ctx)
+		dash, _ := env.Reports.Dashboard(ctx, 0)
 		if dash.Receivables.String() != "0" || dash.TransactionsToday != 0 || len(dash.Recent) != 0 {
 			t.Fatalf("dashboard counts the voided sale: %+v", dash)
 		}
