@@ -389,9 +389,10 @@ func (s *Shifts) Between(ctx context.Context, from, to time.Time) ([]Report, err
 	return out, nil
 }
 
-// InDrawers is the number of shifts open now and the cash that should be in their drawers.
-func (s *Shifts) InDrawers(ctx context.Context) (open int64, expected core.Sum, err error) {
-	page, err := s.repo.List(ctx, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: core.MaxPerPage}, OpenOnly: true})
+// InDrawers is the number of shifts open now at the outlet (0: every outlet) and the cash that
+// should be in their drawers.
+func (s *Shifts) InDrawers(ctx context.Context, outlet int64) (open int64, expected core.Sum, err error) {
+	page, err := s.repo.List(ctx, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: core.MaxPerPage}, Outlet: outlet, OpenOnly: true})
 	if err != nil {
 		return 0, expected, err
 	}

@@ -337,7 +337,7 @@ export interface paths {
         };
         /**
          * Dashboard
-         * @description Enam kartu hari ini (hari toko) dan aktivitas terbaru.
+         * @description Enam kartu hari ini (hari toko) dan aktivitas terbaru, di satu outlet atau semua.
          */
         get: operations["get-dashboard"];
         put?: never;
@@ -1729,7 +1729,7 @@ export interface paths {
         };
         /**
          * Kas di laci
-         * @description Uang tunai yang seharusnya ada di laci semua shift yang terbuka sekarang.
+         * @description Uang tunai yang seharusnya ada di laci semua shift yang terbuka sekarang, di satu outlet atau semua (dengan rincian per outlet).
          */
         get: operations["drawer-totals"];
         put?: never;
@@ -2429,10 +2429,12 @@ export interface components {
             payload: string;
         };
         DrawerTotals: {
-            /** @description Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka. */
+            /** @description Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka (di outlet yang dibaca, atau semua). */
             expected_cash: number;
             /** Format: int64 */
             open_shifts: number;
+            /** @description Laci tiap outlet, bila dibaca semua outlet dari toko yang punya beberapa outlet; kosong selain itu. */
+            per_outlet: components["schemas"]["OutletDrawers"][] | null;
         };
         EmailInputBody: {
             email?: string;
@@ -2869,6 +2871,15 @@ export interface components {
              * @description Outlet tempat bekerja; 0 atau tidak dikirim: semua outlet (Admin saja).
              */
             outlet_id?: number;
+        };
+        OutletDrawers: {
+            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            expected_cash: number;
+            /** Format: int64 */
+            open_shifts: number;
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
         };
         OutletStock: {
             /** Format: int64 */
@@ -3789,6 +3800,11 @@ export interface components {
              * @description Modal awal di laci.
              */
             opening_cash: number;
+            /**
+             * Format: int64
+             * @description Outlet yang lacinya dipakai shift ini.
+             */
+            outlet_id: number;
             /** @description Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana; null bila blind. */
             per_method: components["schemas"]["MethodTotal"][] | null;
             /** @description Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode; null bila blind. */
@@ -5578,7 +5594,10 @@ export interface operations {
     };
     "get-dashboard": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5605,6 +5624,24 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5851,6 +5888,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10303,6 +10342,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -10334,6 +10375,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10377,6 +10427,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10404,6 +10456,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10447,6 +10508,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -10478,6 +10541,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10521,6 +10593,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10548,6 +10622,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10591,6 +10674,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -10622,6 +10707,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10665,6 +10759,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10692,6 +10788,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12481,6 +12586,8 @@ export interface operations {
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
                 per_page?: number;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description open: hanya yang terbuka. */
                 status?: "open" | "closed" | "";
             };
@@ -12682,7 +12789,10 @@ export interface operations {
     };
     "drawer-totals": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12709,6 +12819,24 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12743,6 +12871,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
