@@ -1,8 +1,11 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"fmt"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
@@ -67,6 +70,66 @@ func TestEachOutletHasItsOwnDrawers(t *testing.T) {
 		}
 		if want := []int64{first.ID, dago.ID, dago.ID}; fmt.Sprint(outlets) != fmt.Sprint(want) {
 			t.Fatalf("the sales were made at %v, want %v", outlets, want)
+		}
+	})
+}
+
+// A workbook of every outlet of a shop of several has a column per outlet in its summary, each
+// the summary of that outlet's workbook; one outlet's workbook lists that outlet's documents,
+// and its rows add up to its summary.
+func TestTheWorkbookHasAColumnPerOutlet(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin := env.SignedIn(t, core.RoleAdmin)
+		kasir := env.SignedIn(t, core.RoleKasir)
+		dago := addOutlet(t, env, "Cabang Dago")
+		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
+		sell := func(cookie string, quantity int) {
+			apptest.Run(t, h, []apptest.Scenario{{Name: "a sale", Method: "POST", URL: "/api/sales", Cookie: cookie, WantStatus: 201,
+				Body: map[string]any{"items": []map[string]any{{"product_id": glass.ID, "quantity": quantity}}, "customer_type": "umum",
+					"payment_method": "tunai", "paid_amount": 25_000 * quantity}}})
+		}
+		sell(kasir.Cookie, 1)
+		apptest.Run(t, h, []apptest.Scenario{
+			{Name: "the Admin works at the second outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie,
+				Body: map[string]any{"outlet_id": dago.ID}, WantStatus: 200},
+			{Name: "stocks it", Method: "POST", URL: fmt.Sprintf("/api/products/%d/stock", glass.ID), Cookie: admin.Cookie,
+				Body: map[string]any{"delta": 5}, WantStatus: 200},
+		})
+		sell(admin.Cookie, 2)
+
+		book := func(url string) *excelize.File {
+			res := apptest.Do(t, h, "GET", url, nil, admin.Cookie, nil)
+			f, err := excelize.OpenReader(bytes.NewReader(res.Body))
+			if err != nil {
+				t.Fatalf("%s: %d %v", url, res.Status, err)
+			}
+			return f
+		}
+		// line is the summary's row labelled label: its values, every outlet's first.
+		line := func(f *excelize.File, label string) []string {
+			rows, _ := f.GetRows("Ringkasan", excelize.Options{RawCellValue: true})
+			for _, r := range rows {
+				if len(r) > 0 && r[0] == label {
+					return r[1:]
+				}
+			}
+			t.Fatalf("no %q in %v", label, rows)
+			return nil
+		}
+		all := book("/api/reports/today/export")
+		heads, _ := all.GetRows("Ringkasan")
+		if got := fmt.Sprint(heads[0]); got != "[Ringkasan Semua outlet Konter Cabang Dago]" {
+			t.Fatalf("summary heads %s", got)
+		}
+		if got := fmt.Sprint(line(all, "Total penjualan"), line(all, "Jumlah transaksi"), line(all, "Diterima lewat Tunai")); got != "[75000 25000 50000] [2 1 1] [75000 25000 50000]" {
+			t.Fatalf("every outlet's and each outlet's: %s", got)
+		}
+		one := book(fmt.Sprint("/api/reports/today/export?outlet_id=", dago.ID))
+		heads, _ = one.GetRows("Ringkasan")
+		rows, _ := one.GetRows("Penjualan", excelize.Options{RawCellValue: true})
+		if got := fmt.Sprintf("%d %v %d %s", len(heads[0]), line(one, "Total penjualan"), len(rows), rows[1][10]); got != "1 [50000] 2 50000" {
+			t.Fatalf("the second outlet's workbook: heads, total, rows, the sale's total: %s", got)
 		}
 	})
 }
