@@ -194,11 +194,11 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Sales = sales.New(sales.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Sales: sqlstore.Sales{Store: a.Store}, Products: sqlstore.Products{Store: a.Store},
 		Customers: customers, Users: sqlstore.Users{Store: a.Store}, Orders: sqlstore.Orders{Store: a.Store},
-		Ledger: a.Ledger, Credit: a.Credit, Payments: a.Payments, Units: sqlstore.Units{Store: a.Store},
+		Outlets: sqlstore.Outlets{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit, Payments: a.Payments, Units: sqlstore.Units{Store: a.Store},
 		Settings: sqlstore.Settings{Store: a.Store}, Once: once, Pub: a.Store,
 	})
 	a.Reports = reports.New(reports.Deps{Clock: a.Clock, Zone: a.Zone, Reports: sqlstore.Reports{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store},
-		Products: sqlstore.Products{Store: a.Store}, Sheet: excel.Writer{}})
+		Products: sqlstore.Products{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store}, Sheet: excel.Writer{}})
 	a.Repair = repair.New(repair.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Units: sqlstore.Units{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store}, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
 		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,

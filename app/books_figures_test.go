@@ -354,7 +354,7 @@ func checkDashboard(t *testing.T, env *apptest.Env, b books) {
 		}
 	}
 	want.Recent = b.recent()
-	got := must(env.Reports.Dashboard(ctx))(t)
+	got := must(env.Reports.Dashboard(ctx, 0))(t)
 	for i := range got.Recent {
 		got.Recent[i].Detail, got.Recent[i].At = "", got.Recent[i].At.UTC()
 	}

@@ -52,7 +52,7 @@ func TestVoidedSaleReturnsStockAndCancelsItsInstalment(t *testing.T) {
 			t.Fatal(err)
 		}
 		debt, _ := env.Credit.ByNumber(ctx, sale.Number)
-		if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Amount: 200_000}, &kasir.UserID); err != nil {
+		if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Amount: 200_000}, kasir); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := env.Returns.VoidSale(ctx, kasir, sale.ID, "salah input"); !isKind(err, core.KindForbidden) {
@@ -79,7 +79,7 @@ func TestVoidedSaleReturnsStockAndCancelsItsInstalment(t *testing.T) {
 		if debt, _ = env.Credit.Get(ctx, debt.ID); debt.Status != core.InstallmentCancelled || debt.Remaining != 0 {
 			t.Fatalf("instalment after the void: %+v", debt)
 		}
-		if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Amount: 1_000}, &kasir.UserID); err == nil {
+		if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Amount: 1_000}, kasir); err == nil {
 			t.Fatal("a cancelled instalment took a payment")
 		}
 		report, err := env.Reports.Sales(ctx, env.Reports.Today(ctx), core.PageRequest{})
@@ -89,7 +89,7 @@ func TestVoidedSaleReturnsStockAndCancelsItsInstalment(t *testing.T) {
 		if report.Summary.Count != 0 || report.Summary.Total.String() != "0" || len(report.Top) != 0 {
 			t.Fatalf("today's report counts the voided sale: %+v, top %+v", report.Summary, report.Top)
 		}
-		dash, _ := env.Reports.Dashboard(ctx)
+		dash, _ := env.Reports.Dashboard(ctx, 0)
 		if dash.Receivables.String() != "0" || dash.TransactionsToday != 0 || len(dash.Recent) != 0 {
 			t.Fatalf("dashboard counts the voided sale: %+v", dash)
 		}

@@ -33,12 +33,14 @@ type Installment struct {
 
 // InstallmentPayment is one payment towards an instalment.
 type InstallmentPayment struct {
-	ID            int64     `bun:"id,pk,autoincrement"`
-	InstallmentID int64     `bun:"installment_id,notnull"`
-	Amount        int64     `bun:"amount,notnull"`
-	KasirID       *int64    `bun:"kasir_id"`
-	KasirName     *string   `bun:"kasir_name,scanonly"`
-	CreatedAt     time.Time `bun:"created_at,notnull"`
+	ID            int64 `bun:"id,pk,autoincrement"`
+	InstallmentID int64 `bun:"installment_id,notnull"`
+	Amount        int64 `bun:"amount,notnull"`
+	// OutletID is the outlet where it was paid.
+	OutletID  int64     `bun:"outlet_id,notnull"`
+	KasirID   *int64    `bun:"kasir_id"`
+	KasirName *string   `bun:"kasir_name,scanonly"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
 	// Payments are how it was handed over, by method.
 	Payments []Payment `bun:"-"`
 }

@@ -142,6 +142,8 @@ type Payment struct {
 	Reference    *string       `bun:"reference"`
 	KasirID      *int64        `bun:"kasir_id"`
 	ShiftID      *int64        `bun:"shift_id"`
+	// OutletID is the outlet where the money was taken or paid back.
+	OutletID int64 `bun:"outlet_id,notnull"`
 	// Replaced marks the payments of a repair bill processed again, and the rows that reversed
 	// them: they stay in their shifts' books but not on the receipt.
 	Replaced  bool      `bun:"replaced,notnull"`

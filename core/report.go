@@ -12,6 +12,14 @@ type Period struct {
 	To    string    `json:"to" example:"2026-11-22"`
 	Start time.Time `json:"-"`
 	End   time.Time `json:"-"`
+	// Outlet keeps the documents of one outlet; 0: every outlet's.
+	Outlet int64 `json:"-"`
+}
+
+// At is the period at one outlet (0: every outlet).
+func (p Period) At(outlet int64) Period {
+	p.Outlet = outlet
+	return p
 }
 
 // SalesSummary totals the sales of a period, voided sales left out. Returns is the value of

@@ -10,6 +10,8 @@ type Voided struct {
 	VoidReason *string    `bun:"void_reason"`
 	VoidedBy   *string    `bun:"voided_by_name"`
 	VoidRefund int64      `bun:"void_refund,notnull"`
+	// VoidedAtOutlet is the outlet where it was voided.
+	VoidedAtOutlet *int64 `bun:"voided_outlet_id"`
 }
 
 // IsVoided tells whether the document was voided.
@@ -19,9 +21,11 @@ func (v Voided) IsVoided() bool { return v.VoidedAt != nil }
 // less their share of the discount, first reduces the sale's open instalment; the rest is
 // paid back to the customer.
 type SaleReturn struct {
-	ID           int64   `bun:"id,pk,autoincrement"`
-	Number       string  `bun:"transaction_id_display,notnull"`
-	SaleID       int64   `bun:"sale_id,notnull"`
+	ID     int64  `bun:"id,pk,autoincrement"`
+	Number string `bun:"transaction_id_display,notnull"`
+	SaleID int64  `bun:"sale_id,notnull"`
+	// OutletID is the outlet where the goods were taken back.
+	OutletID     int64   `bun:"outlet_id,notnull"`
 	SaleNumber   string  `bun:"sale_number,scanonly"`
 	CustomerName *string `bun:"customer_name,scanonly"`
 	Reason       string  `bun:"reason,notnull"`

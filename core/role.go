@@ -60,3 +60,16 @@ func (p Principal) StaffName(ctx context.Context, users UserNames) *string {
 	}
 	return nil
 }
+
+// MsgNoOutlet refuses a document of a session at no outlet (an Admin at all outlets, a staff
+// member who has not chosen yet): money and stock are counted at one outlet.
+const MsgNoOutlet = "Pilih outlet tempat Anda bekerja terlebih dahulu: transaksi dicatat di satu outlet."
+
+// AtOutlet is the outlet where the caller's documents happen: the session's; a conflict saying
+// MsgNoOutlet when it has none.
+func (p Principal) AtOutlet() (int64, error) {
+	if p.Outlet <= 0 {
+		return 0, Conflict(MsgNoOutlet)
+	}
+	return p.Outlet, nil
+}

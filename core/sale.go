@@ -20,6 +20,8 @@ type SalesTransaction struct {
 	ID        int64     `bun:"id,pk,autoincrement"`
 	CreatedAt time.Time `bun:"created_at,notnull"`
 	Number    string    `bun:"transaction_id_display,notnull"`
+	// OutletID is the outlet where the sale was made.
+	OutletID int64 `bun:"outlet_id,notnull"`
 	Voided
 	CustomerID    *int64  `bun:"customer_id"`
 	CustomerName  *string `bun:"customer_name_cache"`
@@ -75,5 +77,7 @@ func (s SalesTransaction) BillLines() []BillLine {
 // SaleFilter selects sales for lists and reports.
 type SaleFilter struct {
 	From, To *time.Time
+	// Outlet keeps one outlet's sales; 0: every outlet's.
+	Outlet int64
 	PageRequest
 }

@@ -70,6 +70,8 @@ func (e ServiceEntry) InProgress() bool {
 type ServiceTransaction struct {
 	ID             int64 `bun:"id,pk,autoincrement"`
 	ServiceEntryID int64 `bun:"service_entry_id,notnull"`
+	// OutletID is the outlet where the repair was billed.
+	OutletID int64 `bun:"outlet_id,notnull"`
 	Voided
 	CustomerID    int64         `bun:"customer_id,notnull"`
 	CustomerName  string        `bun:"customer_name_cache,notnull"`

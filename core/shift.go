@@ -6,9 +6,11 @@ import "time"
 // awal), every payment the cashier takes while it is open belongs to it, and it closes with
 // the drawer counted against what should be in it.
 type Shift struct {
-	ID           int64      `bun:"id,pk,autoincrement"`
-	KasirID      *int64     `bun:"kasir_id"`
-	KasirName    string     `bun:"kasir_name_cache,notnull"`
+	ID        int64  `bun:"id,pk,autoincrement"`
+	KasirID   *int64 `bun:"kasir_id"`
+	KasirName string `bun:"kasir_name_cache,notnull"`
+	// OutletID is the outlet whose drawer it is.
+	OutletID     int64      `bun:"outlet_id,notnull"`
 	OpeningCash  int64      `bun:"opening_cash,notnull"`
 	OpenedAt     time.Time  `bun:"opened_at,notnull"`
 	ClosedAt     *time.Time `bun:"closed_at"`

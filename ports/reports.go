@@ -30,8 +30,10 @@ type ReportRepository interface {
 	OrdersBetween(ctx context.Context, start, end time.Time) (int64, error)
 	ServiceCount(ctx context.Context, statuses []string) (int64, error)
 	Receivables(ctx context.Context) (core.Sum, error)
-	RecentSales(ctx context.Context, limit int) ([]core.Activity, error)
-	RecentServices(ctx context.Context, limit int) ([]core.Activity, error)
+	// RecentSales and RecentServices are the latest documents that stand, at the period's
+	// outlet (its days set aside).
+	RecentSales(ctx context.Context, p core.Period, limit int) ([]core.Activity, error)
+	RecentServices(ctx context.Context, p core.Period, limit int) ([]core.Activity, error)
 	// History pages through sales and repair bills together, newest first.
 	History(ctx context.Context, f core.HistoryFilter) (core.Page[core.PastTransaction], error)
 }
@@ -132,6 +134,9 @@ type DataSheet struct {
 type Workbook struct {
 	Sheets  []DataSheet
 	Summary []SummaryLine
+	// Outlets head the summary's columns of each outlet, when a report of every outlet of a
+	// shop of several has them (each line's PerOutlet, in this order); none otherwise.
+	Outlets []string
 	Top     []core.ProductRank
 	// TopTitle heads the top-products table on the summary sheet.
 	TopTitle string
@@ -142,6 +147,8 @@ type SummaryLine struct {
 	Label string
 	Value any
 	Money bool
+	// PerOutlet are the line's values at each of the workbook's Outlets.
+	PerOutlet []any
 }
 
 // SpreadsheetWriter writes a report workbook (.xlsx) to w, streaming the rows.

@@ -7,11 +7,12 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// ShiftFilter narrows the list of shifts: one cashier's (nil: everyone's), open ones only, and
-// the shifts opened in [From, To).
+// ShiftFilter narrows the list of shifts: one cashier's (nil: everyone's), one outlet's (0:
+// every outlet's), open ones only, and the shifts opened in [From, To).
 type ShiftFilter struct {
 	core.PageRequest
 	KasirID  *int64
+	Outlet   int64
 	OpenOnly bool
 	From, To *time.Time
 }

@@ -91,6 +91,9 @@ func writeSummary(f *excelize.File, st styles, b ports.Workbook) error {
 	if err := set("A1", "Ringkasan", st.bold); err != nil {
 		return err
 	}
+	if err := writeOutletHeads(b.Outlets, func(cell, name string) error { return set(cell, name, st.header) }); err != nil {
+		return err
+	}
 	row := 2
 	for _, line := range b.Summary {
 		style := 0
@@ -100,8 +103,11 @@ func writeSummary(f *excelize.File, st styles, b ports.Workbook) error {
 		if err := set(fmt.Sprintf("A%d", row), line.Label, 0); err != nil {
 			return err
 		}
-		if err := set(fmt.Sprintf("B%d", row), line.Value, style); err != nil {
-			return err
+		for i, v := range append([]any{line.Value}, line.PerOutlet...) {
+			cell, _ := excelize.CoordinatesToCellName(i+2, row)
+			if err := set(cell, v, style); err != nil {
+				return err
+			}
 		}
 		row++
 	}
@@ -133,7 +139,23 @@ func writeSummary(f *excelize.File, st styles, b ports.Workbook) error {
 	if err := f.SetColWidth(summarySheet, "A", "A", 34); err != nil {
 		return err
 	}
-	return f.SetColWidth(summarySheet, "B", "C", 20)
+	last, _ := excelize.ColumnNumberToName(max(3, len(b.Outlets)+2))
+	return f.SetColWidth(summarySheet, "B", last, 20)
+}
+
+// writeOutletHeads heads the summary's value columns, every outlet's then each outlet's, when
+// the summary has a column per outlet.
+func writeOutletHeads(outlets []string, set func(cell, name string) error) error {
+	if len(outlets) == 0 {
+		return nil
+	}
+	for i, name := range append([]string{"Semua outlet"}, outlets...) {
+		cell, _ := excelize.CoordinatesToCellName(i+2, 1)
+		if err := set(cell, name); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func writeRows(f *excelize.File, st styles, sheet ports.DataSheet, loc *time.Location) error {

@@ -138,7 +138,7 @@ func (s *Server) registerInstallments() {
 	}, func(ctx context.Context, in *paymentInput) (*installmentOutput, error) {
 		inst, err := s.deps.Credit.ReceivePayment(ctx, in.ID, credit.PaymentInput{
 			Amount: int64(in.Body.Amount), Payments: tenderedOf(in.Body.Payments), IdempotencyKey: in.IdempotencyKey,
-		}, caller(ctx).Actor())
+		}, caller(ctx))
 		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 }

@@ -17,6 +17,41 @@ import (
 type PeriodParams struct {
 	From string `query:"from" maxLength:"10" doc:"Tanggal awal (YYYY-MM-DD, zona waktu toko); bawaan 30 hari terakhir."`
 	To   string `query:"to" maxLength:"10" doc:"Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini."`
+	OutletParam
+}
+
+// OutletParam is the outlet a report or a card reads.
+type OutletParam struct {
+	Outlet int64 `query:"outlet_id" minimum:"0" doc:"Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya."`
+}
+
+// outlet is the outlet the caller reads: a Kasir their session's, an Admin the one asked for
+// (0: every outlet), which must exist.
+func (s *Server) outlet(ctx context.Context, in OutletParam) (int64, error) {
+	if p := caller(ctx); p.Role != core.RoleAdmin {
+		return p.Outlet, nil
+	}
+	if in.Outlet == 0 {
+		return 0, nil
+	}
+	_, err := s.deps.Outlets.Get(ctx, in.Outlet)
+	return in.Outlet, err
+}
+
+// period is the report's period at its outlet: one day (the "to" day, else "from", else today)
+// or the days from "from" to "to".
+func (s *Server) period(ctx context.Context, in PeriodParams, oneDay bool) (core.Period, error) {
+	outlet, err := s.outlet(ctx, in.OutletParam)
+	if err != nil {
+		return core.Period{}, err
+	}
+	var p core.Period
+	if oneDay {
+		p, err = s.deps.Reports.Day(ctx, cmp.Or(in.To, in.From))
+	} else {
+		p, err = s.deps.Reports.Period(ctx, in.From, in.To)
+	}
+	return p.At(outlet), err
 }
 
 type reportInput struct {
@@ -96,9 +131,14 @@ const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 func (s *Server) registerReports() {
 	register(s, Staff, huma.Operation{
 		OperationID: "get-dashboard", Method: http.MethodGet, Path: "/api/dashboard",
-		Summary: "Dashboard", Description: "Enam kartu hari ini (hari toko) dan aktivitas terbaru.", Tags: []string{tagDashboard},
-	}, func(ctx context.Context, _ *struct{}) (*dashboardOutput, error) {
-		d, err := s.deps.Reports.Dashboard(ctx)
+		Summary: "Dashboard", Description: "Enam kartu hari ini (hari toko) dan aktivitas terbaru, di satu outlet atau semua.", Tags: []string{tagDashboard},
+		Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *OutletParam) (*dashboardOutput, error) {
+		outlet, err := s.outlet(ctx, *in)
+		if err != nil {
+			return nil, err
+		}
+		d, err := s.deps.Reports.Dashboard(ctx, outlet)
 		return &dashboardOutput{Body: d}, err
 	})
 
@@ -106,9 +146,9 @@ func (s *Server) registerReports() {
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "report-today", Method: http.MethodGet, Path: "/api/reports/today",
 		Summary: "Laporan hari ini", Description: "Penjualan dan servis satu hari (bawaan hari ini).", Tags: tags,
-		Errors: []int{http.StatusUnprocessableEntity},
+		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *reportInput) (*bodyOf[DailyReport], error) {
-		p, err := s.deps.Reports.Day(ctx, cmp.Or(in.To, in.From))
+		p, err := s.period(ctx, in.PeriodParams, true)
 		if err != nil {
 			return nil, err
 		}
@@ -119,9 +159,9 @@ func (s *Server) registerReports() {
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "report-sales", Method: http.MethodGet, Path: "/api/reports/sales",
 		Summary: "Laporan penjualan", Description: "Total, laba (total dikurangi modal barang), 5 produk terlaris, dan baris transaksi terbaru dulu.",
-		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *reportInput) (*bodyOf[SalesReport], error) {
-		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
+		p, err := s.period(ctx, in.PeriodParams, false)
 		if err != nil {
 			return nil, err
 		}
@@ -132,9 +172,9 @@ func (s *Server) registerReports() {
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "report-service", Method: http.MethodGet, Path: "/api/reports/service",
 		Summary: "Laporan servis", Description: "Total, laba (biaya jasa dan margin sparepart), 5 sparepart terbanyak, dan baris servis.",
-		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *reportInput) (*bodyOf[ServiceReport], error) {
-		p, err := s.deps.Reports.Period(ctx, in.From, in.To)
+		p, err := s.period(ctx, in.PeriodParams, false)
 		if err != nil {
 			return nil, err
 		}
@@ -149,16 +189,10 @@ func (s *Server) registerReports() {
 		write := exports[kind]
 		register(s, AdminOnly, huma.Operation{
 			OperationID: "export-report-" + kind, Method: http.MethodGet, Path: "/api/reports/" + kind + "/export",
-			Summary: "Unduh laporan " + kind + " (.xlsx)", Description: "Workbook Excel periode yang sama dengan laporannya; dibuat oleh kode laporan yang sama dengan konter export.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+			Summary: "Unduh laporan " + kind + " (.xlsx)", Description: "Workbook Excel periode yang sama dengan laporannya; dibuat oleh kode laporan yang sama dengan konter export.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 			Responses: map[string]*huma.Response{"200": {Description: "Workbook Excel", Content: map[string]*huma.MediaType{xlsxType: {}}}},
 		}, func(ctx context.Context, in *PeriodParams) (*huma.StreamResponse, error) {
-			var p core.Period
-			var err error
-			if kind == "today" {
-				p, err = s.deps.Reports.Day(ctx, cmp.Or(in.To, in.From))
-			} else {
-				p, err = s.deps.Reports.Period(ctx, in.From, in.To)
-			}
+			p, err := s.period(ctx, *in, kind == "today")
 			if err != nil {
 				return nil, err
 			}

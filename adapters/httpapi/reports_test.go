@@ -167,7 +167,7 @@ func TestUnpaidIsWhatIsStillOwedNow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := env.Credit.ReceivePayment(ctx, inst.ID, credit.PaymentInput{Amount: inst.Remaining}, &kasir.UserID); err != nil {
+			if _, err := env.Credit.ReceivePayment(ctx, inst.ID, credit.PaymentInput{Amount: inst.Remaining}, kasir); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -207,7 +207,7 @@ func TestInstalmentPaymentsCountInThePeriodReports(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Payments: []core.Tendered{{Method: method, Amount: amount}}}, &kasir.UserID); err != nil {
+			if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Payments: []core.Tendered{{Method: method, Amount: amount}}}, kasir); err != nil {
 				t.Fatal(err)
 			}
 		}

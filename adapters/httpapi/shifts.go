@@ -17,6 +17,7 @@ type Shift struct {
 	ID           int64              `json:"id"`
 	KasirID      *int64             `json:"kasir_id"`
 	KasirName    string             `json:"kasir_name"`
+	OutletID     int64              `json:"outlet_id" doc:"Outlet yang lacinya dipakai shift ini."`
 	Status       string             `json:"status" enum:"open,closed" doc:"open selama shift berjalan, closed setelah ditutup."`
 	OpenedAt     time.Time          `json:"opened_at"`
 	ClosedAt     *time.Time         `json:"closed_at"`
@@ -57,7 +58,7 @@ func shiftOf(r shifts.Report) Shift {
 	if !r.IsOpen() {
 		status = "closed"
 	}
-	out := Shift{ID: r.ID, KasirID: r.KasirID, KasirName: r.KasirName, Status: status, OpenedAt: r.OpenedAt, ClosedAt: r.ClosedAt,
+	out := Shift{ID: r.ID, KasirID: r.KasirID, KasirName: r.KasirName, OutletID: r.OutletID, Status: status, OpenedAt: r.OpenedAt, ClosedAt: r.ClosedAt,
 		ClosedBy: r.ClosedByName, OpeningCash: r.OpeningCash, CashIn: r.CashIn, CashOut: r.CashOut, Voids: r.Voids, Documents: r.Documents,
 		CountedCash: r.CountedCash, Difference: r.Difference, Note: r.CloseNote, Moves: moves, Blind: r.Blind}
 	if !r.Blind {
@@ -82,12 +83,22 @@ type CurrentShift struct {
 
 // DrawerTotals is the money in the drawers now, for the dashboard.
 type DrawerTotals struct {
+	OpenShifts   int64           `json:"open_shifts"`
+	ExpectedCash core.Sum        `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka (di outlet yang dibaca, atau semua)."`
+	PerOutlet    []OutletDrawers `json:"per_outlet" doc:"Laci tiap outlet, bila dibaca semua outlet dari toko yang punya beberapa outlet; kosong selain itu."`
+}
+
+// OutletDrawers is the money in one outlet's drawers now.
+type OutletDrawers struct {
+	OutletID     int64    `json:"outlet_id"`
+	OutletName   string   `json:"outlet_name"`
 	OpenShifts   int64    `json:"open_shifts"`
-	ExpectedCash core.Sum `json:"expected_cash" doc:"Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka."`
+	ExpectedCash core.Sum `json:"expected_cash"`
 }
 
 type shiftListInput struct {
 	PageParams
+	OutletParam
 	Status string `query:"status" enum:"open,closed," doc:"open: hanya yang terbuka."`
 }
 
@@ -127,7 +138,11 @@ func (s *Server) registerShifts() {
 		OperationID: "list-shifts", Method: http.MethodGet, Path: "/api/shifts",
 		Summary: "Daftar shift", Description: "Terbaru dulu. Admin melihat semua kasir, kasir hanya shiftnya sendiri.", Tags: tags,
 	}, func(ctx context.Context, in *shiftListInput) (*bodyOf[core.Page[Shift]], error) {
-		page, err := s.deps.Shifts.List(ctx, caller(ctx), ports.ShiftFilter{PageRequest: in.request(), OpenOnly: in.Status == "open"})
+		outlet, err := s.outlet(ctx, in.OutletParam)
+		if err != nil {
+			return nil, err
+		}
+		page, err := s.deps.Shifts.List(ctx, caller(ctx), ports.ShiftFilter{PageRequest: in.request(), Outlet: outlet, OpenOnly: in.Status == "open"})
 		out := &bodyOf[core.Page[Shift]]{Body: core.Page[Shift]{Items: make([]Shift, len(page.Items)), Total: page.Total}}
 		for i, r := range page.Items {
 			out.Body.Items[i] = shiftOf(r)
@@ -137,10 +152,15 @@ func (s *Server) registerShifts() {
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "drawer-totals", Method: http.MethodGet, Path: "/api/shifts/drawers",
-		Summary: "Kas di laci", Description: "Uang tunai yang seharusnya ada di laci semua shift yang terbuka sekarang.", Tags: tags,
-	}, func(ctx context.Context, _ *struct{}) (*bodyOf[DrawerTotals], error) {
-		open, expected, err := s.deps.Shifts.InDrawers(ctx)
-		return &bodyOf[DrawerTotals]{Body: DrawerTotals{OpenShifts: open, ExpectedCash: expected}}, err
+		Summary: "Kas di laci", Description: "Uang tunai yang seharusnya ada di laci semua shift yang terbuka sekarang, di satu outlet atau semua (dengan rincian per outlet).", Tags: tags,
+		Errors: []int{http.StatusNotFound},
+	}, func(ctx context.Context, in *OutletParam) (*bodyOf[DrawerTotals], error) {
+		outlet, err := s.outlet(ctx, *in)
+		if err != nil {
+			return nil, err
+		}
+		d, err := s.drawers(ctx, outlet)
+		return &bodyOf[DrawerTotals]{Body: d}, err
 	})
 
 	register(s, Staff, huma.Operation{
@@ -197,4 +217,29 @@ func (s *Server) registerShifts() {
 		}
 		return s.download(ctx, "shifts", p, s.deps.Shifts.Export), nil
 	})
+}
+
+// drawers is the money in the outlet's drawers now (0: every outlet's), with each outlet's
+// apart when it is every outlet's of a shop of several.
+func (s *Server) drawers(ctx context.Context, outlet int64) (DrawerTotals, error) {
+	out := DrawerTotals{PerOutlet: []OutletDrawers{}}
+	outlets, err := s.deps.Outlets.List(ctx, core.PageRequest{PerPage: core.MaxPerPage})
+	if err != nil {
+		return out, err
+	}
+	for _, o := range outlets.Items {
+		if outlet != 0 && o.ID != outlet {
+			continue
+		}
+		open, expected, err := s.deps.Shifts.InDrawers(ctx, o.ID)
+		if err != nil {
+			return out, err
+		}
+		out.OpenShifts, out.ExpectedCash = out.OpenShifts+open, out.ExpectedCash.Plus(expected)
+		out.PerOutlet = append(out.PerOutlet, OutletDrawers{OutletID: o.ID, OutletName: o.Name, OpenShifts: open, ExpectedCash: expected})
+	}
+	if outlet != 0 || len(outlets.Items) < 2 {
+		out.PerOutlet = []OutletDrawers{}
+	}
+	return out, nil
 }

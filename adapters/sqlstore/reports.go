@@ -56,6 +56,15 @@ func (r Reports) soldItems() string {
 	return "sales_transactions AS s CROSS JOIN LATERAL (SELECT * FROM sales_transaction_items WHERE transaction_id = s.id OFFSET 0) AS i"
 }
 
+// atOutlet is the condition that the documents of alias are at the period's outlet, when it
+// names one: a report of one outlet is the report of every outlet with this one condition more.
+func atOutlet(alias string, p core.Period) string {
+	if p.Outlet == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" AND %s.outlet_id = %d", alias, p.Outlet)
+}
+
 // paymentKept is core.Payment.Kept in SQL: what the shop kept of a payment p, net of change.
 const paymentKept = "p.amount - p.change_amount"
 
@@ -78,7 +87,7 @@ func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, m core.Mon
 	var rows []core.MethodSum
 	of, args := moneyOf(m)
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT p.method, %s AS amount FROM payments AS p
-		WHERE p.created_at >= ? AND p.created_at < ? AND %s GROUP BY p.method`, r.sum(paymentKept), of),
+		WHERE p.created_at >= ? AND p.created_at < ? AND %s%s GROUP BY p.method`, r.sum(paymentKept), of, atOutlet("p", p)),
 		append([]any{p.Start, p.End}, args...)...).Scan(ctx, &rows)
 	if err != nil {
 		return nil, translate(err)
@@ -92,22 +101,22 @@ func (r Reports) ReceivedByMethod(ctx context.Context, p core.Period, m core.Mon
 func (r Reports) SalesSummary(ctx context.Context, p core.Period) (core.SalesSummary, error) {
 	var s core.SalesSummary
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS subtotal, %s AS discount, %s AS total, %s AS remaining
-		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s`,
-		r.sum("s.subtotal"), r.sum("s.discount"), r.sum("s.total_amount"), r.sum(saleOwed), saleStands), p.Start, p.End).Scan(ctx, &s)
+		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s%s`,
+		r.sum("s.subtotal"), r.sum("s.discount"), r.sum("s.total_amount"), r.sum(saleOwed), saleStands, atOutlet("s", p)), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
 	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items_sold, %s AS cost FROM %s
-		WHERE s.created_at >= ? AND s.created_at < ? AND %s`, r.sum("i.quantity"), r.sum("i.quantity", "i.buy_price_at_sale"), r.soldItems(), saleStands), p.Start, p.End).Scan(ctx, &s)
+		WHERE s.created_at >= ? AND s.created_at < ? AND %s%s`, r.sum("i.quantity"), r.sum("i.quantity", "i.buy_price_at_sale"), r.soldItems(), saleStands, atOutlet("s", p)), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
 	var back core.Returned
-	if err := r.conn(ctx).NewRaw("SELECT "+r.sum("r.value_amount")+" AS value FROM "+returnsOf, p.Start, p.End).Scan(ctx, &back); err != nil {
+	if err := r.conn(ctx).NewRaw("SELECT "+r.sum("r.value_amount")+" AS value FROM "+returnsOf+atOutlet("r", p), p.Start, p.End).Scan(ctx, &back); err != nil {
 		return s, translate(err)
 	}
-	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items, %s AS cost FROM %s`,
-		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnedItems), p.Start, p.End).Scan(ctx, &back)
+	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS items, %s AS cost FROM %s%s`,
+		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnedItems, atOutlet("r", p)), p.Start, p.End).Scan(ctx, &back)
 	return s.LessReturns(back), translate(err)
 }
 
@@ -116,27 +125,27 @@ func (r Reports) TopProducts(ctx context.Context, p core.Period, limit int) ([]c
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT x.product_id, MAX(x.name) AS name, %s AS quantity, %s AS revenue FROM (
 			SELECT i.product_id, i.product_name_cache AS name, i.quantity AS q, i.sale_price_at_sale AS price
 			FROM %s
-			WHERE s.created_at >= ? AND s.created_at < ? AND %s
+			WHERE s.created_at >= ? AND s.created_at < ? AND %s%s
 			UNION ALL
 			SELECT ri.product_id, ri.product_name_cache, -ri.quantity, ri.sale_price_at_sale
-			FROM %s
+			FROM %s%s
 		) AS x
 		GROUP BY x.product_id HAVING %s > 0 ORDER BY quantity DESC, revenue DESC, x.product_id LIMIT ?`,
-		r.sum("x.q"), r.sum("x.q", "x.price"), r.soldItems(), saleStands, returnedItems, r.sum("x.q")), p.Start, p.End, p.Start, p.End, limit).Scan(ctx, &out)
+		r.sum("x.q"), r.sum("x.q", "x.price"), r.soldItems(), saleStands, atOutlet("s", p), returnedItems, atOutlet("r", p), r.sum("x.q")), p.Start, p.End, p.Start, p.End, limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
 func (r Reports) ServiceSummary(ctx context.Context, p core.Period) (core.ServiceSummary, error) {
 	var s core.ServiceSummary
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT COUNT(*) AS count, %s AS fees, %s AS parts_revenue, %s AS total, %s AS remaining
-		FROM service_transactions AS t WHERE t.created_at >= ? AND t.created_at < ? AND %s`,
-		r.sum("t.service_fee"), r.sum("t.total_parts_cost"), r.sum("t.total_amount"), r.sum(serviceOwed), serviceStands), p.Start, p.End).Scan(ctx, &s)
+		FROM service_transactions AS t WHERE t.created_at >= ? AND t.created_at < ? AND %s%s`,
+		r.sum("t.service_fee"), r.sum("t.total_parts_cost"), r.sum("t.total_amount"), r.sum(serviceOwed), serviceStands, atOutlet("t", p)), p.Start, p.End).Scan(ctx, &s)
 	if err != nil {
 		return s, translate(err)
 	}
 	err = r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT %s AS parts_cost
 		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
-		WHERE t.created_at >= ? AND t.created_at < ? AND %s`, r.sum("sp.quantity", "sp.buy_price"), serviceStands), p.Start, p.End).Scan(ctx, &s)
+		WHERE t.created_at >= ? AND t.created_at < ? AND %s%s`, r.sum("sp.quantity", "sp.buy_price"), serviceStands, atOutlet("t", p)), p.Start, p.End).Scan(ctx, &s)
 	s.Profit = core.Profit(s.Total, s.PartsCost)
 	return s, translate(err)
 }
@@ -145,9 +154,9 @@ func (r Reports) TopParts(ctx context.Context, p core.Period, limit int) ([]core
 	out := []core.ProductRank{}
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT sp.product_id, MAX(sp.product_name_cache) AS name, %s AS quantity, %s AS revenue
 		FROM service_parts AS sp JOIN service_transactions AS t ON t.id = sp.transaction_id
-		WHERE t.created_at >= ? AND t.created_at < ? AND %s
+		WHERE t.created_at >= ? AND t.created_at < ? AND %s%s
 		GROUP BY sp.product_id ORDER BY quantity DESC, revenue DESC, sp.product_id LIMIT ?`,
-		r.sum("sp.quantity"), r.sum("sp.quantity", "sp.sale_price"), serviceStands), p.Start, p.End, limit).Scan(ctx, &out)
+		r.sum("sp.quantity"), r.sum("sp.quantity", "sp.sale_price"), serviceStands, atOutlet("t", p)), p.Start, p.End, limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
@@ -158,7 +167,7 @@ func (r Reports) ServiceRows(ctx context.Context, p core.Period, page core.PageR
 		ColumnExpr("e.device_type, e.damage_type, e.category, e.status").
 		Join("JOIN service_entries AS e ON e.id = service_transaction.service_entry_id").
 		Relation("Parts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") }).
-		Where("service_transaction.created_at >= ? AND service_transaction.created_at < ?", p.Start, p.End).
+		Where("service_transaction.created_at >= ? AND service_transaction.created_at < ?"+atOutlet("service_transaction", p), p.Start, p.End).
 		OrderExpr("service_transaction.created_at DESC, service_transaction.id DESC").
 		Limit(page.Limit()).Offset(page.Offset()).ScanAndCount(ctx)
 	return core.Page[core.ServiceRow]{Items: rows, Total: total}, translate(err)
@@ -199,10 +208,10 @@ func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.S
 		s.subtotal, s.discount, s.total_amount, %s AS paid, %s AS remaining_amount,
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost,
 		(SELECT %s FROM sale_returns AS r WHERE r.sale_id = s.id) AS returned
-		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s
+		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s%s
 		ORDER BY s.created_at DESC, s.id DESC`, r.paidWith(core.DocumentSale, "s.id"), r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.sum("i.quantity"),
 		r.paidNow(core.DocumentSale, "s.id", "s.transaction_id_display", refunds), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"),
-		r.sum("r.value_amount"), saleStands)
+		r.sum("r.value_amount"), saleStands, atOutlet("s", p))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
@@ -212,8 +221,8 @@ func (r Reports) EachReturnRow(ctx context.Context, p core.Period, fn func(ports
 		COALESCE((SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id), '') AS items,
 		(SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id) AS quantity,
 		(SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id) AS cost
-		FROM %s ORDER BY r.created_at DESC, r.id DESC`, r.joined("ri.quantity || 'x ' || ri.product_name_cache", "ri.id"),
-		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnsOf)
+		FROM %s%s ORDER BY r.created_at DESC, r.id DESC`, r.joined("ri.quantity || 'x ' || ri.product_name_cache", "ri.id"),
+		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnsOf, atOutlet("r", p))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
@@ -227,8 +236,8 @@ func (r Reports) EachPaymentRow(ctx context.Context, p core.Period, m core.Money
 				JOIN installments AS c ON c.id = ip.installment_id WHERE ip.id = p.document_id)
 			ELSE (SELECT 'SVC-' || service_entry_id FROM service_transactions WHERE id = p.document_id) END, '') AS number,
 		(SELECT full_name FROM users WHERE id = p.kasir_id) AS kasir_name
-		FROM payments AS p WHERE p.created_at >= ? AND p.created_at < ? AND %[5]s
-		ORDER BY p.created_at, p.id`, core.DocumentSale, core.DocumentSaleVoid, core.DocumentReturn, core.DocumentInstallment, of)
+		FROM payments AS p WHERE p.created_at >= ? AND p.created_at < ? AND %[5]s%[6]s
+		ORDER BY p.created_at, p.id`, core.DocumentSale, core.DocumentSaleVoid, core.DocumentReturn, core.DocumentInstallment, of, atOutlet("p", p))
 	return each(ctx, r.db, query, append([]any{p.Start, p.End}, args...), fn)
 }
 
@@ -238,9 +247,9 @@ func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(port
 		t.service_fee, t.total_parts_cost, t.total_amount, %s AS paid, %s AS remaining_amount,
 		(SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
-		WHERE t.created_at >= ? AND t.created_at < ? AND %s
+		WHERE t.created_at >= ? AND t.created_at < ? AND %s%s
 		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"),
-		r.paidNow(core.DocumentService, "t.id", "'SVC-' || t.service_entry_id", ""), serviceOwed, r.sum("sp.quantity", "sp.buy_price"), serviceStands)
+		r.paidNow(core.DocumentService, "t.id", "'SVC-' || t.service_entry_id", ""), serviceOwed, r.sum("sp.quantity", "sp.buy_price"), serviceStands, atOutlet("t", p))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
 }
 
@@ -290,24 +299,24 @@ func (r Reports) Receivables(ctx context.Context) (core.Sum, error) {
 	return s, translate(err)
 }
 
-func (r Reports) RecentSales(ctx context.Context, limit int) ([]core.Activity, error) {
+func (r Reports) RecentSales(ctx context.Context, p core.Period, limit int) ([]core.Activity, error) {
 	out := []core.Activity{}
 	err := r.conn(ctx).NewRaw(fmt.Sprintf(`SELECT s.transaction_id_display AS number, COALESCE(s.customer_name_cache, 'Umum') AS customer,
 		'Penjualan' AS kind,
 		COALESCE((SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id), '') AS detail,
 		CASE WHEN s.remaining_amount > 0 THEN 'Cicilan' ELSE 'Lunas' END AS status,
 		s.total_amount AS total, s.created_at AS created_at
-		FROM sales_transactions AS s WHERE %s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
-		r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), saleStands), limit).Scan(ctx, &out)
+		FROM sales_transactions AS s WHERE %s%s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
+		r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), saleStands, atOutlet("s", p)), limit).Scan(ctx, &out)
 	return out, translate(err)
 }
 
-func (r Reports) RecentServices(ctx context.Context, limit int) ([]core.Activity, error) {
+func (r Reports) RecentServices(ctx context.Context, p core.Period, limit int) ([]core.Activity, error) {
 	out := []core.Activity{}
 	err := r.conn(ctx).NewRaw(`SELECT 'SVC-' || e.id AS number, COALESCE(t.customer_name_cache, 'Umum') AS customer,
 		'Servis' AS kind, e.device_type || ' - ' || e.damage_type AS detail, e.status AS status,
 		t.total_amount AS total, t.created_at AS created_at
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
-		WHERE `+serviceStands+` ORDER BY t.created_at DESC, t.id DESC LIMIT ?`, limit).Scan(ctx, &out)
+		WHERE `+serviceStands+atOutlet("t", p)+` ORDER BY t.created_at DESC, t.id DESC LIMIT ?`, limit).Scan(ctx, &out)
 	return out, translate(err)
 }

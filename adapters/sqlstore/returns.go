@@ -28,7 +28,7 @@ func (r Returns) VoidServiceBill(ctx context.Context, id int64, v core.Voided) (
 func (r Returns) void(ctx context.Context, model any, id int64, v core.Voided) (bool, error) {
 	res, err := r.conn(ctx).NewUpdate().Model(model).
 		Set("voided_at = ?", v.VoidedAt).Set("void_reason = ?", v.VoidReason).
-		Set("voided_by_name = ?", v.VoidedBy).Set("void_refund = ?", v.VoidRefund).
+		Set("voided_by_name = ?", v.VoidedBy).Set("void_refund = ?", v.VoidRefund).Set("voided_outlet_id = ?", v.VoidedAtOutlet).
 		Where("id = ? AND voided_at IS NULL", id).Exec(ctx)
 	if err != nil {
 		return false, translate(err)

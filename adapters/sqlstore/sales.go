@@ -44,6 +44,9 @@ func (r Sales) List(ctx context.Context, f core.SaleFilter) (core.Page[core.Sale
 	items := []core.SalesTransaction{}
 	q := r.withItems(ctx, &items)
 	q = inPeriod(q, "sales_transaction.created_at", f.From, f.To)
+	if f.Outlet != 0 {
+		q = q.Where("sales_transaction.outlet_id = ?", f.Outlet)
+	}
 	total, err := q.OrderExpr("sales_transaction.created_at DESC, sales_transaction.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
 	return core.Page[core.SalesTransaction]{Items: items, Total: total}, translate(err)
 }

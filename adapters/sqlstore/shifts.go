@@ -74,6 +74,9 @@ func (r Shifts) List(ctx context.Context, f ports.ShiftFilter) (core.Page[core.S
 	if f.KasirID != nil {
 		q = q.Where("kasir_id = ?", *f.KasirID)
 	}
+	if f.Outlet != 0 {
+		q = q.Where("outlet_id = ?", f.Outlet)
+	}
 	if f.OpenOnly {
 		q = q.Where("closed_at IS NULL")
 	}

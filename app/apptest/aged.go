@@ -47,7 +47,7 @@ func SeedAgedShop(t testing.TB, env *Env) AgedShop {
 		inst, err := env.Credit.AddManual(ctx, credit.ManualInput{CustomerID: &who.ID, Amount: amount, Details: "HP second"}, &kasir.UserID)
 		must(err)
 		if paid > 0 {
-			_, err = env.Credit.ReceivePayment(ctx, inst.ID, credit.PaymentInput{Amount: paid}, &kasir.UserID)
+			_, err = env.Credit.ReceivePayment(ctx, inst.ID, credit.PaymentInput{Amount: paid}, kasir)
 			must(err)
 		}
 		return inst.Number

@@ -158,7 +158,7 @@ func aBusyDay(t *testing.T, env *apptest.Env) int64 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Payments: []core.Tendered{p.paid}}, &kasir.UserID); err != nil {
+		if _, err := env.Credit.ReceivePayment(ctx, debt.ID, credit.PaymentInput{Payments: []core.Tendered{p.paid}}, kasir); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -50,7 +50,7 @@ func writeSales(ctx context.Context, w worker, seller core.Principal, book []boo
 	docs := make([]*core.SalesTransaction, len(book))
 	for i, b := range book {
 		sale := &core.SalesTransaction{
-			CreatedAt: b.At, Number: core.PendingNumber("TRX"), CustomerType: core.CustomerUmum, PaymentMethod: core.PayCash,
+			CreatedAt: b.At, Number: core.PendingNumber("TRX"), OutletID: seller.Outlet, CustomerType: core.CustomerUmum, PaymentMethod: core.PayCash,
 			KasirID: &seller.UserID, KasirName: &seller.Name,
 		}
 		for _, l := range b.Lines {
@@ -122,7 +122,7 @@ func writeRepairs(ctx context.Context, w worker, seller core.Principal, book []b
 			return err
 		}
 		bills[i] = &core.ServiceTransaction{
-			ServiceEntryID: e.ID, CustomerID: e.CustomerID, CustomerName: b.Customer.name, Description: e.Description,
+			ServiceEntryID: e.ID, OutletID: seller.Outlet, CustomerID: e.CustomerID, CustomerName: b.Customer.name, Description: e.Description,
 			ServiceFee: b.Fee, PartsCost: settled.Subtotal - b.Fee, Total: settled.Total, Paid: settled.Paid, PaymentMethod: settled.Method(),
 			Parts:   []core.ServicePart{{ProductID: p.ID, ProductName: p.Name, Quantity: n, SalePrice: p.RetailPrice, BuyPrice: p.BuyPrice}},
 			KasirID: &seller.UserID, KasirName: &seller.Name, CreatedAt: b.At, UpdatedAt: b.At,

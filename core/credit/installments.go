@@ -165,8 +165,11 @@ type PaymentInput struct {
 // ReceivePayment records a payment towards an instalment, with its payments by method; it
 // turns Lunas when nothing remains. Two payments racing for the last rupiah cannot both
 // succeed. A payment sent again with the same idempotency key and amount pays nothing and
-// answers the instalment.
-func (c *Credit) ReceivePayment(ctx context.Context, id int64, in PaymentInput, kasir *int64) (core.Installment, error) {
+// answers the instalment. It is paid at the cashier's outlet.
+func (c *Credit) ReceivePayment(ctx context.Context, id int64, in PaymentInput, kasir core.Principal) (core.Installment, error) {
+	if _, err := kasir.AtOutlet(); err != nil {
+		return core.Installment{}, err
+	}
 	if in.Amount < 0 {
 		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
 	}
@@ -180,11 +183,7 @@ func (c *Credit) ReceivePayment(ctx context.Context, id int64, in PaymentInput, 
 	if len(tendered) == 0 {
 		return core.Installment{}, core.InvalidField("amount", MsgBadAmount)
 	}
-	var user int64
-	if kasir != nil {
-		user = *kasir
-	}
-	k, err := core.NewIdempotencyKey(user, core.WriteInstallmentPayment, in.IdempotencyKey, struct {
+	k, err := core.NewIdempotencyKey(kasir.UserID, core.WriteInstallmentPayment, in.IdempotencyKey, struct {
 		Installment int64
 		Payments    []core.Tendered
 	}{id, tendered})
@@ -202,7 +201,7 @@ func (c *Credit) ReceivePayment(ctx context.Context, id int64, in PaymentInput, 
 
 // pay settles the payment against what remains and records it, inside the payment's
 // transaction.
-func (c *Credit) pay(ctx context.Context, id int64, tendered []core.Tendered, kasir *int64) (int64, error) {
+func (c *Credit) pay(ctx context.Context, id int64, tendered []core.Tendered, kasir core.Principal) (int64, error) {
 	inst, err := c.Get(ctx, id)
 	if err != nil {
 		return 0, err
@@ -224,11 +223,11 @@ func (c *Credit) pay(ctx context.Context, id int64, tendered []core.Tendered, ka
 	if !ok { // another payment took what remained since it was read
 		return 0, core.InvalidField("amount", core.MsgOverpaid)
 	}
-	p := core.InstallmentPayment{InstallmentID: id, Amount: settled.Paid, KasirID: kasir, CreatedAt: now}
+	p := core.InstallmentPayment{InstallmentID: id, Amount: settled.Paid, OutletID: kasir.Outlet, KasirID: kasir.Actor(), CreatedAt: now}
 	if err := c.repo.AddPayment(ctx, &p); err != nil {
 		return 0, err
 	}
-	doc := payments.Document{Kind: core.DocumentInstallment, ID: p.ID, KasirID: kasir}
+	doc := payments.Document{Kind: core.DocumentInstallment, ID: p.ID, KasirID: p.KasirID, Outlet: p.OutletID}
 	if _, err := c.payments.Record(ctx, doc, settled.Payments); err != nil {
 		return 0, err
 	}

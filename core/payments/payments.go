@@ -25,9 +25,9 @@ type Payments struct {
 
 // Drawer finds the open cash-drawer shift a cashier's money goes into (shifts.Shifts).
 type Drawer interface {
-	ShiftFor(ctx context.Context, kasirID int64) (int64, error)
+	ShiftFor(ctx context.Context, kasirID, outlet int64) (int64, error)
 	// ShiftToPayBack is ShiftFor for money paid back to a customer.
-	ShiftToPayBack(ctx context.Context, kasirID int64) (int64, error)
+	ShiftToPayBack(ctx context.Context, kasirID, outlet int64) (int64, error)
 	// StillOpen tells whether the shift is open, and keeps it so until the transaction ends.
 	StillOpen(ctx context.Context, shiftID int64) (bool, error)
 }
@@ -63,6 +63,8 @@ type Document struct {
 	Kind    string
 	ID      int64
 	KasirID *int64
+	// Outlet is where the money is taken or paid back.
+	Outlet int64
 }
 
 // Record stores a settled document's payments, inside the caller's transaction. Money a
@@ -76,7 +78,7 @@ func (p *Payments) Record(ctx context.Context, doc Document, rows []core.Payment
 	}
 	var shift *int64
 	if doc.KasirID != nil {
-		id, err := p.drawer.ShiftFor(ctx, *doc.KasirID)
+		id, err := p.drawer.ShiftFor(ctx, *doc.KasirID, doc.Outlet)
 		if err != nil {
 			return nil, err
 		}
@@ -107,7 +109,7 @@ func (p *Payments) store(ctx context.Context, doc Document, rows []core.Payment,
 	now := p.clock.Now()
 	out := make([]core.Payment, len(rows))
 	for i, r := range rows {
-		r.DocumentKind, r.DocumentID, r.KasirID, r.ShiftID, r.CreatedAt = doc.Kind, doc.ID, doc.KasirID, shift, now
+		r.DocumentKind, r.DocumentID, r.KasirID, r.ShiftID, r.OutletID, r.CreatedAt = doc.Kind, doc.ID, doc.KasirID, shift, doc.Outlet, now
 		out[i] = r
 	}
 	return out, p.repo.Record(ctx, out)
@@ -125,8 +127,8 @@ type Refund struct {
 }
 
 // Refund records money paid back as payments below zero, inside the caller's transaction. It
-// comes out of the drawer that took the money while that shift is open, else out of the shift
-// of whoever pays it back.
+// comes out of the drawer that took the money while that shift is open and at the outlet where
+// it is paid back, else out of the shift of whoever pays it back.
 func (p *Payments) Refund(ctx context.Context, r Refund) error {
 	if r.Amount <= 0 {
 		return nil
@@ -135,7 +137,7 @@ func (p *Payments) Refund(ctx context.Context, r Refund) error {
 	if err != nil {
 		return err
 	}
-	shift, err := p.refundShift(ctx, paid, r.Doc.KasirID)
+	shift, err := p.refundShift(ctx, paid, r.Doc)
 	if err != nil {
 		return err
 	}
@@ -160,9 +162,9 @@ func (p *Payments) Refund(ctx context.Context, r Refund) error {
 	return err
 }
 
-func (p *Payments) refundShift(ctx context.Context, paid []core.Payment, kasirID *int64) (*int64, error) {
+func (p *Payments) refundShift(ctx context.Context, paid []core.Payment, doc Document) (*int64, error) {
 	for _, row := range paid {
-		if row.ShiftID == nil {
+		if row.ShiftID == nil || row.OutletID != doc.Outlet {
 			continue
 		}
 		open, err := p.drawer.StillOpen(ctx, *row.ShiftID)
@@ -170,10 +172,10 @@ func (p *Payments) refundShift(ctx context.Context, paid []core.Payment, kasirID
 			return row.ShiftID, err
 		}
 	}
-	if kasirID == nil {
+	if doc.KasirID == nil {
 		return nil, nil
 	}
-	id, err := p.drawer.ShiftToPayBack(ctx, *kasirID)
+	id, err := p.drawer.ShiftToPayBack(ctx, *doc.KasirID, doc.Outlet)
 	return &id, err
 }
 

@@ -70,6 +70,9 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 	if in.EntryID == nil {
 		return Receipt{}, core.Validation(MsgPickInProgress)
 	}
+	if _, err := kasir.AtOutlet(); err != nil {
+		return Receipt{}, err
+	}
 	parts, err := in.check()
 	if err != nil {
 		return Receipt{}, err
@@ -119,7 +122,7 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 		return err
 	}
 	bill := core.ServiceTransaction{
-		ServiceEntryID: entry.ID, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName, Description: entry.Description,
+		ServiceEntryID: entry.ID, OutletID: kasir.Outlet, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName, Description: entry.Description,
 		ServiceFee: in.Fee, KasirID: &kasir.UserID, KasirName: kasir.StaffName(ctx, r.users), CreatedAt: now, UpdatedAt: now,
 	}
 	if previous != nil {
@@ -135,7 +138,7 @@ func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput
 	if err := r.services.SaveBill(ctx, &bill); err != nil {
 		return err
 	}
-	doc := payments.Document{Kind: core.DocumentService, ID: bill.ID, KasirID: &kasir.UserID}
+	doc := payments.Document{Kind: core.DocumentService, ID: bill.ID, KasirID: &kasir.UserID, Outlet: bill.OutletID}
 	if bill.Payments, err = r.payments.Replace(ctx, doc, settled.Payments); err != nil {
 		return err
 	}

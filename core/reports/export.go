@@ -121,52 +121,105 @@ func serviceLines(s core.ServiceSummary) []ports.SummaryLine {
 // ExportSales writes the sales report of a period as a workbook: its sales and returns, and
 // the payments of both and of their instalments.
 func (r *Reports) ExportSales(ctx context.Context, p core.Period, w io.Writer) error {
-	rep, err := r.Sales(ctx, p, core.PageRequest{PerPage: 1})
+	var rep SalesReport
+	summary := func(p core.Period) (lines []ports.SummaryLine, err error) {
+		rep, err = r.Sales(ctx, p, core.PageRequest{PerPage: 1})
+		return append(append([]ports.SummaryLine{periodLine(p)}, salesLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), err
+	}
+	book, err := r.summarize(ctx, p, summary)
 	if err != nil {
 		return err
 	}
-	return r.sheet.Write(w, ports.Workbook{
-		Sheets: []ports.DataSheet{
-			{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
-			{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.SaleMoney)},
-		},
-		Summary: append(append([]ports.SummaryLine{periodLine(p)}, salesLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), Top: rep.Top, TopTitle: "5 Produk Terlaris",
-	}, r.zone.Location(ctx))
+	book.Sheets = []ports.DataSheet{
+		{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
+		{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.SaleMoney)},
+	}
+	book.Top, book.TopTitle = rep.Top, "5 Produk Terlaris"
+	return r.sheet.Write(w, book, r.zone.Location(ctx))
 }
 
 // ExportService writes the service report of a period as a workbook: its repair bills, and
 // their payments and their instalments'.
 func (r *Reports) ExportService(ctx context.Context, p core.Period, w io.Writer) error {
-	rep, err := r.Service(ctx, p, core.PageRequest{PerPage: 1})
+	var rep ServiceReport
+	summary := func(p core.Period) (lines []ports.SummaryLine, err error) {
+		rep, err = r.Service(ctx, p, core.PageRequest{PerPage: 1})
+		return append(append([]ports.SummaryLine{periodLine(p)}, serviceLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), err
+	}
+	book, err := r.summarize(ctx, p, summary)
 	if err != nil {
 		return err
 	}
-	return r.sheet.Write(w, ports.Workbook{
-		Sheets: []ports.DataSheet{
-			{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
-			{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.ServiceMoney)},
-		},
-		Summary: append(append([]ports.SummaryLine{periodLine(p)}, serviceLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), Top: rep.Top, TopTitle: "5 Sparepart Terbanyak",
-	}, r.zone.Location(ctx))
+	book.Sheets = []ports.DataSheet{
+		{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
+		{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.ServiceMoney)},
+	}
+	book.Top, book.TopTitle = rep.Top, "5 Sparepart Terbanyak"
+	return r.sheet.Write(w, book, r.zone.Location(ctx))
 }
 
 // ExportDaily writes one day's sales and returns, its repair bills and every payment, each on
 // a sheet, with both summaries.
 func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) error {
-	rep, err := r.Daily(ctx, p, core.PageRequest{PerPage: 1})
+	var rep DailyReport
+	summary := func(p core.Period) (lines []ports.SummaryLine, err error) {
+		rep, err = r.Daily(ctx, p, core.PageRequest{PerPage: 1})
+		lines = []ports.SummaryLine{periodLine(p), {Label: "Pendapatan hari ini", Value: rep.Revenue, Money: true}, {Label: "Laba hari ini", Value: rep.Profit, Money: true}}
+		lines = append(lines, salesLines(rep.Sales.Summary)...)
+		lines = append(lines, serviceLines(rep.Service.Summary)...)
+		return append(lines, methodLines(rep.Methods, rep.Collected)...), err
+	}
+	book, err := r.summarize(ctx, p, summary)
 	if err != nil {
 		return err
 	}
-	summary := []ports.SummaryLine{periodLine(p), {Label: "Pendapatan hari ini", Value: rep.Revenue, Money: true}, {Label: "Laba hari ini", Value: rep.Profit, Money: true}}
-	summary = append(summary, salesLines(rep.Sales.Summary)...)
-	summary = append(summary, serviceLines(rep.Service.Summary)...)
-	summary = append(summary, methodLines(rep.Methods, rep.Collected)...)
-	return r.sheet.Write(w, ports.Workbook{
-		Sheets: []ports.DataSheet{
-			{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
-			{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
-			{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.AllMoney)},
-		},
-		Summary: summary, Top: rep.Sales.Top, TopTitle: "5 Produk Terlaris",
-	}, r.zone.Location(ctx))
+	book.Sheets = []ports.DataSheet{
+		{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
+		{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
+		{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.AllMoney)},
+	}
+	book.Top, book.TopTitle = rep.Sales.Top, "5 Produk Terlaris"
+	return r.sheet.Write(w, book, r.zone.Location(ctx))
+}
+
+// summarize is a workbook's summary of the period: summary's lines, and in a report of every
+// outlet of a shop of several, each line's value at each outlet (a method an outlet took
+// nothing by is Rp 0 there), in a column of its own. summary is called last for the period
+// itself.
+func (r *Reports) summarize(ctx context.Context, p core.Period, summary func(core.Period) ([]ports.SummaryLine, error)) (ports.Workbook, error) {
+	var book ports.Workbook
+	var outlets []core.Outlet
+	if p.Outlet == 0 {
+		page, err := r.outlets.List(ctx, core.PageRequest{PerPage: core.MaxPerPage})
+		if err != nil {
+			return book, err
+		}
+		if len(page.Items) > 1 {
+			outlets = page.Items
+		}
+	}
+	var each []map[string]any
+	for _, o := range outlets {
+		lines, err := summary(p.At(o.ID))
+		if err != nil {
+			return book, err
+		}
+		values := map[string]any{}
+		for _, l := range lines {
+			values[l.Label] = l.Value
+		}
+		book.Outlets, each = append(book.Outlets, o.Name), append(each, values)
+	}
+	lines, err := summary(p)
+	for i := range lines {
+		for _, values := range each {
+			v, ok := values[lines[i].Label]
+			if !ok {
+				v = core.SumOf(0)
+			}
+			lines[i].PerOutlet = append(lines[i].PerOutlet, v)
+		}
+	}
+	book.Summary = lines
+	return book, err
 }

@@ -24,6 +24,7 @@ type Reports struct {
 	repo     ports.ReportRepository
 	sales    ports.SaleRepository
 	products ports.ProductRepository
+	outlets  ports.OutletRepository
 	sheet    ports.SpreadsheetWriter
 }
 
@@ -34,11 +35,12 @@ type Deps struct {
 	Reports  ports.ReportRepository
 	Sales    ports.SaleRepository
 	Products ports.ProductRepository
+	Outlets  ports.OutletRepository
 	Sheet    ports.SpreadsheetWriter
 }
 
 func New(d Deps) *Reports {
-	return &Reports{clock: d.Clock, zone: d.Zone, repo: d.Reports, sales: d.Sales, products: d.Products, sheet: d.Sheet}
+	return &Reports{clock: d.Clock, zone: d.Zone, repo: d.Reports, sales: d.Sales, products: d.Products, outlets: d.Outlets, sheet: d.Sheet}
 }
 
 // Period turns the filter's shop-local days into instants. Without dates it is the last
@@ -113,7 +115,7 @@ func (r *Reports) Sales(ctx context.Context, p core.Period, page core.PageReques
 	if rep.Top, err = r.repo.TopProducts(ctx, p, topLimit); err != nil {
 		return rep, err
 	}
-	rep.Rows, err = r.sales.List(ctx, core.SaleFilter{From: &p.Start, To: &p.End, PageRequest: page})
+	rep.Rows, err = r.sales.List(ctx, core.SaleFilter{From: &p.Start, To: &p.End, Outlet: p.Outlet, PageRequest: page})
 	return rep, err
 }
 
@@ -188,9 +190,11 @@ func (r *Reports) received(ctx context.Context, p core.Period, m core.Money) (al
 	return all, collected, err
 }
 
-// Dashboard gathers the six cards and the latest activity. "Today" is the shop's day.
-func (r *Reports) Dashboard(ctx context.Context) (core.Dashboard, error) {
-	today := r.Today(ctx)
+// Dashboard gathers the six cards and the latest activity at an outlet (0: every outlet).
+// "Today" is the shop's day. Visitors, orders, repairs in progress and receivables are the
+// shop's.
+func (r *Reports) Dashboard(ctx context.Context, outlet int64) (core.Dashboard, error) {
+	today := r.Today(ctx).At(outlet)
 	d := core.Dashboard{Date: today.From}
 	sales, err := r.repo.SalesSummary(ctx, today)
 	if err != nil {
@@ -214,11 +218,11 @@ func (r *Reports) Dashboard(ctx context.Context) (core.Dashboard, error) {
 	if d.Receivables, err = r.repo.Receivables(ctx); err != nil {
 		return d, err
 	}
-	recentSales, err := r.repo.RecentSales(ctx, 3)
+	recentSales, err := r.repo.RecentSales(ctx, today, 3)
 	if err != nil {
 		return d, err
 	}
-	recentServices, err := r.repo.RecentServices(ctx, 3)
+	recentServices, err := r.repo.RecentServices(ctx, today, 3)
 	if err != nil {
 		return d, err
 	}

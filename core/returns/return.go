@@ -53,7 +53,7 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		if err != nil {
 			return err
 		}
-		ret = core.SaleReturn{Number: core.PendingNumber("RTR"), SaleID: sale.ID, Reason: reason, RefundMethod: in.RefundMethod,
+		ret = core.SaleReturn{Number: core.PendingNumber("RTR"), SaleID: sale.ID, OutletID: admin.Outlet, Reason: reason, RefundMethod: in.RefundMethod,
 			AdminID: &admin.UserID, AdminName: admin.StaffName(ctx, r.users), CreatedAt: r.clock.Now()}
 		earlier, err := takeBack(&ret, sale, done, lines)
 		if err != nil {
@@ -77,7 +77,7 @@ func (r *Returns) ReturnSale(ctx context.Context, admin core.Principal, saleID i
 		if err := r.repo.SetNumber(ctx, ret.ID, ret.Number); err != nil {
 			return err
 		}
-		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentReturn, ID: ret.ID, KasirID: &admin.UserID},
+		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentReturn, ID: ret.ID, KasirID: &admin.UserID, Outlet: admin.Outlet},
 			PaidFor: payments.Document{Kind: core.DocumentSale, ID: sale.ID}, Method: core.PaymentMethod(ret.RefundMethod), Amount: ret.Refund}
 		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err

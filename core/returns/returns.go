@@ -77,6 +77,9 @@ func check(admin core.Principal, reason string) (string, error) {
 	if admin.Role != core.RoleAdmin {
 		return "", core.Forbidden(MsgAdminOnly)
 	}
+	if _, err := admin.AtOutlet(); err != nil {
+		return "", err
+	}
 	reason = strings.TrimSpace(reason)
 	if reason == "" {
 		return "", core.InvalidField("reason", MsgNoReason)

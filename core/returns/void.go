@@ -54,7 +54,7 @@ func (r *Returns) VoidSale(ctx context.Context, admin core.Principal, id int64, 
 		if err := r.void(ctx, r.repo.VoidSale, sale.ID, admin, reason, kept); err != nil {
 			return err
 		}
-		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentSaleVoid, ID: sale.ID, KasirID: &admin.UserID},
+		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentSaleVoid, ID: sale.ID, KasirID: &admin.UserID, Outlet: admin.Outlet},
 			PaidFor: payments.Document{Kind: core.DocumentSale, ID: sale.ID}, Amount: kept}
 		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err
@@ -118,7 +118,7 @@ func (r *Returns) VoidServiceBill(ctx context.Context, admin core.Principal, ent
 		if err := r.void(ctx, r.repo.VoidServiceBill, bill.ID, admin, reason, kept); err != nil {
 			return err
 		}
-		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentServiceVoid, ID: bill.ID, KasirID: &admin.UserID},
+		refund := payments.Refund{Doc: payments.Document{Kind: core.DocumentServiceVoid, ID: bill.ID, KasirID: &admin.UserID, Outlet: admin.Outlet},
 			PaidFor: payments.Document{Kind: core.DocumentService, ID: bill.ID}, Amount: kept}
 		if err := r.payments.Refund(ctx, refund); err != nil {
 			return err
@@ -143,7 +143,7 @@ func (r *Returns) VoidServiceBill(ctx context.Context, admin core.Principal, ent
 // void marks a document voided, now, by the Admin, with the money paid back.
 func (r *Returns) void(ctx context.Context, mark func(context.Context, int64, core.Voided) (bool, error), id int64, admin core.Principal, reason string, refund int64) error {
 	now := r.clock.Now()
-	ok, err := mark(ctx, id, core.Voided{VoidedAt: &now, VoidReason: &reason, VoidedBy: admin.StaffName(ctx, r.users), VoidRefund: refund})
+	ok, err := mark(ctx, id, core.Voided{VoidedAt: &now, VoidReason: &reason, VoidedBy: admin.StaffName(ctx, r.users), VoidRefund: refund, VoidedAtOutlet: &admin.Outlet})
 	if err != nil {
 		return err
 	}

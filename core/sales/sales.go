@@ -41,6 +41,7 @@ type Sales struct {
 	customers ports.ContactRepository[core.Customer]
 	users     ports.UserRepository
 	orders    ports.OrderRepository
+	outlets   ports.OutletRepository
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
 	payments  *payments.Payments
@@ -60,6 +61,7 @@ type Deps struct {
 	Customers ports.ContactRepository[core.Customer]
 	Users     ports.UserRepository
 	Orders    ports.OrderRepository
+	Outlets   ports.OutletRepository
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
 	Payments  *payments.Payments
@@ -71,7 +73,7 @@ type Deps struct {
 
 func New(d Deps) *Sales {
 	return &Sales{tx: d.Tx, clock: d.Clock, zone: d.Zone, sales: d.Sales, products: d.Products, customers: d.Customers,
-		users: d.Users, orders: d.Orders, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, units: d.Units, settings: d.Settings, once: d.Once, pub: d.Pub}
+		users: d.Users, orders: d.Orders, outlets: d.Outlets, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, units: d.Units, settings: d.Settings, once: d.Once, pub: d.Pub}
 }
 
 // Line is one cart line: a product and how many, or the units scanned (their IMEIs or
@@ -144,6 +146,9 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	if cashier.UserID == 0 {
 		return core.SalesTransaction{}, core.Unauthenticated(MsgNoSession)
 	}
+	if _, err := cashier.AtOutlet(); err != nil {
+		return core.SalesTransaction{}, err
+	}
 	lines, err := in.check()
 	if err != nil {
 		return core.SalesTransaction{}, err
@@ -158,7 +163,7 @@ func (s *Sales) RingUpSale(ctx context.Context, cashier core.Principal, in SaleI
 	var sold map[int64]core.Product
 	id, repeated, err := s.once.Once(ctx, key, func(ctx context.Context) (int64, error) {
 		sale = core.SalesTransaction{
-			CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), CustomerType: in.CustomerType,
+			CreatedAt: s.clock.Now(), Number: core.PendingNumber("TRX"), OutletID: cashier.Outlet, CustomerType: in.CustomerType,
 			Discount: in.Discount, KasirID: &cashier.UserID, KasirName: cashier.StaffName(ctx, s.users),
 		}
 		var err error
@@ -234,11 +239,15 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 	return products, err
 }
 
-// sellOrder sells a member's pickup order at the prices it was ordered at; its stock left
-// when the member ordered. The order is marked Processed and linked to its sale.
+// sellOrder sells a member's pickup order at the prices it was ordered at, at its pickup
+// outlet (the first); its stock left when the member ordered. The order is marked Processed and linked to its sale.
 func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput) (map[int64]core.Product, error) {
 	order, items, err := s.takeOrder(ctx, *in.OrderID)
 	if err != nil {
+		return nil, err
+	}
+	// Its stock left the pickup outlet, where it is collected and paid.
+	if sale.OutletID, err = s.outlets.First(ctx); err != nil {
 		return nil, err
 	}
 	ids := make([]int64, len(items))
@@ -327,7 +336,7 @@ func (s *Sales) record(ctx context.Context, cashier core.Principal, sale *core.S
 	if err := s.sales.SetNumber(ctx, sale.ID, sale.Number); err != nil {
 		return err
 	}
-	doc := payments.Document{Kind: core.DocumentSale, ID: sale.ID, KasirID: &cashier.UserID}
+	doc := payments.Document{Kind: core.DocumentSale, ID: sale.ID, KasirID: &cashier.UserID, Outlet: sale.OutletID}
 	if sale.Payments, err = s.payments.Record(ctx, doc, settled.Payments); err != nil {
 		return err
 	}

@@ -20,6 +20,7 @@ const (
 	MsgShiftRequired  = "Buka shift kasir terlebih dahulu sebelum menerima pembayaran."
 	MsgShiftToPayBack = "Buka shift kasir terlebih dahulu sebelum mengembalikan uang ke pelanggan."
 	MsgAlreadyOpen    = "Anda masih memiliki shift yang terbuka. Tutup shift itu terlebih dahulu."
+	MsgOpenElsewhere  = "Shift Anda masih terbuka di outlet lain. Tutup shift itu sebelum menerima atau mengeluarkan uang di outlet ini."
 	MsgNotFound       = "Shift tidak ditemukan."
 	MsgClosed         = "Shift ini sudah ditutup."
 	MsgNotYours       = "Hanya Admin yang dapat melihat atau menutup shift kasir lain."
@@ -97,8 +98,12 @@ func (s *Shifts) shownTo(ctx context.Context, who core.Principal, r Report) (Rep
 	return r, nil
 }
 
-// Open opens the cashier's shift with the cash in the drawer.
+// Open opens the cashier's shift with the cash in the drawer of the session's outlet.
 func (s *Shifts) Open(ctx context.Context, who core.Principal, opening int64) (Report, error) {
+	outlet, err := who.AtOutlet()
+	if err != nil {
+		return Report{}, err
+	}
 	if opening < 0 {
 		return Report{}, core.InvalidField("opening_cash", MsgBadOpening)
 	}
@@ -106,8 +111,8 @@ func (s *Shifts) Open(ctx context.Context, who core.Principal, opening int64) (R
 		return Report{}, err
 	}
 	var id int64
-	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
-		shift, opened, err := s.open(ctx, who.UserID, opening)
+	err = s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		shift, opened, err := s.open(ctx, who.UserID, outlet, opening)
 		if err != nil {
 			return err
 		}
@@ -123,13 +128,14 @@ func (s *Shifts) Open(ctx context.Context, who core.Principal, opening int64) (R
 	return s.reportFor(ctx, who, id)
 }
 
-// open stores a new open shift for the cashier; opened is false when one was open already.
-func (s *Shifts) open(ctx context.Context, kasirID, opening int64) (core.Shift, bool, error) {
+// open stores a new open shift for the cashier at the outlet; opened is false when one was
+// open already.
+func (s *Shifts) open(ctx context.Context, kasirID, outlet, opening int64) (core.Shift, bool, error) {
 	name := ""
 	if u, err := s.users.Get(ctx, kasirID); err == nil {
 		name = u.FullName
 	}
-	shift := core.Shift{KasirID: &kasirID, KasirName: name, OpeningCash: opening, OpenedAt: s.clock.Now()}
+	shift := core.Shift{KasirID: &kasirID, KasirName: name, OutletID: outlet, OpeningCash: opening, OpenedAt: s.clock.Now()}
 	opened, err := s.repo.Open(ctx, &shift)
 	if err == nil && opened {
 		s.changed(ctx, shift.ID)
@@ -137,24 +143,28 @@ func (s *Shifts) open(ctx context.Context, kasirID, opening int64) (core.Shift, 
 	return shift, opened, err
 }
 
-// ShiftFor is the open shift the cashier's money goes into, inside the caller's transaction.
-// With no shift open, one opens by itself with no opening cash, unless the shop makes its
-// cashiers open their shifts themselves.
-func (s *Shifts) ShiftFor(ctx context.Context, kasirID int64) (int64, error) {
-	return s.openShiftOf(ctx, kasirID, MsgShiftRequired)
+// ShiftFor is the open shift the cashier's money taken at the outlet goes into, inside the
+// caller's transaction. With no shift open, one opens there by itself with no opening cash,
+// unless the shop makes its cashiers open their shifts themselves.
+func (s *Shifts) ShiftFor(ctx context.Context, kasirID, outlet int64) (int64, error) {
+	return s.openShiftOf(ctx, kasirID, outlet, MsgShiftRequired)
 }
 
 // ShiftToPayBack is the open shift money paid back to a customer comes out of, inside the
 // caller's transaction, as ShiftFor finds it; with none open where the shop makes its cashiers
 // open their shifts, the refusal says it is for paying back.
-func (s *Shifts) ShiftToPayBack(ctx context.Context, kasirID int64) (int64, error) {
-	return s.openShiftOf(ctx, kasirID, MsgShiftToPayBack)
+func (s *Shifts) ShiftToPayBack(ctx context.Context, kasirID, outlet int64) (int64, error) {
+	return s.openShiftOf(ctx, kasirID, outlet, MsgShiftToPayBack)
 }
 
-// openShiftOf is the cashier's open shift, opened by itself unless the shop requires it be
-// opened by hand: then none open is refused with required.
-func (s *Shifts) openShiftOf(ctx context.Context, kasirID int64, required string) (int64, error) {
+// openShiftOf is the cashier's open shift at the outlet, opened by itself unless the shop
+// requires it be opened by hand: then none open is refused with required. A shift open at
+// another outlet is refused: each outlet's drawer holds its own cash.
+func (s *Shifts) openShiftOf(ctx context.Context, kasirID, outlet int64, required string) (int64, error) {
 	shift, err := s.repo.OpenOf(ctx, kasirID)
+	if err == nil && shift.OutletID != outlet {
+		return 0, core.Conflict(MsgOpenElsewhere)
+	}
 	if err == nil {
 		return shift.ID, nil
 	}
@@ -168,7 +178,7 @@ func (s *Shifts) openShiftOf(ctx context.Context, kasirID int64, required string
 	if mustOpen {
 		return 0, core.Conflict(required)
 	}
-	if _, _, err := s.open(ctx, kasirID, 0); err != nil {
+	if _, _, err := s.open(ctx, kasirID, outlet, 0); err != nil {
 		return 0, err
 	}
 	if shift, err = s.repo.OpenOf(ctx, kasirID); err != nil {
@@ -240,7 +250,11 @@ func (s *Shifts) MoveCash(ctx context.Context, who core.Principal, id int64, dir
 // should be in it (refused on field), and with none open where the shop makes its cashiers
 // open their shifts, the payer is asked to open one.
 func (s *Shifts) PaySupplier(ctx context.Context, who core.Principal, amount int64, reason, field string) error {
-	id, err := s.openShiftOf(ctx, who.UserID, MsgShiftToPaySupplier)
+	outlet, err := who.AtOutlet()
+	if err != nil {
+		return err
+	}
+	id, err := s.openShiftOf(ctx, who.UserID, outlet, MsgShiftToPaySupplier)
 	if err != nil {
 		return err
 	}
@@ -375,9 +389,10 @@ func (s *Shifts) Between(ctx context.Context, from, to time.Time) ([]Report, err
 	return out, nil
 }
 
-// InDrawers is the number of shifts open now and the cash that should be in their drawers.
-func (s *Shifts) InDrawers(ctx context.Context) (open int64, expected core.Sum, err error) {
-	page, err := s.repo.List(ctx, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: core.MaxPerPage}, OpenOnly: true})
+// InDrawers is the number of shifts open now at the outlet (0: every outlet) and the cash that
+// should be in their drawers.
+func (s *Shifts) InDrawers(ctx context.Context, outlet int64) (open int64, expected core.Sum, err error) {
+	page, err := s.repo.List(ctx, ports.ShiftFilter{PageRequest: core.PageRequest{PerPage: core.MaxPerPage}, Outlet: outlet, OpenOnly: true})
 	if err != nil {
 		return 0, expected, err
 	}

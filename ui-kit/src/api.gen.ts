@@ -337,7 +337,7 @@ export interface paths {
         };
         /**
          * Dashboard
-         * @description Enam kartu hari ini (hari toko) dan aktivitas terbaru.
+         * @description Enam kartu hari ini (hari toko) dan aktivitas terbaru, di satu outlet atau semua.
          */
         get: operations["get-dashboard"];
         put?: never;
@@ -1729,7 +1729,7 @@ export interface paths {
         };
         /**
          * Kas di laci
-         * @description Uang tunai yang seharusnya ada di laci semua shift yang terbuka sekarang.
+         * @description Uang tunai yang seharusnya ada di laci semua shift yang terbuka sekarang, di satu outlet atau semua (dengan rincian per outlet).
          */
         get: operations["drawer-totals"];
         put?: never;
@@ -2513,10 +2513,12 @@ export interface components {
             payload: string;
         };
         DrawerTotals: {
-            /** @description Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka. */
+            /** @description Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka (di outlet yang dibaca, atau semua). */
             expected_cash: number;
             /** Format: int64 */
             open_shifts: number;
+            /** @description Laci tiap outlet, bila dibaca semua outlet dari toko yang punya beberapa outlet; kosong selain itu. */
+            per_outlet: components["schemas"]["OutletDrawers"][] | null;
         };
         EmailInputBody: {
             email?: string;
@@ -2953,6 +2955,15 @@ export interface components {
              * @description Outlet tempat bekerja; 0 atau tidak dikirim: semua outlet (Admin saja).
              */
             outlet_id?: number;
+        };
+        OutletDrawers: {
+            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            expected_cash: number;
+            /** Format: int64 */
+            open_shifts: number;
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
         };
         OutletStock: {
             /** Format: int64 */
@@ -3882,6 +3893,11 @@ export interface components {
              * @description Modal awal di laci.
              */
             opening_cash: number;
+            /**
+             * Format: int64
+             * @description Outlet yang lacinya dipakai shift ini.
+             */
+            outlet_id: number;
             /** @description Uang yang diterima per metode, dikurangi kembalian dan pengembalian dana; null bila blind. */
             per_method: components["schemas"]["MethodTotal"][] | null;
             /** @description Uang yang dikembalikan ke pelanggan (pembatalan dan retur), semua metode; null bila blind. */
@@ -5766,7 +5782,10 @@ export interface operations {
     };
     "get-dashboard": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5793,6 +5812,24 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6039,6 +6076,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10491,6 +10530,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -10522,6 +10563,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10565,6 +10615,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10592,6 +10644,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10635,6 +10696,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -10666,6 +10729,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10709,6 +10781,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10736,6 +10810,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10779,6 +10862,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -10810,6 +10895,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10853,6 +10947,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;
@@ -10880,6 +10976,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12669,6 +12774,8 @@ export interface operations {
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
                 per_page?: number;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
                 /** @description open: hanya yang terbuka. */
                 status?: "open" | "closed" | "";
             };
@@ -12870,7 +12977,10 @@ export interface operations {
     };
     "drawer-totals": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12897,6 +13007,24 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12931,6 +13059,8 @@ export interface operations {
                 from?: string;
                 /** @description Tanggal akhir (YYYY-MM-DD), termasuk; bawaan hari ini. */
                 to?: string;
+                /** @description Outlet yang dibaca; 0 atau kosong: semua outlet. Kasir selalu membaca outlet sesinya. */
+                outlet_id?: number;
             };
             header?: never;
             path?: never;

@@ -3,19 +3,24 @@ import { Link } from "react-router";
 import { Card, Flex, Skeleton, Typography, theme } from "antd";
 import { RightOutlined } from "@ant-design/icons";
 
-/** One of the dashboard's six cards; the whole card is the link when it has one. */
+/**
+ * One of the dashboard's six cards, with a note under its value when it has one; the whole card
+ * is the link when it has one.
+ */
 export function StatCard({
   title,
   value,
   icon,
   to,
   loading,
+  note,
 }: {
   title: string;
   value: ReactNode;
   icon: ReactNode;
   to?: string;
   loading: boolean;
+  note?: ReactNode;
 }) {
   const { token } = theme.useToken();
   const card = (
@@ -53,6 +58,7 @@ export function StatCard({
               {value}
             </Typography.Text>
           )}
+          {note && !loading && <Typography.Text type="secondary">{note}</Typography.Text>}
         </Flex>
         {to && <RightOutlined style={{ color: token.colorTextTertiary }} />}
       </Flex>

@@ -11,6 +11,8 @@ import {
 import type { Identity } from "../../providers/authProvider";
 import { formatDate, formatRupiah } from "../../lib/format";
 import { useRefetchOnChange } from "../../components/useRefetchOnChange";
+import { OutletFilter } from "../../components/outlets/OutletFilter";
+import { usePeriodParams } from "../reports/useReport";
 import { StatCard } from "./StatCard";
 import { RecentActivity } from "./RecentActivity";
 import { DrawerCard } from "./DrawerCard";
@@ -38,9 +40,13 @@ const count = (n: number | undefined) => (n ?? 0).toLocaleString("id-ID");
  */
 export default function DashboardPage() {
   const { data: user } = useGetIdentity<Identity>();
+  // The Admin reads one outlet or all (?outlet=); a Kasir's cards are their session's outlet.
+  const { outlet, setOutlet } = usePeriodParams();
+  const admin = user?.role === "Admin";
   const { query } = useCustom<Dashboard>({
     url: "/api/dashboard",
     method: "get",
+    config: { query: { outlet_id: admin ? outlet : undefined } },
     queryOptions: { staleTime: 0 },
     errorNotification: (error) => ({
       type: "error",
@@ -68,6 +74,7 @@ export default function DashboardPage() {
           {d ? formatDate(d.date, "dddd, D MMMM YYYY") : ""}
         </Typography.Text>
       </Flex>
+      {admin && <OutletFilter outlet={outlet} onChange={setOutlet} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={8}>
           <StatCard
@@ -124,7 +131,7 @@ export default function DashboardPage() {
         </Col>
         {shifts?.can && (
           <Col xs={24} sm={12} xl={8}>
-            <DrawerCard />
+            <DrawerCard outlet={outlet} />
           </Col>
         )}
       </Row>

@@ -14,11 +14,12 @@ import type { SalesReport } from "./types";
  * best sellers, the sales newest first with their items, print and Excel.
  */
 export default function SalesReportPage() {
-  const { from, to, setPeriod } = usePeriodParams();
+  const { from, to, outlet, setPeriod, setOutlet } = usePeriodParams();
   const { report, loading, paging } = usePagedReport<SalesReport>({
     kind: "sales",
     from,
     to,
+    outlet,
     live: SALES_LIVE,
   });
   const s = report?.summary;
@@ -31,6 +32,8 @@ export default function SalesReportPage() {
         kind="sales"
         period={report?.period}
         onPeriod={setPeriod}
+        outlet={outlet}
+        onOutlet={setOutlet}
       />
       <SummaryTiles
         loading={first}

@@ -14,11 +14,12 @@ import type { ServiceReport } from "./types";
  * margin.
  */
 export default function ServiceReportPage() {
-  const { from, to, setPeriod } = usePeriodParams();
+  const { from, to, outlet, setPeriod, setOutlet } = usePeriodParams();
   const { report, loading, paging } = usePagedReport<ServiceReport>({
     kind: "service",
     from,
     to,
+    outlet,
     live: SERVICE_LIVE,
   });
   const s = report?.summary;
@@ -31,6 +32,8 @@ export default function ServiceReportPage() {
         kind="service"
         period={report?.period}
         onPeriod={setPeriod}
+        outlet={outlet}
+        onOutlet={setOutlet}
       />
       <SummaryTiles
         loading={first}

@@ -1,4 +1,5 @@
 import { Flex } from "antd";
+import { OutletFilter } from "../../components/outlets/OutletFilter";
 import { formatRupiah } from "../../lib/format";
 import { ExportButton } from "./ExportButton";
 import { ReportHeader } from "./ReportHeader";
@@ -6,7 +7,14 @@ import { SalesTable } from "./SalesTable";
 import { ServiceTable } from "./ServiceTable";
 import { SummaryTiles } from "./SummaryTiles";
 import { ByMethod } from "./ByMethod";
-import { SALES_LIVE, SERVICE_LIVE, TODAY_LIVE, usePagedReport, useReport } from "./useReport";
+import {
+  SALES_LIVE,
+  SERVICE_LIVE,
+  TODAY_LIVE,
+  usePagedReport,
+  usePeriodParams,
+  useReport,
+} from "./useReport";
 import type { DailyReport, SalesReport, ServiceReport } from "./types";
 
 /**
@@ -15,13 +23,15 @@ import type { DailyReport, SalesReport, ServiceReport } from "./types";
  * profit, and the day's sales and repairs, each list paged on its own.
  */
 export default function TodayReportPage() {
+  const { outlet, setOutlet } = usePeriodParams();
   const { report: day, loading } = useReport<DailyReport>({
     kind: "today",
+    outlet,
     perPage: 1,
     live: TODAY_LIVE,
   });
   const period = day?.period;
-  const ofTheDay = { from: period?.from, to: period?.to, enabled: !!period };
+  const ofTheDay = { from: period?.from, to: period?.to, outlet, enabled: !!period };
   const sales = usePagedReport<SalesReport>({ kind: "sales", live: SALES_LIVE, ...ofTheDay });
   const service = usePagedReport<ServiceReport>({
     kind: "service",
@@ -38,8 +48,9 @@ export default function TodayReportPage() {
         back="/dashboard"
         backLabel="Kembali ke Dashboard"
         period={period}
-        actions={<ExportButton kind="today" from={period?.from} />}
+        actions={<ExportButton kind="today" from={period?.from} outlet={outlet} />}
       />
+      <OutletFilter outlet={outlet} onChange={setOutlet} />
       <SummaryTiles
         loading={loading && !day}
         tiles={[
