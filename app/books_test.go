@@ -363,7 +363,8 @@ func (c *counter) voidSale(t *testing.T) {
 		return
 	}
 	id := c.sales[c.rng.IntN(len(c.sales))]
-	if !must(c.env.Sales.Receipt(c.ctx, id))(t).IsVoided() {
+	// A sale whose goods all came back has nothing left to void.
+	if sale := must(c.env.Sales.Receipt(c.ctx, id))(t); !sale.IsVoided() && !sale.AllReturned {
 		must(c.env.Returns.VoidSale(c.ctx, c.admin, id, "Salah input"))(t)
 	}
 }

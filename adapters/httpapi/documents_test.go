@@ -23,7 +23,7 @@ func TestDocumentsKeepTheFieldNamesTheUIsRead(t *testing.T) {
 	want := map[string][]string{
 		"sale": {"id", "created_at", "transaction_id_display", "customer_id", "customer_name_cache", "customer_type", "subtotal",
 			"discount", "total_amount", "paid_amount", "change_amount", "remaining_amount", "payment_method", "kasir_id", "kasir_name", "items",
-			"payments", "voided_at", "void_reason", "voided_by", "void_refund", "returned_amount"},
+			"payments", "voided_at", "void_reason", "voided_by", "void_refund", "returned_amount", "all_returned"},
 		"sale item": {"id", "transaction_id", "product_id", "product_name", "quantity", "buy_price_at_sale", "sale_price_at_sale"},
 		"instalment": {"id", "transaction_id_display", "transaction_type", "customer_id", "customer_name_cache", "total_amount",
 			"paid_amount", "remaining_amount", "status", "details", "kasir_id", "created_at", "updated_at"},
