@@ -14,17 +14,22 @@ function base64(bytes: Uint8Array): string {
 }
 
 /**
- * Prints a receipt on a LAN printer through the server: encoded for the printer's paper, with the
- * drawer kick when it has a drawer and the receipt was paid in cash. Throws the server's
- * Indonesian message (e.g. "Printer tidak menjawab…") when the printer does not take it.
+ * Prints a receipt on a LAN printer through the server, in one job of `copies` copies: encoded
+ * for the printer's paper, with the drawer kick (once) when it has a drawer and the receipt was
+ * paid in cash. Throws the server's Indonesian message (e.g. "Printer tidak menjawab…") when the
+ * printer does not take it.
  */
-export async function printOnLan(printerId: number, doc: ReceiptDoc): Promise<Printer> {
+export async function printOnLan(printerId: number, doc: ReceiptDoc, copies = 1): Promise<Printer> {
   // The encoder loads on the first print: a device that prints through the dialog never needs it.
   const [printer, { encodeReceipt }] = await Promise.all([
     apiFetch<Printer>(printerPath(printerId)),
     import("@konter/ui-kit/receipt/escpos"),
   ]);
-  const bytes = encodeReceipt(doc, { paper: printer.paper, drawer: printer.drawer });
+  const first = encodeReceipt(doc, { paper: printer.paper, drawer: printer.drawer });
+  const again = copies > 1 ? encodeReceipt({ ...doc, cash: false }, printer) : first;
+  const bytes = new Uint8Array(first.length + again.length * (copies - 1));
+  bytes.set(first);
+  for (let i = 1; i < copies; i++) bytes.set(again, first.length + again.length * (i - 1));
   await apiFetch(`${printerPath(printerId)}/jobs`, {
     method: "POST",
     json: { data: base64(bytes) },
