@@ -1820,6 +1820,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shifts/{id}/drawer-openings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buka Laci
+         * @description Mencatat laci uang dibuka tanpa transaksi (siapa, kapan, alasannya) di shift sendiri yang masih terbuka; perangkat kasir lalu membuka laci lewat printernya.
+         */
+        post: operations["open-shift-drawer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stock-counts": {
         parameters: {
             query?: never;
@@ -2428,6 +2448,14 @@ export interface components {
             amount: number;
             payload: string;
         };
+        DrawerOpening: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            reason: string;
+            user_name: string | null;
+        };
         DrawerTotals: {
             /** @description Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka. */
             expected_cash: number;
@@ -2767,6 +2795,9 @@ export interface components {
         NewsStatusInputBody: {
             /** @enum {string} */
             status?: "draft" | "published";
+        };
+        "Open-shift-drawerRequest": {
+            reason?: string;
         };
         "Open-shiftRequest": {
             /**
@@ -3774,6 +3805,8 @@ export interface components {
              * @description Jumlah transaksi yang menerima uang di shift ini.
              */
             documents: number;
+            /** @description Laci dibuka tanpa transaksi (Buka Laci): siapa, kapan, mengapa. */
+            drawer_openings: components["schemas"]["DrawerOpening"][] | null;
             /** @description Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai; null bila blind. */
             expected_cash: number | null;
             /** Format: int64 */
@@ -12991,6 +13024,96 @@ export interface operations {
         responses: {
             /** @description OK */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shift"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "open-shift-drawer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID shift. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Open-shift-drawerRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

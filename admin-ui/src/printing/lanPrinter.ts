@@ -13,6 +13,9 @@ function base64(bytes: Uint8Array): string {
   return btoa(text);
 }
 
+const sendJob = (printerId: number, bytes: Uint8Array) =>
+  apiFetch(`${printerPath(printerId)}/jobs`, { method: "POST", json: { data: base64(bytes) } });
+
 /**
  * Prints a receipt on a LAN printer through the server, in one job of `copies` copies: encoded
  * for the printer's paper, with the drawer kick (once) when it has a drawer and the receipt was
@@ -30,9 +33,17 @@ export async function printOnLan(printerId: number, doc: ReceiptDoc, copies = 1)
   const bytes = new Uint8Array(first.length + again.length * (copies - 1));
   bytes.set(first);
   for (let i = 1; i < copies; i++) bytes.set(again, first.length + again.length * (i - 1));
-  await apiFetch(`${printerPath(printerId)}/jobs`, {
-    method: "POST",
-    json: { data: base64(bytes) },
-  });
+  await sendJob(printerId, bytes);
+  return printer;
+}
+
+/** Opens the cash drawer hanging off a LAN printer (Buka Laci); throws when it has none. */
+export async function kickDrawerOnLan(printerId: number): Promise<Printer> {
+  const [printer, { encodeDrawerKick }] = await Promise.all([
+    apiFetch<Printer>(printerPath(printerId)),
+    import("@konter/ui-kit/receipt/escpos"),
+  ]);
+  if (!printer.drawer) throw new Error(`Printer ${printer.name} tidak diatur punya laci.`);
+  await sendJob(printerId, encodeDrawerKick());
   return printer;
 }

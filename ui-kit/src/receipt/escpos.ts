@@ -42,6 +42,11 @@ export function encodeReceipt(doc: ReceiptDoc, printer: ThermalPrinter): Uint8Ar
   return e.cut().encode();
 }
 
+/** Only the pulse on the printer's drawer port (Buka Laci): nothing printed, no cut. */
+export function encodeDrawerKick(): Uint8Array {
+  return new ReceiptPrinterEncoder({ language: "esc-pos" }).initialize().pulse().encode();
+}
+
 function blocks(e: ReceiptPrinterEncoder, list: readonly ReceiptBlock[], columns: number): void {
   for (const block of list) {
     switch (block.kind) {

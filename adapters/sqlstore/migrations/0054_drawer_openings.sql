@@ -1,0 +1,9 @@
+-- Buka Laci: the cash drawer opened without a sale, in a cashier's shift, by whom and why.
+CREATE TABLE drawer_openings (
+    id {{pk}},
+    shift_id BIGINT NOT NULL REFERENCES shifts (id),
+    reason TEXT NOT NULL,
+    user_name_cache TEXT,
+    created_at {{timestamp}} NOT NULL
+);
+CREATE INDEX drawer_openings_shift_idx ON drawer_openings (shift_id);
