@@ -14,8 +14,8 @@ export interface ThermalPrinter {
 
 /**
  * A receipt as ESC/POS bytes for a thermal printer, from the same model the screen draws: the
- * header centred, rows as two columns (value on the right), long text wrapped on words, the
- * document number as the printer's own Code 128 barcode, then the drawer kick (a cash receipt on
+ * header centred, rows as two columns (value on the right), long text wrapped on words, a link
+ * as the printer's own QR code (the repair's tracking), the document number as the printer's own Code 128 barcode, then the drawer kick (a cash receipt on
  * a printer with a drawer) and the cut.
  */
 export function encodeReceipt(doc: ReceiptDoc, printer: ThermalPrinter): Uint8Array {
@@ -75,6 +75,13 @@ function blocks(e: ReceiptPrinterEncoder, list: readonly ReceiptBlock[], columns
       case "item":
         e.line(block.name);
         blocks(e, block.blocks, columns);
+        break;
+      case "qr":
+        e.align("center").newline().qrcode(block.data, { model: 2, size: 6, errorlevel: "m" });
+        e.line(block.caption).align("left");
+        break;
+      case "space":
+        for (let i = 0; i < block.lines; i++) e.newline();
         break;
       case "section":
         blocks(e, block.blocks, columns);

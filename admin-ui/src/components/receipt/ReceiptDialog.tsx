@@ -4,7 +4,8 @@ import { useNotification } from "@refinedev/core";
 import { Button, Flex, Modal, Select } from "antd";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { PAPER_SIZES, loadPaper, pageRule, savePaper, type PaperSize } from "./paper";
-import { downloadReceiptPng, type ReceiptDoc } from "@konter/ui-kit";
+import { ReceiptQrContext, downloadReceiptPng, type ReceiptDoc } from "@konter/ui-kit";
+import { ReceiptQrCode } from "./ReceiptQrCode";
 import { useReceiptPrinter, type PrintOccasion } from "../../printing/useReceiptPrinter";
 import "./receipt.css";
 
@@ -109,7 +110,7 @@ export function ReceiptDialog({
   };
 
   return (
-    <>
+    <ReceiptQrContext.Provider value={drawQr}>
       <Modal
         open={open}
         title={title}
@@ -154,6 +155,10 @@ export function ReceiptDialog({
           </div>,
           document.body,
         )}
-    </>
+    </ReceiptQrContext.Provider>
   );
 }
+
+const drawQr = (value: string, caption: string) => (
+  <ReceiptQrCode value={value} caption={caption} />
+);
