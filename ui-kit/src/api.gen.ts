@@ -3109,6 +3109,8 @@ export interface components {
             paper: "58mm" | "80mm";
             /** Format: int64 */
             port: number;
+            /** @description Printer tanpa perintah QR: kode QR dicetak sebagai gambar. */
+            qr_image: boolean;
             /** Format: date-time */
             updated_at: string;
         };
@@ -3126,6 +3128,8 @@ export interface components {
              * @description Port TCP printer; kosong: 9100.
              */
             port?: number;
+            /** @description Printer tidak mengenal perintah QR: kode QR (lacak servis) dicetak sebagai gambar. */
+            qr_image?: boolean;
         };
         Product: {
             barcode: string;

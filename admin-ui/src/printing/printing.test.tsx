@@ -10,6 +10,9 @@ import type { Sale } from "../pages/sales/types";
 import { cashSale, qrisSale, receiptShop as shop } from "../test/receiptFixtures";
 import { json, mockFetch } from "../test/fetchMock";
 import { DEVICE_PRINTER_KEY, saveDevicePrinter } from "./devicePrinter";
+import { printOnLan } from "./lanPrinter";
+import { create } from "qrcode";
+import { serviceReceiptDoc } from "@konter/ui-kit";
 
 const printer = {
   id: 5,
@@ -18,6 +21,7 @@ const printer = {
   port: 9100,
   paper: "58mm",
   drawer: true,
+  qr_image: false,
   created_at: "2026-11-22T03:00:00Z",
   updated_at: "2026-11-22T03:00:00Z",
 };
@@ -42,10 +46,10 @@ function openReceipt(sale: Sale) {
   fireEvent.click(screen.getByRole("button", { name: /Cetak/ }));
 }
 
-function lanPrinter() {
+function lanPrinter(qrImage = false) {
   window.localStorage.setItem(DEVICE_PRINTER_KEY, String(printer.id));
   return mockFetch({
-    "GET /api/printers/5": () => json(printer),
+    "GET /api/printers/5": () => json({ ...printer, qr_image: qrImage }),
     "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
   });
 }
@@ -80,6 +84,55 @@ describe("Cetak on a device with a LAN printer", () => {
     openReceipt(cashSale);
     expect(print).toHaveBeenCalledTimes(1);
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe("a repair's tracking QR code on the paper", () => {
+  const tracking = "https://konter.test/tracking/Zq8xT3";
+  const doc = serviceReceiptDoc({
+    entry: {
+      id: 12,
+      date: "2026-11-22T16:30:00Z",
+      customer_name: "Budi Santoso",
+      customer_phone: "081234567890",
+      category: "HP",
+      device_type: "Samsung Galaxy A55",
+      damage_type: "LCD pecah",
+      description: "Layar retak",
+      status: "Proses",
+      service_info: "Sedang proses",
+      imei: null,
+      accessories: null,
+      condition: null,
+      warranty_repair: false,
+    },
+    bill: null,
+    copy: "customer",
+    shop,
+    tracking,
+  });
+
+  it("uses the printer's QR command", async () => {
+    const { calls } = lanPrinter();
+    await printOnLan(printer.id, doc);
+    const paper = await printedJob(calls);
+    expect(paper.qr).toEqual([tracking]);
+    expect(paper.images).toEqual([]);
+  });
+
+  it("prints the QR code as an image on a printer without the command, module for module", async () => {
+    const { calls } = lanPrinter(true);
+    await printOnLan(printer.id, doc);
+    const paper = await printedJob(calls);
+    expect(paper.qr).toEqual([]);
+    const [image] = paper.images;
+    const { size, data } = create(tracking, { errorCorrectionLevel: "M" }).modules;
+    // Each module is 6 dots square inside 2 white modules of margin: read each module's centre.
+    const dot = (mx: number, my: number) =>
+      image.dots[((my + 2) * 6 + 3) * image.width + (mx + 2) * 6 + 3];
+    for (let my = 0; my < size; my++)
+      for (let mx = 0; mx < size; mx++) expect(dot(mx, my)).toBe(data[my * size + mx] ? 1 : 0);
+    expect(dot(-2, -2)).toBe(0);
   });
 });
 

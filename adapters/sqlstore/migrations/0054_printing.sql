@@ -7,3 +7,6 @@ CREATE TABLE drawer_openings (
     created_at {{timestamp}} NOT NULL
 );
 CREATE INDEX drawer_openings_shift_idx ON drawer_openings (shift_id);
+
+-- A printer without the ESC/POS QR command prints QR codes (the repair's tracking) as an image.
+ALTER TABLE printers ADD COLUMN qr_image BOOLEAN NOT NULL DEFAULT FALSE;
