@@ -1232,6 +1232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receipts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Struk dari tautan
+         * @description Publik: satu struk penjualan dari token rahasianya, tanpa data staf atau harga modal. Token salah, tidak dikenal atau dicabut: 404 yang sama.
+         */
+        get: operations["shared-sale-receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminders": {
         parameters: {
             query?: never;
@@ -1431,6 +1451,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/receipt-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tautan struk (Kirim via WhatsApp)
+         * @description Token rahasia halaman struk publik transaksi ini; token yang sama setiap kali sampai Admin mencabutnya.
+         */
+        post: operations["share-sale-receipt"];
+        /**
+         * Cabut tautan struk
+         * @description Halaman struk publik transaksi ini tidak dapat dibuka lagi.
+         */
+        delete: operations["revoke-sale-receipt"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3282,6 +3326,10 @@ export interface components {
             bill: components["schemas"]["ServiceBill"] | null;
             entry: components["schemas"]["ServiceEntry"];
         };
+        ReceiptLink: {
+            /** @description Token rahasia halaman struk publik /struk/{token}. */
+            token: string;
+        };
         ReminderListInstallmentReminder: {
             /** Format: int64 */
             count: number;
@@ -3775,6 +3823,46 @@ export interface components {
             remaining: number;
             /** @description Jumlah dalam laporan; bisa melebihi int64. */
             total: number;
+        };
+        SharedSale: {
+            /** Format: int64 */
+            change_amount: number;
+            /** Format: date-time */
+            created_at: string;
+            customer_name_cache: string | null;
+            /** @enum {string} */
+            customer_type: "umum" | "reseller";
+            /** Format: int64 */
+            discount: number;
+            items: components["schemas"]["SharedSaleItem"][] | null;
+            /** Format: int64 */
+            paid_amount: number;
+            payments: components["schemas"]["Payment"][] | null;
+            /** Format: int64 */
+            remaining_amount: number;
+            /** Format: int64 */
+            subtotal: number;
+            /** Format: int64 */
+            total_amount: number;
+            transaction_id_display: string;
+            /** @description Transaksi ini dibatalkan. */
+            voided: boolean;
+        };
+        SharedSaleItem: {
+            product_name: string;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            sale_price_at_sale: number;
+            units?: components["schemas"]["SharedUnit"][] | null;
+            warranty_name?: string;
+            /** Format: date */
+            warranty_until?: string;
+        };
+        SharedUnit: {
+            imei: string | null;
+            imei2: string | null;
+            serial: string | null;
         };
         SheetImported: {
             /** Format: int64 */
@@ -10265,6 +10353,67 @@ export interface operations {
             };
         };
     };
+    "shared-sale-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token rahasia dari tautan struk. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "X-Robots-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSale"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "get-reminders": {
         parameters: {
             query?: {
@@ -11022,6 +11171,158 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Sale"];
                 };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "share-sale-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID transaksi penjualan. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptLink"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "revoke-sale-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID transaksi penjualan. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unauthorized */
             401: {

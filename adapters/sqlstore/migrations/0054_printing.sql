@@ -10,3 +10,11 @@ CREATE INDEX drawer_openings_shift_idx ON drawer_openings (shift_id);
 
 -- A printer without the ESC/POS QR command prints QR codes (the repair's tracking) as an image.
 ALTER TABLE printers ADD COLUMN qr_image BOOLEAN NOT NULL DEFAULT FALSE;
+
+-- A sale's receipt shared as a link (WhatsApp): the secret token of its public page; the row
+-- is deleted when the Admin revokes the link.
+CREATE TABLE receipt_links (
+    sale_id BIGINT PRIMARY KEY REFERENCES sales_transactions (id),
+    token TEXT NOT NULL
+);
+CREATE UNIQUE INDEX receipt_links_token_key ON receipt_links (token);
