@@ -196,7 +196,10 @@ test("Cetak on a repair's receipt prints its tracking link as the printer's QR c
     const text = bytes.toString("latin1");
     assert.match(text, new RegExp(`SVC-${id}`));
     // GS ( k … 1 P 0: the QR code's data stored in the printer, then printed.
-    assert.ok(text.includes(`1P0${shop.url}/tracking?token=${saved.tracking_token}`), "the QR code");
+    assert.ok(
+      text.includes(`1P0${shop.url}/tracking?token=${saved.tracking_token}`),
+      "the QR code",
+    );
     assert.deepEqual(errors, []);
   });
 });
