@@ -25,7 +25,8 @@ const DefaultPrinterPort = 9100
 var PrinterPapers = []string{"58mm", "80mm"}
 
 // Printer is a receipt printer on the shop's network that the server sends print jobs to (raw
-// TCP): where it is, its paper, and whether a cash drawer hangs off it.
+// TCP): where it is, its paper, whether a cash drawer hangs off it, and whether it lacks the QR
+// command (QR codes then print as an image).
 type Printer struct {
 	ID        int64     `json:"id" bun:"id,pk,autoincrement"`
 	Name      string    `json:"name" bun:"name,notnull"`
@@ -33,6 +34,7 @@ type Printer struct {
 	Port      int       `json:"port" bun:"port,notnull"`
 	Paper     string    `json:"paper" bun:"paper,notnull" enum:"58mm,80mm"`
 	Drawer    bool      `json:"drawer" bun:"drawer,notnull"`
+	QRImage   bool      `json:"qr_image" bun:"qr_image,notnull" doc:"Printer tanpa perintah QR: kode QR dicetak sebagai gambar."`
 	CreatedAt time.Time `json:"created_at" bun:"created_at,notnull"`
 	UpdatedAt time.Time `json:"updated_at" bun:"updated_at,notnull"`
 }

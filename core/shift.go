@@ -47,6 +47,16 @@ type CashMove struct {
 	CreatedAt time.Time     `bun:"created_at,notnull"`
 }
 
+// DrawerOpening is the cash drawer opened without a sale (Buka Laci), in the cashier's shift,
+// by whom and why: no money moves, the Admin sees it in the shift report.
+type DrawerOpening struct {
+	ID        int64     `bun:"id,pk,autoincrement"`
+	ShiftID   int64     `bun:"shift_id,notnull"`
+	Reason    string    `bun:"reason,notnull"`
+	UserName  *string   `bun:"user_name_cache"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+}
+
 // MethodTotal is what one payment method brought in during a shift: Amount is what the drawer
 // (or the bank) kept, refunds already taken off.
 type MethodTotal struct {

@@ -23,6 +23,14 @@ type SaleRepository interface {
 	// FindByNumber reads a sale by its display number; core.ErrNotFound when there is none.
 	FindByNumber(ctx context.Context, number string) (core.SalesTransaction, error)
 	List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error)
+	// ShareReceipt gives the sale's receipt the token of its public page unless it has one,
+	// and answers the token it has; core.ErrNotFound when there is no such sale.
+	ShareReceipt(ctx context.Context, id int64, token string) (string, error)
+	// UnshareReceipt forgets the token (if any): the public page is gone. core.ErrNotFound when
+	// there is no such sale.
+	UnshareReceipt(ctx context.Context, id int64) error
+	// FindByReceiptToken reads the sale whose receipt has this token; core.ErrNotFound when none.
+	FindByReceiptToken(ctx context.Context, token string) (core.SalesTransaction, error)
 }
 
 // InstallmentRepository stores instalments and their payments.

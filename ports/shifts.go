@@ -32,6 +32,9 @@ type ShiftRepository interface {
 	Close(ctx context.Context, s core.Shift) error
 	AddMove(ctx context.Context, m *core.CashMove) error
 	Moves(ctx context.Context, shiftID int64) ([]core.CashMove, error)
+	AddDrawerOpening(ctx context.Context, o *core.DrawerOpening) error
+	// DrawerOpenings lists the times the shift's drawer was opened without a sale, oldest first.
+	DrawerOpenings(ctx context.Context, shiftID int64) ([]core.DrawerOpening, error)
 	// Payments lists the payments taken in the shifts, oldest first.
 	Payments(ctx context.Context, shiftIDs ...int64) ([]core.Payment, error)
 	List(ctx context.Context, f ShiftFilter) (core.Page[core.Shift], error)

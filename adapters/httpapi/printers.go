@@ -20,10 +20,12 @@ type printerBody struct {
 	Port   int    `json:"port,omitempty" minimum:"0" maximum:"1000000" doc:"Port TCP printer; kosong: 9100."`
 	Paper  string `json:"paper,omitempty" maxLength:"10" doc:"Lebar kertas: 58mm atau 80mm."`
 	Drawer bool   `json:"drawer,omitempty" doc:"Laci uang terpasang di printer: struk dengan pembayaran tunai membukanya."`
+	// QRImage is for the cheap printers without the QR command.
+	QRImage bool `json:"qr_image,omitempty" doc:"Printer tidak mengenal perintah QR: kode QR (lacak servis) dicetak sebagai gambar."`
 }
 
 func (b printerBody) printer() core.Printer {
-	return core.Printer{Name: b.Name, Host: b.Host, Port: b.Port, Paper: b.Paper, Drawer: b.Drawer}
+	return core.Printer{Name: b.Name, Host: b.Host, Port: b.Port, Paper: b.Paper, Drawer: b.Drawer, QRImage: b.QRImage}
 }
 
 type printerIDInput struct {

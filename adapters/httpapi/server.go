@@ -137,6 +137,7 @@ func New(deps Deps) *Server {
 	s.registerCategories()
 	s.registerContacts()
 	s.registerSales()
+	s.registerSharedReceipts()
 	s.registerHistory()
 	s.registerPayments()
 	s.registerFrequentItems()

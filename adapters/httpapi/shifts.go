@@ -37,6 +37,15 @@ type Shift struct {
 	Difference   *core.Sum          `json:"difference" doc:"Dihitung dikurangi seharusnya; minus berarti kurang."`
 	Note         *string            `json:"note"`
 	Moves        []CashMove         `json:"cash_moves"`
+	Openings     []DrawerOpening    `json:"drawer_openings" doc:"Laci dibuka tanpa transaksi (Buka Laci): siapa, kapan, mengapa."`
+}
+
+// DrawerOpening is the drawer opened without a sale (Buka Laci).
+type DrawerOpening struct {
+	ID        int64     `json:"id"`
+	Reason    string    `json:"reason"`
+	UserName  *string   `json:"user_name"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // CashMove is cash put into or taken out of a drawer.
@@ -54,13 +63,17 @@ func shiftOf(r shifts.Report) Shift {
 	for i, m := range r.Moves {
 		moves[i] = CashMove{ID: m.ID, Direction: string(m.Direction), Amount: m.Amount, Reason: m.Reason, UserName: m.UserName, CreatedAt: m.CreatedAt}
 	}
+	openings := make([]DrawerOpening, len(r.Openings))
+	for i, o := range r.Openings {
+		openings[i] = DrawerOpening{ID: o.ID, Reason: o.Reason, UserName: o.UserName, CreatedAt: o.CreatedAt}
+	}
 	status := "open"
 	if !r.IsOpen() {
 		status = "closed"
 	}
 	out := Shift{ID: r.ID, KasirID: r.KasirID, KasirName: r.KasirName, OutletID: r.OutletID, Status: status, OpenedAt: r.OpenedAt, ClosedAt: r.ClosedAt,
 		ClosedBy: r.ClosedByName, OpeningCash: r.OpeningCash, CashIn: r.CashIn, CashOut: r.CashOut, Voids: r.Voids, Documents: r.Documents,
-		CountedCash: r.CountedCash, Difference: r.Difference, Note: r.CloseNote, Moves: moves, Blind: r.Blind}
+		CountedCash: r.CountedCash, Difference: r.Difference, Note: r.CloseNote, Moves: moves, Openings: openings, Blind: r.Blind}
 	if !r.Blind {
 		out.PerMethod, out.CashTaken, out.Refunds, out.CashRefunds, out.ExpectedCash = orEmpty(r.PerMethod), &r.CashTaken, &r.Refunds, &r.CashRefund, &r.Expected
 	}
@@ -186,6 +199,21 @@ func (s *Server) registerShifts() {
 		}
 	}) (*shiftOutput, error) {
 		r, err := s.deps.Shifts.MoveCash(ctx, caller(ctx), in.ID, core.CashDirection(in.Body.Direction), int64(in.Body.Amount), in.Body.Reason)
+		return &shiftOutput{Body: shiftOf(r)}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "open-shift-drawer", Method: http.MethodPost, Path: "/api/shifts/{id}/drawer-openings", DefaultStatus: http.StatusCreated,
+		Summary:     "Buka Laci",
+		Description: "Mencatat laci uang dibuka tanpa transaksi (siapa, kapan, alasannya) di shift sendiri yang masih terbuka; perangkat kasir lalu membuka laci lewat printernya.",
+		Tags:        tags, Errors: []int{http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *struct {
+		ID   int64 `path:"id" minimum:"1" doc:"ID shift."`
+		Body struct {
+			Reason string `json:"reason,omitempty" maxLength:"1000"`
+		}
+	}) (*shiftOutput, error) {
+		r, err := s.deps.Shifts.OpenDrawer(ctx, caller(ctx), in.ID, in.Body.Reason)
 		return &shiftOutput{Body: shiftOf(r)}, err
 	})
 

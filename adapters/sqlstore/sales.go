@@ -40,6 +40,34 @@ func (r Sales) FindByNumber(ctx context.Context, number string) (core.SalesTrans
 	return s, translate(err)
 }
 
+func (r Sales) ShareReceipt(ctx context.Context, id int64, token string) (string, error) {
+	if _, err := r.Get(ctx, id); err != nil {
+		return "", err
+	}
+	_, err := r.conn(ctx).NewRaw("INSERT INTO receipt_links (sale_id, token) VALUES (?, ?) ON CONFLICT (sale_id) DO NOTHING", id, token).Exec(ctx)
+	if err != nil {
+		return "", translate(err)
+	}
+	var kept string
+	err = r.conn(ctx).NewSelect().Table("receipt_links").Column("token").Where("sale_id = ?", id).Scan(ctx, &kept)
+	return kept, translate(err)
+}
+
+func (r Sales) UnshareReceipt(ctx context.Context, id int64) error {
+	if _, err := r.Get(ctx, id); err != nil {
+		return err
+	}
+	_, err := r.conn(ctx).NewRaw("DELETE FROM receipt_links WHERE sale_id = ?", id).Exec(ctx)
+	return translate(err)
+}
+
+func (r Sales) FindByReceiptToken(ctx context.Context, token string) (core.SalesTransaction, error) {
+	var s core.SalesTransaction
+	err := r.withItems(ctx, &s).
+		Where("sales_transaction.id = (SELECT l.sale_id FROM receipt_links AS l WHERE l.token = ?)", token).Scan(ctx)
+	return s, translate(err)
+}
+
 func (r Sales) List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error) {
 	items := []core.SalesTransaction{}
 	q := r.withItems(ctx, &items)

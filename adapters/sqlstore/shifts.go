@@ -59,6 +59,17 @@ func (r Shifts) Moves(ctx context.Context, shiftID int64) ([]core.CashMove, erro
 	return out, translate(err)
 }
 
+func (r Shifts) AddDrawerOpening(ctx context.Context, o *core.DrawerOpening) error {
+	_, err := r.conn(ctx).NewInsert().Model(o).ExcludeColumn("id").Returning("id").Exec(ctx, &o.ID)
+	return translate(err)
+}
+
+func (r Shifts) DrawerOpenings(ctx context.Context, shiftID int64) ([]core.DrawerOpening, error) {
+	out := []core.DrawerOpening{}
+	err := r.conn(ctx).NewSelect().Model(&out).Where("shift_id = ?", shiftID).OrderExpr("id ASC").Scan(ctx)
+	return out, translate(err)
+}
+
 func (r Shifts) Payments(ctx context.Context, shiftIDs ...int64) ([]core.Payment, error) {
 	out := []core.Payment{}
 	if len(shiftIDs) == 0 {

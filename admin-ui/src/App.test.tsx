@@ -226,7 +226,7 @@ describe("stock page", () => {
     ["Kasir", false],
     ["Admin", true],
   ] as const)(
-    "the sider menu shows Admin-only entries to an Admin only (%s)",
+    "the sider menu shows Admin-only entries to an Admin only, and Pengaturan to both (%s)",
     async (role, shown) => {
       mockFetch({
         "GET /api/auth/me": () => json(session(role)),
@@ -241,6 +241,8 @@ describe("stock page", () => {
       expect(within(menu).getByRole("link", { name: /Supplier/ })).toBeTruthy();
       expect(within(menu).getByRole("link", { name: /Stok Barang/ })).toBeTruthy();
       expect(within(menu).getByRole("link", { name: /Dashboard/ })).toBeTruthy();
+      // Pengaturan holds Printer, open to both: a Kasir sets the printer of the device at hand.
+      expect(await within(menu).findByText("Pengaturan")).toBeTruthy();
       await waitFor(() => {
         expect(within(menu).queryByRole("link", { name: /Manajemen User/ }) !== null).toBe(shown);
         expect(within(menu).queryByRole("link", { name: /^Member/ }) !== null).toBe(shown);

@@ -136,6 +136,8 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/stock/transfers/:id" element={<TransferShow />} />
               <Route path="/dashboard/data/stock-opname/:id" element={<StockCountShow />} />
               <Route path="/dashboard/orders" element={<OrderList />} />
+              {/* This device's printer for everyone; the shop's printers for the Admin. */}
+              <Route path="/dashboard/settings/printers" element={<PrinterSettings />} />
               {/* Admin only: a Kasir gets the 403 page. */}
               <Route
                 element={
@@ -156,7 +158,6 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
                 <Route path="/dashboard/settings/outlets" element={<OutletList />} />
                 <Route path="/dashboard/settings/outlets/create" element={<OutletCreate />} />
                 <Route path="/dashboard/settings/outlets/:id/edit" element={<OutletEdit />} />
-                <Route path="/dashboard/settings/printers" element={<PrinterSettings />} />
               </Route>
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -164,23 +164,24 @@ export const resources: ResourceProps[] = [
     list: "/dashboard/news",
     meta: { label: "Berita", icon: <ReadOutlined /> },
   },
-  // Menu group "Pengaturan": the application's settings, the outlets and the printers.
-  { name: "settings", meta: { label: "Pengaturan", icon: <SettingOutlined /> } },
+  // Menu group "Pengaturan": the application's settings and the outlets (Admin), the printers
+  // (everyone: a Kasir sets the printer of the device they work at).
+  { name: "setup", meta: { label: "Pengaturan", icon: <SettingOutlined /> } },
   {
     name: "settings-app",
     list: "/dashboard/settings",
-    meta: { parent: "settings", label: "Aplikasi", icon: <AppstoreOutlined /> },
+    meta: { parent: "setup", label: "Aplikasi", icon: <AppstoreOutlined /> },
   },
   {
     name: "outlets",
     list: "/dashboard/settings/outlets",
     create: "/dashboard/settings/outlets/create",
     edit: "/dashboard/settings/outlets/:id/edit",
-    meta: { parent: "settings", label: "Outlet", icon: <ShopOutlined /> },
+    meta: { parent: "setup", label: "Outlet", icon: <ShopOutlined /> },
   },
   {
-    name: "settings-printers",
+    name: "printers",
     list: "/dashboard/settings/printers",
-    meta: { parent: "settings", label: "Printer", icon: <PrinterOutlined /> },
+    meta: { parent: "setup", label: "Printer", icon: <PrinterOutlined /> },
   },
 ];

@@ -70,7 +70,7 @@ func (s *Printers) Add(ctx context.Context, in core.Printer) (core.Printer, erro
 	return p, explain(err)
 }
 
-// Edit replaces a printer's name, address, paper and drawer.
+// Edit replaces a printer's name, address, paper, drawer and how it prints QR codes.
 func (s *Printers) Edit(ctx context.Context, id int64, in core.Printer) (core.Printer, error) {
 	if err := in.Normalise(); err != nil {
 		return in, err

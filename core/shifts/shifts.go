@@ -25,6 +25,7 @@ const (
 	MsgClosed         = "Shift ini sudah ditutup."
 	MsgNotYours       = "Hanya Admin yang dapat melihat atau menutup shift kasir lain."
 	MsgMoveNotYours   = "Kas masuk dan keluar hanya dicatat di shift Anda sendiri."
+	MsgOpenNotYours   = "Laci hanya dibuka di shift Anda sendiri."
 	MsgBadOpening     = "Modal awal tidak boleh kurang dari Rp 0."
 	MsgBadCounted     = "Uang yang dihitung tidak boleh kurang dari Rp 0."
 	MsgBadDirection   = "Jenis kas harus masuk atau keluar."
@@ -78,6 +79,8 @@ type Report struct {
 	// Difference is counted less expected, once the shift is closed.
 	Difference *core.Sum
 	Moves      []core.CashMove
+	// Openings are the times the drawer was opened without a sale (Buka Laci).
+	Openings []core.DrawerOpening
 	// Blind is an open shift shown to its cashier where the shop closes blind: the money the
 	// drawer took and what should be in it are left out, until the shift is closed.
 	Blind bool
@@ -242,6 +245,34 @@ func (s *Shifts) MoveCash(ctx context.Context, who core.Principal, id int64, dir
 	if err != nil {
 		return Report{}, err
 	}
+	return s.reportFor(ctx, who, id)
+}
+
+// OpenDrawer records the cash drawer opened without a sale (Buka Laci) in the cashier's own
+// open shift, with who and why; the device then kicks its printer's drawer port.
+func (s *Shifts) OpenDrawer(ctx context.Context, who core.Principal, id int64, reason string) (Report, error) {
+	reason = strings.TrimSpace(reason)
+	switch {
+	case reason == "":
+		return Report{}, core.InvalidField("reason", MsgNoMoveReason)
+	case utf8.RuneCountInString(reason) > maxReason:
+		return Report{}, core.InvalidField("reason", MsgReasonTooLong)
+	}
+	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		shift, err := s.lockOpen(ctx, id)
+		if err != nil {
+			return err
+		}
+		if shift.KasirID == nil || *shift.KasirID != who.UserID {
+			return core.Forbidden(MsgOpenNotYours)
+		}
+		opening := core.DrawerOpening{ShiftID: id, Reason: reason, UserName: who.StaffName(ctx, s.users), CreatedAt: s.clock.Now()}
+		return s.repo.AddDrawerOpening(ctx, &opening)
+	})
+	if err != nil {
+		return Report{}, err
+	}
+	s.changed(ctx, id)
 	return s.reportFor(ctx, who, id)
 }
 
@@ -458,8 +489,12 @@ func (s *Shifts) summarize(ctx context.Context, shift core.Shift) (Report, error
 	if err != nil {
 		return Report{}, err
 	}
+	openings, err := s.repo.DrawerOpenings(ctx, shift.ID)
+	if err != nil {
+		return Report{}, err
+	}
 	summary := core.Summarize(payments, moves)
-	r := Report{Shift: shift, DrawerSummary: summary, Expected: shift.Expected(summary), Moves: moves}
+	r := Report{Shift: shift, DrawerSummary: summary, Expected: shift.Expected(summary), Moves: moves, Openings: openings}
 	if shift.ExpectedCash != nil {
 		r.Expected = core.SumOf(*shift.ExpectedCash)
 	}

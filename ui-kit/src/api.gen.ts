@@ -1232,6 +1232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receipts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Struk dari tautan
+         * @description Publik: satu struk penjualan dari token rahasianya, tanpa data staf atau harga modal. Token salah, tidak dikenal atau dicabut: 404 yang sama.
+         */
+        get: operations["shared-sale-receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminders": {
         parameters: {
             query?: never;
@@ -1431,6 +1451,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/receipt-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tautan struk (Kirim via WhatsApp)
+         * @description Token rahasia halaman struk publik transaksi ini; token yang sama setiap kali sampai Admin mencabutnya.
+         */
+        post: operations["share-sale-receipt"];
+        /**
+         * Cabut tautan struk
+         * @description Halaman struk publik transaksi ini tidak dapat dibuka lagi.
+         */
+        delete: operations["revoke-sale-receipt"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1814,6 +1858,26 @@ export interface paths {
          * @description Dengan uang tunai yang dihitung di laci. Kasir menutup shiftnya sendiri; Admin dapat menutup shift kasir lain yang tertinggal terbuka.
          */
         post: operations["close-shift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts/{id}/drawer-openings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buka Laci
+         * @description Mencatat laci uang dibuka tanpa transaksi (siapa, kapan, alasannya) di shift sendiri yang masih terbuka; perangkat kasir lalu membuka laci lewat printernya.
+         */
+        post: operations["open-shift-drawer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2512,6 +2576,14 @@ export interface components {
             amount: number;
             payload: string;
         };
+        DrawerOpening: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            reason: string;
+            user_name: string | null;
+        };
         DrawerTotals: {
             /** @description Uang tunai yang seharusnya ada di semua laci yang shiftnya terbuka (di outlet yang dibaca, atau semua). */
             expected_cash: number;
@@ -2854,6 +2926,9 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "published";
         };
+        "Open-shift-drawerRequest": {
+            reason?: string;
+        };
         "Open-shiftRequest": {
             /**
              * Format: int64
@@ -3180,6 +3255,8 @@ export interface components {
             paper: "58mm" | "80mm";
             /** Format: int64 */
             port: number;
+            /** @description Printer tanpa perintah QR: kode QR dicetak sebagai gambar. */
+            qr_image: boolean;
             /** Format: date-time */
             updated_at: string;
         };
@@ -3197,6 +3274,8 @@ export interface components {
              * @description Port TCP printer; kosong: 9100.
              */
             port?: number;
+            /** @description Printer tidak mengenal perintah QR: kode QR (lacak servis) dicetak sebagai gambar. */
+            qr_image?: boolean;
         };
         Product: {
             barcode: string;
@@ -3348,6 +3427,10 @@ export interface components {
             /** @description Null sebelum servis diproses di kasir. */
             bill: components["schemas"]["ServiceBill"] | null;
             entry: components["schemas"]["ServiceEntry"];
+        };
+        ReceiptLink: {
+            /** @description Token rahasia halaman struk publik /struk/{token}. */
+            token: string;
         };
         ReminderListInstallmentReminder: {
             /** Format: int64 */
@@ -3845,6 +3928,46 @@ export interface components {
             /** @description Jumlah dalam laporan; bisa melebihi int64. */
             total: number;
         };
+        SharedSale: {
+            /** Format: int64 */
+            change_amount: number;
+            /** Format: date-time */
+            created_at: string;
+            customer_name_cache: string | null;
+            /** @enum {string} */
+            customer_type: "umum" | "reseller";
+            /** Format: int64 */
+            discount: number;
+            items: components["schemas"]["SharedSaleItem"][] | null;
+            /** Format: int64 */
+            paid_amount: number;
+            payments: components["schemas"]["Payment"][] | null;
+            /** Format: int64 */
+            remaining_amount: number;
+            /** Format: int64 */
+            subtotal: number;
+            /** Format: int64 */
+            total_amount: number;
+            transaction_id_display: string;
+            /** @description Transaksi ini dibatalkan. */
+            voided: boolean;
+        };
+        SharedSaleItem: {
+            product_name: string;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            sale_price_at_sale: number;
+            units?: components["schemas"]["SharedUnit"][] | null;
+            warranty_name?: string;
+            /** Format: date */
+            warranty_until?: string;
+        };
+        SharedUnit: {
+            imei: string | null;
+            imei2: string | null;
+            serial: string | null;
+        };
         SheetImported: {
             /** Format: int64 */
             lines: number;
@@ -3878,6 +4001,8 @@ export interface components {
              * @description Jumlah transaksi yang menerima uang di shift ini.
              */
             documents: number;
+            /** @description Laci dibuka tanpa transaksi (Buka Laci): siapa, kapan, mengapa. */
+            drawer_openings: components["schemas"]["DrawerOpening"][] | null;
             /** @description Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai; null bila blind. */
             expected_cash: number | null;
             /** Format: int64 */
@@ -10455,6 +10580,67 @@ export interface operations {
             };
         };
     };
+    "shared-sale-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token rahasia dari tautan struk. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "X-Robots-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSale"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "get-reminders": {
         parameters: {
             query?: {
@@ -11278,6 +11464,158 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Sale"];
                 };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "share-sale-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID transaksi penjualan. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptLink"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "revoke-sale-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID transaksi penjualan. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unauthorized */
             401: {
@@ -13309,6 +13647,96 @@ export interface operations {
         responses: {
             /** @description OK */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shift"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "open-shift-drawer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID shift. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Open-shift-drawerRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,3 +17,4 @@ export * from "./receipt/VoidStamp";
 export * from "./receipt/shop";
 export * from "./receipt/model";
 export * from "./receipt/ReceiptBlocks";
+export * from "./receipt/ReceiptQr";

@@ -4,11 +4,21 @@ import { Form, Input, InputNumber, Modal, Select, Switch } from "antd";
 import { failure, success } from "../lib/notify";
 import type { Printer } from "./lanPrinter";
 
-type Values = Pick<Printer, "name" | "host" | "port" | "paper" | "drawer">;
+type Values = Pick<Printer, "name" | "host" | "port" | "paper" | "drawer" | "qr_image">;
 
-const BLANK: Values = { name: "", host: "", port: 9100, paper: "58mm", drawer: false };
+const BLANK: Values = {
+  name: "",
+  host: "",
+  port: 9100,
+  paper: "58mm",
+  drawer: false,
+  qr_image: false,
+};
 
-/** Tambah / Edit Printer (Admin): name, address on the shop's network, port, paper, drawer. */
+/**
+ * Tambah / Edit Printer (Admin): name, address on the shop's network, port, paper, drawer, and
+ * QR codes as an image for a printer without the QR command.
+ */
 export function PrinterForm({
   printer,
   open,
@@ -96,6 +106,14 @@ export function PrinterForm({
           name="drawer"
           valuePropName="checked"
           extra="Struk dengan pembayaran tunai membuka laci."
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          label="Cetak kode QR sebagai gambar"
+          name="qr_image"
+          valuePropName="checked"
+          extra="Untuk printer yang tidak mengenal perintah QR: kode QR lacak servis tercetak sebagai gambar."
         >
           <Switch />
         </Form.Item>

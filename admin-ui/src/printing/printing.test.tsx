@@ -1,13 +1,18 @@
-import { describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
-import { ReceiptDialog } from "../components/receipt";
+import { AUTO_PRINT_DELAY_MS, ReceiptDialog } from "../components/receipt";
+import { resetSessionCache } from "../providers/session";
+import { renderAt, session, warmUp } from "../test/app";
 import { SaleReceipt, saleReceiptDoc } from "../pages/sales/SaleReceipt";
 import type { Sale } from "../pages/sales/types";
 import { cashSale, qrisSale, receiptShop as shop } from "../test/receiptFixtures";
 import { json, mockFetch } from "../test/fetchMock";
-import { DEVICE_PRINTER_KEY } from "./devicePrinter";
+import { DEVICE_PRINTER_KEY, saveDevicePrinter } from "./devicePrinter";
+import { printOnLan } from "./lanPrinter";
+import { create } from "qrcode";
+import { serviceReceiptDoc } from "@konter/ui-kit";
 
 const printer = {
   id: 5,
@@ -16,29 +21,35 @@ const printer = {
   port: 9100,
   paper: "58mm",
   drawer: true,
+  qr_image: false,
   created_at: "2026-11-22T03:00:00Z",
   updated_at: "2026-11-22T03:00:00Z",
 };
 
-function openReceipt(sale: Sale) {
+function showReceipt(sale: Sale, autoPrint = false) {
   render(
     <ReceiptDialog
       open
       title="Struk"
       fileName="struk"
+      autoPrint={autoPrint}
       onClose={() => undefined}
       doc={saleReceiptDoc(sale, shop)}
     >
       <SaleReceipt sale={sale} shop={shop} />
     </ReceiptDialog>,
   );
+}
+
+function openReceipt(sale: Sale) {
+  showReceipt(sale);
   fireEvent.click(screen.getByRole("button", { name: /Cetak/ }));
 }
 
-function lanPrinter() {
+function lanPrinter(qrImage = false) {
   window.localStorage.setItem(DEVICE_PRINTER_KEY, String(printer.id));
   return mockFetch({
-    "GET /api/printers/5": () => json(printer),
+    "GET /api/printers/5": () => json({ ...printer, qr_image: qrImage }),
     "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
   });
 }
@@ -73,5 +84,128 @@ describe("Cetak on a device with a LAN printer", () => {
     openReceipt(cashSale);
     expect(print).toHaveBeenCalledTimes(1);
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe("a repair's tracking QR code on the paper", () => {
+  const tracking = "https://konter.test/tracking/Zq8xT3";
+  const doc = serviceReceiptDoc({
+    entry: {
+      id: 12,
+      date: "2026-11-22T16:30:00Z",
+      customer_name: "Budi Santoso",
+      customer_phone: "081234567890",
+      category: "HP",
+      device_type: "Samsung Galaxy A55",
+      damage_type: "LCD pecah",
+      description: "Layar retak",
+      status: "Proses",
+      service_info: "Sedang proses",
+      imei: null,
+      accessories: null,
+      condition: null,
+      warranty_repair: false,
+    },
+    bill: null,
+    copy: "customer",
+    shop,
+    tracking,
+  });
+
+  it("uses the printer's QR command", async () => {
+    const { calls } = lanPrinter();
+    await printOnLan(printer.id, doc);
+    const paper = await printedJob(calls);
+    expect(paper.qr).toEqual([tracking]);
+    expect(paper.images).toEqual([]);
+  });
+
+  it("prints the QR code as an image on a printer without the command, module for module", async () => {
+    const { calls } = lanPrinter(true);
+    await printOnLan(printer.id, doc);
+    const paper = await printedJob(calls);
+    expect(paper.qr).toEqual([]);
+    const [image] = paper.images;
+    const { size, data } = create(tracking, { errorCorrectionLevel: "M" }).modules;
+    // Each module is 6 dots square inside 2 white modules of margin: read each module's centre.
+    const dot = (mx: number, my: number) =>
+      image.dots[((my + 2) * 6 + 3) * image.width + (mx + 2) * 6 + 3];
+    for (let my = 0; my < size; my++)
+      for (let mx = 0; mx < size; mx++) expect(dot(mx, my)).toBe(data[my * size + mx] ? 1 : 0);
+    expect(dot(-2, -2)).toBe(0);
+  });
+});
+
+describe("Cetak otomatis", () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
+  afterEach(() => vi.useRealTimers());
+
+  const saved = (sale: Sale) => {
+    showReceipt(sale, true);
+    act(() => vi.advanceTimersByTime(AUTO_PRINT_DELAY_MS));
+  };
+
+  it("prints a saved sale's receipt by itself in the device's copies, opening the drawer once", async () => {
+    const { calls } = lanPrinter();
+    saveDevicePrinter({ printerId: printer.id, auto: true, copies: 2 });
+    saved(cashSale);
+    vi.useRealTimers();
+    const paper = await printedJob(calls);
+    expect(paper.cuts).toBe(2);
+    expect(paper.kicks).toBe(1);
+    expect(paper.barcodes).toEqual([
+      cashSale.transaction_id_display,
+      cashSale.transaction_id_display,
+    ]);
+  });
+
+  it("leaves a saved receipt on screen when the device prints only on Cetak", () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const { spy } = lanPrinter();
+    saveDevicePrinter({ printerId: printer.id, auto: false, copies: 2 });
+    saved(cashSale);
+    saveDevicePrinter({ printerId: null, auto: false, copies: 1 });
+    saved(cashSale);
+    expect(spy).not.toHaveBeenCalled();
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it("opens the print dialog by itself on a device without a LAN printer", () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    saveDevicePrinter({ printerId: null, auto: true, copies: 3 });
+    saved(cashSale);
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Pengaturan → Printer", () => {
+  beforeEach(() => resetSessionCache());
+  warmUp(() => import("./PrinterSettings"));
+
+  const page = (role: "Admin" | "Kasir") =>
+    mockFetch({
+      "GET /api/auth/me": () => json(session(role)),
+      "GET /api/printers": () => json({ items: [printer], total: 1 }),
+      "GET /api/printers/5": () => json(printer),
+      "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
+    });
+
+  it("lets a Kasir test-print this device's printer; the shop's printers stay the Admin's", async () => {
+    window.localStorage.setItem(DEVICE_PRINTER_KEY, String(printer.id));
+    const { calls } = page("Kasir");
+    renderAt("/dashboard/settings/printers");
+    fireEvent.click(await screen.findByRole("button", { name: /Cetak halaman uji/ }));
+    const paper = await printedJob(calls);
+    expect(paper.lines.join("\n")).toContain("HALAMAN UJI PRINTER");
+    expect(screen.getByLabelText("Cetak otomatis")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Tambah Printer/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit Kasir Depan" })).toBeNull();
+  });
+
+  it("gives the Admin the shop's printers too", async () => {
+    page("Admin");
+    renderAt("/dashboard/settings/printers");
+    expect(await screen.findByRole("button", { name: "Edit Kasir Depan" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Tambah Printer/ })).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import { resetSessionCache } from "./session";
 import { json, mockFetch, problem } from "../test/fetchMock";
 import type { Role } from "../interfaces";
 
-const adminOnly = ["users", "members", "reports", "news", "settings"];
+const adminOnly = ["users", "members", "reports", "news", "settings", "settings-app", "outlets"];
 const staffPages = [
   "dashboard",
   "products",
@@ -19,6 +19,8 @@ const staffPages = [
   "customers",
   "suppliers",
   "profile",
+  "setup",
+  "printers",
 ];
 
 describe("canAccess", () => {

@@ -6,7 +6,8 @@ import { isStaff, loadSession } from "./session";
  * Users, members, reports, news, settings (which holds
  * the advertisement management), the outlets' pages, every cashier's shifts, the debt per supplier, posting a
  * stock count and settling a transfer's shortfall are Admin only. Everything else in the
- * back-office is open to Admin and Kasir. Members and visitors get nothing.
+ * back-office is open to Admin and Kasir, Pengaturan → Printer too (a Kasir
+ * picks the printer of the device they work at). Members and visitors get nothing.
  *
  * A resource whose name starts with one of these followed by "-" or "/"
  * (e.g. "reports-sales") is Admin only too.

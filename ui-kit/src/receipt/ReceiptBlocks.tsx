@@ -1,5 +1,6 @@
 import { ReceiptDivider, ReceiptFrame, ReceiptRow } from "./ReceiptFrame";
 import type { ReceiptBlock, ReceiptDoc } from "./model";
+import { ReceiptQr } from "./ReceiptQr";
 
 /** A receipt's body blocks on screen (see ReceiptBlock). */
 export function ReceiptBlocks({ blocks }: { blocks: readonly ReceiptBlock[] }) {
@@ -38,6 +39,16 @@ function Block({ block }: { block: ReceiptBlock }) {
           <ReceiptBlocks blocks={block.blocks} />
         </div>
       );
+    case "qr":
+      return <ReceiptQr value={block.data} caption={block.caption} />;
+    case "space":
+      return (
+        <div className="receipt__lines" aria-hidden="true">
+          {Array.from({ length: block.lines }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
+      );
     case "section":
       return (
         <div data-testid={block.testId}>
@@ -50,7 +61,13 @@ function Block({ block }: { block: ReceiptBlock }) {
 /** A whole receipt (ReceiptDoc) on screen: the same model the thermal printer encodes. */
 export function ReceiptDocument({ doc }: { doc: ReceiptDoc }) {
   return (
-    <ReceiptFrame shop={doc.shop} title={doc.title} notes={doc.notes} barcode={doc.barcode}>
+    <ReceiptFrame
+      shop={doc.shop}
+      title={doc.title}
+      notes={doc.notes}
+      barcode={doc.barcode}
+      copy={doc.copy}
+    >
       <ReceiptBlocks blocks={doc.blocks} />
     </ReceiptFrame>
   );

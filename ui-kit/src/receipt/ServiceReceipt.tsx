@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
 import { formatRupiah } from "../money";
 import { serviceNumber, type ServiceBillView, type ServiceEntryView } from "../service";
 import { formatReceiptDate } from "./date";
-import { ReceiptDivider, ReceiptFrame, ReceiptRow } from "./ReceiptFrame";
+import { DIVIDER, row, type ReceiptBlock, type ReceiptDoc } from "./model";
+import { ReceiptDocument } from "./ReceiptBlocks";
+import { paidInCash, paymentBlocks } from "./ReceiptPayments";
 import type { ShopInfo } from "./shop";
-import { ReceiptPayments } from "./ReceiptPayments";
-import { VoidStamp } from "./VoidStamp";
+import { voidBlocks } from "./VoidStamp";
 
 /** The two copies of a service receipt: the customer's, and the technician's work sheet. */
 export type ReceiptCopy = "customer" | "technician";
@@ -39,121 +39,108 @@ export function serviceReceiptFileName(id: number, copy: ReceiptCopy): string {
   return `tanda-terima-service-${id}-${copy}`;
 }
 
+/** The caption under the tracking QR code on the customer's copy. */
+export const TRACKING_CAPTION = "Pindai untuk melacak status servis";
+
 /**
- * The service receipt, the same paper in the back office and on the storefront: the customer's
- * copy 'TANDA TERIMA SERVICE' (titled 'STRUK SERVICE' with the bill, once the service cashier
- * has processed it) or the
- * technician's work sheet 'LEMBAR KERJA TEKNISI' (no amounts, room for notes). Both carry the
- * 7-day warranty, the one-month uncollected-goods notice and a Code 128 barcode of the number.
- * `children` goes at the end of the customer's copy (the back office's tracking QR code).
+ * The service receipt, the same paper in the back office, on the storefront and on the thermal
+ * printer: the customer's copy 'TANDA TERIMA SERVICE' (titled 'STRUK SERVICE' with the bill,
+ * once the service cashier has processed it; BATAL across it once voided) or the technician's
+ * work sheet 'LEMBAR KERJA TEKNISI' (no amounts, room for notes). Both carry the 7-day warranty,
+ * the one-month uncollected-goods notice and a Code 128 barcode of the number. `tracking`, the
+ * repair's tracking link, is a QR code at the end of the customer's copy.
  */
-export function ServiceReceipt({
+export function serviceReceiptDoc({
   entry,
   bill,
   copy,
   shop,
-  children,
-}: {
+  tracking,
+}: ServiceReceiptProps): ReceiptDoc {
+  const customer = copy === "customer";
+  const shownBill = customer ? bill : null;
+  const blocks: ReceiptBlock[] = [
+    DIVIDER,
+    ...(shownBill ? voidBlocks(shownBill, shop.timeZone) : []),
+    row("No. Servis", serviceNumber(entry.id), { strong: true, testId: "receipt-number" }),
+    row("Tanggal", formatReceiptDate(entry.date, shop.timeZone), { testId: "receipt-date" }),
+    row("Pelanggan", entry.customer_name || "-", { testId: "receipt-customer" }),
+    row("No. HP", entry.customer_phone || "-", { testId: "receipt-phone" }),
+    DIVIDER,
+    row("Kategori", entry.category || "-"),
+    row("Tipe Perangkat", entry.device_type || "-"),
+    row("Jenis Kerusakan", entry.damage_type || "-"),
+    ...(entry.imei ? [row("IMEI/SN", entry.imei)] : []),
+    ...(entry.accessories ? [row("Kelengkapan", entry.accessories)] : []),
+    ...(entry.condition ? [row("Kondisi", entry.condition)] : []),
+    { kind: "text", text: "Deskripsi:" },
+    { kind: "text", text: entry.description || "-" },
+    row("Status", entry.status, { testId: "receipt-status" }),
+  ];
+  if (!customer)
+    blocks.push(
+      row("Info Status", entry.service_info || "-"),
+      { kind: "text", text: "Catatan Teknisi:" },
+      { kind: "space", lines: 3 },
+    );
+  if (shownBill) blocks.push(...billBlocks(shownBill, shop.bank));
+  if (customer && tracking) blocks.push({ kind: "qr", data: tracking, caption: TRACKING_CAPTION });
+  return {
+    shop,
+    title: shownBill ? BILL_TITLE : RECEIPT_TITLES[copy],
+    notes: [entry.warranty_repair ? WARRANTY_REPAIR_NOTE : WARRANTY_NOTE, UNCOLLECTED_NOTE],
+    barcode: serviceNumber(entry.id),
+    cash: paidInCash(shownBill?.payments),
+    copy,
+    blocks,
+  };
+}
+
+export interface ServiceReceiptProps {
   entry: ServiceEntryView;
   bill: ServiceBillView | null;
   copy: ReceiptCopy;
   shop: ShopInfo;
-  children?: ReactNode;
-}) {
-  const number = serviceNumber(entry.id);
-  const customer = copy === "customer";
-  const shownBill = customer ? bill : null;
-  return (
-    <ReceiptFrame
-      shop={shop}
-      title={shownBill ? BILL_TITLE : RECEIPT_TITLES[copy]}
-      notes={[entry.warranty_repair ? WARRANTY_REPAIR_NOTE : WARRANTY_NOTE, UNCOLLECTED_NOTE]}
-      barcode={number}
-      copy={copy}
-    >
-      <ReceiptDivider />
-      {shownBill && <VoidStamp doc={shownBill} timeZone={shop.timeZone} />}
-      <ReceiptRow label="No. Servis" value={number} strong testId="receipt-number" />
-      <ReceiptRow
-        label="Tanggal"
-        value={formatReceiptDate(entry.date, shop.timeZone)}
-        testId="receipt-date"
-      />
-      <ReceiptRow label="Pelanggan" value={entry.customer_name || "-"} testId="receipt-customer" />
-      <ReceiptRow label="No. HP" value={entry.customer_phone || "-"} testId="receipt-phone" />
-      <ReceiptDivider />
-      <ReceiptRow label="Kategori" value={entry.category || "-"} />
-      <ReceiptRow label="Tipe Perangkat" value={entry.device_type || "-"} />
-      <ReceiptRow label="Jenis Kerusakan" value={entry.damage_type || "-"} />
-      {entry.imei && <ReceiptRow label="IMEI/SN" value={entry.imei} />}
-      {entry.accessories && <ReceiptRow label="Kelengkapan" value={entry.accessories} />}
-      {entry.condition && <ReceiptRow label="Kondisi" value={entry.condition} />}
-      <div className="receipt__block">
-        <div>Deskripsi:</div>
-        <div className="receipt__text">{entry.description || "-"}</div>
-      </div>
-      <ReceiptRow label="Status" value={entry.status} testId="receipt-status" />
-      {!customer && (
-        <>
-          <ReceiptRow label="Info Status" value={entry.service_info || "-"} />
-          <div className="receipt__block">
-            <div>Catatan Teknisi:</div>
-            <div className="receipt__lines" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </div>
-          </div>
-        </>
-      )}
-      {shownBill && <BillRows bill={shownBill} bank={shop.bank} />}
-      {customer && children}
-    </ReceiptFrame>
-  );
+  /** The repair's tracking link (the back office's QR code). */
+  tracking?: string;
 }
 
-function BillRows({ bill, bank }: { bill: ServiceBillView; bank: string }) {
+/** The service receipt on screen (serviceReceiptDoc). */
+export function ServiceReceipt(props: ServiceReceiptProps) {
+  return <ReceiptDocument doc={serviceReceiptDoc(props)} />;
+}
+
+function billBlocks(bill: ServiceBillView, bank: string): ReceiptBlock[] {
   const parts = bill.parts ?? [];
-  return (
-    <>
-      <ReceiptDivider />
-      <ReceiptRow label="Biaya Jasa" value={formatRupiah(bill.service_fee)} testId="receipt-fee" />
-      {parts.length > 0 && (
-        <>
-          <div className="receipt__block">Sparepart:</div>
-          {parts.map((part, i) => (
-            <div key={i} className="receipt__item" data-testid="receipt-line">
-              <div className="receipt__item-name">{part.product_name}</div>
-              <ReceiptRow
-                label={`${part.quantity.toLocaleString("id-ID")} x ${formatRupiah(part.sale_price)}`}
-                value={formatRupiah(part.quantity * part.sale_price)}
-              />
-            </div>
-          ))}
-          <ReceiptRow
-            label="Total Sparepart"
-            value={formatRupiah(bill.total_parts_cost)}
-            testId="receipt-parts"
-          />
-        </>
-      )}
-      <ReceiptDivider />
-      <ReceiptRow
-        label="Total"
-        value={formatRupiah(bill.total_amount)}
-        strong
-        testId="receipt-total"
-      />
-      <ReceiptPayments
-        payments={bill.payments}
-        paid={bill.paid_amount}
-        change={bill.change_amount}
-        remaining={bill.remaining_amount}
-        bank={bank}
-      />
-      {bill.kasir_name && (
-        <ReceiptRow label="Kasir" value={bill.kasir_name} testId="receipt-kasir" />
-      )}
-    </>
-  );
+  return [
+    DIVIDER,
+    row("Biaya Jasa", formatRupiah(bill.service_fee), { testId: "receipt-fee" }),
+    ...(parts.length > 0
+      ? [
+          { kind: "text", text: "Sparepart:" } as const,
+          ...parts.map((part): ReceiptBlock => ({
+            kind: "item",
+            name: part.product_name,
+            testId: "receipt-line",
+            blocks: [
+              row(
+                `${part.quantity.toLocaleString("id-ID")} x ${formatRupiah(part.sale_price)}`,
+                formatRupiah(part.quantity * part.sale_price),
+              ),
+            ],
+          })),
+          row("Total Sparepart", formatRupiah(bill.total_parts_cost), { testId: "receipt-parts" }),
+        ]
+      : []),
+    DIVIDER,
+    row("Total", formatRupiah(bill.total_amount), { strong: true, testId: "receipt-total" }),
+    paymentBlocks({
+      payments: bill.payments,
+      paid: bill.paid_amount,
+      change: bill.change_amount,
+      remaining: bill.remaining_amount,
+      bank,
+    }),
+    ...(bill.kasir_name ? [row("Kasir", bill.kasir_name, { testId: "receipt-kasir" })] : []),
+  ];
 }

@@ -14,6 +14,10 @@ export type ReceiptBlock =
   | { kind: "stamp"; text: string; testId?: string }
   /** A line of goods: its name, then its rows (quantity × price, IMEI, warranty). */
   | { kind: "item"; name: string; blocks: readonly ReceiptBlock[]; testId?: string }
+  /** A link as a QR code (the repair's tracking page), its caption under it. */
+  | { kind: "qr"; data: string; caption: string }
+  /** Ruled lines to write on by hand (the technician's notes). */
+  | { kind: "space"; lines: number }
   /** Blocks kept together under a test id (e.g. the payments). */
   | { kind: "section"; blocks: readonly ReceiptBlock[]; testId: string };
 
@@ -28,6 +32,8 @@ export interface ReceiptDoc {
   barcode?: string;
   /** Paid (partly) in cash: the printer's drawer opens, when it has one. */
   cash: boolean;
+  /** Which copy this paper is (e.g. "customer"), for tests and print styles: data-copy. */
+  copy?: string;
 }
 
 /** A "Label ... value" row. */

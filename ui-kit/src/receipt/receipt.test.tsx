@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { formatReceiptDate, formatReceiptDay } from "./date";
 import { downloadReceiptPng, pngFileName } from "./download";
-import { ServiceReceipt, serviceReceiptFileName } from "./ServiceReceipt";
+import { ServiceReceipt, TRACKING_CAPTION, serviceReceiptFileName } from "./ServiceReceipt";
+import { serviceReceiptDoc, type ServiceReceiptProps } from "./ServiceReceipt";
+import { ReceiptQrContext } from "./ReceiptQr";
+import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "./escpos";
+import { readEscPos } from "../test/escpos";
+import { expectPaperMatchesScreen } from "../test/paperMatchesScreen";
 import { shopInfo } from "./shop";
 import type { ServiceBillView, ServiceEntryView } from "../service";
 
@@ -171,16 +176,20 @@ describe("service receipt", () => {
 
   it("gives the technician the work sheet: status info and lines for notes, no money", () => {
     render(
-      <ServiceReceipt entry={entry} bill={bill} copy="technician" shop={shop}>
-        <p>QR</p>
-      </ServiceReceipt>,
+      <ServiceReceipt
+        entry={entry}
+        bill={bill}
+        copy="technician"
+        shop={shop}
+        tracking="https://konter.test/tracking/abc"
+      />,
     );
     expect(screen.getByText("LEMBAR KERJA TEKNISI")).toBeTruthy();
     expect(screen.getByText("Catatan Teknisi:")).toBeTruthy();
     expect(screen.getByText("Sedang proses")).toBeTruthy();
     expect(screen.queryByTestId("receipt-total")).toBeNull();
     expect(document.body.textContent).not.toMatch(/Rp/);
-    expect(screen.queryByText("QR")).toBeNull();
+    expect(screen.queryByText(TRACKING_CAPTION)).toBeNull();
     expect(document.querySelector(".receipt")?.getAttribute("data-copy")).toBe("technician");
   });
 
@@ -191,13 +200,12 @@ describe("service receipt", () => {
         bill={null}
         copy="customer"
         shop={shopInfo(undefined, "Konter")}
-      >
-        <p>QR</p>
-      </ServiceReceipt>,
+        tracking="https://konter.test/tracking/abc"
+      />,
     );
     expect(screen.getByText("Konter")).toBeTruthy();
     expect(screen.queryByTestId("receipt-total")).toBeNull();
-    expect(screen.getByText("QR")).toBeTruthy();
+    expect(screen.getByText(TRACKING_CAPTION)).toBeTruthy();
     expect(serviceReceiptFileName(12, "technician")).toBe("tanda-terima-service-12-technician");
   });
 });
@@ -255,5 +263,77 @@ describe("download", () => {
       "tanda-terima-service-3-customer.png",
     );
     expect(pngFileName("")).toBe("struk.png");
+  });
+});
+
+describe("the service receipt on a thermal printer", () => {
+  const tracking = "https://konter.test/tracking/Zq8xT3";
+  const cashBill: ServiceBillView = {
+    ...bill,
+    payments: [
+      {
+        method: "tunai",
+        amount: 700000,
+        change_amount: 65000,
+        created_at: "2026-11-22T16:30:00Z",
+        reference: null,
+      },
+    ],
+  };
+
+  /** The screen as the back office draws it (its QR drawer), and the paper for the same receipt. */
+  function printBoth(props: ServiceReceiptProps, paper: ThermalPaper) {
+    canvasThatMeasures();
+    const { container, unmount } = render(
+      <ReceiptQrContext.Provider
+        value={(value, caption) => (
+          <div className="receipt__qr-box">
+            <div className="receipt__qr" data-value={value} />
+            <div className="receipt__qr-caption">{caption}</div>
+          </div>
+        )}
+      >
+        <ServiceReceipt {...props} />
+      </ReceiptQrContext.Provider>,
+    );
+    const printed = readEscPos(encodeReceipt(serviceReceiptDoc(props), { paper, drawer: true }));
+    expectPaperMatchesScreen(printed, container.querySelector(".receipt")!, THERMAL_COLUMNS[paper]);
+    unmount();
+    return printed;
+  }
+
+  it.each(["58mm", "80mm"] as const)(
+    "prints the bill the screen shows with the tracking link as the printer's QR code, and opens the drawer for cash (%s)",
+    (paper) => {
+      const printed = printBoth({ entry, bill: cashBill, copy: "customer", shop, tracking }, paper);
+      expect(printed.qr).toEqual([tracking]);
+      expect(printed.lines.map((l) => l.trim()).join(" ")).toContain(TRACKING_CAPTION);
+      expect(printed).toMatchObject({ kicks: 1, cuts: 1, barcodes: ["SVC-12"] });
+    },
+  );
+
+  it.each(["58mm", "80mm"] as const)(
+    "prints the intake and the technician's sheet without money, QR or drawer (%s)",
+    (paper) => {
+      const intake = printBoth({ entry, bill: null, copy: "customer", shop, tracking }, paper);
+      expect(intake.lines.join("\n")).toContain("TANDA TERIMA SERVICE");
+      expect(intake).toMatchObject({ kicks: 0, qr: [tracking] });
+      const sheet = printBoth({ entry, bill: cashBill, copy: "technician", shop, tracking }, paper);
+      expect(sheet.lines.join("\n")).toContain("LEMBAR KERJA TEKNISI");
+      expect(sheet.lines.join("\n")).not.toMatch(/Rp/);
+      expect(sheet).toMatchObject({ kicks: 0, qr: [] });
+    },
+  );
+
+  it("stamps BATAL on a voided bill's reprint", () => {
+    const voided = {
+      ...cashBill,
+      voided_at: "2026-11-23T02:00:00Z",
+      void_reason: "Salah input",
+      voided_by: "Admin",
+      void_refund: 635000,
+    };
+    const printed = printBoth({ entry, bill: voided, copy: "customer", shop, tracking }, "58mm");
+    expect(printed.lines.map((l) => l.trim())).toContain("BATAL");
   });
 });

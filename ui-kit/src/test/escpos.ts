@@ -1,6 +1,6 @@
 /**
  * A small ESC/POS reader for tests: what a thermal printer would do with the bytes, as text lines
- * and the commands that matter (cut, drawer kick, QR and barcode payloads). It knows the commands
+ * and the commands that matter (cut, drawer kick, QR and barcode payloads, raster images). It knows the commands
  * a receipt uses and throws on any other, so an unexpected byte fails the test.
  */
 
@@ -9,7 +9,9 @@ export type PrintEvent =
   | { type: "cut" }
   | { type: "kick"; pin: number }
   | { type: "qr"; data: string }
-  | { type: "barcode"; data: string };
+  | { type: "barcode"; data: string }
+  /** A raster image (GS v 0): `dots[y * width + x]` is 1 where the paper turns black. */
+  | { type: "image"; width: number; height: number; dots: Uint8Array };
 
 export interface Printout {
   events: PrintEvent[];
@@ -19,6 +21,7 @@ export interface Printout {
   kicks: number;
   qr: string[];
   barcodes: string[];
+  images: Extract<PrintEvent, { type: "image" }>[];
 }
 
 const ESC = 0x1b;
@@ -131,6 +134,17 @@ export function readEscPos(bytes: Uint8Array): Printout {
         const data = bytes.subarray(i + 4, i + 4 + n);
         events.push({ type: "barcode", data: m === 73 ? code128(data) : ascii(data) });
         i += 4 + n;
+      } else if (cmd === 0x76 && bytes[i + 2] === 0x30) {
+        need(8);
+        const rowBytes = bytes[i + 4] + 256 * bytes[i + 5];
+        const height = bytes[i + 6] + 256 * bytes[i + 7];
+        need(8 + rowBytes * height);
+        const width = rowBytes * 8;
+        const dots = new Uint8Array(width * height);
+        for (let d = 0; d < dots.length; d++)
+          dots[d] = (bytes[i + 8 + (d >> 3)] >> (7 - (d & 7))) & 1;
+        events.push({ type: "image", width, height, dots });
+        i += 8 + rowBytes * height;
       } else if (cmd === 0x28 && bytes[i + 2] === 0x6b) {
         need(7);
         const len = bytes[i + 3] + 256 * bytes[i + 4];
@@ -159,5 +173,6 @@ export function readEscPos(bytes: Uint8Array): Printout {
     kicks: of("kick").length,
     qr: of("qr").map((e) => e.data),
     barcodes: of("barcode").map((e) => e.data),
+    images: of("image"),
   };
 }

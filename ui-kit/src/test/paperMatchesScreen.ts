@@ -11,6 +11,7 @@ const SCREEN_PARTS = [
   ".receipt__row",
   ".receipt__item-name",
   ".receipt__text",
+  ".receipt__qr-caption",
   ".receipt__notes p",
 ].join(",");
 
@@ -34,7 +35,8 @@ const words = (text: string) => text.trim().split(/\s+/).join(" ");
  * Throws unless the printed lines say what the receipt on screen says, in the same order, within
  * the paper's columns: a row fits on one line (label left, value flush right) or gives the label a
  * line and the value the next; text may wrap onto several lines (on spaces, or after a hyphen); a divider is a full-width rule;
- * the barcode carries the number the screen's barcode shows. Blank paper lines are spacing.
+ * the barcode carries the number the screen's barcode shows, and the QR code the link the screen's
+ * QR code draws. Blank paper lines are spacing.
  */
 export function expectPaperMatchesScreen(paper: Printout, receipt: Element, columns: number) {
   const lines = paper.lines.filter((l) => l.trim() !== "");
@@ -70,6 +72,11 @@ export function expectPaperMatchesScreen(paper: Printout, receipt: Element, colu
     }
   }
   if (p !== lines.length) fail("nothing more");
+  const qr = Array.from(receipt.querySelectorAll(".receipt__qr"), (el) =>
+    el.getAttribute("data-value"),
+  );
+  if (qr.length > 0 && JSON.stringify(qr) !== JSON.stringify(paper.qr))
+    throw new Error(`QR codes ${JSON.stringify(paper.qr)}, screen ${JSON.stringify(qr)}`);
   const barcodes = Array.from(receipt.querySelectorAll(".receipt__barcode"), (el) =>
     el.getAttribute("data-value"),
   );

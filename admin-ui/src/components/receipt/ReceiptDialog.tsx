@@ -4,8 +4,9 @@ import { useNotification } from "@refinedev/core";
 import { Button, Flex, Modal, Select } from "antd";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { PAPER_SIZES, loadPaper, pageRule, savePaper, type PaperSize } from "./paper";
-import { downloadReceiptPng, type ReceiptDoc } from "@konter/ui-kit";
-import { useReceiptPrinter } from "../../printing/useReceiptPrinter";
+import { ReceiptQrContext, downloadReceiptPng, type ReceiptDoc } from "@konter/ui-kit";
+import { ReceiptQrCode } from "./ReceiptQrCode";
+import { useReceiptPrinter, type PrintOccasion } from "../../printing/useReceiptPrinter";
 import "./receipt.css";
 
 /** The receipt prints by itself this long after it appears. */
@@ -41,7 +42,7 @@ export function ReceiptDialog({
   title: ReactNode;
   /** Name of the downloaded PNG, without extension (e.g. "struk-TRX-20261122-000001"). */
   fileName: string;
-  /** Print AUTO_PRINT_DELAY_MS after opening. */
+  /** A transaction just saved: it prints AUTO_PRINT_DELAY_MS after opening, with Cetak otomatis on. */
   autoPrint?: boolean;
   onClose: () => void;
   /** Extra buttons at the end of the footer. */
@@ -65,14 +66,21 @@ export function ReceiptDialog({
     savePaper(value);
   };
 
-  const print = useCallback(() => {
-    printReceipt(doc, () => {
-      // The page box is written just before printing: a thermal page is as long as the receipt.
-      if (pageStyle.current)
-        pageStyle.current.textContent = pageRule(paper, printCopy.current?.scrollHeight);
-      window.print();
-    });
-  }, [paper, doc, printReceipt]);
+  const print = useCallback(
+    (occasion: PrintOccasion) => {
+      printReceipt(
+        doc,
+        () => {
+          // The page box is written just before printing: a thermal page is as long as the receipt.
+          if (pageStyle.current)
+            pageStyle.current.textContent = pageRule(paper, printCopy.current?.scrollHeight);
+          window.print();
+        },
+        occasion,
+      );
+    },
+    [paper, doc, printReceipt],
+  );
 
   const printRef = useRef(print);
   printRef.current = print;
@@ -86,7 +94,7 @@ export function ReceiptDialog({
 
   useEffect(() => {
     if (!open || !autoPrint) return;
-    const timer = setTimeout(() => printRef.current(), AUTO_PRINT_DELAY_MS);
+    const timer = setTimeout(() => printRef.current("saved"), AUTO_PRINT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, autoPrint]);
 
@@ -102,7 +110,7 @@ export function ReceiptDialog({
   };
 
   return (
-    <>
+    <ReceiptQrContext.Provider value={drawQr}>
       <Modal
         open={open}
         title={title}
@@ -123,7 +131,7 @@ export function ReceiptDialog({
             <Button icon={<DownloadOutlined />} onClick={download} loading={downloading}>
               Unduh
             </Button>
-            <Button icon={<PrinterOutlined />} onClick={print}>
+            <Button icon={<PrinterOutlined />} onClick={() => print("pressed")}>
               Cetak
             </Button>
             {actions}
@@ -147,6 +155,10 @@ export function ReceiptDialog({
           </div>,
           document.body,
         )}
-    </>
+    </ReceiptQrContext.Provider>
   );
 }
+
+const drawQr = (value: string, caption: string) => (
+  <ReceiptQrCode value={value} caption={caption} />
+);

@@ -63,9 +63,12 @@ export function PaymentReceipt({ receipt, shop }: { receipt: PaymentReceiptOf; s
 /** The receipt in the receipt dialog: 58/80 mm, A4, PNG. */
 export function PaymentReceiptDialog({
   receipt,
+  autoPrint = false,
   onClose,
 }: {
   receipt: PaymentReceiptOf | null;
+  /** The payment was just recorded: Cetak otomatis prints it. */
+  autoPrint?: boolean;
   onClose: () => void;
 }) {
   const { shop } = useShopInfo();
@@ -76,6 +79,7 @@ export function PaymentReceiptDialog({
       open
       title={`Bukti Pembayaran ${name}`}
       fileName={`bukti-cicilan-${name}-${String(receipt.payment.id)}`}
+      autoPrint={autoPrint}
       onClose={onClose}
       doc={paymentReceiptDoc(receipt, shop)}
     >
@@ -110,6 +114,7 @@ export function LatestPaymentReceipt({
           ? { installment, payment, remaining: installment.remaining_amount }
           : null
       }
+      autoPrint
       onClose={onClose}
     />
   );

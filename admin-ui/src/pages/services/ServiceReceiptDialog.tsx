@@ -5,10 +5,11 @@ import {
   RECEIPT_TABS,
   ServiceReceipt,
   serviceNumber,
+  serviceReceiptDoc,
   serviceReceiptFileName,
   type ReceiptCopy,
 } from "@konter/ui-kit";
-import { ReceiptDialog, ReceiptQrCode, useShopInfo } from "../../components/receipt";
+import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { trackingUrl } from "./service";
 import type { ServiceReceiptData } from "./types";
 
@@ -17,7 +18,7 @@ const COPIES = RECEIPT_COPIES.map((value) => ({ value, label: RECEIPT_TABS[value
 /**
  * The service receipt dialog: the customer's copy (with the QR code that opens the repair on
  * /tracking) or the technician's sheet (a switch above the paper), printed on 58 mm, 80 mm or
- * A4, or downloaded as tanda-terima-service-{id}-{customer|technician}.png.
+ * A4 (or straight to this device's LAN printer, the QR as the printer's own), or downloaded as tanda-terima-service-{id}-{customer|technician}.png.
  */
 export function ServiceReceiptDialog({
   receipt,
@@ -25,12 +26,15 @@ export function ServiceReceiptDialog({
   onClose,
   title,
   actions,
+  autoPrint = false,
 }: {
   receipt: ServiceReceiptData | null;
   open: boolean;
   onClose: () => void;
   title?: string;
   actions?: ReactNode;
+  /** The bill was just saved: Cetak otomatis prints it. */
+  autoPrint?: boolean;
 }) {
   const { shop } = useShopInfo();
   const [copy, setCopy] = useState<ReceiptCopy>("customer");
@@ -42,6 +46,13 @@ export function ServiceReceiptDialog({
 
   if (!receipt) return null;
   const { entry, bill } = receipt;
+  const props = {
+    entry,
+    bill,
+    copy,
+    shop,
+    tracking: entry.tracking_token ? trackingUrl(entry.tracking_token) : undefined,
+  };
   return (
     <ReceiptDialog
       open={open}
@@ -49,6 +60,8 @@ export function ServiceReceiptDialog({
       fileName={serviceReceiptFileName(entry.id, copy)}
       onClose={onClose}
       actions={actions}
+      autoPrint={autoPrint}
+      doc={serviceReceiptDoc(props)}
       toolbar={
         <Segmented<ReceiptCopy>
           aria-label="Jenis struk"
@@ -58,14 +71,7 @@ export function ServiceReceiptDialog({
         />
       }
     >
-      <ServiceReceipt entry={entry} bill={bill} copy={copy} shop={shop}>
-        {entry.tracking_token && (
-          <ReceiptQrCode
-            value={trackingUrl(entry.tracking_token)}
-            caption="Pindai untuk melacak status servis"
-          />
-        )}
-      </ServiceReceipt>
+      <ServiceReceipt {...props} />
     </ReceiptDialog>
   );
 }

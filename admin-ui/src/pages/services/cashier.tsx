@@ -194,6 +194,7 @@ export default function ServiceCashier() {
           onClose={checkout.closeReceipt}
           title={result ? `Struk Service ${serviceNumber(result.entry.id)}` : undefined}
           actions={<NewTransactionButton onClick={checkout.reset} />}
+          autoPrint
         />
       }
     />

@@ -1,12 +1,13 @@
 import { Alert, Col, Row, Statistic, Table } from "antd";
 import { paymentMethodLabel } from "@konter/ui-kit";
 import { formatDateTime, formatRupiah } from "../../lib/format";
-import { DIRECTION_LABEL, MSG_BLIND, type CashMove, type Shift } from "./types";
+import { DIRECTION_LABEL, MSG_BLIND, type CashMove, type DrawerOpening, type Shift } from "./types";
 
 const money = (value: number) => formatRupiah(value);
 
 /**
- * A shift's money so far: the figures of the Z report, and the cash moved in and out. A cashier
+ * A shift's money so far: the figures of the Z report, the cash moved in and out, and the drawer
+ * opened without a sale. A cashier
  * closing blind sees only the opening cash and the cash moved.
  */
 export function ShiftMoney({ shift }: { shift: Shift }) {
@@ -73,6 +74,22 @@ export function ShiftMoney({ shift }: { shift: Shift }) {
               { title: "Alasan", dataIndex: "reason" },
             ]}
           />
+          {(shift.drawer_openings ?? []).length > 0 && (
+            <Table<DrawerOpening>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={shift.drawer_openings ?? []}
+              scroll={{ x: "max-content" }}
+              style={{ marginTop: 16 }}
+              title={() => "Buka Laci"}
+              columns={[
+                { title: "Waktu", dataIndex: "created_at", render: formatDateTime },
+                { title: "Oleh", dataIndex: "user_name" },
+                { title: "Alasan", dataIndex: "reason" },
+              ]}
+            />
+          )}
         </Col>
       </Row>
     </>

@@ -15,7 +15,7 @@ export const shiftNumber = (shift: Shift) => `SHIFT-${String(shift.id).padStart(
 
 /**
  * The shift report (Z report): who and when, the opening cash, what each payment method brought
- * in, cash in and out, refunds and voids, what the drawer should hold, what was counted and the
+ * in, cash in and out, refunds and voids, the drawer opened without a sale (who, when, why), what the drawer should hold, what was counted and the
  * difference. Every amount is the server's.
  */
 export function ShiftReport({ shift, shop }: { shift: Shift; shop: ShopInfo }) {
@@ -56,6 +56,18 @@ export function ShiftReport({ shift, shop }: { shift: Shift; shop: ShopInfo }) {
         />
       )}
       <ReceiptRow label="Pembatalan" value={shift.voids.toLocaleString("id-ID")} />
+      <ReceiptRow
+        label="Buka laci"
+        value={(shift.drawer_openings ?? []).length.toLocaleString("id-ID")}
+        testId="z-drawer-openings"
+      />
+      {(shift.drawer_openings ?? []).map((o) => (
+        <ReceiptRow
+          key={o.id}
+          label={formatReceiptDate(o.created_at, shop.timeZone)}
+          value={`${o.user_name ?? "-"}: ${o.reason}`}
+        />
+      ))}
       <ReceiptDivider />
       {shift.expected_cash !== null && (
         <ReceiptRow

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, Card, Flex, Skeleton, Space, Typography } from "antd";
 import {
   FileTextOutlined,
+  InboxOutlined,
   LockOutlined,
   MinusCircleOutlined,
   PlusCircleOutlined,
@@ -12,6 +13,7 @@ import { LoadError } from "../../components/listLoad/LoadError";
 import { formatDateTime } from "../../lib/format";
 import { CashMoveModal } from "./CashMoveModal";
 import { CloseShiftModal } from "./CloseShiftModal";
+import { DrawerOpenModal } from "./DrawerOpenModal";
 import { OpenShiftForm } from "./OpenShiftForm";
 import { ShiftMoney } from "./ShiftMoney";
 import { ShiftReportDialog } from "./ShiftReportDialog";
@@ -20,7 +22,7 @@ import { useCurrentShift } from "./useCurrentShift";
 
 /**
  * Shift Kasir (/dashboard/transaction/shift): the signed-in cashier's drawer. Open a shift with
- * the opening cash, record cash in and out, watch what the drawer should hold, and close it by
+ * the opening cash, record cash in and out, open the drawer without a sale (Buka Laci), watch what the drawer should hold, and close it by
  * counting the notes and coins; the Z report then prints.
  */
 export function ShiftPage() {
@@ -28,6 +30,7 @@ export function ShiftPage() {
   const { data: canList } = useCan({ resource: "shifts", action: "list" });
   const [move, setMove] = useState<CashMove["direction"] | null>(null);
   const [closing, setClosing] = useState(false);
+  const [drawer, setDrawer] = useState(false);
   const [report, setReport] = useState<Shift | null>(null);
   const shift = current?.shift ?? null;
 
@@ -64,6 +67,9 @@ export function ShiftPage() {
             <Button icon={<MinusCircleOutlined />} onClick={() => setMove("out")}>
               Kas Keluar
             </Button>
+            <Button icon={<InboxOutlined />} onClick={() => setDrawer(true)}>
+              Buka Laci
+            </Button>
             <Button icon={<FileTextOutlined />} onClick={() => setReport(shift)}>
               Cetak Laporan
             </Button>
@@ -72,6 +78,7 @@ export function ShiftPage() {
             </Button>
           </Space>
           <CashMoveModal shift={shift} direction={move} onClose={() => setMove(null)} />
+          <DrawerOpenModal shift={shift} open={drawer} onClose={() => setDrawer(false)} />
           <CloseShiftModal
             shift={shift}
             open={closing}

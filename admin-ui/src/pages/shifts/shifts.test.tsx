@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem } from "../../test/fetchMock";
 import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
+import { readEscPos } from "@konter/ui-kit/test/escpos";
+import { saveDevicePrinter } from "../../printing/devicePrinter";
 import { countedTotal } from "./DrawerCount";
 import { MSG_BLIND, type CurrentShift, type Shift } from "./types";
 
@@ -33,6 +35,7 @@ const open: Shift = {
   difference: null,
   note: null,
   cash_moves: [],
+  drawer_openings: [],
   blind: false,
 };
 
@@ -114,6 +117,48 @@ describe("the cashier's shift", () => {
       amount: 9000000,
       reason: "Setor bank",
     });
+  });
+
+  it("Buka Laci records the reason in the shift, then kicks the drawer on this device's printer", async () => {
+    saveDevicePrinter({ printerId: 5, auto: true, copies: 1 });
+    const opening = {
+      id: 1,
+      reason: "Tukar uang receh",
+      user_name: "Hendra",
+      created_at: "2026-11-24T02:00:00Z",
+    };
+    const { calls } = serve(
+      { shift: open, required: false },
+      {
+        "POST /api/shifts/7/drawer-openings": () => json({ ...open, drawer_openings: [opening] }),
+        "GET /api/printers/5": () =>
+          json({
+            id: 5,
+            name: "Kasir Depan",
+            host: "10.0.0.5",
+            port: 9100,
+            paper: "58mm",
+            drawer: true,
+          }),
+        "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
+      },
+    );
+    renderAt("/dashboard/transaction/shift");
+    fireEvent.click(await screen.findByRole("button", { name: /Buka Laci/ }));
+    const dialog = await findDialog("Buka Laci");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Buka Laci" }));
+    expect(await within(dialog).findByText("Alasan wajib diisi.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Alasan"), {
+      target: { value: "Tukar uang receh" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Buka Laci" }));
+    await waitFor(() => expect(toastTexts()).toContain("Laci dibuka lewat Kasir Depan."));
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts[0].url).toBe("/api/shifts/7/drawer-openings");
+    expect(posts[0].body).toEqual({ reason: "Tukar uang receh" });
+    const { data } = posts[1].body as { data: string };
+    const paper = readEscPos(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0)));
+    expect(paper).toMatchObject({ kicks: 1, cuts: 0, lines: [] });
   });
 
   it("closes with the drawer counted, shows the difference and prints the Z report", async () => {
