@@ -22,7 +22,7 @@ export function OutletFilter({
     ...outlets.map((o) => ({ value: Number(o.id), label: o.name })),
   ];
   return (
-    <Flex align="center" gap={8} wrap className="report-no-print">
+    <Flex align="center" gap={8} wrap className="report-no-print" data-testid="outlet-filter">
       <Typography.Text type="secondary">Outlet</Typography.Text>
       <Select<number>
         aria-label="Outlet yang dibaca"

@@ -66,7 +66,7 @@ export function StatCard({
   );
   if (!to) return card;
   return (
-    <Link to={to} aria-label={title} style={{ display: "block", height: "100%" }}>
+    <Link to={to} style={{ display: "block", height: "100%" }}>
       {card}
     </Link>
   );

@@ -14,6 +14,7 @@ const open: Shift = {
   id: 7,
   kasir_id: 2,
   kasir_name: "Hendra",
+  outlet_id: 1,
   status: "open",
   opened_at: "2026-11-24T01:00:00Z",
   closed_at: null,
