@@ -41,17 +41,11 @@ run: build
 	@echo
 	$(BIN) serve --data-dir $(DATA_DIR)
 
-# Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set.
-# Each suite's time is printed at the end (also when one fails), so a slow run shows where it
-# went.
-TEST_SUITES := test-repo test-go test-openapi test-ui
-
+# Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set. They
+# mostly wait on the database, so they run beside the other suites (their output comes after
+# the others'); each suite's time is printed at the end, also when one fails.
 test:
-	@times=""; for suite in $(TEST_SUITES); do \
-		start=$$SECONDS; $(MAKE) --no-print-directory $$suite; status=$$?; \
-		times+=$$(printf '  %-13s %5d s' $$suite $$((SECONDS - start)))$$'\n'; \
-		if [ $$status -ne 0 ]; then printf '\n%s failed. Time per suite:\n%s' $$suite "$$times"; exit $$status; fi; \
-	done; printf '\nmake test passed. Time per suite:\n%s' "$$times"
+	@MAKE='$(MAKE)' scripts/test-suites.sh test-go test-repo test-openapi test-ui
 
 # No build output in git: no executable, nothing over 1 MB outside testdata/.
 test-repo:
