@@ -9,7 +9,7 @@ UIS := shop-ui admin-ui
 KIT := ui-kit
 DATA_DIR ?= ./data
 
-.PHONY: all build ui binary run test test-repo test-go test-openapi test-ui api-types e2e bench lighthouse clean
+.PHONY: all build ui $(UIS:%=build-%) binary run test test-repo test-go test-openapi test-ui api-types e2e bench lighthouse clean
 
 all: build
 
@@ -18,9 +18,12 @@ all: build
 	cd $* && npm ci --no-audit --no-fund
 	@touch $@
 
+# The two UIs build side by side (each one's tsc runs on one CPU), each one's output in one piece.
 ui: $(UIS:%=%/node_modules/.package-lock.json)
-	cd shop-ui && npm run build
-	cd admin-ui && npm run build
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(UIS:%=build-%)
+
+$(UIS:%=build-%): build-%:
+	cd $* && npm run build
 
 GO_BUILD = $(GO_ENV) go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/konter
 
@@ -41,17 +44,11 @@ run: build
 	@echo
 	$(BIN) serve --data-dir $(DATA_DIR)
 
-# Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set.
-# Each suite's time is printed at the end (also when one fails), so a slow run shows where it
-# went.
-TEST_SUITES := test-repo test-go test-openapi test-ui
-
+# Go tests run on SQLite, and again on PostgreSQL when KONTER_TEST_POSTGRES_URL is set. They
+# mostly wait on the database, so they run beside the other suites (their output comes after
+# the others'); each suite's time is printed at the end, also when one fails.
 test:
-	@times=""; for suite in $(TEST_SUITES); do \
-		start=$$SECONDS; $(MAKE) --no-print-directory $$suite; status=$$?; \
-		times+=$$(printf '  %-13s %5d s' $$suite $$((SECONDS - start)))$$'\n'; \
-		if [ $$status -ne 0 ]; then printf '\n%s failed. Time per suite:\n%s' $$suite "$$times"; exit $$status; fi; \
-	done; printf '\nmake test passed. Time per suite:\n%s' "$$times"
+	@MAKE='$(MAKE)' scripts/test-suites.sh test-go test-repo test-openapi test-ui
 
 # No build output in git: no executable, nothing over 1 MB outside testdata/.
 test-repo:

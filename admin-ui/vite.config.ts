@@ -76,6 +76,6 @@ export default defineConfig({
     // such as fetch by unstubGlobals.
     isolate: false,
     unstubGlobals: true,
-    testTimeout: 45000,
+    testTimeout: 90000,
   },
 });

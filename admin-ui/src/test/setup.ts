@@ -6,8 +6,10 @@ import "dayjs/locale/id";
 dayjs.locale("id");
 
 // Pages are lazy chunks that vitest transforms on first use: give them time on a busy machine
-// (two CPUs shared with other builds can take over 8 s for the first page of a file).
-configure({ asyncUtilTimeout: 15000 });
+// (two CPUs shared with other builds can take over 8 s for the first page of a file; with the Go
+// suite beside and a load of 20, three first waits took over 15 s). The deadline only ends a wait
+// that would otherwise hang, within the test's own (vite.config.ts).
+configure({ asyncUtilTimeout: 40000 });
 
 // antd's responsive helpers (Grid.useBreakpoint, Table) need matchMedia; jsdom has none.
 if (typeof window !== "undefined" && !window.matchMedia) {

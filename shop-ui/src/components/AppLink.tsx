@@ -1,7 +1,7 @@
 import { useEffect, type AnchorHTMLAttributes } from "react";
 import { Link, Navigate } from "react-router";
 import { isStaffAppPath } from "../lib/appPaths";
-import { leaveTo } from "../lib/leave";
+import { leaving } from "../lib/leave";
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
@@ -24,7 +24,7 @@ export function AppLink({ to, children, ...props }: AppLinkProps) {
 export function Redirect({ to }: { to: string }) {
   const external = isStaffAppPath(to);
   useEffect(() => {
-    if (external) leaveTo(to, true);
+    if (external) leaving.to(to, true);
   }, [external, to]);
   return external ? null : <Navigate to={to} replace />;
 }

@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../lib/access";
 import { CART_STORAGE_KEY, cart } from "../lib/cartStore";
 import { makeAccount, notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, makeProduct, mockFetch } from "../test/http";
 import { CartButton, checkoutPath } from "./CartDrawer";
 import { ProductCard } from "./ProductCard";
-
-vi.mock("../lib/leave", () => ({ leaveTo: vi.fn() }));
 
 const charger = makeProduct({
   id: 1,

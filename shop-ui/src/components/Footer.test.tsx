@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { Route } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { NewsArticle } from "../api/types";
 import { SettingsProvider, type ShopSettings } from "../lib/settings";
 import { notSignedIn, renderApp } from "../test/auth";
@@ -9,7 +9,7 @@ import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
 import { Footer } from "./Footer";
 
 let notify: (notice: object) => void;
-beforeAll(() => {
+beforeEach(() => {
   notify = fakeEvents();
 });
 

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../lib/access";
 import { ThemeProvider } from "../lib/theme";
 import { makeAccount, notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, mockFetch } from "../test/http";
 import { Header } from "./Header";
-
-vi.mock("../lib/leave", () => ({ leaveTo: vi.fn() }));
 
 function renderHeader(role: Role | null) {
   mockFetch((url, init) => {

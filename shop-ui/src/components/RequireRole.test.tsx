@@ -1,14 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Route } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MEMBER_ONLY, STAFF_ONLY } from "../lib/access";
-import { leaveTo } from "../lib/leave";
+import { leaving } from "../lib/leave";
 import { makeAccount, notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, mockFetch } from "../test/http";
 import { RequireRole } from "./RequireRole";
-
-vi.mock("../lib/leave", () => ({ leaveTo: vi.fn() }));
-afterEach(() => vi.mocked(leaveTo).mockReset());
 
 const memberPage = (
   <Route element={<RequireRole allow={MEMBER_ONLY} />}>
@@ -39,7 +36,7 @@ describe("<RequireRole>", () => {
     async (role) => {
       mockFetch(() => jsonResponse(makeAccount(role)));
       renderApp("/member-profile", memberPage);
-      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith("/login", true));
+      await waitFor(() => expect(leaving.to).toHaveBeenCalledWith("/login", true));
       expect(screen.queryByRole("heading", { name: "Profil Saya" })).toBeNull();
     },
   );

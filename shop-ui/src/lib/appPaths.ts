@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { leaveTo } from "./leave";
+import { leaving } from "./leave";
 
 /** Routes of the back-office app, answered by the server with that app. */
 const STAFF_APP_ROUTES = ["/dashboard", "/login", "/profile"];
@@ -15,7 +15,7 @@ export function useGoTo(): (path: string, options?: { replace?: boolean }) => vo
   const navigate = useNavigate();
   return useCallback(
     (path, options = {}) => {
-      if (isStaffAppPath(path)) leaveTo(path, options.replace);
+      if (isStaffAppPath(path)) leaving.to(path, options.replace);
       else navigate(path, { replace: options.replace });
     },
     [navigate],

@@ -1,15 +1,11 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Role } from "../lib/access";
 import { CurrentPath, makeAccount, notSignedIn } from "../test/auth";
 import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
 import { AuthProvider, useAuth } from "./auth";
-import { leaveTo } from "./leave";
-
-vi.mock("./leave", () => ({ leaveTo: vi.fn() }));
-
-afterEach(() => vi.mocked(leaveTo).mockReset());
+import { leaving } from "./leave";
 
 function SessionProbe() {
   const { loading, user, profile, signOut } = useAuth();
@@ -98,7 +94,7 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(screen.getByTestId("path").textContent).toBe("/member-login"));
     expect(screen.getByText("tidak masuk")).toBeTruthy();
     expect(requestedPaths(fetchMock)).toContain("/api/auth/logout");
-    expect(leaveTo).not.toHaveBeenCalled();
+    expect(leaving.to).not.toHaveBeenCalled();
   });
 
   it.each(["Admin", "Kasir"] as const)(
@@ -107,7 +103,7 @@ describe("AuthProvider", () => {
       serverWith(role);
       renderSession("/products");
       fireEvent.click(await screen.findByRole("button", { name: "Keluar" }));
-      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith("/login", true));
+      await waitFor(() => expect(leaving.to).toHaveBeenCalledWith("/login", true));
       expect(screen.getByText("tidak masuk")).toBeTruthy();
       // /login belongs to the back-office app: it is loaded, not shown by the storefront's router.
       expect(screen.getByTestId("path").textContent).toBe("/products");

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Toaster } from "../components/Toaster";
 import { fakeEvents } from "../test/events";
 import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
@@ -15,7 +15,7 @@ import {
 } from "./settings";
 
 let notify: (notice: object) => void;
-beforeAll(() => {
+beforeEach(() => {
   notify = fakeEvents();
 });
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { NewsArticle } from "../api/types";
 import { fakeEvents } from "../test/events";
 import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
@@ -8,7 +8,7 @@ import NewsArticlePage from "./NewsArticlePage";
 import NewsPage from "./NewsPage";
 
 let notify: (notice: object) => void;
-beforeAll(() => {
+beforeEach(() => {
   notify = fakeEvents();
 });
 

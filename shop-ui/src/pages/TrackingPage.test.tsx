@@ -236,8 +236,8 @@ describe("/tracking", () => {
   });
 
   it("says the token is unknown", async () => {
-    renderApp("/tracking?token=salah", page);
     serve(() => jsonResponse(tracking()));
+    renderApp("/tracking?token=salah", page);
     expect(await screen.findByText("Gagal Melacak")).toBeTruthy();
     expect(screen.getByText("Data servis tidak ditemukan.")).toBeTruthy();
   });

@@ -17,7 +17,8 @@ export class FakeEventSource {
   }
 }
 
-/** Replaces EventSource; call before the first subscription of the test file. */
+/** Replaces EventSource for one test (stubbed globals are undone before each test): call it in a
+ * beforeEach or in the test, before the first subscription. */
 export function fakeEvents(): (notice: object) => void {
   vi.stubGlobal("EventSource", FakeEventSource);
   return (notice) => {
