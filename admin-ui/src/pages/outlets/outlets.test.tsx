@@ -167,13 +167,15 @@ describe("Pengaturan → Outlet", () => {
     expect(calls.some((c) => c.method === "DELETE" && c.url === "/api/outlets/1")).toBe(true);
   });
 
-  it("keeps a Kasir out: no Pengaturan in the menu and a 403 view without asking for outlets", async () => {
+  it("keeps a Kasir out: Pengaturan holds only Printer, and a 403 view without asking for outlets", async () => {
     const { calls } = mockFetch({ "GET /api/auth/me": () => json(session("Kasir", 1)) });
     renderAt("/dashboard/settings/outlets");
     expect(await screen.findByText("Halaman ini hanya untuk Admin.")).toBeTruthy();
     const [menu] = await screen.findAllByRole("menu");
     expect(within(menu).getByRole("link", { name: /Stok Barang/ })).toBeTruthy();
-    expect(within(menu).queryByText("Pengaturan")).toBeNull();
+    fireEvent.click(within(menu).getByText("Pengaturan"));
+    expect(await within(menu).findByRole("link", { name: /Printer/ })).toBeTruthy();
+    expect(within(menu).queryByRole("link", { name: /Outlet/ })).toBeNull();
     // Only the header asks how many outlets there are (to hide its switch); the list is not loaded.
     const asked = calls.filter((c) => c.url.startsWith("/api/outlets")).map((c) => c.url);
     expect(asked.every((url) => url === "/api/outlets?per_page=100")).toBe(true);
