@@ -26,37 +26,43 @@ export function SaleActions({
   const { data: role } = usePermissions<Role | null>({});
   const [dialog, setDialog] = useState<"void" | "return" | null>(null);
   const [receipt, setReceipt] = useState<SaleReturn | null>(null);
-  if (role !== "Admin" || sale.voided_at || sale.all_returned) return null;
+  // The receipt of the return just taken stays open when that return took the last goods back.
+  const open = role === "Admin" && !sale.voided_at && !sale.all_returned;
+  if (!open && !receipt) return null;
   const done = () => {
     setDialog(null);
     onChanged?.();
   };
   return (
     <>
-      <Space size={4} direction={vertical ? "vertical" : "horizontal"}>
-        <Button size="small" onClick={() => setDialog("return")}>
-          Retur
-        </Button>
-        <Button size="small" danger onClick={() => setDialog("void")}>
-          Batalkan
-        </Button>
-      </Space>
-      <VoidModal
-        open={dialog === "void"}
-        number={sale.transaction_id_display}
-        url={`/api/sales/${encodeURIComponent(String(sale.id))}/void`}
-        onClose={() => setDialog(null)}
-        onDone={done}
-      />
-      <ReturnModal
-        sale={sale}
-        open={dialog === "return"}
-        onClose={() => setDialog(null)}
-        onDone={(ret) => {
-          setReceipt(ret);
-          done();
-        }}
-      />
+      {open && (
+        <>
+          <Space size={4} direction={vertical ? "vertical" : "horizontal"}>
+            <Button size="small" onClick={() => setDialog("return")}>
+              Retur
+            </Button>
+            <Button size="small" danger onClick={() => setDialog("void")}>
+              Batalkan
+            </Button>
+          </Space>
+          <VoidModal
+            open={dialog === "void"}
+            number={sale.transaction_id_display}
+            url={`/api/sales/${encodeURIComponent(String(sale.id))}/void`}
+            onClose={() => setDialog(null)}
+            onDone={done}
+          />
+          <ReturnModal
+            sale={sale}
+            open={dialog === "return"}
+            onClose={() => setDialog(null)}
+            onDone={(ret) => {
+              setReceipt(ret);
+              done();
+            }}
+          />
+        </>
+      )}
       {receipt && <ReturnReceiptDialog ret={receipt} onClose={() => setReceipt(null)} />}
     </>
   );
