@@ -47,11 +47,25 @@ func (s *Store) args(n int) bun.Safe {
 	return bun.Safe(strings.Join(list, ", "))
 }
 
+// boundIDs is ids' placeholders (args) and the values to bind to them.
+func (s *Store) boundIDs(ids []int64) (bun.Safe, []any) {
+	values := make([]any, len(ids))
+	for i, id := range ids {
+		values[i] = id
+	}
+	return s.args(len(ids)), values
+}
+
 // scanRead runs q, a read with args bound to its placeholders (arg), and scans its rows into
 // dest, a pointer to a slice. Inside a transaction it runs on the transaction's connection,
 // which has the statement prepared already once it has run it before.
 func (s *Store) scanRead(ctx context.Context, q *bun.SelectQuery, dest any, args ...any) error {
-	text := q.String()
+	return s.scanBound(ctx, q.String(), dest, args...)
+}
+
+// scanBound is scanRead for a statement's text, a read or a write that returns rows, with its
+// placeholders written by arg.
+func (s *Store) scanBound(ctx context.Context, text string, dest any, args ...any) error {
 	stmt := s.statement(text)
 	var rows *sql.Rows
 	var err error

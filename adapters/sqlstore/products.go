@@ -144,11 +144,8 @@ func (r Products) GetMany(ctx context.Context, ids []int64) ([]core.Product, err
 	if len(ids) == 0 {
 		return out, nil
 	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	err := r.scanRead(ctx, r.selectProducts(ctx, (*core.Product)(nil)).Where("product.id IN (?)", r.args(len(ids))), &out, args...)
+	placeholders, args := r.boundIDs(ids)
+	err := r.scanRead(ctx, r.selectProducts(ctx, (*core.Product)(nil)).Where("product.id IN (?)", placeholders), &out, args...)
 	return out, translate(err)
 }
 
