@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import { useGetIdentity, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Modal, Select } from "antd";
 import type { Session } from "../../interfaces";
-import type { Identity } from "../../providers/authProvider";
 import { apiFetch, type ApiError } from "../../providers/http";
 import { loadSession, setSession } from "../../providers/session";
-import { useOutlets } from "./useOutlets";
+import { useMyOutlets } from "./useMyOutlets";
 
 /** The Admin's choice of no outlet. */
 const ALL = 0;
@@ -17,8 +16,7 @@ const ALL = 0;
  * the Admin switches among all outlets, or to all of them.
  */
 export function OutletSwitch() {
-  const { outlets, several } = useOutlets();
-  const { data: user } = useGetIdentity<Identity>();
+  const { mine, several, admin, user } = useMyOutlets();
   const { open } = useNotification();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<number | null | undefined>(undefined);
@@ -27,8 +25,6 @@ export function OutletSwitch() {
   }, []);
   if (!several || !user || current === undefined) return null;
 
-  const admin = user.role === "Admin";
-  const mine = admin ? outlets : outlets.filter((o) => user.outlet_ids?.includes(Number(o.id)));
   const options = [
     ...(admin ? [{ value: ALL, label: "Semua outlet" }] : []),
     ...mine.map((o) => ({ value: Number(o.id), label: o.name })),

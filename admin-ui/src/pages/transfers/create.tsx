@@ -18,11 +18,13 @@ import {
 import { BarcodeOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ApiSchemas } from "@konter/ui-kit";
 import type { Product } from "../../interfaces";
+import type { Outlet } from "../outlets/types";
 import { apiFetch } from "../../providers/http";
 import { failureText } from "../../lib/notify";
 import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { useScanQueue } from "../../components/useScanQueue";
 import { useOutlets } from "../../components/outlets/useOutlets";
+import { useMyOutlets } from "../../components/outlets/useMyOutlets";
 import { useSessionOutlet } from "./useSessionOutlet";
 import { useAttempt } from "./useAttempt";
 import { LIST_PATH, type Transfer } from "./types";
@@ -40,6 +42,7 @@ export default function TransferCreatePage() {
   const navigate = useNavigate();
   const { open: notify } = useNotification();
   const { outlets } = useOutlets();
+  const { mine } = useMyOutlets();
   const session = useSessionOutlet();
   const attempt = useAttempt();
   const [from, setFrom] = useState<number | null>(null);
@@ -119,7 +122,8 @@ export default function TransferCreatePage() {
     }
   };
 
-  const outletOptions = outlets.map((o) => ({ value: Number(o.id), label: o.name }));
+  const option = (o: Outlet) => ({ value: Number(o.id), label: o.name });
+  const outletOptions = outlets.map(option);
   return (
     <Create
       title="Kirim Mutasi Stok"
@@ -143,7 +147,7 @@ export default function TransferCreatePage() {
               style={{ width: "100%" }}
               placeholder="Pilih outlet pengirim"
               value={sender ?? undefined}
-              options={outletOptions}
+              options={mine.map(option)}
               onChange={setFrom}
             />
           </Col>
