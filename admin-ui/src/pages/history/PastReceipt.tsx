@@ -1,7 +1,7 @@
 import { useOne } from "@refinedev/core";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { failure } from "../../lib/notify";
-import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "../sales/SaleReceipt";
+import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "@konter/ui-kit";
 import type { Sale } from "../sales/types";
 import { ServiceReceiptDialog } from "../services/ServiceReceiptDialog";
 import type { ServiceReceiptData } from "../services/types";

@@ -1,8 +1,12 @@
 import { useOne } from "@refinedev/core";
-import { MSG_SALE_NOT_FOUND } from "@konter/ui-kit";
+import {
+  MSG_SALE_NOT_FOUND,
+  SaleReceipt,
+  saleReceiptDoc,
+  saleReceiptFileName,
+} from "@konter/ui-kit";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { NewTransactionButton } from "./NewTransactionButton";
-import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "./SaleReceipt";
 import type { Sale } from "./types";
 
 /**
