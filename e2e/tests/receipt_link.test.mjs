@@ -1,4 +1,5 @@
-// Issue 39, a receipt sent as a link: a Kasir sells and takes the sale's receipt link; the
+// Issue 39, a receipt sent as a link: a Kasir sells and takes the sale's receipt link (the Admin
+// with Kirim via WhatsApp in the receipt dialog, asked for the number of a sale without one); the
 // customer opens /struk/{token} in a browser of their own (no session, a phone's 390x844), sees
 // that one receipt with the sale's totals and prints it; the Admin revokes the link and the page
 // then says, in Indonesian, that the receipt is not there. axe clean, light and dark.
@@ -7,6 +8,7 @@ import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
 import { launch, withPage, screenshot, axeViolations } from "../lib/browser.mjs";
 import { staffSession } from "../lib/api.mjs";
+import { SALES_CASHIER, signInStaff } from "../lib/backoffice.mjs";
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -20,6 +22,7 @@ let browser;
 let admin;
 let sale;
 let token;
+let staff;
 
 before(async () => {
   shop = await startShop();
@@ -38,10 +41,12 @@ before(async () => {
   ({ token } = await kasir.post(`/api/sales/${sale.id}/receipt-link`));
   // A browser of the customer's own: nothing of the staff's session.
   browser = await launch({ viewport: SIZES[0] });
+  staff = await launch({ viewport: SIZES[2] });
 });
 
 after(async () => {
   await browser?.close();
+  await staff?.close();
   await shop?.stop();
 });
 
@@ -78,6 +83,56 @@ test("the customer opens the link and sees the sale's receipt, totals as sold", 
       "the page around does not",
     );
     await page.emulateMedia({ media: null });
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Kirim via WhatsApp asks for the number of a sale without one and opens wa.me with the link", async () => {
+  await withPage(staff, "receipt-whatsapp", async (page, errors) => {
+    // WhatsApp is not reached from the test machine: its page is played here.
+    await staff.context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
+    await signInStaff(page, shop.url, "admin");
+    for (const colorScheme of ["light", "dark"]) {
+      await page.emulateMedia({ colorScheme });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.goto(`${shop.url}${SALES_CASHIER}?receipt=${sale.id}`);
+        const dialog = page.getByRole("dialog").filter({ hasText: sale.transaction_id_display });
+        await dialog.getByRole("button", { name: "Kirim via WhatsApp" }).waitFor();
+        assert.deepEqual(
+          await axeViolations(page, ".ant-modal"),
+          [],
+          `axe ${size.width} ${colorScheme}`,
+        );
+        await screenshot(page, `receipt-whatsapp-${size.width}-${colorScheme}`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    const dialog = page.getByRole("dialog").filter({ hasText: sale.transaction_id_display });
+    await dialog.getByRole("button", { name: "Kirim via WhatsApp" }).click();
+    const ask = page.getByRole("dialog").filter({ hasText: "Kirim Struk via WhatsApp" });
+    await ask.getByLabel("Nomor WhatsApp pelanggan").fill("0812");
+    await ask.getByRole("button", { name: "Kirim" }).click();
+    await ask.getByText("Nomor WhatsApp tidak valid.", { exact: false }).waitFor();
+    assert.deepEqual(await axeViolations(page, ".ant-modal-wrap:last-of-type"), []);
+    await screenshot(page, "receipt-whatsapp-number");
+    await ask.getByLabel("Nomor WhatsApp pelanggan").fill("0812-3456-7890");
+    const [chat] = await Promise.all([
+      page.context().waitForEvent("page"),
+      ask.getByRole("button", { name: "Kirim" }).click(),
+    ]);
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    const sent = new URL(chat.url());
+    await chat.close();
+    assert.match(sent.href, /6281234567890/);
+    const text = sent.searchParams.get("text") ?? "";
+    assert.ok(
+      text.includes(`${shop.url}/struk/${token}`),
+      `the message holds the same link: ${text}`,
+    );
+    assert.ok(text.includes(rupiah(sale.total_amount)), `the message holds the total: ${text}`);
     assert.deepEqual(errors, []);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from "@konter/ui-kit";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { NewTransactionButton } from "./NewTransactionButton";
+import { ReceiptWhatsApp } from "./ReceiptWhatsApp";
 import type { Sale } from "./types";
 
 /**
@@ -51,7 +52,12 @@ export function SaleReceiptDialog({
         onClose();
         if (showingPast) onPastClosed();
       }}
-      actions={showingPast ? null : <NewTransactionButton onClick={onNew} />}
+      actions={
+        <>
+          <ReceiptWhatsApp sale={sale} />
+          {!showingPast && <NewTransactionButton onClick={onNew} />}
+        </>
+      }
       doc={saleReceiptDoc(sale, shop)}
     >
       <SaleReceipt sale={sale} shop={shop} />
