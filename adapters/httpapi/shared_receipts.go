@@ -11,11 +11,14 @@ import (
 )
 
 // SharedSale is a sale's receipt on its public page (a link sent on WhatsApp): what the paper
-// says to the customer, without the shop's ids, costs or staff.
+// says to the customer, without the shop's ids, costs or staff (neither the cashier nor who
+// voided it).
 type SharedSale struct {
 	Number       string           `json:"transaction_id_display"`
 	CreatedAt    time.Time        `json:"created_at"`
-	Voided       bool             `json:"voided" doc:"Transaksi ini dibatalkan."`
+	VoidedAt     *time.Time       `json:"voided_at" doc:"Waktu transaksi dibatalkan; null bila tidak dibatalkan."`
+	VoidReason   *string          `json:"void_reason"`
+	VoidRefund   int64            `json:"void_refund" doc:"Uang yang dikembalikan ke pelanggan saat dibatalkan."`
 	CustomerName *string          `json:"customer_name_cache"`
 	CustomerType string           `json:"customer_type" enum:"umum,reseller"`
 	Subtotal     int64            `json:"subtotal"`
@@ -67,7 +70,8 @@ func sharedSaleOf(s core.SalesTransaction) SharedSale {
 			items[i].Units = append(items[i].Units, SharedUnit{IMEI: u.IMEI, IMEI2: u.IMEI2, Serial: u.Serial})
 		}
 	}
-	return SharedSale{Number: s.Number, CreatedAt: s.CreatedAt, Voided: s.VoidedAt != nil, CustomerName: s.CustomerName,
+	return SharedSale{Number: s.Number, CreatedAt: s.CreatedAt, VoidedAt: s.VoidedAt, VoidReason: s.VoidReason,
+		VoidRefund: s.VoidRefund, CustomerName: s.CustomerName,
 		CustomerType: s.CustomerType, Subtotal: s.Subtotal, Discount: s.Discount, Total: s.Total, Paid: s.Paid,
 		Change: s.Change, Remaining: s.Remaining, Items: items, Payments: paymentsOf(s.Payments)}
 }

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"encoding/base64"
 	"fmt"
 	"strings"
 	"testing"
@@ -58,6 +59,42 @@ func TestASharedReceiptShowsOneSaleToWhoeverHasTheLink(t *testing.T) {
 		apptest.Do(t, h, "POST", link, nil, kasir.Cookie, nil).JSON(t, &fresh)
 		if fresh.Token == first.Token || fresh.Token == "" {
 			t.Fatalf("after revoking, a new link: %q (was %q)", fresh.Token, first.Token)
+		}
+	})
+}
+
+// Each sale's link is its own 128 random bits (no number, no counter to guess the next by), and
+// a voided sale's link shows BATAL with when, why and the money paid back, as the paper does,
+// but not the Admin who voided it.
+func TestASharedReceiptIsUnguessableAndShowsTheVoid(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		h := env.Handler()
+		admin, kasir := env.SignedIn(t, core.RoleAdmin), env.SignedIn(t, core.RoleKasir)
+		case1 := addProduct(t, env, "Softcase", "Aksesoris", 25_000, 10)
+		tokens := map[string]bool{}
+		var last httpapi.Sale
+		for range 3 {
+			apptest.Do(t, h, "POST", "/api/sales", map[string]any{"items": []map[string]any{{"product_id": case1.ID, "quantity": 1}},
+				"payment_method": "tunai", "paid_amount": 25_000}, kasir.Cookie, nil).JSON(t, &last)
+			var link httpapi.ReceiptLink
+			apptest.Do(t, h, "POST", fmt.Sprintf("/api/sales/%d/receipt-link", last.ID), nil, kasir.Cookie, nil).JSON(t, &link)
+			raw, err := base64.RawURLEncoding.DecodeString(link.Token)
+			if err != nil || len(raw) != 16 || tokens[link.Token] {
+				t.Fatalf("token %q: %d bytes, %v, seen before %v", link.Token, len(raw), err, tokens[link.Token])
+			}
+			tokens[link.Token] = true
+		}
+		var link httpapi.ReceiptLink
+		apptest.Do(t, h, "POST", fmt.Sprintf("/api/sales/%d/receipt-link", last.ID), nil, kasir.Cookie, nil).JSON(t, &link)
+		apptest.Do(t, h, "POST", fmt.Sprintf("/api/sales/%d/void", last.ID), map[string]any{"reason": "Transaksi dobel"}, admin.Cookie, nil)
+		var shared httpapi.SharedSale
+		res := apptest.Do(t, h, "GET", "/api/receipts/"+link.Token, nil, "", nil)
+		res.JSON(t, &shared)
+		if shared.VoidedAt == nil || shared.VoidReason == nil || *shared.VoidReason != "Transaksi dobel" || shared.VoidRefund != 25_000 {
+			t.Fatalf("the voided sale's receipt: %s", res.Body)
+		}
+		if strings.Contains(string(res.Body), "voided_by") {
+			t.Errorf("the public receipt names who voided it: %s", res.Body)
 		}
 	})
 }

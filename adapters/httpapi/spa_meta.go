@@ -162,7 +162,11 @@ const (
 	headProductNotFound = "Produk tidak ditemukan."
 	headArticleNotFound = "Berita tidak ditemukan."
 	headPageNotFound    = "Halaman Tidak Ditemukan"
+	headReceipt         = "Struk Belanja"
 )
+
+// receiptPagePrefix is the storefront's page of a receipt shared as a link (/struk/{token}).
+const receiptPagePrefix = "/struk/"
 
 // shopTitles are the storefront's pages with a title of their own and no record to read, with
 // the module of each (shop-ui/src/App.tsx); private pages (a member's) are not for search
@@ -224,6 +228,9 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 		s.productHead(ctx, site, rest, &h)
 	} else if rest, ok := strings.CutPrefix(p, "/news/"); ok {
 		s.articleHead(ctx, site, rest, &h)
+	} else if strings.HasPrefix(p, receiptPagePrefix) {
+		// A customer's receipt from a WhatsApp link: for them alone, never for search engines.
+		h.ShareTitle, h.Page, h.Robots = headReceipt, pageModule("ReceiptPage"), "noindex"
 	} else if page, ok := shopTitles[p]; ok {
 		h.ShareTitle, h.Page = page.title, pageModule(page.page)
 		if page.private {

@@ -216,6 +216,12 @@ func TestNewsAndHomePagesShowTheirPreviewWithoutScript(t *testing.T) {
 		if !strings.Contains(page, `<meta name="robots" content="noindex" />`) || !strings.Contains(page, "<title>Checkout — Konter Jaya</title>") {
 			t.Errorf("a member's page is open to search engines: %s", page)
 		}
+
+		// A customer's receipt link is the storefront's receipt page, for them alone.
+		status, page = crawl(t, h, "/struk/Zx8_q2LmN4pR7sT1uV3wYa")
+		if status != http.StatusOK || !strings.Contains(page, `<meta name="robots" content="noindex" />`) || !strings.Contains(page, "<title>Struk Belanja — Konter Jaya</title>") {
+			t.Errorf("the receipt page: status %d, %s", status, page)
+		}
 	})
 }
 

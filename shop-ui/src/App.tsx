@@ -21,6 +21,7 @@ const CheckoutPage = lazy(() => import("./pages/CheckoutPage"));
 const NewsPage = lazy(() => import("./pages/NewsPage"));
 const NewsArticlePage = lazy(() => import("./pages/NewsArticlePage"));
 const TrackingPage = lazy(() => import("./pages/TrackingPage"));
+const ReceiptPage = lazy(() => import("./pages/ReceiptPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 export function AppRoutes() {
@@ -33,6 +34,7 @@ export function AppRoutes() {
         <Route path="news" element={<NewsPage />} />
         <Route path="news/:slug" element={<NewsArticlePage />} />
         <Route path="tracking" element={<TrackingPage />} />
+        <Route path="struk/:token" element={<ReceiptPage />} />
         <Route path="member-login" element={<MemberLoginPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route element={<RequireRole allow={MEMBER_ONLY} />}>

@@ -3949,8 +3949,17 @@ export interface components {
             /** Format: int64 */
             total_amount: number;
             transaction_id_display: string;
-            /** @description Transaksi ini dibatalkan. */
-            voided: boolean;
+            void_reason: string | null;
+            /**
+             * Format: int64
+             * @description Uang yang dikembalikan ke pelanggan saat dibatalkan.
+             */
+            void_refund: number;
+            /**
+             * Format: date-time
+             * @description Waktu transaksi dibatalkan; null bila tidak dibatalkan.
+             */
+            voided_at: string | null;
         };
         SharedSaleItem: {
             product_name: string;

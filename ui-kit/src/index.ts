@@ -18,3 +18,4 @@ export * from "./receipt/shop";
 export * from "./receipt/model";
 export * from "./receipt/ReceiptBlocks";
 export * from "./receipt/ReceiptQr";
+export * from "./receipt/SaleReceipt";

@@ -5,7 +5,7 @@ import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen
 import { AUTO_PRINT_DELAY_MS, ReceiptDialog } from "../components/receipt";
 import { resetSessionCache } from "../providers/session";
 import { renderAt, session, warmUp } from "../test/app";
-import { SaleReceipt, saleReceiptDoc } from "../pages/sales/SaleReceipt";
+import { SaleReceipt, saleReceiptDoc } from "@konter/ui-kit";
 import type { Sale } from "../pages/sales/types";
 import { cashSale, qrisSale, receiptShop as shop } from "../test/receiptFixtures";
 import { json, mockFetch } from "../test/fetchMock";

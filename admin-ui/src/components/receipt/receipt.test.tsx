@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { shopInfo } from "@konter/ui-kit";
+import { SaleReceipt, shopInfo, type ReceiptSale } from "@konter/ui-kit";
 import { PAPER_STORAGE_KEY, loadPaper, pageRule, savePaper } from "./paper";
 import { APP_NAME } from "../Logo";
-import { SaleReceipt } from "../../pages/sales/SaleReceipt";
 import type { Sale, SaleItem } from "../../pages/sales/types";
 
 const PAID_AT = { created_at: "2026-11-22T16:30:00Z", reference: null };
@@ -176,7 +175,7 @@ describe("sales receipt", () => {
   it("shows 'Umum' without a customer, and no purchase price anywhere", () => {
     render(
       <SaleReceipt
-        sale={{ ...sale, customer_id: null, customer_name_cache: null }}
+        sale={{ ...sale, customer_id: null, customer_name_cache: null } as ReceiptSale}
         shop={shopInfo(undefined, APP_NAME)}
       />,
     );

@@ -1,7 +1,8 @@
 import { useOne } from "@refinedev/core";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { failure } from "../../lib/notify";
-import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "../sales/SaleReceipt";
+import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "@konter/ui-kit";
+import { ReceiptWhatsApp } from "../sales/ReceiptWhatsApp";
 import type { Sale } from "../sales/types";
 import { ServiceReceiptDialog } from "../services/ServiceReceiptDialog";
 import type { ServiceReceiptData } from "../services/types";
@@ -37,6 +38,7 @@ export function PastReceipt({ row, onClose }: { row: PastTransaction; onClose: (
       title={`Struk ${sale.transaction_id_display}`}
       fileName={saleReceiptFileName(sale)}
       onClose={onClose}
+      actions={<ReceiptWhatsApp sale={sale} />}
       doc={saleReceiptDoc(sale, shop)}
     >
       <SaleReceipt sale={sale} shop={shop} />

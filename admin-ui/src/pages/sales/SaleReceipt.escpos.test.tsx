@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "@konter/ui-kit/receipt/escpos";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
-import { SaleReceipt, saleReceiptDoc } from "./SaleReceipt";
+import { SaleReceipt, saleReceiptDoc } from "@konter/ui-kit";
 import type { Sale } from "./types";
 import { cashSale, qrisSale, receiptShop as shop } from "../../test/receiptFixtures";
 

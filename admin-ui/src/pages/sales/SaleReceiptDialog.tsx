@@ -1,8 +1,13 @@
 import { useOne } from "@refinedev/core";
-import { MSG_SALE_NOT_FOUND } from "@konter/ui-kit";
+import {
+  MSG_SALE_NOT_FOUND,
+  SaleReceipt,
+  saleReceiptDoc,
+  saleReceiptFileName,
+} from "@konter/ui-kit";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { NewTransactionButton } from "./NewTransactionButton";
-import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "./SaleReceipt";
+import { ReceiptWhatsApp } from "./ReceiptWhatsApp";
 import type { Sale } from "./types";
 
 /**
@@ -47,7 +52,12 @@ export function SaleReceiptDialog({
         onClose();
         if (showingPast) onPastClosed();
       }}
-      actions={showingPast ? null : <NewTransactionButton onClick={onNew} />}
+      actions={
+        <>
+          <ReceiptWhatsApp sale={sale} />
+          {!showingPast && <NewTransactionButton onClick={onNew} />}
+        </>
+      }
       doc={saleReceiptDoc(sale, shop)}
     >
       <SaleReceipt sale={sale} shop={shop} />

@@ -2,7 +2,8 @@ import { Button, Tooltip, type ButtonProps } from "antd";
 import { WhatsAppOutlined } from "@ant-design/icons";
 import { useShopInfo } from "../../components/receipt";
 import { serviceNumber, trackingUrl } from "./service";
-import { serviceMessage, whatsappLink } from "./whatsapp";
+import { whatsappLink } from "../../lib/whatsapp";
+import { serviceMessage } from "./whatsapp";
 import type { ServiceEntry } from "./types";
 
 /**

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
+import { useRef, useState, type KeyboardEvent } from "react";
 import {
-  downloadReceiptPng,
   RECEIPT_COPIES,
   RECEIPT_TABS,
   ServiceReceipt,
@@ -10,15 +8,11 @@ import {
   type ReceiptCopy,
 } from "@konter/ui-kit";
 import { DEFAULT_SETTINGS, useSettings } from "../../lib/settings";
-import { toast } from "../../lib/toast";
 import { receiptEntry, type ServiceView } from "../../lib/tracking";
-import { CloseIcon, DownloadIcon, PrinterIcon } from "../Icons";
+import { CloseIcon } from "../Icons";
 import { Sheet } from "../Sheet";
+import { PrintCopy, ReceiptButtons, useReceiptDownload } from "./PrintCopy";
 import styles from "./ServiceReceiptDialog.module.css";
-import "./receipt.css";
-
-/** The class on <html> while the dialog is open: the print stylesheet then prints only the receipt. */
-export const PRINTING_CLASS = "receipt-printing";
 
 /** The dialog's heading (the storefront's 'Lihat Struk'). */
 export const RECEIPT_DIALOG_TITLE = "Tanda Terima Service";
@@ -39,7 +33,6 @@ export function ServiceReceiptDialog({
 }) {
   const shop = shopInfo(useSettings(), DEFAULT_SETTINGS.appName);
   const [copy, setCopy] = useState<ReceiptCopy>("customer");
-  const [downloading, setDownloading] = useState(false);
   const paper = useRef<HTMLDivElement>(null);
   const tabs = useRef<Record<ReceiptCopy, HTMLButtonElement | null>>({
     customer: null,
@@ -51,24 +44,10 @@ export function ServiceReceiptDialog({
     <ServiceReceipt entry={entry} bill={service.bill} copy={which} shop={shop} />
   );
 
-  useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    root.classList.add(PRINTING_CLASS);
-    return () => root.classList.remove(PRINTING_CLASS);
-  }, [open]);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const node = paper.current?.querySelector<HTMLElement>(".receipt");
-      const result = await downloadReceiptPng(node, serviceReceiptFileName(service.id, copy));
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.message);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { download, downloading } = useReceiptDownload(
+    paper,
+    serviceReceiptFileName(service.id, copy),
+  );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
@@ -132,30 +111,10 @@ export function ServiceReceiptDialog({
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Tutup
           </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={download}
-            disabled={downloading}
-          >
-            <DownloadIcon size={18} />
-            Unduh
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            <PrinterIcon size={18} />
-            Cetak
-          </button>
+          <ReceiptButtons download={download} downloading={downloading} />
         </div>
       </Sheet>
-      {open &&
-        createPortal(
-          <div className="receipt-print" aria-hidden="true">
-            <div className="receipt-sheet" data-paper="80mm">
-              {paperOf(copy)}
-            </div>
-          </div>,
-          document.body,
-        )}
+      {open && <PrintCopy>{paperOf(copy)}</PrintCopy>}
     </>
   );
 }

@@ -1,24 +1,26 @@
-import { formatRupiah } from "../../lib/format";
-import {
-  DIVIDER,
-  ReceiptDocument,
-  formatReceiptDate,
-  formatReceiptDay,
-  paidInCash,
-  paymentBlocks,
-  row,
-  voidBlocks,
-  type ReceiptBlock,
-  type ReceiptDoc,
-  type ShopInfo,
-} from "@konter/ui-kit";
-import type { Sale } from "./types";
+import type { ApiSchemas } from "../api";
+import { formatRupiah } from "../money";
+import { formatReceiptDate, formatReceiptDay } from "./date";
+import { DIVIDER, row, type ReceiptBlock, type ReceiptDoc } from "./model";
+import { ReceiptDocument } from "./ReceiptBlocks";
+import { paidInCash, paymentBlocks } from "./ReceiptPayments";
+import type { ShopInfo } from "./shop";
+import { voidBlocks } from "./VoidStamp";
+
+/**
+ * A sale as its receipt prints it: the back office's (GET /api/sales/{id}, with the cashier and
+ * who voided it) or the customer's public page's (GET /api/receipts/{token}, without staff).
+ */
+export type ReceiptSale = Omit<ApiSchemas["SharedSale"], "payments"> &
+  Partial<Pick<ApiSchemas["Sale"], "kasir_name" | "voided_by" | "payments">>;
+type ReceiptSaleItem = NonNullable<ReceiptSale["items"]>[number];
 
 /** Purchased goods cannot be returned. */
 export const NO_RETURNS_NOTE = "Barang yang sudah dibeli tidak dapat dikembalikan.";
 export const THANKS_NOTE = "Terima kasih atas kunjungan Anda.";
+export const SALE_RECEIPT_TITLE = "STRUK PENJUALAN";
 
-function itemBlock(item: NonNullable<Sale["items"]>[number]): ReceiptBlock {
+function itemBlock(item: ReceiptSaleItem): ReceiptBlock {
   const blocks: ReceiptBlock[] = [
     row(
       `${item.quantity.toLocaleString("id-ID")} x ${formatRupiah(item.sale_price_at_sale)}`,
@@ -41,15 +43,16 @@ function itemBlock(item: NonNullable<Sale["items"]>[number]): ReceiptBlock {
 }
 
 /**
- * The sales receipt, for the screen and the thermal printer alike: shop header, TRX number, date
- * on the shop's clock (dd/MM/yy HH:mm), cashier, customer ("Umum" when none), lines (quantity ×
- * price = line total), subtotal, discount, total, each payment by its method, the change or what
- * remains, the no-returns note and a Code 128 barcode of the number. Every amount is the server's.
+ * The sales receipt, for the screen, the thermal printer and the customer's link alike: shop
+ * header, TRX number, date on the shop's clock (dd/MM/yy HH:mm), cashier (not on the customer's
+ * link, which carries no staff), customer ("Umum" when none), lines (quantity × price = line
+ * total), subtotal, discount, total, each payment by its method, the change or what remains, the
+ * no-returns note and a Code 128 barcode of the number. Every amount is the server's.
  */
-export function saleReceiptDoc(sale: Sale, shop: ShopInfo): ReceiptDoc {
+export function saleReceiptDoc(sale: ReceiptSale, shop: ShopInfo): ReceiptDoc {
   return {
     shop,
-    title: "STRUK PENJUALAN",
+    title: SALE_RECEIPT_TITLE,
     notes: [NO_RETURNS_NOTE, THANKS_NOTE],
     barcode: sale.transaction_id_display,
     cash: paidInCash(sale.payments),
@@ -58,7 +61,9 @@ export function saleReceiptDoc(sale: Sale, shop: ShopInfo): ReceiptDoc {
       ...voidBlocks(sale, shop.timeZone),
       row("No.", sale.transaction_id_display, { testId: "receipt-number" }),
       row("Tanggal", formatReceiptDate(sale.created_at, shop.timeZone), { testId: "receipt-date" }),
-      row("Kasir", sale.kasir_name || "-", { testId: "receipt-kasir" }),
+      ...(sale.kasir_name === undefined
+        ? []
+        : [row("Kasir", sale.kasir_name || "-", { testId: "receipt-kasir" })]),
       row("Pelanggan", sale.customer_name_cache || "Umum", { testId: "receipt-customer" }),
       ...(sale.customer_type === "reseller" ? [row("Harga", "Reseller")] : []),
       DIVIDER,
@@ -81,11 +86,11 @@ export function saleReceiptDoc(sale: Sale, shop: ShopInfo): ReceiptDoc {
 }
 
 /** The sales receipt on screen (saleReceiptDoc). */
-export function SaleReceipt({ sale, shop }: { sale: Sale; shop: ShopInfo }) {
+export function SaleReceipt({ sale, shop }: { sale: ReceiptSale; shop: ShopInfo }) {
   return <ReceiptDocument doc={saleReceiptDoc(sale, shop)} />;
 }
 
 /** "struk-TRX-20261122-000001" (the PNG's name). */
-export function saleReceiptFileName(sale: Pick<Sale, "transaction_id_display" | "id">): string {
-  return `struk-${sale.transaction_id_display || String(sale.id)}`;
+export function saleReceiptFileName(sale: { transaction_id_display: string; id?: number }): string {
+  return `struk-${sale.transaction_id_display || String(sale.id ?? "")}`;
 }
