@@ -10,13 +10,15 @@ const all = readdirSync(new URL("tests/", import.meta.url))
   .filter((name) => name.endsWith(".test.mjs"))
   .sort()
   .map((name) => `tests/${name}`);
+// Test files at a time (each runs its own shop and Chromium, and mostly waits on them).
+const jobs = process.env.KONTER_E2E_JOBS || "1";
 const named = process.argv.slice(2).map((file) => resolve(file));
 const template = seedDemoTemplate();
 const tests = spawn(
   process.execPath,
   [
     "--test",
-    "--test-concurrency=1",
+    `--test-concurrency=${jobs}`,
     "--test-reporter=spec",
     "--test-reporter-destination=stdout",
     "--test-reporter=./lib/times.mjs",

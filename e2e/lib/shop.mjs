@@ -67,9 +67,22 @@ function seedDemo(env, ownEnv) {
  */
 export async function startShop({ seed = true, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "konter-e2e-"));
-  const port = await freePort();
+  if (seed) seedDemo(shopEnv(dataDir, env), env);
+  // Between freePort and the server's listening, another process (another test file's, a
+  // browser's connection) may take the port: the server then starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await serve(dataDir, port, env);
+    } catch (err) {
+      if (attempt === 3 || !/address already in use/.test(err.message)) throw err;
+    }
+  }
+}
+
+/** serve runs `konter serve` on dataDir at port, for startShop. */
+async function serve(dataDir, port, env) {
   const baseEnv = shopEnv(dataDir, { KONTER_LISTEN: `127.0.0.1:${port}`, ...env });
-  if (seed) seedDemo(baseEnv, env);
   const proc = spawn(BIN, ["serve"], { env: baseEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   let ended = false;
