@@ -11,7 +11,7 @@ const all = readdirSync(new URL("tests/", import.meta.url))
   .sort()
   .map((name) => `tests/${name}`);
 // Test files at a time (each runs its own shop and Chromium, and mostly waits on them).
-const jobs = process.env.KONTER_E2E_JOBS || "1";
+const jobs = process.env.KONTER_E2E_JOBS || "2";
 const named = process.argv.slice(2).map((file) => resolve(file));
 const template = seedDemoTemplate();
 const tests = spawn(
