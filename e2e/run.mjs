@@ -1,6 +1,6 @@
 // npm test (make e2e): seeds the demo shop once into a template that every test file's shops
-// copy (lib/shop.mjs), runs the test files given (all of them when none is) one after another,
-// and ends with each file's time (lib/times.mjs), so a slow run shows where it went.
+// copy (lib/shop.mjs), runs the test files given (all of them when none is) two at a time, and
+// ends with each file's time (lib/times.mjs), so a slow run shows where it went.
 import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
@@ -10,7 +10,7 @@ const all = readdirSync(new URL("tests/", import.meta.url))
   .filter((name) => name.endsWith(".test.mjs"))
   .sort()
   .map((name) => `tests/${name}`);
-// Test files at a time (each runs its own shop and Chromium, and mostly waits on them).
+// Test files at a time: each runs its own shop and Chromium, and mostly waits on them.
 const jobs = process.env.KONTER_E2E_JOBS || "2";
 const named = process.argv.slice(2).map((file) => resolve(file));
 const template = seedDemoTemplate();
