@@ -104,7 +104,7 @@ api-types: $(KIT)/node_modules/.package-lock.json
 # (eslint.shared.mjs); no hand-written copy of an API schema (scripts/check-api-types.mjs).
 test-ui: $(UIS:%=%/node_modules/.package-lock.json) $(KIT)/node_modules/.package-lock.json
 	node scripts/check-api-types.mjs
-	shop-ui/node_modules/.bin/prettier --check e2e/lib e2e/tests
+	shop-ui/node_modules/.bin/prettier --check e2e/run.mjs e2e/lib e2e/tests
 	cd $(KIT) && npm run format:check && npm run typecheck && npm test
 	cd shop-ui && npm run format:check && npm run lint && npm run typecheck && npm test
 	cd admin-ui && npm run format:check && npm run lint && npm run typecheck && time npm test

@@ -95,7 +95,8 @@ function failOnViolations(violations, where) {
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name.replace(/[^a-z0-9-]+/gi, "-")}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A long page drawn whole without a GPU takes a busy machine longer than a step.
+  await page.screenshot({ path, fullPage: true, timeout: 60000 });
   return path;
 }
 

@@ -1,6 +1,6 @@
 // Starts the real konter binary on a free loopback port with a fresh data directory.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import net from "node:net";
@@ -18,6 +18,48 @@ function freePort() {
   });
 }
 
+/** The days a moment falls on, in the shop's time zone and in UTC. */
+function days(at = new Date()) {
+  return ["Asia/Jakarta", "UTC"]
+    .map((timeZone) => at.toLocaleDateString("en-CA", { timeZone }))
+    .join(" ");
+}
+
+/** The environment the binary runs in: `env` over this process's, on the SQLite file in dataDir. */
+function shopEnv(dataDir, env) {
+  const shopEnv = { ...process.env, KONTER_DATA_DIR: dataDir, ...env };
+  delete shopEnv.KONTER_DATABASE_URL;
+  return shopEnv;
+}
+
+/**
+ * seedDemoTemplate seeds the demo shop once into a data directory of its own for every shop of
+ * a test run to copy (run.mjs passes `env` to the test files): seeding hashes the demo staff's
+ * passwords, which costs more than a copy. The directory is complete once the seeding process
+ * has exited (SQLite's files closed, the pictures written).
+ */
+export function seedDemoTemplate() {
+  const dir = mkdtempSync(join(tmpdir(), "konter-e2e-demo-"));
+  const seeded = days();
+  execFileSync(BIN, ["seed", "--demo"], { env: shopEnv(dir, {}), stdio: "pipe" });
+  return { dir, env: { KONTER_E2E_DEMO: dir, KONTER_E2E_DEMO_DAYS: seeded } };
+}
+
+/**
+ * seedDemo fills env's data directory with the demo shop: a copy of the run's template when there is one, made
+ * for the same environment and on the same day (the demo's goods receipts, count and news are
+ * dated the moment they were seeded); else seeds it in env (ownEnv: what the test set).
+ */
+function seedDemo(env, ownEnv) {
+  const template = process.env.KONTER_E2E_DEMO;
+  const copy = template && Object.keys(ownEnv).length === 0;
+  if (copy && process.env.KONTER_E2E_DEMO_DAYS === days()) {
+    cpSync(template, env.KONTER_DATA_DIR, { recursive: true });
+  } else {
+    execFileSync(BIN, ["seed", "--demo"], { env, stdio: "pipe" });
+  }
+}
+
 /**
  * startShop seeds the demo shop (unless seed is false) and serves it.
  * Returns { url, dataDir, log(), printed(find), stop() }; log() is everything the server
@@ -25,15 +67,22 @@ function freePort() {
  */
 export async function startShop({ seed = true, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "konter-e2e-"));
-  const port = await freePort();
-  const baseEnv = {
-    ...process.env,
-    KONTER_DATA_DIR: dataDir,
-    KONTER_LISTEN: `127.0.0.1:${port}`,
-    ...env,
-  };
-  delete baseEnv.KONTER_DATABASE_URL;
-  if (seed) execFileSync(BIN, ["seed", "--demo"], { env: baseEnv, stdio: "pipe" });
+  if (seed) seedDemo(shopEnv(dataDir, env), env);
+  // Between freePort and the server's listening, another process (another test file's, a
+  // browser's connection) may take the port: the server then starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await serve(dataDir, port, env);
+    } catch (err) {
+      if (attempt === 3 || !/address already in use/.test(err.message)) throw err;
+    }
+  }
+}
+
+/** serve runs `konter serve` on dataDir at port, for startShop. */
+async function serve(dataDir, port, env) {
+  const baseEnv = shopEnv(dataDir, { KONTER_LISTEN: `127.0.0.1:${port}`, ...env });
   const proc = spawn(BIN, ["serve"], { env: baseEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   let ended = false;

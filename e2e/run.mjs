@@ -1,0 +1,38 @@
+// npm test (make e2e): seeds the demo shop once into a template that every test file's shops
+// copy (lib/shop.mjs), runs the test files given (all of them when none is) two at a time, and
+// ends with each file's time (lib/times.mjs), so a slow run shows where it went.
+import { spawn } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { seedDemoTemplate } from "./lib/shop.mjs";
+
+const all = readdirSync(new URL("tests/", import.meta.url))
+  .filter((name) => name.endsWith(".test.mjs"))
+  .sort()
+  .map((name) => `tests/${name}`);
+// Test files at a time: each runs its own shop and Chromium, and mostly waits on them.
+const jobs = process.env.KONTER_E2E_JOBS || "2";
+const named = process.argv.slice(2).map((file) => resolve(file));
+const template = seedDemoTemplate();
+const tests = spawn(
+  process.execPath,
+  [
+    "--test",
+    `--test-concurrency=${jobs}`,
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=./lib/times.mjs",
+    "--test-reporter-destination=stdout",
+    ...(named.length > 0 ? named : all),
+  ],
+  {
+    cwd: new URL(".", import.meta.url),
+    env: { ...process.env, ...template.env },
+    stdio: "inherit",
+  },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => tests.kill(signal));
+tests.once("exit", (code, signal) => {
+  rmSync(template.dir, { recursive: true, force: true });
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
