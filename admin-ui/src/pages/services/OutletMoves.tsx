@@ -81,7 +81,7 @@ export function OutletMoves({ entry }: { entry: ServiceEntry }) {
         </Button>
       </Flex>
       <Table<RepairMove>
-        dataSource={result?.data ?? []}
+        dataSource={Array.isArray(result?.data) ? result.data : []}
         rowKey="id"
         size="small"
         pagination={false}
