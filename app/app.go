@@ -201,8 +201,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Products: sqlstore.Products{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store}, Sheet: excel.Writer{}})
 	a.Repair = repair.New(repair.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Units: sqlstore.Units{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store}, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
-		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Ledger: a.Ledger, Credit: a.Credit,
-		Payments: a.Payments, Once: once, Pub: a.Store,
+		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store}, Ledger: a.Ledger,
+		Credit: a.Credit, Payments: a.Payments, Once: once, Pub: a.Store,
 	})
 	a.Returns = returns.New(returns.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Returns: sqlstore.Returns{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store},

@@ -22,6 +22,8 @@ type Order struct {
 	CreatedAt   time.Time   `json:"created_at" bun:"created_at,notnull"`
 	// SaleID is the cashier's sale the order was paid with ('Proses di Kasir').
 	SaleID *int64 `json:"sale_id" bun:"sale_id"`
+	// OutletID is where the order is collected and paid, and its stock reserved.
+	OutletID int64 `json:"outlet_id" bun:"outlet_id,notnull"`
 }
 
 // OrderStatuses lists every order status, in the order staff pick them.
@@ -35,6 +37,7 @@ type StaffOrder struct {
 	MemberEmail   *string `json:"member_email" bun:"member_email,scanonly"`
 	MemberPhone   *string `json:"member_phone" bun:"member_phone,scanonly"`
 	MemberAddress *string `json:"member_address" bun:"member_address,scanonly"`
+	OutletName    string  `json:"outlet_name" bun:"outlet_name,scanonly"`
 }
 
 // StaffOrderDetail is a StaffOrder with its lines.
@@ -61,10 +64,12 @@ type OrderItem struct {
 	ProductImageURL *string `json:"product_image_url" bun:"product_image_url,scanonly"`
 }
 
-// OrderDetail is an order with its lines.
+// OrderDetail is an order with its lines, and where to collect it in a shop of several outlets
+// (null in a shop of one).
 type OrderDetail struct {
 	Order
-	Items []OrderItem `json:"items"`
+	Items  []OrderItem  `json:"items"`
+	Outlet *OutletPlace `json:"outlet"`
 }
 
 // Review is a member's rating and comment on a product; the author's name and photo are

@@ -75,3 +75,16 @@ func (o *Outlet) Normalise() error {
 	}
 	return nil
 }
+
+// OutletPlace is an outlet as customers see it: where to collect an order or a repaired device.
+type OutletPlace struct {
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	Address string `json:"address"`
+	Phone   string `json:"phone"`
+}
+
+// Place is the outlet as customers see it.
+func (o Outlet) Place() OutletPlace {
+	return OutletPlace{ID: o.ID, Name: o.Name, Address: o.Address, Phone: o.Phone}
+}

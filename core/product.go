@@ -33,6 +33,15 @@ type Product struct {
 	// StockByOutlet is the stock at each of the shop's outlets when it has several, for staff;
 	// Stock is their sum.
 	StockByOutlet []OutletStock `json:"stock_by_outlet,omitempty" bun:"-"`
+	// AvailableAt names the outlets holding the product, without how many, for visitors of a
+	// shop of several outlets (ForPublic makes it from StockByOutlet).
+	AvailableAt []OutletName `json:"available_at,omitempty" bun:"-"`
+}
+
+// OutletName names an outlet, for visitors: where a product may be collected.
+type OutletName struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
 }
 
 // StockAt makes the product's stock what the outlet holds, when the shop has several outlets
@@ -53,9 +62,16 @@ type OutletStock struct {
 }
 
 // ForPublic is the product as a visitor or member may see it: without what the shop paid,
-// its reseller price, its supplier or its reminder threshold.
+// its reseller price, its supplier or its reminder threshold; in a shop of several outlets, the
+// outlets holding it by name, never how many each holds.
 func (p Product) ForPublic() Product {
 	p.BuyPrice, p.ResellerPrice, p.SupplierID, p.SupplierName, p.LowStockThreshold = 0, 0, nil, nil, nil
+	p.AvailableAt = nil
+	for _, at := range p.StockByOutlet {
+		if at.Quantity > 0 {
+			p.AvailableAt = append(p.AvailableAt, OutletName{ID: at.OutletID, Name: at.OutletName})
+		}
+	}
 	p.PinnedAtCounter, p.StockByOutlet = false, nil
 	return p
 }

@@ -56,6 +56,23 @@ type ServiceEntry struct {
 	UnitID         *int64    `json:"unit_id" bun:"unit_id"`
 	TrackingToken  string    `json:"tracking_token,omitempty" bun:"tracking_token,notnull"`
 	CreatedAt      time.Time `json:"created_at" bun:"created_at,notnull"`
+	// OutletID is the outlet whose bench the device is at: where it was taken in, or moved to.
+	OutletID   int64  `json:"outlet_id" bun:"outlet_id,notnull"`
+	OutletName string `json:"outlet_name" bun:"outlet_name,scanonly"`
+}
+
+// RepairMove records a repair moved to another outlet's bench: from where, to where, by whom
+// and when. The user is null once their account is deleted.
+type RepairMove struct {
+	ID             int64     `json:"id" bun:"id,pk,autoincrement"`
+	ServiceEntryID int64     `json:"service_entry_id" bun:"service_entry_id,notnull"`
+	FromOutletID   int64     `json:"from_outlet_id" bun:"from_outlet_id,notnull"`
+	ToOutletID     int64     `json:"to_outlet_id" bun:"to_outlet_id,notnull"`
+	UserID         *int64    `json:"user_id" bun:"user_id"`
+	MovedAt        time.Time `json:"moved_at" bun:"moved_at,notnull"`
+	FromOutletName string    `json:"from_outlet_name" bun:"from_outlet_name,scanonly"`
+	ToOutletName   string    `json:"to_outlet_name" bun:"to_outlet_name,scanonly"`
+	UserName       *string   `json:"user_name" bun:"user_name,scanonly"`
 }
 
 // Number is the entry's display number.

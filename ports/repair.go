@@ -25,6 +25,11 @@ type ServiceRepository interface {
 
 	// Bill reads an entry's bill with its parts; core.ErrNotFound when it has none.
 	Bill(ctx context.Context, entryID int64) (core.ServiceTransaction, error)
+	// AddMove records a repair moved to another outlet's bench.
+	AddMove(ctx context.Context, m *core.RepairMove) error
+	// Moves lists a repair's moves between outlets, oldest first, with the outlets' and the
+	// mover's names.
+	Moves(ctx context.Context, entryID int64) ([]core.RepairMove, error)
 	// SaveBill inserts a new bill (id 0) or replaces the stored one, with its parts.
 	SaveBill(ctx context.Context, bill *core.ServiceTransaction) error
 }

@@ -17,6 +17,7 @@ type orderCreateInput struct {
 			ProductID int64    `json:"product_id,omitempty"`
 			Quantity  quantity `json:"quantity,omitempty" doc:"Minimal 1."`
 		} `json:"items,omitempty" doc:"Isi keranjang; harga dihitung server dari harga ecer saat ini."`
+		OutletID int64 `json:"outlet_id,omitempty" minimum:"0" doc:"Outlet tempat pesanan diambil dan stoknya dipesan; kosong: outlet pertama. Outlet yang tidak memegang barangnya ditolak (409)."`
 	}
 }
 
@@ -50,7 +51,7 @@ func (s *Server) registerOrders() {
 		for _, it := range in.Body.Items {
 			lines = append(lines, shop.OrderLine{ProductID: it.ProductID, Quantity: int64(it.Quantity)})
 		}
-		order, created, err := s.deps.Shop.PlaceOrder(ctx, caller(ctx), shop.OrderInput{Items: lines, IdempotencyKey: in.IdempotencyKey})
+		order, created, err := s.deps.Shop.PlaceOrder(ctx, caller(ctx), shop.OrderInput{Items: lines, OutletID: in.Body.OutletID, IdempotencyKey: in.IdempotencyKey})
 		if err != nil {
 			return nil, err
 		}

@@ -32,6 +32,7 @@ type publicCatalogReads interface {
 	BrowseProducts(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error)
 	ProductDetail(ctx context.Context, id int64) (core.Product, error)
 	ProductsByID(ctx context.Context, ids []int64) ([]core.Product, error)
+	StockAtOutlets(ctx context.Context, products []core.Product) ([]core.Product, error)
 }
 
 type listing struct {
@@ -67,13 +68,12 @@ func (c *publicCatalog) list(ctx context.Context, f core.ProductFilter) (encoded
 		return nil, err
 	}
 	ids := make([]int64, len(page.Items))
-	items := make([]encoded[core.Product], len(page.Items))
 	for i, p := range page.Items {
 		ids[i] = p.ID
-		if items[i], err = encode[core.Product](p.ForPublic()); err != nil {
-			return nil, err
-		}
-		c.products.Put(productsVersion, p.ID, items[i], started)
+	}
+	items, err := c.encodePublic(ctx, page.Items, productsVersion, started)
+	if err != nil {
+		return nil, err
 	}
 	if !f.InStock {
 		c.lists.Put(listsVersion, f, listing{ids: ids, total: page.Total}, started)
@@ -101,14 +101,13 @@ func (c *publicCatalog) items(ctx context.Context, ids []int64) ([]encoded[core.
 	if err != nil {
 		return nil, err
 	}
+	raws, err := c.encodePublic(ctx, found, version, started)
+	if err != nil {
+		return nil, err
+	}
 	byID := make(map[int64]encoded[core.Product], len(found))
-	for _, p := range found {
-		raw, err := encode[core.Product](p.ForPublic())
-		if err != nil {
-			return nil, err
-		}
-		byID[p.ID] = raw
-		c.products.Put(version, p.ID, raw, started)
+	for i, p := range found {
+		byID[p.ID] = raws[i]
 	}
 	out := items[:0]
 	for i, id := range ids {
@@ -135,11 +134,28 @@ func (c *publicCatalog) product(ctx context.Context, id int64) (encoded[core.Pro
 	if err != nil {
 		return nil, err
 	}
-	if raw, err = encode[core.Product](p.ForPublic()); err != nil {
+	raws, err := c.encodePublic(ctx, []core.Product{p}, version, started)
+	if err != nil {
 		return nil, err
 	}
-	c.products.Put(version, id, raw, started)
-	return raw, nil
+	return raws[0], nil
+}
+
+// encodePublic encodes the products as visitors see them, with the outlets holding each in a
+// shop of several (one read for them all), and keeps each.
+func (c *publicCatalog) encodePublic(ctx context.Context, products []core.Product, version uint64, started time.Time) ([]encoded[core.Product], error) {
+	products, err := c.catalog.StockAtOutlets(ctx, products)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]encoded[core.Product], len(products))
+	for i, p := range products {
+		if out[i], err = encode[core.Product](p.ForPublic()); err != nil {
+			return nil, err
+		}
+		c.products.Put(version, p.ID, out[i], started)
+	}
+	return out, nil
 }
 
 // pageOf writes a page of kept products as core.Page's JSON, without encoding them again.

@@ -117,6 +117,8 @@ func serviceBillOf(b core.ServiceTransaction) ServiceBill {
 type receiptBody struct {
 	Entry core.ServiceEntry `json:"entry"`
 	Bill  *ServiceBill      `json:"bill" doc:"Null sebelum servis diproses di kasir."`
+	// Outlet is answered to the customer's tracking only.
+	Outlet *core.OutletPlace `json:"outlet,omitempty" doc:"Outlet tempat perangkat berada sekarang, pada pelacakan pelanggan di toko dengan beberapa outlet."`
 }
 
 type receiptOutput struct {
@@ -124,7 +126,7 @@ type receiptOutput struct {
 }
 
 func receiptOf(r repair.Receipt) *receiptOutput {
-	out := &receiptOutput{Body: receiptBody{Entry: r.Entry}}
+	out := &receiptOutput{Body: receiptBody{Entry: r.Entry, Outlet: r.Outlet}}
 	if r.Bill != nil {
 		bill := serviceBillOf(*r.Bill)
 		out.Body.Bill = &bill
@@ -207,6 +209,8 @@ func (s *Server) registerRepair() {
 	}, func(ctx context.Context, in *entryIDInput) (*struct{}, error) {
 		return &struct{}{}, s.deps.Repair.DeleteEntry(ctx, in.ID)
 	})
+
+	s.registerRepairMoves(tags)
 
 	register(s, Staff, huma.Operation{
 		OperationID: "pay-service", Method: http.MethodPost, Path: "/api/service-entries/{id}/payment",

@@ -54,7 +54,7 @@ var (
 	VisitorsAnswers = line(Cache{
 		Name: "visitors' answers: the bytes written to a caller without credentials by an operation open to everyone " +
 			"that declares what it shows (adapters/httpapi/kept_answers.go)",
-		DroppedBy: []core.Resource{core.ResourceProducts},
+		DroppedBy: []core.Resource{core.ResourceProducts, core.ResourceOutlets},
 		Lifetime:  time.Minute,
 		Limit:     32 << 20, // bytes, question and headers included
 	})
@@ -66,8 +66,8 @@ var (
 		Limit:     4096,
 	})
 	CatalogProducts = line(Cache{
-		Name:      "the public catalog's products, as visitors see them, in JSON (adapters/httpapi/public_catalog.go)",
-		DroppedBy: []core.Resource{core.ResourceProducts},
+		Name:      "the public catalog's products, as visitors see them, with the outlets holding them, in JSON (adapters/httpapi/public_catalog.go)",
+		DroppedBy: []core.Resource{core.ResourceProducts, core.ResourceOutlets},
 		Stock:     StockDropsNamed,
 		Lifetime:  time.Minute,
 		Limit:     20_000,

@@ -8,12 +8,14 @@ import (
 	"github.com/konterhp/konter/core"
 )
 
-// selectStaffOrders reads orders with their member's contact details.
+// selectStaffOrders reads orders with their member's contact details and their outlet's name.
 func (r Orders) selectStaffOrders(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
 		ColumnExpr(`"order".*`).
 		ColumnExpr("u.full_name AS member_name, u.email AS member_email, u.phone AS member_phone, u.address AS member_address").
-		Join(`LEFT JOIN users AS u ON u.id = "order".member_id`)
+		ColumnExpr("outlet.name AS outlet_name").
+		Join(`LEFT JOIN users AS u ON u.id = "order".member_id`).
+		Join(`JOIN outlets AS outlet ON outlet.id = "order".outlet_id`)
 }
 
 func (r Orders) List(ctx context.Context, f core.OrderFilter) (core.Page[core.StaffOrder], error) {

@@ -14,12 +14,30 @@ import (
 // Services implements ports.ServiceRepository.
 type Services struct{ *Store }
 
-// selectEntries reads entries with their customer's name and phone.
+// selectEntries reads entries with their customer's name and phone, and their outlet's name.
 func (r Services) selectEntries(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).
 		ColumnExpr("?TableColumns").
-		ColumnExpr("customer.name AS customer_name, customer.phone AS customer_phone").
-		Join("JOIN customers AS customer ON customer.id = service_entry.customer_id")
+		ColumnExpr("customer.name AS customer_name, customer.phone AS customer_phone, outlet.name AS outlet_name").
+		Join("JOIN customers AS customer ON customer.id = service_entry.customer_id").
+		Join("JOIN outlets AS outlet ON outlet.id = service_entry.outlet_id")
+}
+
+func (r Services) AddMove(ctx context.Context, m *core.RepairMove) error {
+	_, err := r.conn(ctx).NewInsert().Model(m).ExcludeColumn("id").Returning("id").Exec(ctx, &m.ID)
+	return translate(err)
+}
+
+func (r Services) Moves(ctx context.Context, entryID int64) ([]core.RepairMove, error) {
+	out := []core.RepairMove{}
+	err := r.conn(ctx).NewSelect().Model(&out).
+		ColumnExpr("repair_move.*").
+		ColumnExpr("from_outlet.name AS from_outlet_name, to_outlet.name AS to_outlet_name, mover.full_name AS user_name").
+		Join("JOIN outlets AS from_outlet ON from_outlet.id = repair_move.from_outlet_id").
+		Join("JOIN outlets AS to_outlet ON to_outlet.id = repair_move.to_outlet_id").
+		Join("LEFT JOIN users AS mover ON mover.id = repair_move.user_id").
+		Where("repair_move.service_entry_id = ?", entryID).OrderExpr("repair_move.id ASC").Scan(ctx)
+	return out, translate(err)
 }
 
 func (r Services) Create(ctx context.Context, e *core.ServiceEntry) error {

@@ -47,6 +47,7 @@ type Repair struct {
 	customers ports.ContactRepository[core.Customer]
 	products  ports.ProductRepository
 	users     ports.UserRepository
+	outlets   ports.OutletRepository
 	ledger    *catalog.Ledger
 	credit    *credit.Credit
 	payments  *payments.Payments
@@ -66,6 +67,7 @@ type Deps struct {
 	Customers ports.ContactRepository[core.Customer]
 	Products  ports.ProductRepository
 	Users     ports.UserRepository
+	Outlets   ports.OutletRepository
 	Ledger    *catalog.Ledger
 	Credit    *credit.Credit
 	Payments  *payments.Payments
@@ -75,7 +77,7 @@ type Deps struct {
 
 func New(d Deps) *Repair {
 	return &Repair{tx: d.Tx, clock: d.Clock, zone: d.Zone, services: d.Services, units: d.Units, sales: d.Sales, customers: d.Customers, products: d.Products,
-		users: d.Users, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, once: d.Once, pub: d.Pub,
+		users: d.Users, outlets: d.Outlets, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, once: d.Once, pub: d.Pub,
 		lookups: core.NewLimiter(20, time.Minute)}
 }
 
@@ -133,15 +135,20 @@ func setStatus(e *core.ServiceEntry, status string, at time.Time) {
 }
 
 // TakeIn records a device brought in for repair. A device the same customer brings back
-// while an earlier repair of it is under warranty is flagged as a warranty return.
+// while an earlier repair of it is under warranty is flagged as a warranty return. It is taken
+// in at the session's outlet.
 func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput) (core.ServiceEntry, error) {
 	if err := in.check(); err != nil {
 		return core.ServiceEntry{}, err
 	}
+	outlet, err := r.intakeOutlet(ctx, kasir)
+	if err != nil {
+		return core.ServiceEntry{}, err
+	}
 	now := r.clock.Now()
-	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken()}
+	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken(), OutletID: outlet}
 	r.apply(&e, in, now)
-	err := r.tx.WithinTx(ctx, func(ctx context.Context) error {
+	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
 		if _, err := r.customer(ctx, e.CustomerID); err != nil {
 			return err
 		}
@@ -243,6 +250,8 @@ func (r *Repair) Entries(ctx context.Context, f core.ServiceFilter) (core.Page[c
 type Receipt struct {
 	Entry core.ServiceEntry
 	Bill  *core.ServiceTransaction
+	// Outlet is where the device is now, for the customer in a shop of several outlets.
+	Outlet *core.OutletPlace
 }
 
 // EntryReceipt reads an entry and its bill, for staff.

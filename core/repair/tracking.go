@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/outlets"
 )
 
 // Tracking is what the public tracking page shows for a service number. Because numbers
@@ -26,6 +27,8 @@ type Tracking struct {
 		Name  string  `json:"name"`
 		Phone *string `json:"phone"`
 	} `json:"customers"`
+	// Outlet is where the device is now, in a shop of several outlets; null in a shop of one.
+	Outlet *core.OutletPlace `json:"outlet"`
 }
 
 // Track looks a repair up by its number, for anyone, a limited number of times per address.
@@ -58,7 +61,8 @@ func (r *Repair) Track(ctx context.Context, idText, from string) (Tracking, erro
 		masked := core.MaskPhone(*e.CustomerPhone)
 		t.Customer.Phone = &masked
 	}
-	return t, nil
+	t.Outlet, err = outlets.PlaceOf(ctx, r.outlets, e.OutletID)
+	return t, err
 }
 
 // TrackByToken opens the full receipt from the QR code printed on the customer's copy.
@@ -79,5 +83,10 @@ func (r *Repair) TrackByToken(ctx context.Context, token, from string) (Receipt,
 	if err != nil {
 		return Receipt{}, err
 	}
-	return r.withBill(ctx, e)
+	out, err := r.withBill(ctx, e)
+	if err != nil {
+		return out, err
+	}
+	out.Outlet, err = outlets.PlaceOf(ctx, r.outlets, e.OutletID)
+	return out, err
 }

@@ -5,6 +5,7 @@ package sales
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
@@ -25,6 +26,7 @@ const (
 	MsgSaleNotFound    = "Transaksi tidak ditemukan."
 	MsgOrderDone       = "Pesanan ini sudah diproses atau dibatalkan."
 	MsgOrderNotFound   = "Pesanan tidak ditemukan."
+	msgOrderElsewhere  = "Pesanan ini diambil di %s: proses di kasir outlet tersebut."
 )
 
 // cart are the limits of one sale's lines.
@@ -239,17 +241,22 @@ func (s *Sales) sellCart(ctx context.Context, cashier core.Principal, sale *core
 	return products, err
 }
 
-// sellOrder sells a member's pickup order at the prices it was ordered at, at its pickup
-// outlet (the first); its stock left when the member ordered. The order is marked Processed and linked to its sale.
+// sellOrder sells a member's pickup order at the prices it was ordered at, by a cashier at its
+// pickup outlet; its stock left that outlet when the member ordered. The order is marked Processed and linked to its sale.
 func (s *Sales) sellOrder(ctx context.Context, cashier core.Principal, sale *core.SalesTransaction, in SaleInput) (map[int64]core.Product, error) {
 	order, items, err := s.takeOrder(ctx, *in.OrderID)
 	if err != nil {
 		return nil, err
 	}
 	// Its stock left the pickup outlet, where it is collected and paid.
-	if sale.OutletID, err = s.outlets.First(ctx); err != nil {
-		return nil, err
+	if order.OutletID != cashier.Outlet {
+		at, err := s.outlets.Get(ctx, order.OutletID)
+		if err != nil {
+			return nil, err
+		}
+		return nil, core.Conflict(fmt.Sprintf(msgOrderElsewhere, at.Name))
 	}
+	sale.OutletID = order.OutletID
 	ids := make([]int64, len(items))
 	for i, it := range items {
 		ids[i] = it.ProductID

@@ -7,6 +7,7 @@ import (
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/outlets"
 )
 
 // The spec's texts, and ours where the spec is silent.
@@ -18,6 +19,10 @@ const (
 	msgProductGone   = "Produk #%d sudah tidak tersedia. Hapus dari keranjang lalu coba lagi."
 	msgStockLeft     = "Stok %s hanya tersisa %d."
 	msgStockGone     = "Stok %s sudah habis."
+	// MsgPickupNotFound refuses an order at an outlet the shop does not have.
+	MsgPickupNotFound  = "Outlet pengambilan tidak ditemukan. Pilih outlet lain."
+	msgStockLeftOutlet = "Stok %s di %s hanya tersisa %d. Kurangi jumlahnya atau pilih outlet lain."
+	msgStockGoneOutlet = "Stok %s tidak tersedia di %s. Pilih outlet lain."
 )
 
 // MaxOrderLines bounds the number of different products in one order.
@@ -30,9 +35,11 @@ type OrderLine = core.Line
 var basket = core.LineRules{Field: "items", Max: MaxOrderLines, Empty: MsgCartEmpty, TooMany: MsgTooManyLines,
 	BadQuantity: MsgQuantity, BadProduct: catalog.MsgProductNotFound}
 
-// OrderInput is a checkout: the cart's lines and the key the browser made for this attempt.
+// OrderInput is a checkout: the cart's lines, the outlet where the member collects it (0: the
+// first outlet) and the key the browser made for this attempt.
 type OrderInput struct {
 	Items          []OrderLine
+	OutletID       int64
 	IdempotencyKey string
 }
 
@@ -45,14 +52,21 @@ func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderIn
 	if err != nil {
 		return core.OrderDetail{}, false, err
 	}
-	key, err := core.NewIdempotencyKey(member.UserID, core.WriteOrder, in.IdempotencyKey, lines)
+	key, err := core.NewIdempotencyKey(member.UserID, core.WriteOrder, in.IdempotencyKey, struct {
+		Lines  []OrderLine
+		Outlet int64
+	}{lines, in.OutletID})
+	if err != nil {
+		return core.OrderDetail{}, false, err
+	}
+	outlet, place, err := s.pickupAt(ctx, in.OutletID)
 	if err != nil {
 		return core.OrderDetail{}, false, err
 	}
 	var out core.OrderDetail
 	id, repeated, err := s.once.Once(ctx, key, func(ctx context.Context) (int64, error) {
 		var err error
-		if out, err = s.createOrder(ctx, member.UserID, lines); err != nil {
+		if out, err = s.createOrder(ctx, member.UserID, lines, outlet, place); err != nil {
 			return 0, err
 		}
 		s.pub.Publish(ctx, core.Change{Resource: core.ResourceOrders, Action: core.ActionCreated, IDs: []int64{out.ID}})
@@ -67,7 +81,7 @@ func (s *Shop) PlaceOrder(ctx context.Context, member core.Principal, in OrderIn
 	return out, !repeated, err
 }
 
-func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLine) (core.OrderDetail, error) {
+func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLine, outlet int64, place *core.OutletPlace) (core.OrderDetail, error) {
 	items := make([]core.OrderItem, 0, len(lines))
 	read := make(map[int64]core.Product, len(lines))
 	var bill core.Bill
@@ -80,7 +94,7 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 			return core.OrderDetail{}, err
 		}
 		if p.Stock < l.Quantity {
-			return core.OrderDetail{}, shortage(p.Name, p.Stock)
+			return core.OrderDetail{}, shortage(p.Name, p.Stock, nil)
 		}
 		read[p.ID] = p
 		items = append(items, core.OrderItem{
@@ -95,7 +109,7 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 
 	o := core.Order{
 		OrderNumber: core.PendingNumber("ORD"), MemberID: &memberID,
-		TotalAmount: total, Status: core.OrderPending, CreatedAt: s.clock.Now(),
+		TotalAmount: total, Status: core.OrderPending, CreatedAt: s.clock.Now(), OutletID: outlet,
 	}
 	if err := s.orders.Create(ctx, &o, items); err != nil {
 		return core.OrderDetail{}, err
@@ -111,23 +125,24 @@ func (s *Shop) createOrder(ctx context.Context, memberID int64, lines []OrderLin
 			ProductID: it.ProductID, Delta: -it.Quantity, Reason: core.ReasonOrderReserved, Reference: o.OrderNumber, UserID: &memberID,
 		})
 	}
-	outlet, err := s.pickupOutlet(ctx)
-	if err != nil {
-		return core.OrderDetail{}, err
-	}
 	if _, err := s.ledger.MoveRead(ctx, outlet, read, changes...); err != nil {
 		var short *core.StockShortageError
 		if errors.As(err, &short) {
-			return core.OrderDetail{}, shortage(short.Name, short.Available)
+			return core.OrderDetail{}, shortage(short.Name, short.Available, place)
 		}
 		return core.OrderDetail{}, err
 	}
-	return core.OrderDetail{Order: o, Items: items}, nil
+	return core.OrderDetail{Order: o, Items: items, Outlet: place}, nil
 }
 
-// shortage names the product and what is left of it.
-func shortage(name string, left int64) error {
-	if left <= 0 {
+// shortage names the product and what is left of it, at the pickup outlet in a shop of several.
+func shortage(name string, left int64, at *core.OutletPlace) error {
+	switch {
+	case at != nil && left <= 0:
+		return core.Conflict(fmt.Sprintf(msgStockGoneOutlet, name, at.Name))
+	case at != nil:
+		return core.Conflict(fmt.Sprintf(msgStockLeftOutlet, name, at.Name, left))
+	case left <= 0:
 		return core.Conflict(fmt.Sprintf(msgStockGone, name))
 	}
 	return core.Conflict(fmt.Sprintf(msgStockLeft, name, left))
@@ -148,5 +163,9 @@ func (s *Shop) MyOrder(ctx context.Context, member core.Principal, id int64) (co
 		return core.OrderDetail{}, err
 	}
 	items, err := s.orders.Items(ctx, o.ID)
-	return core.OrderDetail{Order: o, Items: items}, err
+	if err != nil {
+		return core.OrderDetail{}, err
+	}
+	place, err := outlets.PlaceOf(ctx, s.outlets, o.OutletID)
+	return core.OrderDetail{Order: o, Items: items, Outlet: place}, err
 }

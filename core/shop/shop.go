@@ -4,11 +4,13 @@ package shop
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
 	"github.com/konterhp/konter/core/idempotency"
+	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -52,10 +54,23 @@ func New(d Deps) *Shop {
 	}
 }
 
-// pickupOutlet is where orders are collected, and their stock reserved: the first outlet, until
-// an order chooses its own.
-func (s *Shop) pickupOutlet(ctx context.Context) (int64, error) {
-	return s.outlets.First(ctx)
+// pickupAt is the outlet where an order is collected, and its stock reserved: the one the
+// member chose, or the first when none is chosen; with its place in a shop of several outlets.
+func (s *Shop) pickupAt(ctx context.Context, chosen int64) (int64, *core.OutletPlace, error) {
+	if chosen == 0 {
+		first, err := s.outlets.First(ctx)
+		if err != nil {
+			return 0, nil, err
+		}
+		chosen = first
+	}
+	if _, err := s.outlets.Get(ctx, chosen); errors.Is(err, core.ErrNotFound) {
+		return 0, nil, core.InvalidField("outlet_id", MsgPickupNotFound)
+	} else if err != nil {
+		return 0, nil, err
+	}
+	place, err := outlets.PlaceOf(ctx, s.outlets, chosen)
+	return chosen, place, err
 }
 
 // today is the shop-local calendar day, as YYYY-MM-DD.

@@ -108,11 +108,7 @@ func (s *Shop) moveReserved(ctx context.Context, o core.Order, sign int64, reaso
 	for _, it := range items {
 		changes = append(changes, core.StockChange{ProductID: it.ProductID, Delta: sign * it.Quantity, Reason: reason, Reference: o.OrderNumber, UserID: by})
 	}
-	outlet, err := s.pickupOutlet(ctx)
-	if err != nil {
-		return err
-	}
-	_, err = s.ledger.Move(ctx, outlet, changes...)
+	_, err = s.ledger.Move(ctx, o.OutletID, changes...)
 	var short *core.StockShortageError
 	if errors.As(err, &short) {
 		return core.Conflict(fmt.Sprintf("Stok %s tidak mencukupi untuk memesan ulang (tersisa %d).", short.Name, short.Available))

@@ -1596,6 +1596,46 @@ export interface paths {
         patch: operations["update-service-info"];
         trace?: never;
     };
+    "/api/service-entries/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pindahkan servis ke outlet lain
+         * @description Dicatat dari mana, ke mana, oleh siapa dan kapan. Admin memindahkan servis mana pun; staf lain hanya servis di outlet tempat mereka bekerja (403).
+         */
+        post: operations["move-service-entry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-entries/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Riwayat pindah outlet servis
+         * @description Terlama dulu.
+         */
+        get: operations["list-service-entry-moves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-entries/{id}/payment": {
         parameters: {
             query?: never;
@@ -2945,6 +2985,8 @@ export interface components {
             member_id: number | null;
             order_number: string;
             /** Format: int64 */
+            outlet_id: number;
+            /** Format: int64 */
             sale_id: number | null;
             /** @enum {string} */
             status: "Pending" | "Processed" | "Cancelled";
@@ -2954,6 +2996,11 @@ export interface components {
         OrderCreateInputBody: {
             /** @description Isi keranjang; harga dihitung server dari harga ecer saat ini. */
             items?: components["schemas"]["Item"][] | null;
+            /**
+             * Format: int64
+             * @description Outlet tempat pesanan diambil dan stoknya dipesan; kosong: outlet pertama. Outlet yang tidak memegang barangnya ditolak (409).
+             */
+            outlet_id?: number;
         };
         OrderDetail: {
             /** Format: date-time */
@@ -2964,6 +3011,9 @@ export interface components {
             /** Format: int64 */
             member_id: number | null;
             order_number: string;
+            outlet: components["schemas"]["OutletPlace"] | null;
+            /** Format: int64 */
+            outlet_id: number;
             /** Format: int64 */
             sale_id: number | null;
             /** @enum {string} */
@@ -3039,6 +3089,18 @@ export interface components {
             /** Format: int64 */
             outlet_id: number;
             outlet_name: string;
+        };
+        OutletName: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        OutletPlace: {
+            address: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            phone: string;
         };
         OutletStock: {
             /** Format: int64 */
@@ -3278,6 +3340,7 @@ export interface components {
             qr_image?: boolean;
         };
         Product: {
+            available_at?: components["schemas"]["OutletName"][] | null;
             barcode: string;
             /** Format: int64 */
             buy_price?: number;
@@ -3427,6 +3490,8 @@ export interface components {
             /** @description Null sebelum servis diproses di kasir. */
             bill: components["schemas"]["ServiceBill"] | null;
             entry: components["schemas"]["ServiceEntry"];
+            /** @description Outlet tempat perangkat berada sekarang, pada pelacakan pelanggan di toko dengan beberapa outlet. */
+            outlet?: components["schemas"]["OutletPlace"];
         };
         ReceiptLink: {
             /** @description Token rahasia halaman struk publik /struk/{token}. */
@@ -3456,6 +3521,30 @@ export interface components {
             today: string;
             /** Format: int64 */
             total: number;
+        };
+        RepairMove: {
+            /** Format: int64 */
+            from_outlet_id: number;
+            from_outlet_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            moved_at: string;
+            /** Format: int64 */
+            service_entry_id: number;
+            /** Format: int64 */
+            to_outlet_id: number;
+            to_outlet_name: string;
+            /** Format: int64 */
+            user_id: number | null;
+            user_name: string | null;
+        };
+        RepairMoveInputBody: {
+            /**
+             * Format: int64
+             * @description Outlet tujuan.
+             */
+            outlet_id: number;
         };
         RepairReminder: {
             collect_by: string;
@@ -3815,6 +3904,9 @@ export interface components {
             info_date: string | null;
             /** Format: int64 */
             kasir_id: number | null;
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
             service_info: string | null;
             status: string;
             tracking_token?: string;
@@ -4093,6 +4185,9 @@ export interface components {
             member_phone: string | null;
             order_number: string;
             /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
+            /** Format: int64 */
             sale_id: number | null;
             /** @enum {string} */
             status: "Pending" | "Processed" | "Cancelled";
@@ -4112,6 +4207,9 @@ export interface components {
             member_name: string | null;
             member_phone: string | null;
             order_number: string;
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
             /** Format: int64 */
             sale_id: number | null;
             /** @enum {string} */
@@ -4392,6 +4490,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             info_date: string | null;
+            outlet: components["schemas"]["OutletPlace"] | null;
             service_info: string | null;
             status: string;
         };
@@ -12347,6 +12446,163 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceEntry"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "move-service-entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairMoveInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceEntry"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "list-service-entry-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID servis (angka pada SVC-…). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairMove"][] | null;
                 };
             };
             /** @description Unauthorized */

@@ -6,13 +6,18 @@ import type { OrderDetail, OrderPage } from "./types";
 export type OrderLineInput = Required<ApiSchemas["Item"]>;
 
 /**
- * Places a pickup order. The server prices it; the same idempotency key (one per checkout attempt)
- * makes a double click or a retry answer with the first order instead of a second one.
+ * Places a pickup order, collected at the outlet (none: the shop's only one). The server prices
+ * it; the same idempotency key (one per checkout attempt) makes a double click or a retry answer
+ * with the first order instead of a second one.
  */
-export function createOrder(items: OrderLineInput[], idempotencyKey: string): Promise<OrderDetail> {
+export function createOrder(
+  items: OrderLineInput[],
+  idempotencyKey: string,
+  outletId?: number,
+): Promise<OrderDetail> {
   return api.post<OrderDetail>(
     "/api/orders",
-    { items },
+    outletId === undefined ? { items } : { items, outlet_id: outletId },
     { headers: { "Idempotency-Key": idempotencyKey } },
   );
 }

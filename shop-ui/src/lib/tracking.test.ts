@@ -100,6 +100,7 @@ describe("the view of a repair", () => {
       service_info: "Telah Selesai",
       info_date: "2026-11-23",
       customers: { name: "B*** S******", phone: "0812****7890" },
+      outlet: null,
     });
     expect(view).toMatchObject({
       id: 12,
@@ -117,6 +118,8 @@ describe("the view of a repair", () => {
         id: 12,
         customer_name: "Budi Santoso",
         customer_phone: "081234567890",
+        outlet_id: 1,
+        outlet_name: "Konter",
         category: "Handphone",
         device_type: "Samsung A52",
         damage_type: "LCD pecah",

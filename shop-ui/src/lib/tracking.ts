@@ -1,4 +1,5 @@
 import { ApiError } from "../api/client";
+import type { ApiSchemas } from "@konter/ui-kit";
 import type { ServiceReceipt, ServiceTracking } from "../api/types";
 import {
   MSG_BAD_SERVICE_ID,
@@ -75,6 +76,8 @@ export interface ServiceView {
   bill: ServiceBillView | null;
   /** True when the name and phone are masked (looked up by number). */
   masked: boolean;
+  /** Where the device is now, in a shop of several outlets. */
+  outlet: ApiSchemas["OutletPlace"] | null;
 }
 
 export function fromTracking(t: ServiceTracking): ServiceView {
@@ -96,10 +99,11 @@ export function fromTracking(t: ServiceTracking): ServiceView {
     warrantyRepair: false,
     bill: null,
     masked: true,
+    outlet: t.outlet,
   };
 }
 
-export function fromReceipt({ entry, bill }: ServiceReceipt): ServiceView {
+export function fromReceipt({ entry, bill, outlet }: ServiceReceipt): ServiceView {
   return {
     id: entry.id,
     status: entry.status,
@@ -118,6 +122,7 @@ export function fromReceipt({ entry, bill }: ServiceReceipt): ServiceView {
     warrantyRepair: entry.warranty_repair,
     bill,
     masked: false,
+    outlet: outlet ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Product } from "../api/types";
 import { CART_STORAGE_KEY, cart } from "../lib/cartStore";
 import { makeAccount, renderApp } from "../test/auth";
 import { jsonResponse, makeProduct, mockFetch } from "../test/http";
-import CheckoutPage from "./CheckoutPage";
+import CheckoutPage, { NO_PICKUP_OUTLET } from "./CheckoutPage";
 
 const page = <Route path="checkout" element={<CheckoutPage />} />;
 const charger = makeProduct({ id: 1, name: "Charger 25W", retail_price: 249000, stock: 5 });
@@ -178,5 +178,52 @@ describe("/checkout", () => {
     await screen.findByText("Pesanan Berhasil Dibuat!");
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[0].key).not.toBe(sent[1].key);
+  });
+
+  it("in a shop of several outlets offers the outlets holding the whole cart and sends the one chosen", async () => {
+    const konter = { id: 1, name: "Konter" };
+    const dago = { id: 2, name: "Cabang Dago" };
+    const place = { id: 2, name: "Cabang Dago", address: "Jl. Dago No. 12", phone: "022-2501234" };
+    const sent = serve(
+      [() => jsonResponse({ ...placed, outlet_id: 2, outlet: place }, 201)],
+      [
+        { ...charger, available_at: [konter, dago] },
+        { ...cable, available_at: [konter, dago] },
+      ],
+    );
+    fillCart();
+    renderApp("/checkout", page);
+    const select = await screen.findByRole("combobox", { name: "Ambil di outlet" });
+    expect(
+      Array.from((select as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(["Konter", "Cabang Dago"]);
+    fireEvent.change(select, { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    expect(await screen.findByText("Pesanan Berhasil Dibuat!")).toBeTruthy();
+    expect(sent[0].body).toEqual({
+      items: [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 1 },
+      ],
+      outlet_id: 2,
+    });
+    expect(screen.getByText("Ambil di")).toBeTruthy();
+    expect(screen.getByText("Jl. Dago No. 12")).toBeTruthy();
+    expect(screen.getByText("Telp. 022-2501234")).toBeTruthy();
+  });
+
+  it("offers only outlets holding every product, and none when no outlet holds them all", async () => {
+    serve(
+      [],
+      [
+        { ...charger, available_at: [{ id: 1, name: "Konter" }] },
+        { ...cable, available_at: [{ id: 2, name: "Cabang Dago" }] },
+      ],
+    );
+    fillCart();
+    renderApp("/checkout", page);
+    expect(await screen.findByText(NO_PICKUP_OUTLET)).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Ambil di outlet" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Buat Pesanan" })).toHaveProperty("disabled", true);
   });
 });

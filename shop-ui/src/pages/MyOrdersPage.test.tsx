@@ -17,12 +17,14 @@ function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
     status: "Pending",
     created_at: "2026-11-22T03:00:00Z",
     sale_id: null,
+    outlet_id: 1,
     ...overrides,
   };
 }
 
 const detail: OrderDetail = {
   ...makeOrder(2),
+  outlet: null,
   items: [
     {
       id: 1,
@@ -104,5 +106,31 @@ describe("/my-orders", () => {
       "/api/me/orders?page=1&per_page=20",
       "/api/me/orders?page=2&per_page=20",
     ]);
+  });
+
+  it("says where to collect the order in a shop of several outlets", async () => {
+    const place = { id: 2, name: "Cabang Dago", address: "Jl. Dago No. 12", phone: "022-2501234" };
+    mockFetch((url) => {
+      if (url.pathname === "/api/auth/me") return jsonResponse(makeAccount("Member"));
+      if (url.pathname === "/api/me/orders")
+        return jsonResponse({ items: [makeOrder(2)], total: 1 });
+      if (url.pathname === "/api/me/orders/2") return jsonResponse({ ...detail, outlet: place });
+    });
+    renderApp("/my-orders", page);
+    fireEvent.click(await screen.findByRole("button", { name: "Lihat Detail" }));
+    const dialog = screen.getByRole("dialog", { name: "Detail pesanan" });
+    expect(await within(dialog).findByText("Cabang Dago")).toBeTruthy();
+    expect(within(dialog).getByText("Ambil di")).toBeTruthy();
+    expect(within(dialog).getByText("Jl. Dago No. 12")).toBeTruthy();
+    expect(within(dialog).getByText("Telp. 022-2501234")).toBeTruthy();
+  });
+
+  it("names no outlet in a shop of one", async () => {
+    serve([makeOrder(2)]);
+    renderApp("/my-orders", page);
+    fireEvent.click(await screen.findByRole("button", { name: "Lihat Detail" }));
+    const dialog = screen.getByRole("dialog", { name: "Detail pesanan" });
+    expect(await within(dialog).findByText("Kabel Data Type-C")).toBeTruthy();
+    expect(within(dialog).queryByText("Ambil di")).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { Order } from "../api/types";
 import { CloseIcon, ListIcon } from "../components/Icons";
 import { LoadMore } from "../components/LoadMore";
 import { Message } from "../components/Message";
+import { PickupPlace } from "../components/PickupPlace";
 import { OrderLine } from "../components/OrderLine";
 import { Sheet } from "../components/Sheet";
 import { formatDate, formatRupiah } from "../lib/format";
@@ -174,6 +175,7 @@ function OrderDetailPanel({ id, onClose }: { id: number; onClose: () => void }) 
             <p className={styles.statusLine}>
               Status: <StatusBadge status={order.status} />
             </p>
+            {order.outlet && <PickupPlace title="Ambil di" place={order.outlet} />}
           </>
         )}
       </div>

@@ -84,9 +84,26 @@ describe("/products/:id", () => {
     expect(requestedPaths(fetchMock)).toContain("/api/products/7");
     expect(screen.getByText("Rp 350.000").textContent).toBe("Rp\u00a0350.000");
     expect(screen.getByText("Stok: 3 tersedia")).toBeTruthy();
+    expect(screen.queryByText(/Tersedia di/)).toBeNull();
     expect(screen.getByText("LCD original, garansi 1 minggu.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Tambah ke Keranjang" })).toBeTruthy();
     expect(await screen.findByText("Belum ada ulasan")).toBeTruthy();
+  });
+
+  it("names the outlets holding the product in a shop of several", async () => {
+    serve({
+      product: makeProduct({
+        id: 7,
+        name: "LCD Oppo A5s",
+        stock: 3,
+        available_at: [
+          { id: 1, name: "Konter" },
+          { id: 2, name: "Cabang Dago" },
+        ],
+      }),
+    });
+    renderApp("/products/7", page);
+    expect(await screen.findByText("Tersedia di Konter, Cabang Dago")).toBeTruthy();
   });
 
   it("says 'Habis' and disables the button when out of stock, with the fallback description", async () => {

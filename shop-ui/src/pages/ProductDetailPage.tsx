@@ -157,6 +157,11 @@ export default function ProductDetailPage() {
             <span className={styles.dot} aria-hidden="true" />
             Stok: {stockLine(product.stock)}
           </p>
+          {product.available_at && product.available_at.length > 0 && (
+            <p className={styles.outlets}>
+              Tersedia di {product.available_at.map((outlet) => outlet.name).join(", ")}
+            </p>
+          )}
           <div className={styles.actions}>
             <AddToCartButton product={product} className={styles.cta} />
             <a

@@ -21,6 +21,7 @@ function tracking(overrides: Partial<ServiceTracking> = {}): ServiceTracking {
     service_info: "Telah Selesai",
     info_date: "2026-11-24",
     customers: { name: "B*** S******", phone: "0812****7890" },
+    outlet: null,
     ...overrides,
   };
 }
@@ -30,6 +31,8 @@ const receipt: ServiceReceipt = {
     id: 12,
     customer_name: "Budi Santoso",
     customer_phone: "081234567890",
+    outlet_id: 1,
+    outlet_name: "Konter",
     category: "Handphone",
     device_type: "Samsung Galaxy A52",
     damage_type: "LCD pecah",
@@ -137,12 +140,29 @@ describe("/tracking", () => {
     expect(field("Info Status")).toBe("Telah Selesai");
     expect(field("Tanggal Info")).toBe("24 November 2026");
     expect(field("Deskripsi")).toBe("Ganti LCD original");
+    expect(within(card).queryByText("Perangkat ada di")).toBeNull();
     const notice = within(card).getByTestId("finished-notice").textContent ?? "";
     expect(notice).toMatch(/telah selesai/);
     expect(notice).toMatch(/ambil .* di konter/);
     expect(notice).toMatch(
       /lebih dari 1 bulan setelah diumumkan selesai bukan menjadi tanggung jawab kami/,
     );
+  });
+
+  it("shows the outlet where the device is in a shop of several outlets", async () => {
+    serve(() =>
+      jsonResponse(
+        tracking({
+          outlet: { id: 2, name: "Cabang Dago", address: "Jl. Dago No. 12", phone: "022-2501234" },
+        }),
+      ),
+    );
+    renderApp("/tracking", page);
+    track("SVC-12");
+    expect(await screen.findByText("Perangkat ada di")).toBeTruthy();
+    expect(screen.getByText("Cabang Dago")).toBeTruthy();
+    expect(screen.getByText("Jl. Dago No. 12")).toBeTruthy();
+    expect(screen.getByText("Telp. 022-2501234")).toBeTruthy();
   });
 
   it("leaves out the notice and Tanggal Info while the repair is in progress", async () => {

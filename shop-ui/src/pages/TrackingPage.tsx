@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { trackByToken, trackService } from "../api/tracking";
 import { isAbortError } from "../api/client";
 import { AlertIcon, CheckIcon, ReceiptIcon, SearchIcon } from "../components/Icons";
+import { PickupPlace } from "../components/PickupPlace";
 import { ServiceReceiptDialog } from "../components/receipt/ServiceReceiptDialog";
 import { formatDate, formatDay } from "../lib/format";
 import { useDocumentTitle } from "../lib/hooks";
@@ -225,6 +226,8 @@ function ResultCard({
         {service.infoDate && <Field label="Tanggal Info" value={formatDay(service.infoDate)} />}
         <Field label="Deskripsi" value={service.description || "-"} wide />
       </dl>
+
+      {service.outlet && <PickupPlace title="Perangkat ada di" place={service.outlet} />}
 
       <div className={styles.resultActions}>
         <button type="button" className="btn btn-outline" onClick={onShowReceipt}>

@@ -13,6 +13,7 @@ import {
 } from "antd";
 import { PictureOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
+import { useOutlets } from "../../components/outlets/useOutlets";
 import { formatDate, formatRupiah } from "../../lib/format";
 import {
   MSG_DELETED_MEMBER_DETAIL,
@@ -36,6 +37,7 @@ export function DetailModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
+  const { several } = useOutlets();
   const { result: order, query } = useOne<OrderDetail>({
     resource: "orders",
     id: orderId ?? "",
@@ -92,6 +94,9 @@ export function DetailModal({
                 children: formatDate(shown.created_at, ORDER_DATE_FORMAT),
               },
               { key: "status", label: "Status", children: shown.status },
+              ...(several
+                ? [{ key: "outlet", label: "Ambil di", children: shown.outlet_name }]
+                : []),
             ]}
           />
           {shown.member_id == null ? (

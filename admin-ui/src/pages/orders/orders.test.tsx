@@ -19,6 +19,8 @@ const open: Order = {
   status: "Pending",
   sale_id: null,
   created_at: "2026-11-22T07:40:00Z",
+  outlet_id: 1,
+  outlet_name: "Konter",
 };
 
 const orphan: Order = {

@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Grid, Spin, Table, Typograph
 import { EditOutlined, PrinterOutlined, WalletOutlined } from "@ant-design/icons";
 import { formatDate, formatDateTime, formatRupiah } from "../../lib/format";
 import { failure } from "../../lib/notify";
+import { OutletMoves } from "./OutletMoves";
 import { StatusTag } from "./StatusTag";
 import { WhatsAppButton } from "./WhatsAppButton";
 import { CASHIER_PATH } from "./paths";
@@ -134,6 +135,7 @@ function Details({
             : []),
         ]}
       />
+      <OutletMoves entry={entry} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         Tagihan
       </Typography.Title>

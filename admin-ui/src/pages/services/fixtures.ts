@@ -27,6 +27,8 @@ export function serviceEntry(over: Partial<ServiceEntry> = {}): ServiceEntry {
     unit_id: null,
     tracking_token: "tok_0123456789abcdefXYZ",
     created_at: "2026-11-22T03:15:00Z",
+    outlet_id: 1,
+    outlet_name: "Konter",
     ...over,
   };
 }

@@ -17,3 +17,4 @@ export type ServiceReceiptData = ApiSchemas["ReceiptBody"];
 
 /** What the intake form sends (POST /api/service-entries, PUT /api/service-entries/{id}). */
 export type EntryBody = ApiSchemas["EntryBody"];
+export type RepairMove = ApiSchemas["RepairMove"];
