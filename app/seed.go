@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
@@ -217,12 +218,20 @@ func (a *App) seedDemo(ctx context.Context, files fs.FS, shop demoShop) (SeedRep
 				return fmt.Errorf("stock count: %w", err)
 			}
 		}
+		// The second outlet got its goods two days ago and both outlets sold yesterday: today is
+		// the shop's to try.
 		if author != nil {
-			if rep.Transfers, err = a.seedTransfers(ctx, shop.demoChain, outlets, *author, staff); err != nil {
+			if err := a.past.during(48*time.Hour, func() (err error) {
+				rep.Transfers, err = a.seedTransfers(ctx, shop.demoChain, outlets, *author, staff)
+				return err
+			}); err != nil {
 				return err
 			}
 		}
-		if rep.Shifts, err = a.seedShifts(ctx, shop.demoChain, outlets, cashiers); err != nil {
+		if err := a.past.during(24*time.Hour, func() (err error) {
+			rep.Shifts, err = a.seedShifts(ctx, shop.demoChain, outlets, cashiers)
+			return err
+		}); err != nil {
 			return err
 		}
 		for _, n := range shop.News {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/app"
@@ -16,6 +17,9 @@ import (
 func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
+		// The demo's shifts were yesterday: three days after the books' first day, its reports
+		// read them.
+		env.Clock.Set(apptest.Start.Add(72 * time.Hour))
 		first, err := env.SeedDemo(ctx, demo.Shop())
 		if err != nil {
 			t.Fatal(err)
@@ -129,6 +133,13 @@ func demoChain(t *testing.T, env *apptest.Env, seeded app.SeedReport) {
 		t.Fatalf("outlets' stock off their ledger: %d; products whose stock is not their outlets' sum: %d", unbalanced, offTotal)
 	}
 	checkOutlets(t, env, ids)
+	yesterday := must(env.Reports.Day(ctx, apptest.Start.Add(48*time.Hour).In(env.Location).Format(time.DateOnly)))(t)
+	if d := must(env.Reports.Daily(ctx, yesterday, core.PageRequest{}))(t); d.Sales.Rows.Total != 4 {
+		t.Errorf("yesterday's demo sales: %d, want the 4 of the two shifts", d.Sales.Rows.Total)
+	}
+	if d := must(env.Reports.Dashboard(ctx, 0))(t); d.TransactionsToday != 0 {
+		t.Errorf("the demo sold %d times today: today is the shop's to try", d.TransactionsToday)
+	}
 	// The cashiers each work at their own outlet and sign in there.
 	for email, outlet := range map[string]int64{"kasir@konter.test": ids[0], "kasir.depok@konter.test": ids[1], "admin@konter.test": ids[0]} {
 		in := must(env.Accounts.SignIn(ctx, accounts.SignInInput{Email: email, Password: map[bool]string{true: "admin123", false: "kasir123"}[strings.HasPrefix(email, "admin")], Door: accounts.StaffDoor, IP: "127.0.0.1"}))(t)

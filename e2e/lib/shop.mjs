@@ -19,11 +19,12 @@ function freePort() {
 }
 
 /**
- * startShop seeds the demo shop (unless seed is false) and serves it.
+ * startShop seeds the demo shop (unless seed is false), a chain of two outlets or, with
+ * oneOutlet, a shop of one, and serves it.
  * Returns { url, dataDir, log(), printed(find), stop() }; log() is everything the server
  * printed, and printed(find) waits until find(log()) gives something (a truthy value) and gives it.
  */
-export async function startShop({ seed = true, env = {} } = {}) {
+export async function startShop({ seed = true, oneOutlet = false, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "konter-e2e-"));
   const port = await freePort();
   const baseEnv = {
@@ -33,7 +34,8 @@ export async function startShop({ seed = true, env = {} } = {}) {
     ...env,
   };
   delete baseEnv.KONTER_DATABASE_URL;
-  if (seed) execFileSync(BIN, ["seed", "--demo"], { env: baseEnv, stdio: "pipe" });
+  const demo = oneOutlet ? ["seed", "--demo", "--one-outlet"] : ["seed", "--demo"];
+  if (seed) execFileSync(BIN, demo, { env: baseEnv, stdio: "pipe" });
   const proc = spawn(BIN, ["serve"], { env: baseEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   let ended = false;
