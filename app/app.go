@@ -65,6 +65,7 @@ type App struct {
 	Customers *people.Customers
 	Events    *events.Hub
 	notices   *events.Postgres
+	past      *pastClock
 	Content   *content.Content
 	Outlets   *outlets.Outlets
 	Printers  *printers.Printers
@@ -136,6 +137,8 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	for _, o := range opts {
 		o(a)
 	}
+	a.past = &pastClock{Clock: a.Clock}
+	a.Clock = a.past
 	a.Store = sqlstore.NewStore(db)
 	a.Events = events.NewHub()
 	a.Store.KeepTotals(a.Events)

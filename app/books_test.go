@@ -267,7 +267,7 @@ func (c *counter) payInstalment(t *testing.T) {
 // oweByHand records a debt no document in Konter made (an instalment entered by hand).
 func (c *counter) oweByHand(t *testing.T) {
 	cust, kasir := c.customer(), c.kasir()
-	debt := must(c.env.Credit.AddManual(c.ctx, credit.ManualInput{CustomerID: &cust.ID, Amount: int64(1+c.rng.IntN(20)) * 50_000, Details: "Utang lama"}, &kasir.UserID))(t)
+	debt := must(c.env.Credit.AddManual(c.ctx, credit.ManualInput{CustomerID: &cust.ID, Amount: int64(1+c.rng.IntN(20)) * 50_000, Details: "Utang lama", Outlet: kasir.Outlet}, &kasir.UserID))(t)
 	c.byHand = append(c.byHand, debt.Number)
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
@@ -22,6 +23,8 @@ type demoShop struct {
 		Role     string  `json:"role"`
 		Phone    *string `json:"phone"`
 		Address  *string `json:"address"`
+		// Outlets are where a staff member works, by name: none is the first outlet.
+		Outlets []string `json:"outlets"`
 	} `json:"users"`
 	Suppliers []struct {
 		Name    string  `json:"name"`
@@ -52,6 +55,7 @@ type demoShop struct {
 		Image   string `json:"image"` // a JPEG beside shop.json
 	} `json:"news"`
 	demoStock
+	demoChain
 }
 
 // SeedReport counts what a seed added.
@@ -59,24 +63,68 @@ type SeedReport struct {
 	Users, Suppliers, Customers, Products, News int
 	// GoodsReceipts are what came in from suppliers; Counts the finished stock counts.
 	GoodsReceipts, Counts int
+	// Outlets are the outlets opened after the first; Transfers the goods sent between them and
+	// received; Shifts the closed shifts with their sales.
+	Outlets, Transfers, Shifts int
 }
 
-// SeedDemo loads the demo shop through the use cases. What is already there (same supplier
-// or customer name, same barcode) is left alone, so running it twice changes nothing.
+// SeedDemo loads the demo shop, a chain of outlets, through the use cases. What is already there
+// (same supplier or customer name, same barcode) is left alone, so running it twice changes nothing.
 func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
-	var rep SeedReport
+	shop, err := readDemo(files)
+	if err != nil {
+		return SeedReport{}, err
+	}
+	return a.seedDemo(ctx, files, shop)
+}
+
+// SeedOneOutletDemo loads the demo as a shop of one outlet: without the other outlets, their
+// staff, the transfers and the shifts.
+func (a *App) SeedOneOutletDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
+	shop, err := readDemo(files)
+	if err != nil {
+		return SeedReport{}, err
+	}
+	shop.demoChain = demoChain{}
+	users := shop.Users[:0]
+	for _, u := range shop.Users {
+		if len(u.Outlets) == 0 {
+			users = append(users, u)
+		}
+	}
+	shop.Users = users
+	return a.seedDemo(ctx, files, shop)
+}
+
+func readDemo(files fs.FS) (demoShop, error) {
+	var shop demoShop
 	body, err := fs.ReadFile(files, "shop.json")
 	if err != nil {
-		return rep, err
+		return shop, err
 	}
-	var shop demoShop
 	if err := json.Unmarshal(body, &shop); err != nil {
-		return rep, fmt.Errorf("shop.json: %w", err)
+		return shop, fmt.Errorf("shop.json: %w", err)
 	}
-	err = a.Store.WithinTx(ctx, func(ctx context.Context) error {
+	return shop, nil
+}
+
+func (a *App) seedDemo(ctx context.Context, files fs.FS, shop demoShop) (SeedReport, error) {
+	var rep SeedReport
+	err := a.Store.WithinTx(ctx, func(ctx context.Context) error {
+		outlets, opened, err := a.seedOutlets(ctx, shop.demoChain)
+		if err != nil {
+			return err
+		}
+		rep.Outlets = opened
 		var author *int64 // the demo's admin writes its news
+		cashiers := map[string]int64{}
+		staff := map[string]core.Principal{} // one of the staff working at each outlet, by its name
 		for _, u := range shop.Users {
-			added, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: u.Email, Password: u.Password, FullName: u.FullName, Role: core.Role(u.Role)})
+			at, err := staffOutlets(u.Outlets, outlets)
+			if err != nil {
+				return fmt.Errorf("user %s: %w", u.Email, err)
+			}
+			added, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: u.Email, Password: u.Password, FullName: u.FullName, Role: core.Role(u.Role), OutletIDs: at})
 			if core.IsKind(err, core.KindConflict) {
 				continue
 			}
@@ -85,6 +133,14 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			}
 			if added.Role == core.RoleAdmin && author == nil {
 				author = &added.ID
+			}
+			cashiers[added.Email] = added.ID
+			for _, o := range added.OutletIDs {
+				for name, id := range outlets {
+					if id == o && name != "" {
+						staff[name] = core.Principal{UserID: added.ID, Role: added.Role, Outlet: o}
+					}
+				}
 			}
 			if u.Phone != nil || u.Address != nil {
 				p := core.Principal{UserID: added.ID, Role: added.Role}
@@ -161,6 +217,22 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 			if rep.Counts, err = a.seedCount(ctx, shop.demoStock, *author); err != nil {
 				return fmt.Errorf("stock count: %w", err)
 			}
+		}
+		// The second outlet got its goods two days ago and both outlets sold yesterday: today is
+		// the shop's to try.
+		if author != nil {
+			if err := a.past.during(48*time.Hour, func() (err error) {
+				rep.Transfers, err = a.seedTransfers(ctx, shop.demoChain, outlets, *author, staff)
+				return err
+			}); err != nil {
+				return err
+			}
+		}
+		if err := a.past.during(24*time.Hour, func() (err error) {
+			rep.Shifts, err = a.seedShifts(ctx, shop.demoChain, outlets, cashiers)
+			return err
+		}); err != nil {
+			return err
 		}
 		for _, n := range shop.News {
 			added, err := a.seedArticle(ctx, files, n.Title, n.Content, n.Image, author)

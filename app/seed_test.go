@@ -4,17 +4,22 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/konterhp/konter/adapters/images"
 	"github.com/konterhp/konter/app"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/demo"
 )
 
 func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
+		// The demo's shifts were yesterday: three days after the books' first day, its reports
+		// read them.
+		env.Clock.Set(apptest.Start.Add(72 * time.Hour))
 		first, err := env.SeedDemo(ctx, demo.Shop())
 		if err != nil {
 			t.Fatal(err)
@@ -29,6 +34,7 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 		if again != (app.SeedReport{}) {
 			t.Fatalf("second seed added %+v", again)
 		}
+		demoChain(t, env, first)
 		// The storefront's news has an article to read, with its picture and the smaller copies.
 		news, err := env.Content.PublishedNews(ctx, core.PageRequest{Page: 1, PerPage: 5})
 		if err != nil || news.Total != 1 {
@@ -50,7 +56,7 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 				t.Errorf("category %s missing from %v", want, cats)
 			}
 		}
-		page, _ := env.Catalog.BrowseProducts(ctx, core.ProductFilter{Search: "Redmi Note 13", PageRequest: core.PageRequest{PerPage: 5}})
+		page, _ := env.Catalog.BrowseProducts(ctx, core.ProductFilter{Search: "Xiaomi Redmi Note 13", PageRequest: core.PageRequest{PerPage: 5}})
 		if page.Total == 0 {
 			t.Fatal("demo product not found")
 		}
@@ -79,6 +85,81 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 		settings, _ := env.Content.Settings(ctx)
 		if !strings.Contains(settings[core.SettingWarranties], "Garansi toko 7 hari") {
 			t.Fatalf("demo warranties: %q", settings[core.SettingWarranties])
+		}
+	})
+}
+
+// demoChain checks the demo as a chain: a second outlet with its own Kasir, goods (a phone by its
+// IMEI among them) sent there from the first outlet and received, and a closed shift with sales at
+// each; every outlet's stock on its ledger and the outlets' reports adding up to the shop's.
+func demoChain(t *testing.T, env *apptest.Env, seeded app.SeedReport) {
+	ctx := context.Background()
+	if seeded.Outlets != 1 || seeded.Transfers != 1 || seeded.Shifts != 2 {
+		t.Fatalf("demo without its second outlet, transfer and shifts: %+v", seeded)
+	}
+	outlets := must(env.Outlets.List(ctx, core.PageRequest{}))(t).Items
+	if len(outlets) != 2 || outlets[1].Name != "Cabang Depok" {
+		t.Fatalf("demo outlets: %+v", outlets)
+	}
+	var ids []int64
+	for _, o := range outlets {
+		ids = append(ids, o.ID)
+	}
+	var transfers, received, shifts, closed, heldAtDepok, a25AtDepok int64
+	mustScan(t, env, "SELECT COUNT(*) FROM stock_transfers", &transfers)
+	mustScan(t, env, "SELECT COUNT(*) FROM stock_transfers WHERE status = ?", &received, core.TransferReceived)
+	if transfers != 1 || received != 1 {
+		t.Fatalf("demo transfers %d, received %d", transfers, received)
+	}
+	for _, o := range ids {
+		mustScan(t, env, "SELECT COUNT(*) FROM shifts WHERE outlet_id = ?", &shifts, o)
+		mustScan(t, env, "SELECT COUNT(*) FROM shifts WHERE outlet_id = ? AND closed_at IS NOT NULL AND "+
+			"EXISTS (SELECT 1 FROM payments AS p WHERE p.shift_id = shifts.id)", &closed, o)
+		if shifts != 1 || closed != 1 {
+			t.Fatalf("outlet %d: %d shifts, %d closed with sales", o, shifts, closed)
+		}
+	}
+	mustScan(t, env, "SELECT COUNT(DISTINCT product_id) FROM product_stock WHERE outlet_id = ? AND quantity > 0", &heldAtDepok, ids[1])
+	mustScan(t, env, "SELECT COUNT(*) FROM units WHERE outlet_id = ? AND status = 'in_stock'", &a25AtDepok, ids[1])
+	if heldAtDepok < 5 || a25AtDepok != 1 {
+		t.Fatalf("Cabang Depok holds %d products and %d phones, want 5 and the one sent", heldAtDepok, a25AtDepok)
+	}
+	var unbalanced, offTotal int64
+	mustScan(t, env, `SELECT COUNT(*) FROM product_stock AS s WHERE s.quantity <>
+		(SELECT COALESCE(SUM(delta), 0) FROM stock_movements AS m WHERE m.product_id = s.product_id AND m.outlet_id = s.outlet_id)`, &unbalanced)
+	mustScan(t, env, `SELECT COUNT(*) FROM products AS p WHERE p.stock <>
+		(SELECT COALESCE(SUM(quantity), 0) FROM product_stock AS s WHERE s.product_id = p.id)`, &offTotal)
+	if unbalanced != 0 || offTotal != 0 {
+		t.Fatalf("outlets' stock off their ledger: %d; products whose stock is not their outlets' sum: %d", unbalanced, offTotal)
+	}
+	checkOutlets(t, env, ids)
+	yesterday := must(env.Reports.Day(ctx, apptest.Start.Add(48*time.Hour).In(env.Location).Format(time.DateOnly)))(t)
+	if d := must(env.Reports.Daily(ctx, yesterday, core.PageRequest{}))(t); d.Sales.Rows.Total != 4 {
+		t.Errorf("yesterday's demo sales: %d, want the 4 of the two shifts", d.Sales.Rows.Total)
+	}
+	if d := must(env.Reports.Dashboard(ctx, 0))(t); d.TransactionsToday != 0 {
+		t.Errorf("the demo sold %d times today: today is the shop's to try", d.TransactionsToday)
+	}
+	// The cashiers each work at their own outlet and sign in there.
+	for email, outlet := range map[string]int64{"kasir@konter.test": ids[0], "kasir.depok@konter.test": ids[1], "admin@konter.test": ids[0]} {
+		in := must(env.Accounts.SignIn(ctx, accounts.SignInInput{Email: email, Password: map[bool]string{true: "admin123", false: "kasir123"}[strings.HasPrefix(email, "admin")], Door: accounts.StaffDoor, IP: "127.0.0.1"}))(t)
+		if in.Outlet == nil || *in.Outlet != outlet {
+			t.Errorf("%s signs in at %v, want outlet %d", email, in.Outlet, outlet)
+		}
+	}
+}
+
+// A shop of one outlet tries the demo as it would look: one outlet, its Admin and Kasir, and no
+// other outlet's staff, transfers or shifts.
+func TestOneOutletDemo(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		rep := must(env.SeedOneOutletDemo(ctx, demo.Shop()))(t)
+		if rep.Outlets != 0 || rep.Transfers != 0 || rep.Shifts != 0 || rep.Users != 3 || rep.Products < 40 {
+			t.Fatalf("one-outlet demo: %+v", rep)
+		}
+		if outlets := must(env.Outlets.List(ctx, core.PageRequest{}))(t); outlets.Total != 1 {
+			t.Fatalf("one-outlet demo has %d outlets", outlets.Total)
 		}
 	})
 }

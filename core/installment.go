@@ -16,19 +16,21 @@ const (
 
 // Installment is a customer's debt to the shop, paid off in parts.
 type Installment struct {
-	ID           int64     `bun:"id,pk,autoincrement"`
-	Number       string    `bun:"transaction_id_display,notnull"`
-	Type         string    `bun:"transaction_type,notnull"`
-	CustomerID   *int64    `bun:"customer_id"`
-	CustomerName *string   `bun:"customer_name_cache"`
-	Total        int64     `bun:"total_amount,notnull"`
-	Paid         int64     `bun:"paid_amount,notnull"`
-	Remaining    int64     `bun:"remaining_amount,notnull"`
-	Status       string    `bun:"status,notnull"`
-	Details      *string   `bun:"details"`
-	KasirID      *int64    `bun:"kasir_id"`
-	CreatedAt    time.Time `bun:"created_at,notnull"`
-	UpdatedAt    time.Time `bun:"updated_at,notnull"`
+	ID           int64   `bun:"id,pk,autoincrement"`
+	Number       string  `bun:"transaction_id_display,notnull"`
+	Type         string  `bun:"transaction_type,notnull"`
+	CustomerID   *int64  `bun:"customer_id"`
+	CustomerName *string `bun:"customer_name_cache"`
+	Total        int64   `bun:"total_amount,notnull"`
+	Paid         int64   `bun:"paid_amount,notnull"`
+	Remaining    int64   `bun:"remaining_amount,notnull"`
+	Status       string  `bun:"status,notnull"`
+	Details      *string `bun:"details"`
+	KasirID      *int64  `bun:"kasir_id"`
+	// OutletID is the outlet where it was opened: its sale's or repair bill's, or the session's.
+	OutletID  int64     `bun:"outlet_id,notnull"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+	UpdatedAt time.Time `bun:"updated_at,notnull"`
 }
 
 // InstallmentPayment is one payment towards an instalment.
@@ -50,5 +52,7 @@ type InstallmentFilter struct {
 	Status     string
 	Search     string
 	CustomerID *int64
+	// Outlet is the outlet where they were opened; 0: every outlet.
+	Outlet int64
 	PageRequest
 }

@@ -33,6 +33,6 @@ const tests = spawn(
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => tests.kill(signal));
 tests.once("exit", (code, signal) => {
-  rmSync(template.dir, { recursive: true, force: true });
+  for (const dir of template.dirs) rmSync(dir, { recursive: true, force: true });
   process.exitCode = code ?? (signal ? 1 : 0);
 });

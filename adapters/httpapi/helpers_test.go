@@ -9,8 +9,8 @@ import (
 	"github.com/konterhp/konter/demo"
 )
 
-func creditManual(customerID, amount int64) credit.ManualInput {
-	return credit.ManualInput{CustomerID: &customerID, Amount: amount}
+func creditManual(env *apptest.Env, customerID, amount int64) credit.ManualInput {
+	return credit.ManualInput{CustomerID: &customerID, Amount: amount, Outlet: env.AtShop.Outlet}
 }
 
 // demoServer is the server of a demo shop.

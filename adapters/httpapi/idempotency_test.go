@@ -39,7 +39,7 @@ func TestIdempotencyKeysMeanWhatTheySay(t *testing.T) {
 		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 500)
 		lcd := addProduct(t, env, "LCD Samsung A10", "Sparepart", 450_000, 500)
 		budi, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Budi Santoso"})
-		inst, err := env.Credit.AddManual(t.Context(), creditManual(budi.ID, 10_000_000), &kasir.ID)
+		inst, err := env.Credit.AddManual(t.Context(), creditManual(env, budi.ID, 10_000_000), &kasir.ID)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,7 @@ type installmentListInput struct {
 	Q          string `query:"q" doc:"Cari nomor transaksi, nama pelanggan, atau IMEI/serial unit yang dicicil."`
 	Status     string `query:"status" enum:"Belum Lunas,Lunas,all" default:"Belum Lunas" doc:"Bawaan: yang belum lunas."`
 	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya cicilan pelanggan ini."`
+	Outlet     int64  `query:"outlet_id" minimum:"0" doc:"Hanya cicilan yang dibuka di outlet ini; 0 atau kosong: semua outlet (juga untuk Kasir: pelanggan boleh membayar di outlet mana pun)."`
 	PageParams
 }
 
@@ -31,6 +32,7 @@ type Installment struct {
 	Status       string    `json:"status" doc:"Belum Lunas atau Lunas."`
 	Details      *string   `json:"details"`
 	KasirID      *int64    `json:"kasir_id"`
+	OutletID     int64     `json:"outlet_id" doc:"Outlet tempat cicilan dibuka."`
 	CreatedAt    time.Time `json:"created_at"`
 	UpdatedAt    time.Time `json:"updated_at"`
 }
@@ -38,7 +40,7 @@ type Installment struct {
 func installmentOf(in core.Installment) Installment {
 	return Installment{ID: in.ID, Number: in.Number, Type: in.Type, CustomerID: in.CustomerID, CustomerName: in.CustomerName,
 		Total: in.Total, Paid: in.Paid, Remaining: in.Remaining, Status: in.Status, Details: in.Details, KasirID: in.KasirID,
-		CreatedAt: in.CreatedAt, UpdatedAt: in.UpdatedAt}
+		OutletID: in.OutletID, CreatedAt: in.CreatedAt, UpdatedAt: in.UpdatedAt}
 }
 
 // InstallmentPayment is one payment towards an instalment.
@@ -101,8 +103,13 @@ func (s *Server) registerInstallments() {
 		OperationID: "list-installments", Method: http.MethodGet, Path: "/api/installments",
 		Summary: "Daftar cicilan", Description: "Cicilan belum lunas, terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *installmentListInput) (*installmentPage, error) {
+		if in.Outlet != 0 {
+			if _, err := s.deps.Outlets.Get(ctx, in.Outlet); err != nil {
+				return nil, err
+			}
+		}
 		page, err := s.deps.Credit.List(ctx, core.InstallmentFilter{Status: in.Status, Search: in.Q,
-			CustomerID: customerOf(in.CustomerID), PageRequest: in.request()})
+			CustomerID: customerOf(in.CustomerID), Outlet: in.Outlet, PageRequest: in.request()})
 		return &installmentPage{Body: mapPage(page, installmentOf)}, err
 	})
 
@@ -119,7 +126,15 @@ func (s *Server) registerInstallments() {
 		Summary: "Tambah cicilan manual", Description: "Nomor CICIL-…, jenis Lainnya, mulai Belum Lunas dengan terbayar 0.",
 		Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *manualInstallmentInput) (*installmentOutput, error) {
-		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: int64(in.Body.Amount), Details: in.Body.Details}, caller(ctx).Actor())
+		// Recorded at the session's outlet; the Admin on every outlet records it at the first.
+		at := caller(ctx)
+		if at.Outlet == 0 {
+			var err error
+			if at, err = s.deps.Outlets.AtFirst(ctx, at); err != nil {
+				return nil, err
+			}
+		}
+		inst, err := s.deps.Credit.AddManual(ctx, credit.ManualInput{CustomerID: in.Body.CustomerID, Amount: int64(in.Body.Amount), Details: in.Body.Details, Outlet: at.Outlet}, at.Actor())
 		return &installmentOutput{Body: installmentOf(inst)}, err
 	})
 

@@ -61,7 +61,7 @@ func TestMoneyAndQuantitiesStayWithinTheShopsBounds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		inst, err := env.Credit.AddManual(t.Context(), creditManual(budi.ID, 500_000), &kasir.ID)
+		inst, err := env.Credit.AddManual(t.Context(), creditManual(env, budi.ID, 500_000), &kasir.ID)
 		if err != nil {
 			t.Fatal(err)
 		}

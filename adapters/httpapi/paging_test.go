@@ -19,7 +19,7 @@ import (
 func TestEveryListRefusesAPagePastItsBound(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		budi, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Budi Santoso"})
-		if _, err := env.Credit.AddManual(t.Context(), creditManual(budi.ID, 500_000), nil); err != nil {
+		if _, err := env.Credit.AddManual(t.Context(), creditManual(env, budi.ID, 500_000), nil); err != nil {
 			t.Fatal(err)
 		}
 		srv := demoServer(t, env)

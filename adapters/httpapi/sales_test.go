@@ -144,7 +144,7 @@ func TestTwoPaymentsRaceForTheLastRupiah(t *testing.T) {
 		h := env.Handler()
 		a, b := env.SignedIn(t, core.RoleKasir), env.SignedIn(t, core.RoleKasir)
 		cust, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Rizky"})
-		inst, err := env.Credit.AddManual(t.Context(), creditManual(cust.ID, 50_000), nil)
+		inst, err := env.Credit.AddManual(t.Context(), creditManual(env, cust.ID, 50_000), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,7 +172,7 @@ func TestARetriedPaymentPaysOnce(t *testing.T) {
 		h := env.Handler()
 		kasir := env.SignedIn(t, core.RoleKasir)
 		cust, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Yusuf"})
-		inst, err := env.Credit.AddManual(t.Context(), creditManual(cust.ID, 50_000), nil)
+		inst, err := env.Credit.AddManual(t.Context(), creditManual(env, cust.ID, 50_000), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

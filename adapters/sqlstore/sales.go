@@ -123,6 +123,9 @@ func (r Installments) List(ctx context.Context, f core.InstallmentFilter) (core.
 	if f.CustomerID != nil {
 		q = q.Where("customer_id = ?", *f.CustomerID)
 	}
+	if f.Outlet != 0 {
+		q = q.Where("outlet_id = ?", f.Outlet)
+	}
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {

@@ -44,7 +44,7 @@ func SeedAgedShop(t testing.TB, env *Env) AgedShop {
 
 	instalment := func(age time.Duration, who core.Customer, amount, paid int64) string {
 		env.Clock.Set(Start.Add(-age))
-		inst, err := env.Credit.AddManual(ctx, credit.ManualInput{CustomerID: &who.ID, Amount: amount, Details: "HP second"}, &kasir.UserID)
+		inst, err := env.Credit.AddManual(ctx, credit.ManualInput{CustomerID: &who.ID, Amount: amount, Details: "HP second", Outlet: kasir.Outlet}, &kasir.UserID)
 		must(err)
 		if paid > 0 {
 			_, err = env.Credit.ReceivePayment(ctx, inst.ID, credit.PaymentInput{Amount: paid}, kasir)

@@ -60,10 +60,15 @@ type OpenInput struct {
 	Paid         int64
 	Details      *string
 	KasirID      *int64
+	// Outlet is where the document that leaves the debt was made.
+	Outlet int64
 }
 
 // Open records an instalment inside the caller's transaction.
 func (c *Credit) Open(ctx context.Context, in OpenInput) (core.Installment, error) {
+	if in.Outlet == 0 {
+		return core.Installment{}, errors.New("credit: an instalment is opened at an outlet")
+	}
 	name := in.CustomerName
 	if name == "" {
 		var err error
@@ -75,7 +80,7 @@ func (c *Credit) Open(ctx context.Context, in OpenInput) (core.Installment, erro
 	inst := core.Installment{
 		Number: in.Number, Type: in.Type, CustomerID: &in.CustomerID, CustomerName: &name,
 		Total: in.Total, Paid: in.Paid, Remaining: in.Total - in.Paid, Status: statusFor(in.Total - in.Paid),
-		Details: in.Details, KasirID: in.KasirID, CreatedAt: now, UpdatedAt: now,
+		Details: in.Details, KasirID: in.KasirID, OutletID: in.Outlet, CreatedAt: now, UpdatedAt: now,
 	}
 	if err := c.repo.Create(ctx, &inst); err != nil {
 		return core.Installment{}, err
@@ -89,6 +94,8 @@ type ManualInput struct {
 	CustomerID *int64
 	Amount     int64
 	Details    string
+	// Outlet is where the debt is recorded.
+	Outlet int64
 }
 
 // AddManual records a debt that no sale or repair in Konter produced (CICIL-…, type Lainnya).
@@ -108,7 +115,7 @@ func (c *Credit) AddManual(ctx context.Context, in ManualInput, kasir *int64) (c
 		var err error
 		inst, err = c.Open(ctx, OpenInput{
 			Number: core.PendingNumber("CICIL"), Type: core.InstallmentManual, CustomerID: *in.CustomerID,
-			Total: in.Amount, Details: details, KasirID: kasir,
+			Total: in.Amount, Details: details, KasirID: kasir, Outlet: in.Outlet,
 		})
 		if err != nil {
 			return err

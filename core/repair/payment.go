@@ -231,7 +231,7 @@ func (r *Repair) followDebt(ctx context.Context, entry core.ServiceEntry, previo
 		}
 		_, err = r.credit.Open(ctx, credit.OpenInput{
 			Number: entry.Number(), Type: core.InstallmentService, CustomerID: entry.CustomerID, CustomerName: entry.CustomerName,
-			Total: bill.Total, Paid: bill.Total - bill.Remaining, KasirID: &kasir,
+			Total: bill.Total, Paid: bill.Total - bill.Remaining, KasirID: &kasir, Outlet: bill.OutletID,
 		})
 		return err
 	}

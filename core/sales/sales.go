@@ -354,7 +354,7 @@ func (s *Sales) record(ctx context.Context, cashier core.Principal, sale *core.S
 	}
 	_, err = s.credit.Open(ctx, credit.OpenInput{
 		Number: sale.Number, Type: core.InstallmentSale, CustomerID: *sale.CustomerID, CustomerName: *sale.CustomerName,
-		Total: sale.Total, Paid: sale.Total - sale.Remaining, KasirID: &cashier.UserID,
+		Total: sale.Total, Paid: sale.Total - sale.Remaining, KasirID: &cashier.UserID, Outlet: sale.OutletID,
 	})
 	return err
 }

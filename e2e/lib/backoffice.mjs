@@ -44,11 +44,12 @@ export async function scan(page, code) {
 }
 
 /**
- * openBackOffice starts the demo shop, a browser at `viewport` (the browser's default when not
- * given) and the Admin's API session, as a test file's `before` needs them.
+ * openBackOffice starts the demo shop (a chain of two outlets, or one with oneOutlet), a browser at
+ * `viewport` (the browser's default when not given) and the Admin's API session, as a test file's
+ * `before` needs them.
  */
-export async function openBackOffice(viewport) {
-  const shop = await startShop();
+export async function openBackOffice(viewport, { oneOutlet = false } = {}) {
+  const shop = await startShop({ oneOutlet });
   const browser = await launch(viewport ? { viewport } : undefined);
   const admin = await staffSession(shop.url, STAFF.admin.email, STAFF.admin.password);
   return { shop, browser, admin };

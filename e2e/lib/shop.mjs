@@ -32,42 +32,53 @@ function shopEnv(dataDir, env) {
   return shopEnv;
 }
 
+/** The seed command's arguments for the demo: a chain of two outlets or, with oneOutlet, one. */
+const demoArgs = (oneOutlet) => ["seed", "--demo", ...(oneOutlet ? ["--one-outlet"] : [])];
+
 /**
- * seedDemoTemplate seeds the demo shop once into a data directory of its own for every shop of
- * a test run to copy (run.mjs passes `env` to the test files): seeding hashes the demo staff's
- * passwords, which costs more than a copy. The directory is complete once the seeding process
- * has exited (SQLite's files closed, the pictures written).
+ * seedDemoTemplate seeds the demo shop once, as a chain and as a shop of one outlet, each into a
+ * data directory of its own for every shop of a test run to copy (run.mjs passes `env` to the
+ * test files): seeding hashes the demo staff's passwords, which costs more than a copy. A
+ * directory is complete once its seeding process has exited (SQLite's files closed, the
+ * pictures written).
  */
 export function seedDemoTemplate() {
-  const dir = mkdtempSync(join(tmpdir(), "konter-e2e-demo-"));
   const seeded = days();
-  execFileSync(BIN, ["seed", "--demo"], { env: shopEnv(dir, {}), stdio: "pipe" });
-  return { dir, env: { KONTER_E2E_DEMO: dir, KONTER_E2E_DEMO_DAYS: seeded } };
+  const [chain, one] = [false, true].map((oneOutlet) => {
+    const dir = mkdtempSync(join(tmpdir(), "konter-e2e-demo-"));
+    execFileSync(BIN, demoArgs(oneOutlet), { env: shopEnv(dir, {}), stdio: "pipe" });
+    return dir;
+  });
+  return {
+    dirs: [chain, one],
+    env: { KONTER_E2E_DEMO: chain, KONTER_E2E_DEMO_ONE_OUTLET: one, KONTER_E2E_DEMO_DAYS: seeded },
+  };
 }
 
 /**
- * seedDemo fills env's data directory with the demo shop: a copy of the run's template when there is one, made
- * for the same environment and on the same day (the demo's goods receipts, count and news are
- * dated the moment they were seeded); else seeds it in env (ownEnv: what the test set).
+ * seedDemo fills env's data directory with the demo shop: a copy of the run's template when
+ * there is one, made for the same environment and on the same day (the demo's documents are
+ * dated from the moment they were seeded); else seeds it in env (ownEnv: what the test set).
  */
-function seedDemo(env, ownEnv) {
-  const template = process.env.KONTER_E2E_DEMO;
+function seedDemo(env, ownEnv, oneOutlet) {
+  const template = process.env[oneOutlet ? "KONTER_E2E_DEMO_ONE_OUTLET" : "KONTER_E2E_DEMO"];
   const copy = template && Object.keys(ownEnv).length === 0;
   if (copy && process.env.KONTER_E2E_DEMO_DAYS === days()) {
     cpSync(template, env.KONTER_DATA_DIR, { recursive: true });
   } else {
-    execFileSync(BIN, ["seed", "--demo"], { env, stdio: "pipe" });
+    execFileSync(BIN, demoArgs(oneOutlet), { env, stdio: "pipe" });
   }
 }
 
 /**
- * startShop seeds the demo shop (unless seed is false) and serves it.
+ * startShop seeds the demo shop (unless seed is false), a chain of two outlets or, with
+ * oneOutlet, a shop of one, and serves it.
  * Returns { url, dataDir, log(), printed(find), stop() }; log() is everything the server
  * printed, and printed(find) waits until find(log()) gives something (a truthy value) and gives it.
  */
-export async function startShop({ seed = true, env = {} } = {}) {
+export async function startShop({ seed = true, oneOutlet = false, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "konter-e2e-"));
-  if (seed) seedDemo(shopEnv(dataDir, env), env);
+  if (seed) seedDemo(shopEnv(dataDir, env), env, oneOutlet);
   // Between freePort and the server's listening, another process (another test file's, a
   // browser's connection) may take the port: the server then starts again on another.
   for (let attempt = 1; ; attempt++) {

@@ -15,7 +15,11 @@ let admin;
 const signIn = (page) => signInStaff(page, shop.url, "kasir");
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 900 }));
+  // One outlet: the stock column reads one quantity (a chain's names each outlet's under it).
+  ({ shop, browser, admin } = await openBackOffice(
+    { width: 1366, height: 900 },
+    { oneOutlet: true },
+  ));
 });
 
 after(() => closeBackOffice({ shop, browser }));

@@ -19,7 +19,7 @@ let browser;
 let admin;
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice());
+  ({ shop, browser, admin } = await openBackOffice(undefined, { oneOutlet: true }));
 });
 after(() => closeBackOffice({ shop, browser }));
 

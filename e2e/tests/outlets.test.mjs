@@ -13,7 +13,10 @@ let browser;
 let admin;
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 800 }));
+  ({ shop, browser, admin } = await openBackOffice(
+    { width: 1366, height: 800 },
+    { oneOutlet: true },
+  ));
 });
 
 after(() => closeBackOffice({ shop, browser }));

@@ -23,7 +23,10 @@ let dago;
 let transferPath;
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 800 }));
+  ({ shop, browser, admin } = await openBackOffice(
+    { width: 1366, height: 800 },
+    { oneOutlet: true },
+  ));
   dago = await admin.post("/api/outlets", { name: "Cabang Dago" });
   first = (await admin.get("/api/outlets")).items[0];
   await admin.put("/api/auth/outlet", { outlet_id: first.id });

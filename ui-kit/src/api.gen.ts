@@ -2808,6 +2808,11 @@ export interface components {
             id: number;
             /** Format: int64 */
             kasir_id: number | null;
+            /**
+             * Format: int64
+             * @description Outlet tempat cicilan dibuka.
+             */
+            outlet_id: number;
             /** Format: int64 */
             paid_amount: number;
             /** Format: int64 */
@@ -6662,6 +6667,8 @@ export interface operations {
                 status?: "Belum Lunas" | "Lunas" | "all";
                 /** @description Hanya cicilan pelanggan ini. */
                 customer_id?: number;
+                /** @description Hanya cicilan yang dibuka di outlet ini; 0 atau kosong: semua outlet (juga untuk Kasir: pelanggan boleh membayar di outlet mana pun). */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
