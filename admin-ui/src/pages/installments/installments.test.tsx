@@ -19,6 +19,7 @@ const open: Installment = {
   status: "Belum Lunas",
   details: null,
   kasir_id: 2,
+  outlet_id: 1,
   created_at: "2026-11-22T05:00:00Z",
   updated_at: "2026-11-22T05:00:00Z",
 };
