@@ -50,9 +50,21 @@ function qrPicture({ size, data }: QrModules): RasterPicture {
  * A receipt as ESC/POS bytes for a thermal printer, from the same model the screen draws: the
  * shop's logo as a dithered raster image (when the printer is given one), the header centred, rows as two columns (value on the right), long text wrapped on words, a link
  * as the printer's own QR code (the repair's tracking; a raster image for a printer without it), the document number as the printer's own Code 128 barcode, then the drawer kick (a cash receipt on
- * a printer with a drawer) and the cut.
+ * a printer with a drawer) and the cut; then the paper that follows it (`next`, e.g. the intake's
+ * bench copy), cut on its own.
  */
 export function encodeReceipt(doc: ReceiptDoc, printer: ThermalPrinter): Uint8Array {
+  const first = encodeOne(doc, printer);
+  if (!doc.next) return first;
+  const rest = encodeReceipt(doc.next, printer);
+  const bytes = new Uint8Array(first.length + rest.length);
+  bytes.set(first);
+  bytes.set(rest, first.length);
+  return bytes;
+}
+
+/** One paper of a receipt, up to its cut. */
+function encodeOne(doc: ReceiptDoc, printer: ThermalPrinter): Uint8Array {
   const columns = THERMAL_COLUMNS[printer.paper];
   const e = new ReceiptPrinterEncoder({
     language: "esc-pos",

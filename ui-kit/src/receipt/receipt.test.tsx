@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { formatReceiptDate, formatReceiptDay } from "./date";
 import { downloadReceiptPng, pngFileName } from "./download";
 import { ServiceReceipt, TRACKING_CAPTION, serviceReceiptFileName } from "./ServiceReceipt";
-import { serviceReceiptDoc, type ServiceReceiptProps } from "./ServiceReceipt";
+import { serviceReceiptDoc, servicePrintDoc, type ServiceReceiptProps } from "./ServiceReceipt";
 import { ReceiptQrContext } from "./ReceiptQr";
 import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "./escpos";
 import { readEscPos } from "../test/escpos";
@@ -336,4 +336,40 @@ describe("the service receipt on a thermal printer", () => {
     const printed = printBoth({ entry, bill: voided, copy: "customer", shop, tracking }, "58mm");
     expect(printed.lines.map((l) => l.trim())).toContain("BATAL");
   });
+
+  it.each(["58mm", "80mm"] as const)(
+    "prints an intake as two papers, the customer's then the bench copy marked, and a bill as one (%s)",
+    (paper) => {
+      const intake = readEscPos(
+        encodeReceipt(servicePrintDoc({ entry, bill: null, copy: "customer", shop, tracking }), {
+          paper,
+          drawer: true,
+        }),
+      );
+      const texts = intake.events
+        .filter((e) => e.type === "cut" || (e.type === "line" && e.text.trim()))
+        .map((e) => (e.type === "line" ? e.text.trim() : "✂"));
+      const [customer, bench] = texts.join("\n").split("✂");
+      expect(customer).toContain("TANDA TERIMA SERVICE");
+      expect(customer).not.toContain("SALINAN BENGKEL");
+      expect(bench).toContain("LEMBAR KERJA TEKNISI");
+      expect(bench).toContain("SALINAN BENGKEL");
+      expect(intake).toMatchObject({
+        cuts: 2,
+        qr: [tracking],
+        kicks: 0,
+        barcodes: ["SVC-12", "SVC-12"],
+      });
+      const billed = readEscPos(
+        encodeReceipt(
+          servicePrintDoc({ entry, bill: cashBill, copy: "customer", shop, tracking }),
+          {
+            paper,
+            drawer: true,
+          },
+        ),
+      );
+      expect(billed.cuts).toBe(1);
+    },
+  );
 });
