@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WithQrDrawer } from "../test/qrDrawer";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { formatReceiptDate, formatReceiptDay } from "./date";
 import { downloadReceiptPng, pngFileName } from "./download";
 import { ServiceReceipt, TRACKING_CAPTION, serviceReceiptFileName } from "./ServiceReceipt";
 import { serviceReceiptDoc, servicePrintDoc, type ServiceReceiptProps } from "./ServiceReceipt";
-import { ReceiptQrContext } from "./ReceiptQr";
 import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "./escpos";
 import { readEscPos } from "../test/escpos";
 import { expectPaperMatchesScreen } from "../test/paperMatchesScreen";
@@ -285,16 +285,9 @@ describe("the service receipt on a thermal printer", () => {
   function printBoth(props: ServiceReceiptProps, paper: ThermalPaper) {
     canvasThatMeasures();
     const { container, unmount } = render(
-      <ReceiptQrContext.Provider
-        value={(value, caption) => (
-          <div className="receipt__qr-box">
-            <div className="receipt__qr" data-value={value} />
-            <div className="receipt__qr-caption">{caption}</div>
-          </div>
-        )}
-      >
+      <WithQrDrawer>
         <ServiceReceipt {...props} />
-      </ReceiptQrContext.Provider>,
+      </WithQrDrawer>,
     );
     const printed = readEscPos(encodeReceipt(serviceReceiptDoc(props), { paper, drawer: true }));
     expectPaperMatchesScreen(printed, container.querySelector(".receipt")!, THERMAL_COLUMNS[paper]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { WithQrDrawer } from "@konter/ui-kit/test/qrDrawer";
 import { render } from "@testing-library/react";
 import { create } from "qrcode";
-import { ReceiptDocument, ReceiptQrContext } from "@konter/ui-kit";
+import { ReceiptDocument } from "@konter/ui-kit";
 import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "@konter/ui-kit/receipt/escpos";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
@@ -32,16 +33,9 @@ describe("the instalment bill on a thermal printer", () => {
     it(`prints what the screen shows with the QRIS as the printer's QR code (${paper})`, () => {
       const doc = installmentBillDoc(installment, shop, qris);
       const { container } = render(
-        <ReceiptQrContext.Provider
-          value={(value, caption) => (
-            <div className="receipt__qr-box">
-              <div className="receipt__qr" data-value={value} />
-              <div className="receipt__qr-caption">{caption}</div>
-            </div>
-          )}
-        >
+        <WithQrDrawer>
           <ReceiptDocument doc={doc} />
-        </ReceiptQrContext.Provider>,
+        </WithQrDrawer>,
       );
       const printout = readEscPos(encodeReceipt(doc, { paper, drawer: true }));
       expectPaperMatchesScreen(printout, container, THERMAL_COLUMNS[paper]);

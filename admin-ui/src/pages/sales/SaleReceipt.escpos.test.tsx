@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { WithQrDrawer } from "@konter/ui-kit/test/qrDrawer";
 import { render } from "@testing-library/react";
 import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "@konter/ui-kit/receipt/escpos";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
 import { create } from "qrcode";
-import { ReceiptQrContext, SaleReceipt, saleReceiptDoc } from "@konter/ui-kit";
+import { SaleReceipt, saleReceiptDoc } from "@konter/ui-kit";
 import type { Sale } from "./types";
 import { cashSale, qrisSale, receiptShop as shop } from "../../test/receiptFixtures";
 
@@ -46,16 +47,9 @@ describe("sale receipt on a thermal printer", () => {
     for (const paper of PAPERS)
       it(`prints the shop's QRIS for what remains, as the screen shows it (${paper})`, () => {
         const { container } = render(
-          <ReceiptQrContext.Provider
-            value={(value, caption) => (
-              <div className="receipt__qr-box">
-                <div className="receipt__qr" data-value={value} />
-                <div className="receipt__qr-caption">{caption}</div>
-              </div>
-            )}
-          >
+          <WithQrDrawer>
             <SaleReceipt sale={owing} shop={shop} qris={qris} />
-          </ReceiptQrContext.Provider>,
+          </WithQrDrawer>,
         );
         const printout = readEscPos(
           encodeReceipt(saleReceiptDoc(owing, shop, qris), { paper, drawer: true }),
