@@ -1,6 +1,7 @@
 import type { ApiSchemas, ReceiptDoc } from "@konter/ui-kit";
 import type { QrModules } from "@konter/ui-kit/receipt/escpos";
 import { apiFetch } from "../providers/http";
+import { shopLogo } from "./shopLogo";
 
 export type Printer = ApiSchemas["Printer"];
 
@@ -25,7 +26,7 @@ const sendJob = (printerId: number, bytes: Uint8Array) =>
 
 /**
  * Prints a receipt on a LAN printer through the server, in one job of `copies` copies: encoded
- * for the printer's paper, QR codes as an image where it has no QR command, with the drawer kick (once) when it has a drawer and the receipt was
+ * for the printer's paper, the shop's logo on top, QR codes as an image where it has no QR command, with the drawer kick (once) when it has a drawer and the receipt was
  * paid in cash. Throws the server's Indonesian message (e.g. "Printer tidak menjawab…") when the
  * printer does not take it.
  */
@@ -39,6 +40,7 @@ export async function printOnLan(printerId: number, doc: ReceiptDoc, copies = 1)
     paper: printer.paper,
     drawer: printer.drawer,
     qrModules: printer.qr_image ? await qrModules() : undefined,
+    logo: await shopLogo(doc.shop.logoUrl, printer.paper),
   };
   const first = encodeReceipt(doc, thermal);
   const again = copies > 1 ? encodeReceipt({ ...doc, cash: false }, thermal) : first;

@@ -19,6 +19,15 @@ export interface ReceiptPaymentsProps {
 }
 
 /**
+ * The shop's QRIS for exactly what is left to pay (from GET /api/payments/qris), to pay later from
+ * any banking or e-wallet app: nothing when nothing remains or the shop has no QRIS ("").
+ */
+export function qrisBlocks(qris: string, remaining: number): ReceiptBlock[] {
+  if (!qris || remaining <= 0) return [];
+  return [{ kind: "qr", data: qris, caption: `QRIS ${formatRupiah(remaining)}` }];
+}
+
+/**
  * How a bill was paid, under its total: a row per payment by its method ("Kartu Debit  Rp
  * 3.999.000", "QRIS (QR-0042)  Rp 600.000"; cash as handed over), what they add up to when
  * there are several, the shop's bank account when a transfer was made, then the change, or

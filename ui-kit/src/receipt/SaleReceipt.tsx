@@ -3,7 +3,7 @@ import { formatRupiah } from "../money";
 import { formatReceiptDate, formatReceiptDay } from "./date";
 import { DIVIDER, row, type ReceiptBlock, type ReceiptDoc } from "./model";
 import { ReceiptDocument } from "./ReceiptBlocks";
-import { paidInCash, paymentBlocks } from "./ReceiptPayments";
+import { paidInCash, paymentBlocks, qrisBlocks } from "./ReceiptPayments";
 import type { ShopInfo } from "./shop";
 import { voidBlocks } from "./VoidStamp";
 
@@ -47,9 +47,10 @@ function itemBlock(item: ReceiptSaleItem): ReceiptBlock {
  * header, TRX number, date on the shop's clock (dd/MM/yy HH:mm), cashier (not on the customer's
  * link, which carries no staff), customer ("Umum" when none), lines (quantity × price = line
  * total), subtotal, discount, total, each payment by its method, the change or what remains, the
- * no-returns note and a Code 128 barcode of the number. Every amount is the server's.
+ * shop's QRIS for what remains (`qris`, the back office's; not on a voided sale), the no-returns
+ * note and a Code 128 barcode of the number. Every amount is the server's.
  */
-export function saleReceiptDoc(sale: ReceiptSale, shop: ShopInfo): ReceiptDoc {
+export function saleReceiptDoc(sale: ReceiptSale, shop: ShopInfo, qris = ""): ReceiptDoc {
   return {
     shop,
     title: SALE_RECEIPT_TITLE,
@@ -81,13 +82,22 @@ export function saleReceiptDoc(sale: ReceiptSale, shop: ShopInfo): ReceiptDoc {
         remaining: sale.remaining_amount,
         bank: shop.bank,
       }),
+      ...(sale.voided_at ? [] : qrisBlocks(qris, sale.remaining_amount)),
     ],
   };
 }
 
 /** The sales receipt on screen (saleReceiptDoc). */
-export function SaleReceipt({ sale, shop }: { sale: ReceiptSale; shop: ShopInfo }) {
-  return <ReceiptDocument doc={saleReceiptDoc(sale, shop)} />;
+export function SaleReceipt({
+  sale,
+  shop,
+  qris,
+}: {
+  sale: ReceiptSale;
+  shop: ShopInfo;
+  qris?: string;
+}) {
+  return <ReceiptDocument doc={saleReceiptDoc(sale, shop, qris)} />;
 }
 
 /** "struk-TRX-20261122-000001" (the PNG's name). */

@@ -39,6 +39,23 @@ export function serviceReceiptFileName(id: number, copy: ReceiptCopy): string {
   return `tanda-terima-service-${id}-${copy}`;
 }
 
+/** Across the top of the technician's sheet: the copy that stays with the device on the bench. */
+export const BENCH_MARK: ReceiptBlock = {
+  kind: "stamp",
+  text: "SALINAN BENGKEL",
+  testId: "receipt-bench-mark",
+};
+
+/**
+ * The paper a repair's Cetak sends to a thermal printer: the copy on screen, and for an intake
+ * (no bill yet) the customer's copy followed by the bench copy, so both come out of one print.
+ */
+export function servicePrintDoc(props: ServiceReceiptProps): ReceiptDoc {
+  const doc = serviceReceiptDoc(props);
+  if (props.bill || props.copy !== "customer") return doc;
+  return { ...doc, next: serviceReceiptDoc({ ...props, copy: "technician" }) };
+}
+
 /** The caption under the tracking QR code on the customer's copy. */
 export const TRACKING_CAPTION = "Pindai untuk melacak status servis";
 
@@ -61,6 +78,7 @@ export function serviceReceiptDoc({
   const shownBill = customer ? bill : null;
   const blocks: ReceiptBlock[] = [
     DIVIDER,
+    ...(customer ? [] : [BENCH_MARK]),
     ...(shownBill ? voidBlocks(shownBill, shop.timeZone) : []),
     row("No. Servis", serviceNumber(entry.id), { strong: true, testId: "receipt-number" }),
     row("Tanggal", formatReceiptDate(entry.date, shop.timeZone), { testId: "receipt-date" }),

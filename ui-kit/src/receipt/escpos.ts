@@ -1,5 +1,6 @@
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 import type { ReceiptBlock, ReceiptDoc } from "./model";
+import type { RasterPicture } from "./raster";
 
 /** Thermal paper widths and the characters a line holds on each (Font A). */
 export const THERMAL_COLUMNS = { "58mm": 32, "80mm": 48 } as const;
@@ -21,6 +22,8 @@ export interface ThermalPrinter {
    * Without it, QR codes use the printer's own QR command.
    */
   qrModules?: (data: string) => QrModules;
+  /** The shop's logo, already sized by logoSize, printed dithered above the header. */
+  logo?: RasterPicture;
 }
 
 /** Printer dots per QR module, and the white modules around the code, when printed as an image. */
@@ -28,7 +31,7 @@ const QR_DOTS = 6;
 const QR_QUIET = 2;
 
 /** A QR code as a black-on-white picture the encoder rasterises (RGBA, width a multiple of 8). */
-function qrPicture({ size, data }: QrModules) {
+function qrPicture({ size, data }: QrModules): RasterPicture {
   const side = (size + 2 * QR_QUIET) * QR_DOTS;
   const width = Math.ceil(side / 8) * 8;
   const pixels = new Uint8ClampedArray(width * side * 4).fill(255);
@@ -45,11 +48,23 @@ function qrPicture({ size, data }: QrModules) {
 
 /**
  * A receipt as ESC/POS bytes for a thermal printer, from the same model the screen draws: the
- * header centred, rows as two columns (value on the right), long text wrapped on words, a link
+ * shop's logo as a dithered raster image (when the printer is given one), the header centred, rows as two columns (value on the right), long text wrapped on words, a link
  * as the printer's own QR code (the repair's tracking; a raster image for a printer without it), the document number as the printer's own Code 128 barcode, then the drawer kick (a cash receipt on
- * a printer with a drawer) and the cut.
+ * a printer with a drawer) and the cut; then the paper that follows it (`next`, e.g. the intake's
+ * bench copy), cut on its own.
  */
 export function encodeReceipt(doc: ReceiptDoc, printer: ThermalPrinter): Uint8Array {
+  const first = encodeOne(doc, printer);
+  if (!doc.next) return first;
+  const rest = encodeReceipt(doc.next, printer);
+  const bytes = new Uint8Array(first.length + rest.length);
+  bytes.set(first);
+  bytes.set(rest, first.length);
+  return bytes;
+}
+
+/** One paper of a receipt, up to its cut. */
+function encodeOne(doc: ReceiptDoc, printer: ThermalPrinter): Uint8Array {
   const columns = THERMAL_COLUMNS[printer.paper];
   const e = new ReceiptPrinterEncoder({
     language: "esc-pos",
@@ -58,7 +73,9 @@ export function encodeReceipt(doc: ReceiptDoc, printer: ThermalPrinter): Uint8Ar
     feedBeforeCut: 4,
     imageMode: "raster",
   }).initialize();
-  e.align("center").bold(true).line(doc.shop.name).bold(false);
+  e.align("center");
+  if (printer.logo) e.image(printer.logo, printer.logo.width, printer.logo.height, "atkinson");
+  e.bold(true).line(doc.shop.name).bold(false);
   if (doc.shop.address) e.line(doc.shop.address);
   if (doc.shop.phone) e.line(`Telp. ${doc.shop.phone}`);
   if (doc.title) e.newline().bold(true).line(doc.title).bold(false);

@@ -34,6 +34,11 @@ export interface ReceiptDoc {
   cash: boolean;
   /** Which copy this paper is (e.g. "customer"), for tests and print styles: data-copy. */
   copy?: string;
+  /**
+   * The paper a thermal printer prints right after this one, cut apart (the repair intake's bench
+   * copy): on the printer only, the screen shows this document alone.
+   */
+  next?: ReceiptDoc;
 }
 
 /** A "Label ... value" row. */

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WithQrDrawer } from "../test/qrDrawer";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { formatReceiptDate, formatReceiptDay } from "./date";
 import { downloadReceiptPng, pngFileName } from "./download";
 import { ServiceReceipt, TRACKING_CAPTION, serviceReceiptFileName } from "./ServiceReceipt";
-import { serviceReceiptDoc, type ServiceReceiptProps } from "./ServiceReceipt";
-import { ReceiptQrContext } from "./ReceiptQr";
+import { serviceReceiptDoc, servicePrintDoc, type ServiceReceiptProps } from "./ServiceReceipt";
 import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "./escpos";
 import { readEscPos } from "../test/escpos";
 import { expectPaperMatchesScreen } from "../test/paperMatchesScreen";
@@ -285,16 +285,9 @@ describe("the service receipt on a thermal printer", () => {
   function printBoth(props: ServiceReceiptProps, paper: ThermalPaper) {
     canvasThatMeasures();
     const { container, unmount } = render(
-      <ReceiptQrContext.Provider
-        value={(value, caption) => (
-          <div className="receipt__qr-box">
-            <div className="receipt__qr" data-value={value} />
-            <div className="receipt__qr-caption">{caption}</div>
-          </div>
-        )}
-      >
+      <WithQrDrawer>
         <ServiceReceipt {...props} />
-      </ReceiptQrContext.Provider>,
+      </WithQrDrawer>,
     );
     const printed = readEscPos(encodeReceipt(serviceReceiptDoc(props), { paper, drawer: true }));
     expectPaperMatchesScreen(printed, container.querySelector(".receipt")!, THERMAL_COLUMNS[paper]);
@@ -336,4 +329,40 @@ describe("the service receipt on a thermal printer", () => {
     const printed = printBoth({ entry, bill: voided, copy: "customer", shop, tracking }, "58mm");
     expect(printed.lines.map((l) => l.trim())).toContain("BATAL");
   });
+
+  it.each(["58mm", "80mm"] as const)(
+    "prints an intake as two papers, the customer's then the bench copy marked, and a bill as one (%s)",
+    (paper) => {
+      const intake = readEscPos(
+        encodeReceipt(servicePrintDoc({ entry, bill: null, copy: "customer", shop, tracking }), {
+          paper,
+          drawer: true,
+        }),
+      );
+      const texts = intake.events
+        .filter((e) => e.type === "cut" || (e.type === "line" && e.text.trim()))
+        .map((e) => (e.type === "line" ? e.text.trim() : "✂"));
+      const [customer, bench] = texts.join("\n").split("✂");
+      expect(customer).toContain("TANDA TERIMA SERVICE");
+      expect(customer).not.toContain("SALINAN BENGKEL");
+      expect(bench).toContain("LEMBAR KERJA TEKNISI");
+      expect(bench).toContain("SALINAN BENGKEL");
+      expect(intake).toMatchObject({
+        cuts: 2,
+        qr: [tracking],
+        kicks: 0,
+        barcodes: ["SVC-12", "SVC-12"],
+      });
+      const billed = readEscPos(
+        encodeReceipt(
+          servicePrintDoc({ entry, bill: cashBill, copy: "customer", shop, tracking }),
+          {
+            paper,
+            drawer: true,
+          },
+        ),
+      );
+      expect(billed.cuts).toBe(1);
+    },
+  );
 });

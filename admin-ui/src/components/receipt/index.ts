@@ -6,6 +6,7 @@
 export { ReceiptDialog, AUTO_PRINT_DELAY_MS, PRINTING_CLASS } from "./ReceiptDialog";
 export { ReceiptQrCode } from "./ReceiptQrCode";
 export { useShopInfo } from "./shop";
+export { useRemainingQris } from "./qris";
 export {
   PAPER_SIZES,
   PAPER_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import { useOne } from "@refinedev/core";
-import { ReceiptDialog, useShopInfo } from "../../components/receipt";
+import { ReceiptDialog, useRemainingQris, useShopInfo } from "../../components/receipt";
 import { failure } from "../../lib/notify";
 import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "@konter/ui-kit";
 import { ReceiptWhatsApp } from "../sales/ReceiptWhatsApp";
@@ -27,6 +27,7 @@ export function PastReceipt({ row, onClose }: { row: PastTransaction; onClose: (
     queryOptions: { enabled: !isSale },
     errorNotification: failure(MSG_RECEIPT_FAILED),
   });
+  const qris = useRemainingQris(sale && !sale.voided_at ? sale.remaining_amount : 0);
 
   if (!isSale) {
     return <ServiceReceiptDialog receipt={bill ?? null} open={!!bill} onClose={onClose} />;
@@ -39,9 +40,9 @@ export function PastReceipt({ row, onClose }: { row: PastTransaction; onClose: (
       fileName={saleReceiptFileName(sale)}
       onClose={onClose}
       actions={<ReceiptWhatsApp sale={sale} />}
-      doc={saleReceiptDoc(sale, shop)}
+      doc={saleReceiptDoc(sale, shop, qris)}
     >
-      <SaleReceipt sale={sale} shop={shop} />
+      <SaleReceipt sale={sale} shop={shop} qris={qris} />
     </ReceiptDialog>
   );
 }

@@ -5,7 +5,7 @@ import {
   saleReceiptDoc,
   saleReceiptFileName,
 } from "@konter/ui-kit";
-import { ReceiptDialog, useShopInfo } from "../../components/receipt";
+import { ReceiptDialog, useRemainingQris, useShopInfo } from "../../components/receipt";
 import { NewTransactionButton } from "./NewTransactionButton";
 import { ReceiptWhatsApp } from "./ReceiptWhatsApp";
 import type { Sale } from "./types";
@@ -40,6 +40,7 @@ export function SaleReceiptDialog({
     }),
   });
   const sale = saved ?? (receiptId ? past : undefined);
+  const qris = useRemainingQris(sale && !sale.voided_at ? sale.remaining_amount : 0);
   if (!sale) return null;
   const showingPast = !saved;
   return (
@@ -58,9 +59,9 @@ export function SaleReceiptDialog({
           {!showingPast && <NewTransactionButton onClick={onNew} />}
         </>
       }
-      doc={saleReceiptDoc(sale, shop)}
+      doc={saleReceiptDoc(sale, shop, qris)}
     >
-      <SaleReceipt sale={sale} shop={shop} />
+      <SaleReceipt sale={sale} shop={shop} qris={qris} />
     </ReceiptDialog>
   );
 }

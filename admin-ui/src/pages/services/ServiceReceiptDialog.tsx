@@ -5,7 +5,7 @@ import {
   RECEIPT_TABS,
   ServiceReceipt,
   serviceNumber,
-  serviceReceiptDoc,
+  servicePrintDoc,
   serviceReceiptFileName,
   type ReceiptCopy,
 } from "@konter/ui-kit";
@@ -18,7 +18,8 @@ const COPIES = RECEIPT_COPIES.map((value) => ({ value, label: RECEIPT_TABS[value
 /**
  * The service receipt dialog: the customer's copy (with the QR code that opens the repair on
  * /tracking) or the technician's sheet (a switch above the paper), printed on 58 mm, 80 mm or
- * A4 (or straight to this device's LAN printer, the QR as the printer's own), or downloaded as tanda-terima-service-{id}-{customer|technician}.png.
+ * A4 (or straight to this device's LAN printer, the QR as the printer's own; an intake's
+ * customer copy comes out there with the bench copy after it), or downloaded as tanda-terima-service-{id}-{customer|technician}.png.
  */
 export function ServiceReceiptDialog({
   receipt,
@@ -61,7 +62,7 @@ export function ServiceReceiptDialog({
       onClose={onClose}
       actions={actions}
       autoPrint={autoPrint}
-      doc={serviceReceiptDoc(props)}
+      doc={servicePrintDoc(props)}
       toolbar={
         <Segmented<ReceiptCopy>
           aria-label="Jenis struk"

@@ -1,8 +1,8 @@
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
-import { ShiftReport, shiftNumber } from "./ShiftReport";
+import { ShiftReport, shiftNumber, shiftReportDoc } from "./ShiftReport";
 import type { Shift } from "./types";
 
-/** The Z report on screen, printed on 58 mm, 80 mm or A4, or downloaded as PNG. */
+/** The Z report on screen, printed on 58 mm, 80 mm or A4 (straight to the device's printer when one is set up), or downloaded as PNG. */
 export function ShiftReportDialog({
   shift,
   onClose,
@@ -21,6 +21,7 @@ export function ShiftReportDialog({
       fileName={`laporan-shift-${shiftNumber(shift)}`}
       autoPrint={autoPrint}
       onClose={onClose}
+      doc={shiftReportDoc(shift, shop)}
     >
       <ShiftReport shift={shift} shop={shop} />
     </ReceiptDialog>

@@ -21,6 +21,7 @@ import {
   CheckOutlined,
   CloseOutlined,
   DownloadOutlined,
+  FileTextOutlined,
   PrinterOutlined,
   UploadOutlined,
 } from "@ant-design/icons";
@@ -30,11 +31,13 @@ import { fileForm } from "../../lib/images";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import { CountedInput } from "./CountedInput";
 import { CountValue } from "./CountValue";
+import { CountResultDialog } from "./CountResult";
 import { ScanBox, type Scanned } from "./ScanBox";
 import {
   MSG_LOAD_FAILED,
   STATUS_LABEL,
   categoriesLabel,
+  changedLines,
   difference,
   unitFindings,
   unitNumber,
@@ -67,6 +70,7 @@ export default function StockCountPage() {
   const [patched, setPatched] = useState<Map<number, StockCountLine>>(new Map());
   const [foundNow, setFoundNow] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
+  const [showResult, setShowResult] = useState(false);
   const narrow = Grid.useBreakpoint().sm === false;
   const { result, query } = useOne<StockCount>({
     resource: "stock-counts",
@@ -101,12 +105,7 @@ export default function StockCountPage() {
     if (s.unit) setFoundNow((set) => new Set(set).add(s.unit!.id));
   };
 
-  const changed = lines.filter((l) => {
-    if (l.counted === null) return false;
-    if (!l.tracked) return difference(l, posted) !== 0;
-    const f = unitFindings(units, l.product_id, posted);
-    return f.missing.length > 0 || f.recovered.length > 0;
-  });
+  const changed = changedLines(lines, units, posted);
   const uncounted = lines.filter((l) => l.counted === null);
   const rows = shown === "uncounted" ? uncounted : shown === "differences" ? changed : lines;
 
@@ -191,6 +190,9 @@ export default function StockCountPage() {
           </Button>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             Cetak
+          </Button>
+          <Button icon={<FileTextOutlined />} onClick={() => setShowResult(true)}>
+            Hasil Struk
           </Button>
           {open && (
             <Upload
@@ -328,6 +330,12 @@ export default function StockCountPage() {
             ]}
           />
         </Flex>
+      )}
+      {count && showResult && (
+        <CountResultDialog
+          count={{ ...count, lines, units }}
+          onClose={() => setShowResult(false)}
+        />
       )}
     </Show>
   );

@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem, type Call } from "../../test/fetchMock";
 import { findDialog, location, renderAt, session, toastTexts, warmUp } from "../../test/app";
+import { readEscPos } from "@konter/ui-kit/test/escpos";
+import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
+import { saveDevicePrinter } from "../../printing/devicePrinter";
 import type { StockCount, StockCountLine } from "./types";
 
 warmUp(
@@ -215,5 +218,48 @@ describe("stock opname", () => {
     const phoneRow = screen.getByText("Redmi Note 13").closest("tr")!;
     fireEvent.click(within(phoneRow).getByRole("button", { name: /expand|Perluas|Buka/i }));
     expect(await screen.findByText("Hilang (diposting)")).toBeTruthy();
+  });
+
+  it("prints a posted count's result on this device's thermal printer, as the screen shows it", async () => {
+    saveDevicePrinter({ printerId: 5, auto: true, copies: 1 });
+    const posted: StockCount = {
+      ...count,
+      status: "posted",
+      closed_at: "2026-11-26T09:00:00Z",
+      lines: [
+        { ...glass, counted: 7, stock: 7, moved: -1, cost: 5000, value: -5000 },
+        { ...phone, counted: 1, stock: 1, moved: -1, cost: 1500000, value: -1500000 },
+      ],
+      value: { shortfall: 1505000, surplus: 0, net: -1505000 },
+      units: count.units!.map((u) => (u.found ? u : { ...u, status: "missing", moved: -1 })),
+    };
+    const { calls } = serve("Admin", {
+      "GET /api/stock-counts/4": () => json(posted),
+      "GET /api/settings": () => json({ appName: "Konter Maju Jaya" }),
+      "GET /api/printers/5": () =>
+        json({
+          id: 5,
+          name: "Kasir Depan",
+          host: "10.0.0.5",
+          port: 9100,
+          paper: "58mm",
+          drawer: true,
+          qr_image: false,
+        }),
+      "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
+    });
+    renderAt("/dashboard/data/stock-opname/4");
+    fireEvent.click(await screen.findByRole("button", { name: /Hasil Struk/ }));
+    const dialog = await findDialog("Hasil OPN-20261126-000004");
+    const receipt = within(dialog).getByTestId("receipt");
+    expect(within(receipt).getByTestId("count-result-changed").textContent).toMatch(/2 barang/);
+    expect(within(receipt).getByTestId("count-result-net").textContent).toMatch(/-Rp\s1\.505\.000/);
+    fireEvent.click(within(dialog).getByRole("button", { name: /Cetak/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    const { data } = calls.find((c) => c.method === "POST")!.body as { data: string };
+    const paper = readEscPos(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0)));
+    expectPaperMatchesScreen(paper, receipt, 32);
+    expect(paper.lines.join("\n")).toContain("Tidak ditemukan 356938035643809");
+    expect(paper).toMatchObject({ kicks: 0, cuts: 1, barcodes: ["OPN-20261126-000004"] });
   });
 });

@@ -53,3 +53,17 @@ export function unitNumber(u: Pick<StockCountUnit, "imei" | "serial">): string {
 export function categoriesLabel(categories: readonly string[] | null): string {
   return categories?.length ? categories.join(", ") : "Seluruh toko";
 }
+
+/** The lines whose count differs: a plain product by its number, a tracked one by its units. */
+export function changedLines(
+  lines: readonly StockCountLine[],
+  units: readonly StockCountUnit[],
+  posted: boolean,
+): StockCountLine[] {
+  return lines.filter((l) => {
+    if (l.counted === null) return false;
+    if (!l.tracked) return difference(l, posted) !== 0;
+    const f = unitFindings(units, l.product_id, posted);
+    return f.missing.length > 0 || f.recovered.length > 0;
+  });
+}
