@@ -71,6 +71,7 @@ export function DevicePrinterCard() {
             value={way}
             onChange={(e) => choose(e.target.value as Way)}
             aria-label="Cara mencetak"
+            name="device-printer-way"
           >
             <Flex vertical gap={8}>
               <Radio value="dialog">Dialog cetak browser</Radio>

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
-import { AUTO_PRINT_DELAY_MS, ReceiptDialog } from "../components/receipt";
+import { AUTO_PRINT_DELAY_MS } from "../components/receipt";
 import { resetSessionCache } from "../providers/session";
 import { renderAt, session, warmUp } from "../test/app";
-import { SaleReceipt, saleReceiptDoc } from "@konter/ui-kit";
 import type { Sale } from "../pages/sales/types";
 import { cashSale, qrisSale, receiptShop as shop } from "../test/receiptFixtures";
+import { openReceipt, showReceipt } from "../test/receiptDialog";
 import { json, mockFetch } from "../test/fetchMock";
 import { DEFAULT_DEVICE_PRINTER, DEVICE_PRINTER_KEY, saveDevicePrinter } from "./devicePrinter";
 import { lanTarget } from "./lanPrinter";
@@ -26,26 +26,6 @@ const printer = {
   created_at: "2026-11-22T03:00:00Z",
   updated_at: "2026-11-22T03:00:00Z",
 };
-
-function showReceipt(sale: Sale, autoPrint = false) {
-  render(
-    <ReceiptDialog
-      open
-      title="Struk"
-      fileName="struk"
-      autoPrint={autoPrint}
-      onClose={() => undefined}
-      doc={saleReceiptDoc(sale, shop)}
-    >
-      <SaleReceipt sale={sale} shop={shop} />
-    </ReceiptDialog>,
-  );
-}
-
-function openReceipt(sale: Sale) {
-  showReceipt(sale);
-  fireEvent.click(screen.getByRole("button", { name: /Cetak/ }));
-}
 
 function lanPrinter(qrImage = false) {
   window.localStorage.setItem(DEVICE_PRINTER_KEY, String(printer.id));
