@@ -105,11 +105,9 @@ test("Cetak prints a cash sale on this device's LAN printer and opens the drawer
   });
   await withPage(browser, "printing-sale", async (page, errors) => {
     await page.goto(`${shop.url}/dashboard/settings/printers`);
-    await page
-      .locator(".ant-card", { hasText: "Printer perangkat ini" })
-      .locator(".ant-select")
-      .click();
-    await page.locator(".ant-select-item-option", { hasText: "Kasir Depan (58mm)" }).click();
+    const card = page.locator(".ant-card", { hasText: "Printer perangkat ini" });
+    await card.getByRole("radio", { name: /Printer LAN/ }).check();
+    await card.getByText("Kasir Depan (58mm)").waitFor();
     await page.goto(`${shop.url}${SALES_CASHIER}?receipt=${sale.id}`);
     const dialog = page.getByRole("dialog").filter({ hasText: sale.transaction_id_display });
     await dialog.getByRole("button", { name: "Cetak" }).click();

@@ -49,15 +49,19 @@ function fakePrinter(kind: TransportKind, failure?: string) {
   const reconnects: PairedDevice[] = [];
   class FakePrinter {
     private connected: ((device: PairedDevice) => void)[] = [];
+    // As the libraries do: listeners run from a 0 ms timer, after connect() has resolved.
+    private emit(device: PairedDevice) {
+      this.connected.forEach((listener) => setTimeout(() => listener(device), 0));
+    }
     addEventListener(event: string, listener: (device: PairedDevice) => void) {
       if (event === "connected") this.connected.push(listener);
     }
     async connect() {
-      this.connected.forEach((emit) => emit(printerOnDesk));
+      this.emit(printerOnDesk);
     }
     async reconnect(device: PairedDevice) {
       reconnects.push(device);
-      this.connected.forEach((emit) => emit(device));
+      this.emit(device);
     }
     async print(data: Uint8Array) {
       if (failure) throw new Error(failure);
@@ -68,14 +72,16 @@ function fakePrinter(kind: TransportKind, failure?: string) {
   return { sent, reconnects };
 }
 
-const pairedOn = (kind: TransportKind, drawer = true) =>
+function pairedOn(kind: TransportKind) {
+  browserHas(kind);
   saveDevicePrinter({
     ...DEFAULT_DEVICE_PRINTER,
     transport: kind,
     paper: "80mm",
-    drawer,
+    drawer: true,
     paired: { [kind]: printerOnDesk },
   });
+}
 
 describe("a printer reached from the browser", () => {
   it("gets the encoder's bytes for a cash receipt, drawer kick included, after reconnecting to the paired printer", async () => {

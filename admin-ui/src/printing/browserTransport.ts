@@ -51,6 +51,8 @@ interface Link {
 const links = new WeakMap<new () => BrowserReceiptPrinter, Link>();
 
 async function link(kind: TransportKind): Promise<Link> {
+  const unsupported = unsupportedReason(kind);
+  if (unsupported) throw new Error(unsupported);
   const Printer = await TRANSPORTS[kind].load();
   const found = links.get(Printer);
   if (found) return found;
@@ -68,12 +70,19 @@ async function link(kind: TransportKind): Promise<Link> {
 }
 
 /**
+ * The libraries emit "connected" from a 0 ms timer queued before connect() or reconnect()
+ * resolves: a timer queued after it runs once the event has been handled.
+ */
+const eventsHandled = () => new Promise((handled) => setTimeout(handled, 0));
+
+/**
  * Hubungkan printer: the browser's chooser (it needs the user's click), then the chosen printer
  * is kept for this device. Throws in Indonesian when none was chosen or it did not connect.
  */
 export async function pairPrinter(kind: TransportKind): Promise<PairedDevice> {
   const { printer } = await link(kind);
   await printer.connect();
+  await eventsHandled();
   const { device } = await link(kind);
   if (!device)
     throw new Error(
@@ -89,7 +98,10 @@ export async function pairPrinter(kind: TransportKind): Promise<PairedDevice> {
 export async function reconnectPrinter(kind: TransportKind): Promise<PairedDevice | null> {
   const found = await link(kind);
   const paired = loadDevicePrinter().paired[kind];
-  if (!found.device && paired) await found.printer.reconnect(paired);
+  if (!found.device && paired) {
+    await found.printer.reconnect(paired);
+    await eventsHandled();
+  }
   return found.device;
 }
 
