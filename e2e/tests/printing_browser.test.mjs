@@ -9,6 +9,7 @@ import { axeViolations, screenshot, withPage } from "../lib/browser.mjs";
 import {
   COUNTER_SIZES,
   SALES_CASHIER,
+  cashSale,
   closeBackOffice,
   openBackOffice,
   signInStaff,
@@ -57,13 +58,7 @@ const latin1 = (bytes) => Buffer.from(bytes).toString("latin1");
 
 test("a serial printer paired in the browser prints its test page and a cash sale with the drawer kick", async () => {
   const { shop, browser, admin } = opened;
-  const product = (await admin.get("/api/products?per_page=100")).items.find((p) => p.stock > 2);
-  const sale = await admin.post("/api/sales", {
-    items: [{ product_id: product.id, quantity: 1 }],
-    customer_type: "umum",
-    payment_method: "tunai",
-    paid_amount: product.retail_price,
-  });
+  const sale = await cashSale(admin);
   await withPage(browser, "printing-browser", async (page, errors) => {
     await page.addInitScript(injectSerialPrinter);
     await signInStaff(page, shop.url, "admin");
