@@ -65,6 +65,18 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // The browser printer libraries export only under the "browser" condition: jsdom loads the same file.
+    alias: Object.fromEntries(
+      ["webusb", "webserial", "webbluetooth"].map((api) => [
+        `@point-of-sale/${api}-receipt-printer`,
+        fileURLToPath(
+          new URL(
+            `node_modules/@point-of-sale/${api}-receipt-printer/dist/${api}-receipt-printer.esm.js`,
+            import.meta.url,
+          ),
+        ),
+      ]),
+    ),
     // Refine's router hooks must see the test's <MemoryRouter> (CJS/ESM duplicate otherwise).
     server: { deps: { inline: ["@refinedev/react-router"] } },
     pool: "threads",

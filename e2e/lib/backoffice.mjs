@@ -68,6 +68,17 @@ export async function openCounter(viewport) {
   return { ...opened, scannable };
 }
 
+/** cashSale rings up one of a product in stock through the API, paid in cash exactly. */
+export async function cashSale(admin) {
+  const product = (await admin.get("/api/products?per_page=100")).items.find((p) => p.stock > 2);
+  return admin.post("/api/sales", {
+    items: [{ product_id: product.id, quantity: 1 }],
+    customer_type: "umum",
+    payment_method: "tunai",
+    paid_amount: product.retail_price,
+  });
+}
+
 /** closeBackOffice closes what openBackOffice opened (whatever of it was opened). */
 export async function closeBackOffice({ shop, browser }) {
   await browser?.close();

@@ -10,6 +10,7 @@ import net from "node:net";
 import { axeViolations, screenshot, withPage } from "../lib/browser.mjs";
 import {
   SALES_CASHIER,
+  cashSale,
   closeBackOffice,
   openBackOffice,
   openCashier,
@@ -96,20 +97,12 @@ test("the Admin test-prints on a LAN printer and its bytes arrive", async () => 
 });
 
 test("Cetak prints a cash sale on this device's LAN printer and opens the drawer", async () => {
-  const product = (await admin.get("/api/products?per_page=100")).items.find((p) => p.stock > 2);
-  const sale = await admin.post("/api/sales", {
-    items: [{ product_id: product.id, quantity: 1 }],
-    customer_type: "umum",
-    payment_method: "tunai",
-    paid_amount: product.retail_price,
-  });
+  const sale = await cashSale(admin);
   await withPage(browser, "printing-sale", async (page, errors) => {
     await page.goto(`${shop.url}/dashboard/settings/printers`);
-    await page
-      .locator(".ant-card", { hasText: "Printer perangkat ini" })
-      .locator(".ant-select")
-      .click();
-    await page.locator(".ant-select-item-option", { hasText: "Kasir Depan (58mm)" }).click();
+    const card = page.locator(".ant-card", { hasText: "Printer perangkat ini" });
+    await card.getByRole("radio", { name: /Printer LAN/ }).check();
+    await card.getByText("Kasir Depan (58mm)").waitFor();
     await page.goto(`${shop.url}${SALES_CASHIER}?receipt=${sale.id}`);
     const dialog = page.getByRole("dialog").filter({ hasText: sale.transaction_id_display });
     await dialog.getByRole("button", { name: "Cetak" }).click();

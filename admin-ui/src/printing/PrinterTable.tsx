@@ -5,7 +5,7 @@ import { DEFAULT_PER_PAGE } from "../providers/dataProvider";
 import { failure, success } from "../lib/notify";
 import { useConfirmDelete } from "../components/useConfirmDelete";
 import { useListTable } from "../components/listLoad/useListTable";
-import type { Printer } from "./lanPrinter";
+import { lanTarget, type Printer } from "./lanPrinter";
 import { useTestPrint } from "./testPage";
 
 /** The shop's LAN receipt printers (Admin): test-print, edit, remove. */
@@ -56,7 +56,7 @@ export function PrinterTable({ onEdit }: { onEdit: (printer: Printer) => void })
                   size="small"
                   icon={<PrinterOutlined />}
                   aria-label={`Uji cetak ${p.name}`}
-                  onClick={() => testPrint(p)}
+                  onClick={() => testPrint(() => lanTarget(p.id))}
                 />
               </Tooltip>
               <Tooltip title="Edit">

@@ -1,7 +1,7 @@
-import type { ApiSchemas, ReceiptDoc } from "@konter/ui-kit";
+import type { ApiSchemas } from "@konter/ui-kit";
 import type { QrModules } from "@konter/ui-kit/receipt/escpos";
 import { apiFetch } from "../providers/http";
-import { shopLogo } from "./shopLogo";
+import type { PrintTarget } from "./printTarget";
 
 export type Printer = ApiSchemas["Printer"];
 
@@ -21,43 +21,22 @@ async function qrModules(): Promise<(data: string) => QrModules> {
   return (data) => create(data, { errorCorrectionLevel: "M" }).modules;
 }
 
-const sendJob = (printerId: number, bytes: Uint8Array) =>
-  apiFetch(`${printerPath(printerId)}/jobs`, { method: "POST", json: { data: base64(bytes) } });
-
 /**
- * Prints a receipt on a LAN printer through the server, in one job of `copies` copies: encoded
- * for the printer's paper, the shop's logo on top, QR codes as an image where it has no QR command, with the drawer kick (once) when it has a drawer and the receipt was
- * paid in cash. Throws the server's Indonesian message (e.g. "Printer tidak menjawab…") when the
- * printer does not take it.
+ * A LAN printer registered on the server, reached through it (POST /api/printers/{id}/jobs), QR
+ * codes as an image where it has no QR command. Sending throws the server's Indonesian message
+ * (e.g. "Printer tidak menjawab…") when the printer does not take the bytes.
  */
-export async function printOnLan(printerId: number, doc: ReceiptDoc, copies = 1): Promise<Printer> {
-  // The encoder loads on the first print: a device that prints through the dialog never needs it.
-  const [printer, { encodeReceipt }] = await Promise.all([
-    apiFetch<Printer>(printerPath(printerId)),
-    import("@konter/ui-kit/receipt/escpos"),
-  ]);
-  const thermal = {
-    paper: printer.paper,
-    drawer: printer.drawer,
-    qrModules: printer.qr_image ? await qrModules() : undefined,
-    logo: await shopLogo(doc.shop.logoUrl, printer.paper),
+export async function lanTarget(printerId: number): Promise<PrintTarget> {
+  const printer = await apiFetch<Printer>(printerPath(printerId));
+  return {
+    name: printer.name,
+    thermal: {
+      paper: printer.paper,
+      drawer: printer.drawer,
+      qrModules: printer.qr_image ? await qrModules() : undefined,
+    },
+    reach: ["Alamat", `${printer.host}:${printer.port}`],
+    send: (bytes) =>
+      apiFetch(`${printerPath(printerId)}/jobs`, { method: "POST", json: { data: base64(bytes) } }),
   };
-  const first = encodeReceipt(doc, thermal);
-  const again = copies > 1 ? encodeReceipt({ ...doc, cash: false }, thermal) : first;
-  const bytes = new Uint8Array(first.length + again.length * (copies - 1));
-  bytes.set(first);
-  for (let i = 1; i < copies; i++) bytes.set(again, first.length + again.length * (i - 1));
-  await sendJob(printerId, bytes);
-  return printer;
-}
-
-/** Opens the cash drawer hanging off a LAN printer (Buka Laci); throws when it has none. */
-export async function kickDrawerOnLan(printerId: number): Promise<Printer> {
-  const [printer, { encodeDrawerKick }] = await Promise.all([
-    apiFetch<Printer>(printerPath(printerId)),
-    import("@konter/ui-kit/receipt/escpos"),
-  ]);
-  if (!printer.drawer) throw new Error(`Printer ${printer.name} tidak diatur punya laci.`);
-  await sendJob(printerId, encodeDrawerKick());
-  return printer;
 }

@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
-import { AUTO_PRINT_DELAY_MS, ReceiptDialog } from "../components/receipt";
+import { AUTO_PRINT_DELAY_MS } from "../components/receipt";
 import { resetSessionCache } from "../providers/session";
 import { renderAt, session, warmUp } from "../test/app";
-import { SaleReceipt, saleReceiptDoc } from "@konter/ui-kit";
 import type { Sale } from "../pages/sales/types";
 import { cashSale, qrisSale, receiptShop as shop } from "../test/receiptFixtures";
+import { openReceipt, showReceipt } from "../test/receiptDialog";
 import { json, mockFetch } from "../test/fetchMock";
-import { DEVICE_PRINTER_KEY, saveDevicePrinter } from "./devicePrinter";
-import { printOnLan } from "./lanPrinter";
+import { DEFAULT_DEVICE_PRINTER, DEVICE_PRINTER_KEY, saveDevicePrinter } from "./devicePrinter";
+import { lanTarget } from "./lanPrinter";
+import { printOn } from "./printTarget";
 import { create } from "qrcode";
 import { serviceReceiptDoc } from "@konter/ui-kit";
 
@@ -25,26 +26,6 @@ const printer = {
   created_at: "2026-11-22T03:00:00Z",
   updated_at: "2026-11-22T03:00:00Z",
 };
-
-function showReceipt(sale: Sale, autoPrint = false) {
-  render(
-    <ReceiptDialog
-      open
-      title="Struk"
-      fileName="struk"
-      autoPrint={autoPrint}
-      onClose={() => undefined}
-      doc={saleReceiptDoc(sale, shop)}
-    >
-      <SaleReceipt sale={sale} shop={shop} />
-    </ReceiptDialog>,
-  );
-}
-
-function openReceipt(sale: Sale) {
-  showReceipt(sale);
-  fireEvent.click(screen.getByRole("button", { name: /Cetak/ }));
-}
 
 function lanPrinter(qrImage = false) {
   window.localStorage.setItem(DEVICE_PRINTER_KEY, String(printer.id));
@@ -114,7 +95,7 @@ describe("a repair's tracking QR code on the paper", () => {
 
   it("uses the printer's QR command", async () => {
     const { calls } = lanPrinter();
-    await printOnLan(printer.id, doc);
+    await printOn(await lanTarget(printer.id), doc);
     const paper = await printedJob(calls);
     expect(paper.qr).toEqual([tracking]);
     expect(paper.images).toEqual([]);
@@ -122,7 +103,7 @@ describe("a repair's tracking QR code on the paper", () => {
 
   it("prints the QR code as an image on a printer without the command, module for module", async () => {
     const { calls } = lanPrinter(true);
-    await printOnLan(printer.id, doc);
+    await printOn(await lanTarget(printer.id), doc);
     const paper = await printedJob(calls);
     expect(paper.qr).toEqual([]);
     const [image] = paper.images;
@@ -147,7 +128,7 @@ describe("Cetak otomatis", () => {
 
   it("prints a saved sale's receipt by itself in the device's copies, opening the drawer once", async () => {
     const { calls } = lanPrinter();
-    saveDevicePrinter({ printerId: printer.id, auto: true, copies: 2 });
+    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: printer.id, auto: true, copies: 2 });
     saved(cashSale);
     vi.useRealTimers();
     const paper = await printedJob(calls);
@@ -162,9 +143,9 @@ describe("Cetak otomatis", () => {
   it("leaves a saved receipt on screen when the device prints only on Cetak", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     const { spy } = lanPrinter();
-    saveDevicePrinter({ printerId: printer.id, auto: false, copies: 2 });
+    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: printer.id, auto: false, copies: 2 });
     saved(cashSale);
-    saveDevicePrinter({ printerId: null, auto: false, copies: 1 });
+    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: null, auto: false, copies: 1 });
     saved(cashSale);
     expect(spy).not.toHaveBeenCalled();
     expect(print).not.toHaveBeenCalled();
@@ -172,7 +153,7 @@ describe("Cetak otomatis", () => {
 
   it("opens the print dialog by itself on a device without a LAN printer", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
-    saveDevicePrinter({ printerId: null, auto: true, copies: 3 });
+    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: null, auto: true, copies: 3 });
     saved(cashSale);
     expect(print).toHaveBeenCalledTimes(1);
   });

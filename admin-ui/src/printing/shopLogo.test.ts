@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { receiptShop } from "../test/receiptFixtures";
 import { json, mockFetch } from "../test/fetchMock";
-import { printOnLan } from "./lanPrinter";
+import { lanTarget } from "./lanPrinter";
+import { printOn } from "./printTarget";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -41,7 +42,7 @@ const doc = {
   cash: false,
 };
 
-async function printOn(paper: "58mm" | "80mm") {
+async function printOnLan(paper: "58mm" | "80mm") {
   const { calls } = mockFetch({
     "GET /api/printers/5": () =>
       json({
@@ -55,7 +56,7 @@ async function printOn(paper: "58mm" | "80mm") {
       }),
     "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
   });
-  await printOnLan(5, doc);
+  await printOn(await lanTarget(5), doc);
   const { data } = calls.find((c) => c.method === "POST")!.body as { data: string };
   return readEscPos(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0)));
 }
@@ -63,10 +64,10 @@ async function printOn(paper: "58mm" | "80mm") {
 describe("the shop's logo on a LAN printer", () => {
   it("prints the settings' logo as wide as the paper, loading it once per page and paper", async () => {
     const decode = browserDrawsLogo();
-    expect((await printOn("58mm")).images.map((i) => i.width)).toEqual([384]);
-    expect((await printOn("58mm")).images.map((i) => i.width)).toEqual([384]);
+    expect((await printOnLan("58mm")).images.map((i) => i.width)).toEqual([384]);
+    expect((await printOnLan("58mm")).images.map((i) => i.width)).toEqual([384]);
     expect(decode).toHaveBeenCalledTimes(1);
-    expect((await printOn("80mm")).images.map((i) => i.width)).toEqual([576]);
+    expect((await printOnLan("80mm")).images.map((i) => i.width)).toEqual([576]);
     expect(decode).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,6 +22,7 @@ const installment: Installment = {
   status: "Belum Lunas",
   details: null,
   kasir_id: 2,
+  outlet_id: 1,
   created_at: "2026-10-22T03:00:00Z",
   updated_at: "2026-11-22T04:15:00Z",
 };

@@ -4,7 +4,7 @@ import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem } from "../../test/fetchMock";
 import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
-import { saveDevicePrinter } from "../../printing/devicePrinter";
+import { DEFAULT_DEVICE_PRINTER, saveDevicePrinter } from "../../printing/devicePrinter";
 import { countedTotal } from "./DrawerCount";
 import { MSG_BLIND, type CurrentShift, type Shift } from "./types";
 
@@ -121,7 +121,7 @@ describe("the cashier's shift", () => {
   });
 
   it("Buka Laci records the reason in the shift, then kicks the drawer on this device's printer", async () => {
-    saveDevicePrinter({ printerId: 5, auto: true, copies: 1 });
+    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: 5 });
     const opening = {
       id: 1,
       reason: "Tukar uang receh",

@@ -5,7 +5,7 @@ import { json, mockFetch, problem, type Call } from "../../test/fetchMock";
 import { findDialog, location, renderAt, session, toastTexts, warmUp } from "../../test/app";
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
-import { saveDevicePrinter } from "../../printing/devicePrinter";
+import { DEFAULT_DEVICE_PRINTER, saveDevicePrinter } from "../../printing/devicePrinter";
 import type { StockCount, StockCountLine } from "./types";
 
 warmUp(
@@ -221,7 +221,7 @@ describe("stock opname", () => {
   });
 
   it("prints a posted count's result on this device's thermal printer, as the screen shows it", async () => {
-    saveDevicePrinter({ printerId: 5, auto: true, copies: 1 });
+    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: 5, auto: true, copies: 1 });
     const posted: StockCount = {
       ...count,
       status: "posted",
