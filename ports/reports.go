@@ -61,6 +61,7 @@ type SaleRow struct {
 	Cost      core.Sum `bun:"cost"`
 	// Returned is the value of the goods its returns took back until now.
 	Returned core.Sum `bun:"returned"`
+	Outlet   int64    `bun:"outlet_id"`
 }
 
 // ReturnRow is a return flattened for a spreadsheet: the goods taken back, their value (their
@@ -76,6 +77,7 @@ type ReturnRow struct {
 	Quantity     core.Sum  `bun:"quantity"`
 	Value        int64     `bun:"value_amount"`
 	Cost         core.Sum  `bun:"cost"`
+	Outlet       int64     `bun:"outlet_id"`
 }
 
 // PaymentRow is a payment with the number of the document it belongs to (an instalment
@@ -103,6 +105,7 @@ type ServiceExportRow struct {
 	Paid      core.Sum `bun:"paid"`
 	Remaining int64    `bun:"remaining_amount"`
 	Cost      core.Sum `bun:"cost"`
+	Outlet    int64    `bun:"outlet_id"`
 }
 
 // Column is one spreadsheet column.

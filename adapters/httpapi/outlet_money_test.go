@@ -125,10 +125,34 @@ func TestTheWorkbookHasAColumnPerOutlet(t *testing.T) {
 		if got := fmt.Sprint(line(all, "Total penjualan"), line(all, "Jumlah transaksi"), line(all, "Diterima lewat Tunai")); got != "[75000 25000 50000] [2 1 1] [75000 25000 50000]" {
 			t.Fatalf("every outlet's and each outlet's: %s", got)
 		}
+		// Each row sheet ends with its document's outlet; each outlet's rows add up to its column.
+		for _, sheet := range []struct {
+			name, label string
+			amount      int
+		}{{"Penjualan", "Total penjualan", 10}, {"Pembayaran", "Diterima lewat Tunai", 6}} {
+			rows, _ := all.GetRows(sheet.name, excelize.Options{RawCellValue: true})
+			last := len(rows[0]) - 1
+			if rows[0][last] != "Outlet" {
+				t.Fatalf("%s heads %v", sheet.name, rows[0])
+			}
+			per := map[string]int64{}
+			for _, r := range rows[1:] {
+				var v int64
+				fmt.Sscan(r[sheet.amount], &v)
+				per[r[last]] += v
+			}
+			want := line(all, sheet.label)
+			if got := fmt.Sprint(per["Konter"], " ", per["Cabang Dago"]); got != want[1]+" "+want[2] {
+				t.Fatalf("%s rows per outlet %s, summary %v", sheet.name, got, want)
+			}
+		}
+		if heads, _ := all.GetRows("Servis"); heads[0][len(heads[0])-1] != "Outlet" {
+			t.Fatalf("Servis heads %v", heads[0])
+		}
 		one := book(fmt.Sprint("/api/reports/today/export?outlet_id=", dago.ID))
 		heads, _ = one.GetRows("Ringkasan")
 		rows, _ := one.GetRows("Penjualan", excelize.Options{RawCellValue: true})
-		if got := fmt.Sprintf("%d %v %d %s", len(heads[0]), line(one, "Total penjualan"), len(rows), rows[1][10]); got != "1 [50000] 2 50000" {
+		if got := fmt.Sprintf("%d %v %d %s %s", len(heads[0]), line(one, "Total penjualan"), len(rows), rows[1][10], rows[1][len(rows[1])-1]); got != "1 [50000] 2 50000 Cabang Dago" {
 			t.Fatalf("the second outlet's workbook: heads, total, rows, the sale's total: %s", got)
 		}
 	})

@@ -117,6 +117,11 @@ func TestReportsAndDashboard(t *testing.T) {
 		if label != "Total penjualan" || total != 630_000 || profit != "315000" {
 			t.Fatalf("summary sheet: %s = %d, profit %s", label, total, profit)
 		}
+		for _, sheet := range []string{"Penjualan", "Pembayaran"} {
+			if heads, _ := f.GetRows(sheet); heads[0][len(heads[0])-1] == "Outlet" {
+				t.Errorf("a one-outlet shop's %s sheet names the outlet: %v", sheet, heads[0])
+			}
+		}
 		panes, _ := f.GetPanes("Penjualan")
 		if !panes.Freeze || panes.YSplit != 1 {
 			t.Errorf("header row not frozen: %+v", panes)

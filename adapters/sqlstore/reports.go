@@ -207,7 +207,7 @@ func (r Reports) EachSaleRow(ctx context.Context, p core.Period, fn func(ports.S
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS quantity,
 		s.subtotal, s.discount, s.total_amount, %s AS paid, %s AS remaining_amount,
 		(SELECT %s FROM sales_transaction_items AS i WHERE i.transaction_id = s.id) AS cost,
-		(SELECT %s FROM sale_returns AS r WHERE r.sale_id = s.id) AS returned
+		(SELECT %s FROM sale_returns AS r WHERE r.sale_id = s.id) AS returned, s.outlet_id
 		FROM sales_transactions AS s WHERE s.created_at >= ? AND s.created_at < ? AND %s%s
 		ORDER BY s.created_at DESC, s.id DESC`, r.paidWith(core.DocumentSale, "s.id"), r.joined("i.quantity || 'x ' || i.product_name_cache", "i.id"), r.sum("i.quantity"),
 		r.paidNow(core.DocumentSale, "s.id", "s.transaction_id_display", refunds), saleOwed, r.sum("i.quantity", "i.buy_price_at_sale"),
@@ -220,7 +220,7 @@ func (r Reports) EachReturnRow(ctx context.Context, p core.Period, fn func(ports
 		r.admin_name_cache, r.refund_method, r.value_amount,
 		COALESCE((SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id), '') AS items,
 		(SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id) AS quantity,
-		(SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id) AS cost
+		(SELECT %s FROM sale_return_items AS ri WHERE ri.return_id = r.id) AS cost, r.outlet_id
 		FROM %s%s ORDER BY r.created_at DESC, r.id DESC`, r.joined("ri.quantity || 'x ' || ri.product_name_cache", "ri.id"),
 		r.sum("ri.quantity"), r.sum("ri.quantity", "ri.buy_price_at_sale"), returnsOf, atOutlet("r", p))
 	return each(ctx, r.db, query, []any{p.Start, p.End}, fn)
@@ -245,7 +245,7 @@ func (r Reports) EachServiceRow(ctx context.Context, p core.Period, fn func(port
 	query := fmt.Sprintf(`SELECT t.service_entry_id, t.created_at, t.customer_name_cache, e.device_type, e.damage_type, e.status,
 		COALESCE((SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id), '') AS parts,
 		t.service_fee, t.total_parts_cost, t.total_amount, %s AS paid, %s AS remaining_amount,
-		(SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost
+		(SELECT %s FROM service_parts AS sp WHERE sp.transaction_id = t.id) AS cost, t.outlet_id
 		FROM service_transactions AS t JOIN service_entries AS e ON e.id = t.service_entry_id
 		WHERE t.created_at >= ? AND t.created_at < ? AND %s%s
 		ORDER BY t.created_at DESC, t.id DESC`, r.joined("sp.quantity || 'x ' || sp.product_name_cache", "sp.id"),

@@ -47,10 +47,31 @@ func nameOr(s *string, fallback string) string {
 	return *s
 }
 
-func (r *Reports) saleRows(ctx context.Context, p core.Period) func(emit func([]any) error) error {
-	return func(emit func([]any) error) error {
+// rows streams a sheet's rows, each with the outlet of its document.
+type rows func(emit func(outlet int64, cells []any) error) error
+
+// outletColumn names, in a shop of several outlets, the outlet of each row's document.
+var outletColumn = ports.Column{Title: "Outlet", Width: 18}
+
+// outletNames are a chain's outlets by ID; nil in a shop of one, whose sheets have no outlet.
+type outletNames map[int64]string
+
+// sheet is a sheet of rows; in a chain each row ends with its document's outlet.
+func (n outletNames) sheet(title string, columns []ports.Column, each rows) ports.DataSheet {
+	if n == nil {
+		return ports.DataSheet{Title: title, Columns: columns, Rows: func(emit func([]any) error) error {
+			return each(func(_ int64, cells []any) error { return emit(cells) })
+		}}
+	}
+	return ports.DataSheet{Title: title, Columns: append(append([]ports.Column{}, columns...), outletColumn), Rows: func(emit func([]any) error) error {
+		return each(func(outlet int64, cells []any) error { return emit(append(cells, n[outlet])) })
+	}}
+}
+
+func (r *Reports) saleRows(ctx context.Context, p core.Period) rows {
+	return func(emit func(int64, []any) error) error {
 		err := r.repo.EachSaleRow(ctx, p, func(s ports.SaleRow) error {
-			return emit([]any{s.Number, s.At, "Penjualan", nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.PaidWith.Text(s.Method == core.PayInstallment), s.Items, s.Quantity,
+			return emit(s.Outlet, []any{s.Number, s.At, "Penjualan", nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.PaidWith.Text(s.Method == core.PayInstallment), s.Items, s.Quantity,
 				s.Subtotal, s.Discount, s.Total, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost), s.Returned, s.Paid, s.Remaining})
 		})
 		if err != nil {
@@ -58,25 +79,25 @@ func (r *Reports) saleRows(ctx context.Context, p core.Period) func(emit func([]
 		}
 		return r.repo.EachReturnRow(ctx, p, func(t ports.ReturnRow) error {
 			value, cost := core.SumOf(0).Minus(core.SumOf(t.Value)), core.SumOf(0).Minus(t.Cost)
-			return emit([]any{t.Number, t.At, "Retur", nameOr(t.Customer, "Umum"), nameOr(t.Admin, "-"), core.PaymentMethod(t.RefundMethod).Name(),
+			return emit(t.Outlet, []any{t.Number, t.At, "Retur", nameOr(t.Customer, "Umum"), nameOr(t.Admin, "-"), core.PaymentMethod(t.RefundMethod).Name(),
 				"Retur " + t.SaleNumber + ": " + t.Items, core.SumOf(0).Minus(t.Quantity), nil, nil, value, cost, core.Profit(value, cost), nil, nil, nil})
 		})
 	}
 }
 
-func (r *Reports) serviceRows(ctx context.Context, p core.Period) func(emit func([]any) error) error {
-	return func(emit func([]any) error) error {
+func (r *Reports) serviceRows(ctx context.Context, p core.Period) rows {
+	return func(emit func(int64, []any) error) error {
 		return r.repo.EachServiceRow(ctx, p, func(s ports.ServiceExportRow) error {
-			return emit([]any{fmt.Sprintf("SVC-%d", s.EntryID), s.At, s.Customer, s.Device, s.Damage, s.Status, s.Parts,
+			return emit(s.Outlet, []any{fmt.Sprintf("SVC-%d", s.EntryID), s.At, s.Customer, s.Device, s.Damage, s.Status, s.Parts,
 				s.Fee, s.PartsTotal, s.Total, s.Paid, s.Remaining, s.Cost, core.Profit(core.SumOf(s.Total), s.Cost)})
 		})
 	}
 }
 
-func (r *Reports) paymentRows(ctx context.Context, p core.Period, m core.Money) func(emit func([]any) error) error {
-	return func(emit func([]any) error) error {
+func (r *Reports) paymentRows(ctx context.Context, p core.Period, m core.Money) rows {
+	return func(emit func(int64, []any) error) error {
 		return r.repo.EachPaymentRow(ctx, p, m, func(row ports.PaymentRow) error {
-			return emit([]any{row.CreatedAt, row.DocumentName(), row.Number, nameOr(row.Kasir, "-"), row.Method.Name(),
+			return emit(row.OutletID, []any{row.CreatedAt, row.DocumentName(), row.Number, nameOr(row.Kasir, "-"), row.Method.Name(),
 				nameOr(row.Reference, ""), row.Kept()})
 		})
 	}
@@ -126,13 +147,13 @@ func (r *Reports) ExportSales(ctx context.Context, p core.Period, w io.Writer) e
 		rep, err = r.Sales(ctx, p, core.PageRequest{PerPage: 1})
 		return append(append([]ports.SummaryLine{periodLine(p)}, salesLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), err
 	}
-	book, err := r.summarize(ctx, p, summary)
+	book, names, err := r.summarize(ctx, p, summary)
 	if err != nil {
 		return err
 	}
 	book.Sheets = []ports.DataSheet{
-		{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
-		{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.SaleMoney)},
+		names.sheet("Penjualan", saleColumns, r.saleRows(ctx, p)),
+		names.sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.SaleMoney)),
 	}
 	book.Top, book.TopTitle = rep.Top, "5 Produk Terlaris"
 	return r.sheet.Write(w, book, r.zone.Location(ctx))
@@ -146,13 +167,13 @@ func (r *Reports) ExportService(ctx context.Context, p core.Period, w io.Writer)
 		rep, err = r.Service(ctx, p, core.PageRequest{PerPage: 1})
 		return append(append([]ports.SummaryLine{periodLine(p)}, serviceLines(rep.Summary)...), methodLines(rep.Methods, rep.Collected)...), err
 	}
-	book, err := r.summarize(ctx, p, summary)
+	book, names, err := r.summarize(ctx, p, summary)
 	if err != nil {
 		return err
 	}
 	book.Sheets = []ports.DataSheet{
-		{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
-		{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.ServiceMoney)},
+		names.sheet("Servis", serviceColumns, r.serviceRows(ctx, p)),
+		names.sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.ServiceMoney)),
 	}
 	book.Top, book.TopTitle = rep.Top, "5 Sparepart Terbanyak"
 	return r.sheet.Write(w, book, r.zone.Location(ctx))
@@ -169,14 +190,14 @@ func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) e
 		lines = append(lines, serviceLines(rep.Service.Summary)...)
 		return append(lines, methodLines(rep.Methods, rep.Collected)...), err
 	}
-	book, err := r.summarize(ctx, p, summary)
+	book, names, err := r.summarize(ctx, p, summary)
 	if err != nil {
 		return err
 	}
 	book.Sheets = []ports.DataSheet{
-		{Title: "Penjualan", Columns: saleColumns, Rows: r.saleRows(ctx, p)},
-		{Title: "Servis", Columns: serviceColumns, Rows: r.serviceRows(ctx, p)},
-		{Title: "Pembayaran", Columns: paymentColumns, Rows: r.paymentRows(ctx, p, core.AllMoney)},
+		names.sheet("Penjualan", saleColumns, r.saleRows(ctx, p)),
+		names.sheet("Servis", serviceColumns, r.serviceRows(ctx, p)),
+		names.sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.AllMoney)),
 	}
 	book.Top, book.TopTitle = rep.Sales.Top, "5 Produk Terlaris"
 	return r.sheet.Write(w, book, r.zone.Location(ctx))
@@ -185,24 +206,29 @@ func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) e
 // summarize is a workbook's summary of the period: summary's lines, and in a report of every
 // outlet of a shop of several, each line's value at each outlet (a method an outlet took
 // nothing by is Rp 0 there), in a column of its own. summary is called last for the period
-// itself.
-func (r *Reports) summarize(ctx context.Context, p core.Period, summary func(core.Period) ([]ports.SummaryLine, error)) (ports.Workbook, error) {
+// itself. names are a chain's outlets, for its sheets' outlet column; nil in a shop of one.
+func (r *Reports) summarize(ctx context.Context, p core.Period, summary func(core.Period) ([]ports.SummaryLine, error)) (ports.Workbook, outletNames, error) {
 	var book ports.Workbook
-	var outlets []core.Outlet
-	if p.Outlet == 0 {
-		page, err := r.outlets.List(ctx, core.PageRequest{PerPage: core.MaxPerPage})
-		if err != nil {
-			return book, err
-		}
-		if len(page.Items) > 1 {
-			outlets = page.Items
-		}
+	page, err := r.outlets.List(ctx, core.PageRequest{PerPage: core.MaxPerPage})
+	if err != nil {
+		return book, nil, err
+	}
+	var names outletNames
+	if len(page.Items) > 1 {
+		names = outletNames{}
 	}
 	var each []map[string]any
-	for _, o := range outlets {
+	for _, o := range page.Items {
+		if names == nil {
+			break
+		}
+		names[o.ID] = o.Name
+		if p.Outlet != 0 {
+			continue
+		}
 		lines, err := summary(p.At(o.ID))
 		if err != nil {
-			return book, err
+			return book, names, err
 		}
 		values := map[string]any{}
 		for _, l := range lines {
@@ -221,5 +247,5 @@ func (r *Reports) summarize(ctx context.Context, p core.Period, summary func(cor
 		}
 	}
 	book.Summary = lines
-	return book, err
+	return book, names, err
 }

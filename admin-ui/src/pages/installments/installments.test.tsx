@@ -330,3 +330,46 @@ describe("manual instalment", () => {
     await waitFor(() => expect(location()).toBe("/dashboard/transaction/installments"));
   });
 });
+
+describe("instalments of a chain", () => {
+  const konter = { id: 1, name: "Konter" };
+  const depok = { id: 2, name: "Cabang Depok" };
+  const atDepok: Installment = { ...open, id: 6, transaction_id_display: "SRV-7", outlet_id: 2 };
+
+  function shop(outlets: { id: number; name: string }[]) {
+    return mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/outlets": () => json({ items: outlets, total: outlets.length }),
+      "GET /api/installments": () => json({ items: [open, atDepok], total: 2 }),
+    });
+  }
+
+  it("offers no outlet and no outlet column in a shop of one", async () => {
+    const { calls } = shop([konter]);
+    renderAt("/dashboard/transaction/installments");
+    await screen.findByText("TRX-20261122-000003");
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith("/api/outlets"))).toBe(true));
+    expect(screen.queryByRole("combobox", { name: "Outlet yang dibaca" })).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "Outlet" })).toBeNull();
+    const sent = calls.filter((c) => c.url.startsWith("/api/installments"));
+    expect(sent.every((c) => !("outlet_id" in query(c.url)))).toBe(true);
+  });
+
+  it("names each one's outlet and reads the outlet chosen, kept in the address", async () => {
+    const { calls } = shop([konter, depok]);
+    renderAt("/dashboard/transaction/installments");
+    expect(await screen.findByRole("columnheader", { name: "Outlet" })).toBeTruthy();
+    const row = (await screen.findByText("SRV-7")).closest("tr")!;
+    expect(within(row).getByText("Cabang Depok")).toBeTruthy();
+
+    fireEvent.mouseDown(await screen.findByRole("combobox", { name: "Outlet yang dibaca" }));
+    fireEvent.click(
+      await screen.findByText("Cabang Depok", { selector: ".ant-select-item-option-content" }),
+    );
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.startsWith("/api/installments")).at(-1)!;
+      expect(query(last.url)).toMatchObject({ outlet_id: "2", status: "Belum Lunas" });
+    });
+    await waitFor(() => expect(location()).toMatch(/[?&]outlet=2(&|$)/));
+  });
+});

@@ -16,6 +16,9 @@ import { STATUS_OPEN } from "./messages";
 import type { Installment } from "./types";
 import { listPagination } from "../../components/listPagination";
 import { useListTable } from "../../components/listLoad/useListTable";
+import { OutletFilter } from "../../components/outlets/OutletFilter";
+import { useOutletParam } from "../../components/outlets/outletParam";
+import { useOutlets } from "../../components/outlets/useOutlets";
 
 export const ADD_PATH = "/dashboard/transaction/add-installment";
 
@@ -68,13 +71,28 @@ const wideColumns: ColumnType<Installment>[] = [
   { dataIndex: "created_at", title: "Tanggal", render: (v: string) => formatDateTime(v) },
 ];
 
-/** A phone: number, customer and type, remaining of total, date — in one column. */
-const summaryColumn: ColumnType<Installment> = {
+/** In a chain, the outlet where the instalment was opened. */
+const outletColumn = (outletName: (id: number) => string): ColumnType<Installment> => ({
+  dataIndex: "outlet_id",
+  title: "Outlet",
+  render: outletName,
+});
+
+/**
+ * A phone: number, customer and type, remaining of total, date — in one column; in a chain the
+ * outlet under the number.
+ */
+const summaryColumn = (outletName?: (id: number) => string): ColumnType<Installment> => ({
   dataIndex: "transaction_id_display",
   title: "Cicilan",
   render: (number: string, row) => (
     <Flex vertical gap={2}>
       <Typography.Text strong>{number}</Typography.Text>
+      {outletName && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {outletName(row.outlet_id)}
+        </Typography.Text>
+      )}
       <span>
         {row.customer_name_cache || "Umum"} {typeTag(row.transaction_type)}
       </span>
@@ -95,19 +113,30 @@ const summaryColumn: ColumnType<Installment> = {
       </Typography.Text>
     </Flex>
   ),
-};
+});
 
 /**
  * Instalments (/dashboard/transaction/installments):
  * only unpaid ones (Belum Lunas), searchable by number or customer, refreshed
- * live; pay and payment history per row; a link to add one by hand.
+ * live; pay and payment history per row; a link to add one by hand. In a chain, of one outlet
+ * (?outlet=) or all, with each one's outlet.
  */
 export default function InstallmentList() {
-  const { tableProps, searchFormProps, loadError } = useListTable<Installment, { q?: string }>(
+  const [outlet, setOutlet] = useOutletParam();
+  const { outlets, several } = useOutlets();
+  const { tableProps, searchFormProps, loadError, setCurrentPage } = useListTable<
+    Installment,
+    { q?: string }
+  >(
     {
       resource: "installments",
       pagination: { pageSize: DEFAULT_PER_PAGE },
-      filters: { permanent: [{ field: "status", operator: "eq", value: STATUS_OPEN }] },
+      filters: {
+        permanent: [
+          { field: "status", operator: "eq", value: STATUS_OPEN },
+          { field: "outlet_id", operator: "eq", value: outlet },
+        ],
+      },
       onSearch: ({ q }): CrudFilters => [
         { field: "q", operator: "contains", value: q?.trim() || undefined },
       ],
@@ -122,6 +151,12 @@ export default function InstallmentList() {
   const [history, setHistory] = useState<Installment | null>(null);
   const [bill, setBill] = useState<Installment | null>(null);
   const [paid, setPaid] = useState<Installment | null>(null);
+  const outletName = (id: number) => outlets.find((o) => Number(o.id) === id)?.name ?? "";
+  const inChain = several ? outletName : undefined;
+  const chooseOutlet = (next: number | undefined) => {
+    setOutlet(next);
+    setCurrentPage(1);
+  };
 
   const actions: ColumnType<Installment> = {
     title: "Aksi",
@@ -169,6 +204,7 @@ export default function InstallmentList() {
       breadcrumb={false}
       headerButtons={() => (
         <Flex gap={8} wrap justify="flex-end" style={{ width: "100%" }}>
+          <OutletFilter outlet={outlet} onChange={chooseOutlet} />
           <ListSearch
             searchFormProps={searchFormProps}
             placeholder="Cari no. transaksi, pelanggan atau IMEI"
@@ -187,7 +223,11 @@ export default function InstallmentList() {
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        columns={narrow ? [summaryColumn, actions] : [...wideColumns, actions]}
+        columns={
+          narrow
+            ? [summaryColumn(inChain), actions]
+            : [...wideColumns, ...(inChain ? [outletColumn(inChain)] : []), actions]
+        }
         pagination={listPagination(tableProps.pagination, "cicilan belum lunas")}
       />
       <PayModal installment={paying} onClose={() => setPaying(null)} onPaid={setPaid} />

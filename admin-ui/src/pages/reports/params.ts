@@ -1,3 +1,4 @@
+import { outletOf } from "../../components/outlets/outletParam";
 import type { Period } from "./types";
 
 /** A report's address keeps its period (?from=&to=) and its outlet (?outlet=). */
@@ -5,11 +6,10 @@ export type ReportParams = { from?: string; to?: string; outlet?: number };
 
 /** The period and the outlet an address names; an outlet that is no number is none. */
 export function readReportParams(params: URLSearchParams): ReportParams {
-  const outlet = Number(params.get("outlet"));
   return {
     from: params.get("from") ?? undefined,
     to: params.get("to") ?? undefined,
-    outlet: Number.isInteger(outlet) && outlet > 0 ? outlet : undefined,
+    outlet: outletOf(params),
   };
 }
 
