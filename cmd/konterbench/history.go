@@ -84,7 +84,7 @@ func writeSales(ctx context.Context, w worker, seller core.Principal, book []boo
 			debts = append(debts, &core.Installment{
 				Number: sale.Number, Type: core.InstallmentSale, CustomerID: sale.CustomerID, CustomerName: sale.CustomerName,
 				Total: sale.Total, Remaining: sale.Remaining, Status: core.InstallmentOpen, KasirID: &seller.UserID,
-				CreatedAt: sale.CreatedAt, UpdatedAt: sale.CreatedAt,
+				OutletID: seller.Outlet, CreatedAt: sale.CreatedAt, UpdatedAt: sale.CreatedAt,
 			})
 		}
 	}
@@ -104,7 +104,7 @@ func writeRepairs(ctx context.Context, w worker, seller core.Principal, book []b
 	for i, b := range book {
 		warranty := b.At.AddDate(0, 0, core.WarrantyDays)
 		entries[i] = &core.ServiceEntry{
-			CustomerID: b.Customer.id, KasirID: &seller.UserID, Category: b.Category, DeviceType: b.Device,
+			CustomerID: b.Customer.id, KasirID: &seller.UserID, OutletID: seller.Outlet, Category: b.Category, DeviceType: b.Device,
 			DamageType: "Mati total", Description: "Uji beban", Status: core.ServiceDone, Date: b.At, CreatedAt: b.At,
 			WarrantyUntil: &warranty, TrackingToken: rand.Text(),
 		}
