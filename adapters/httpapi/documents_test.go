@@ -26,7 +26,7 @@ func TestDocumentsKeepTheFieldNamesTheUIsRead(t *testing.T) {
 			"payments", "voided_at", "void_reason", "voided_by", "void_refund", "returned_amount", "all_returned"},
 		"sale item": {"id", "transaction_id", "product_id", "product_name", "quantity", "buy_price_at_sale", "sale_price_at_sale"},
 		"instalment": {"id", "transaction_id_display", "transaction_type", "customer_id", "customer_name_cache", "total_amount",
-			"paid_amount", "remaining_amount", "status", "details", "kasir_id", "created_at", "updated_at"},
+			"paid_amount", "remaining_amount", "status", "details", "kasir_id", "outlet_id", "created_at", "updated_at"},
 		"payment":             {"id", "installment_id", "amount", "kasir_id", "kasir_name", "created_at", "payments"},
 		"repair bill":         append(slices.Clone(bill), "payments"),
 		"bill part":           {"id", "transaction_id", "product_id", "product_name", "quantity", "sale_price", "buy_price"},
