@@ -24,10 +24,28 @@ const DRAWER_KICK = Buffer.from([0x1b, 0x70]);
 /** GS V: the cut, once per copy. */
 const CUT = Buffer.from([0x1d, 0x56]);
 
-/** How many times `part` occurs in `bytes`. */
+/** GS v 0: a raster image, its width in bytes and height in dots (little-endian) before its data. */
+const RASTER = Buffer.from([0x1d, 0x76, 0x30]);
+
+/** The printer's commands and text without the data of raster images (the logo, a QR image), whose dots may read as any command. */
+function commands(bytes) {
+  const parts = [];
+  let from = 0;
+  for (let at = bytes.indexOf(RASTER); at >= 0; at = bytes.indexOf(RASTER, from)) {
+    const width = bytes[at + 4] + 256 * bytes[at + 5];
+    const height = bytes[at + 6] + 256 * bytes[at + 7];
+    parts.push(bytes.subarray(from, at + 8));
+    from = at + 8 + width * height;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** How many times `part` occurs among the commands in `bytes`. */
 function count(bytes, part) {
+  const sent = commands(bytes);
   let n = 0;
-  for (let at = bytes.indexOf(part); at >= 0; at = bytes.indexOf(part, at + 1)) n++;
+  for (let at = sent.indexOf(part); at >= 0; at = sent.indexOf(part, at + 1)) n++;
   return n;
 }
 
@@ -108,7 +126,7 @@ test("Cetak prints a cash sale on this device's LAN printer and opens the drawer
     await dialog.getByRole("button", { name: "Cetak" }).click();
     const bytes = await printer.job(2);
     assert.match(bytes.toString("latin1"), new RegExp(sale.transaction_id_display));
-    assert.ok(bytes.includes(DRAWER_KICK), "a cash sale opens the drawer");
+    assert.equal(count(bytes, DRAWER_KICK), 1, "a cash sale opens the drawer");
     assert.deepEqual(errors, []);
   });
 });
