@@ -16,7 +16,10 @@ let sale;
 let stockBefore;
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 900 }));
+  ({ shop, browser, admin } = await openBackOffice(
+    { width: 1366, height: 900 },
+    { oneOutlet: true },
+  ));
   kasir = await staffSession(shop.url, "kasir@konter.test", "kasir123");
   const { items } = await admin.get("/api/products?in_stock=true&per_page=100");
   product = items.find((p) => p.stock >= 2);
