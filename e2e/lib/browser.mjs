@@ -91,6 +91,13 @@ function failOnViolations(violations, where) {
   }
 }
 
+/** The three screens a page is looked at on: a phone, a tablet, a laptop. */
+export const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 800 },
+];
+
 /** screenshot saves the page under artifacts/NAME.png (also used to look at screens by hand). */
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -6,16 +6,11 @@
 // light and dark.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { axeViolations, screenshot, withPage } from "../lib/browser.mjs";
+import { SCREEN_SIZES, axeViolations, screenshot, withPage } from "../lib/browser.mjs";
 import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
 const OUTLET = "Cabang Pickup";
 const PRODUCT = "Powerbank Pickup 10000";
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1366, height: 800 },
-];
 
 let shop;
 let browser;
@@ -53,7 +48,7 @@ const heldAt = async () =>
 
 /** Photographs the page at the three sizes in the theme, and checks it with axe at each. */
 async function photograph(page, name, theme) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
     assert.deepEqual(await axeViolations(page, "main"), [], `${name} ${size.width} ${theme}`);
     await screenshot(page, `${name}-${size.width}-${theme}`);
@@ -90,7 +85,7 @@ test("a member picks the order up at the outlet holding it, and the stock is res
       await page.getByLabel("Ambil di outlet").waitFor();
       await photograph(page, "pickup-checkout", theme);
     }
-    await page.setViewportSize(SIZES[2]);
+    await page.setViewportSize(SCREEN_SIZES[2]);
     await page.getByLabel("Ambil di outlet").selectOption({ label: OUTLET });
     await page.getByRole("button", { name: "Buat Pesanan" }).click();
     await page.getByText("Pesanan Berhasil Dibuat!").waitFor();
@@ -112,7 +107,7 @@ test("a member picks the order up at the outlet holding it, and the stock is res
         .getByRole("button", { name: "Lihat Detail" })
         .click();
       await page.getByRole("dialog", { name: "Detail pesanan" }).getByText(OUTLET).waitFor();
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         await page.setViewportSize(size);
         await screenshot(page, `pickup-my-order-${size.width}-${theme}`);
       }

@@ -6,15 +6,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
-import { launch, withPage, screenshot, axeViolations } from "../lib/browser.mjs";
+import { SCREEN_SIZES, axeViolations, launch, screenshot, withPage } from "../lib/browser.mjs";
 import { staffSession } from "../lib/api.mjs";
 import { SALES_CASHIER, signInStaff } from "../lib/backoffice.mjs";
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1366, height: 800 },
-];
 const rupiah = (n) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
 
 let shop;
@@ -40,8 +35,8 @@ before(async () => {
   });
   ({ token } = await kasir.post(`/api/sales/${sale.id}/receipt-link`));
   // A browser of the customer's own: nothing of the staff's session.
-  browser = await launch({ viewport: SIZES[0] });
-  staff = await launch({ viewport: SIZES[2] });
+  browser = await launch({ viewport: SCREEN_SIZES[0] });
+  staff = await launch({ viewport: SCREEN_SIZES[2] });
 });
 
 after(async () => {
@@ -54,7 +49,7 @@ test("the customer opens the link and sees the sale's receipt, totals as sold", 
   await withPage(browser, "receipt-link", async (page, errors) => {
     for (const colorScheme of ["light", "dark"]) {
       await page.emulateMedia({ colorScheme });
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         await page.setViewportSize(size);
         await page.goto(`${shop.url}/struk/${token}`);
         await page.getByRole("heading", { level: 1, name: "Struk Belanja" }).waitFor();
@@ -75,7 +70,7 @@ test("the customer opens the link and sees the sale's receipt, totals as sold", 
       }
     }
     await page.emulateMedia({ colorScheme: "light", media: "print" });
-    await page.setViewportSize(SIZES[0]);
+    await page.setViewportSize(SCREEN_SIZES[0]);
     assert.equal(await page.locator(".receipt-print").isVisible(), true, "the receipt prints");
     assert.equal(
       await page.locator("header").first().isVisible(),
@@ -96,7 +91,7 @@ test("Kirim via WhatsApp asks for the number of a sale without one and opens wa.
     await signInStaff(page, shop.url, "admin");
     for (const colorScheme of ["light", "dark"]) {
       await page.emulateMedia({ colorScheme });
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         await page.setViewportSize(size);
         await page.goto(`${shop.url}${SALES_CASHIER}?receipt=${sale.id}`);
         const dialog = page.getByRole("dialog").filter({ hasText: sale.transaction_id_display });

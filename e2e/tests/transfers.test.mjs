@@ -5,15 +5,10 @@
 // photographed at three sizes, light and dark.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { axeViolations, screenshot, withPage } from "../lib/browser.mjs";
+import { SCREEN_SIZES, axeViolations, screenshot, withPage } from "../lib/browser.mjs";
 import { closeBackOffice, openBackOffice, signInStaff, toast } from "../lib/backoffice.mjs";
 
 const IMEI = "353918055436113";
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1366, height: 800 },
-];
 
 let shop;
 let browser;
@@ -135,7 +130,7 @@ for (const theme of ["light", "dark"]) {
       await page.addInitScript((t) => localStorage.setItem("vite-ui-theme", t), theme);
       await signInStaff(page, shop.url, "admin");
       const found = [];
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         await page.setViewportSize(size);
         for (const [name, path, ready] of [
           [
