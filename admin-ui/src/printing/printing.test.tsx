@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { readEscPos } from "@konter/ui-kit/test/escpos";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
 import { AUTO_PRINT_DELAY_MS } from "../components/receipt";
 import { resetSessionCache } from "../providers/session";
@@ -9,36 +8,16 @@ import type { Sale } from "../pages/sales/types";
 import { cashSale, qrisSale, receiptShop as shop } from "../test/receiptFixtures";
 import { openReceipt, showReceipt } from "../test/receiptDialog";
 import { json, mockFetch } from "../test/fetchMock";
+import { lanPrinterRecord, lanPrinterRoutes, printedJob } from "../test/lanPrinter";
 import { DEFAULT_DEVICE_PRINTER, DEVICE_PRINTER_KEY, saveDevicePrinter } from "./devicePrinter";
 import { lanTarget } from "./lanPrinter";
 import { printOn } from "./printTarget";
 import { create } from "qrcode";
 import { serviceReceiptDoc } from "@konter/ui-kit";
 
-const printer = {
-  id: 5,
-  name: "Kasir Depan",
-  host: "192.168.1.50",
-  port: 9100,
-  paper: "58mm",
-  drawer: true,
-  qr_image: false,
-  created_at: "2026-11-22T03:00:00Z",
-  updated_at: "2026-11-22T03:00:00Z",
-};
-
 function lanPrinter(qrImage = false) {
-  window.localStorage.setItem(DEVICE_PRINTER_KEY, String(printer.id));
-  return mockFetch({
-    "GET /api/printers/5": () => json({ ...printer, qr_image: qrImage }),
-    "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
-  });
-}
-
-async function printedJob(calls: { url: string; method: string; body: unknown }[]) {
-  await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
-  const { data } = calls.find((c) => c.method === "POST")!.body as { data: string };
-  return readEscPos(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0)));
+  window.localStorage.setItem(DEVICE_PRINTER_KEY, String(lanPrinterRecord.id));
+  return mockFetch(lanPrinterRoutes(qrImage));
 }
 
 describe("Cetak on a device with a LAN printer", () => {
@@ -95,7 +74,7 @@ describe("a repair's tracking QR code on the paper", () => {
 
   it("uses the printer's QR command", async () => {
     const { calls } = lanPrinter();
-    await printOn(await lanTarget(printer.id), doc);
+    await printOn(await lanTarget(lanPrinterRecord.id), doc);
     const paper = await printedJob(calls);
     expect(paper.qr).toEqual([tracking]);
     expect(paper.images).toEqual([]);
@@ -103,7 +82,7 @@ describe("a repair's tracking QR code on the paper", () => {
 
   it("prints the QR code as an image on a printer without the command, module for module", async () => {
     const { calls } = lanPrinter(true);
-    await printOn(await lanTarget(printer.id), doc);
+    await printOn(await lanTarget(lanPrinterRecord.id), doc);
     const paper = await printedJob(calls);
     expect(paper.qr).toEqual([]);
     const [image] = paper.images;
@@ -128,7 +107,12 @@ describe("Cetak otomatis", () => {
 
   it("prints a saved sale's receipt by itself in the device's copies, opening the drawer once", async () => {
     const { calls } = lanPrinter();
-    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: printer.id, auto: true, copies: 2 });
+    saveDevicePrinter({
+      ...DEFAULT_DEVICE_PRINTER,
+      printerId: lanPrinterRecord.id,
+      auto: true,
+      copies: 2,
+    });
     saved(cashSale);
     vi.useRealTimers();
     const paper = await printedJob(calls);
@@ -143,7 +127,12 @@ describe("Cetak otomatis", () => {
   it("leaves a saved receipt on screen when the device prints only on Cetak", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     const { spy } = lanPrinter();
-    saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: printer.id, auto: false, copies: 2 });
+    saveDevicePrinter({
+      ...DEFAULT_DEVICE_PRINTER,
+      printerId: lanPrinterRecord.id,
+      auto: false,
+      copies: 2,
+    });
     saved(cashSale);
     saveDevicePrinter({ ...DEFAULT_DEVICE_PRINTER, printerId: null, auto: false, copies: 1 });
     saved(cashSale);
@@ -166,13 +155,13 @@ describe("Pengaturan → Printer", () => {
   const page = (role: "Admin" | "Kasir") =>
     mockFetch({
       "GET /api/auth/me": () => json(session(role)),
-      "GET /api/printers": () => json({ items: [printer], total: 1 }),
-      "GET /api/printers/5": () => json(printer),
+      "GET /api/printers": () => json({ items: [lanPrinterRecord], total: 1 }),
+      "GET /api/printers/5": () => json(lanPrinterRecord),
       "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
     });
 
   it("lets a Kasir test-print this device's printer; the shop's printers stay the Admin's", async () => {
-    window.localStorage.setItem(DEVICE_PRINTER_KEY, String(printer.id));
+    window.localStorage.setItem(DEVICE_PRINTER_KEY, String(lanPrinterRecord.id));
     const { calls } = page("Kasir");
     renderAt("/dashboard/settings/printers");
     fireEvent.click(await screen.findByRole("button", { name: /Cetak halaman uji/ }));

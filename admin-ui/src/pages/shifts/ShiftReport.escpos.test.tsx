@@ -4,39 +4,16 @@ import { THERMAL_COLUMNS, encodeReceipt, type ThermalPaper } from "@konter/ui-ki
 import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
 import { receiptShop as shop } from "../../test/receiptFixtures";
+import { closedShift } from "../../test/shiftFixtures";
 import { ShiftReport, shiftReportDoc } from "./ShiftReport";
 import type { Shift } from "./types";
 
 const closed: Shift = {
-  id: 7,
-  kasir_id: 2,
-  kasir_name: "Hendra",
-  outlet_id: 1,
-  status: "closed",
-  opened_at: "2026-11-24T01:00:00Z",
-  closed_at: "2026-11-24T10:00:00Z",
-  closed_by: "Hendra",
-  opening_cash: 500000,
-  per_method: [
-    { method: "tunai", amount: 2600000 },
-    { method: "qris", amount: 600000 },
-  ],
-  cash_taken: 2650000,
-  cash_in: 100000,
-  cash_out: 50000,
-  refunds: 50000,
-  cash_refunds: 50000,
+  ...closedShift,
   voids: 1,
-  documents: 2,
-  expected_cash: 3150000,
-  counted_cash: 3140000,
-  difference: -10000,
-  note: "Receh kurang",
-  cash_moves: [],
   drawer_openings: [
     { id: 1, reason: "Tukar uang receh", user_name: "Hendra", created_at: "2026-11-24T02:00:00Z" },
   ],
-  blind: false,
 };
 
 describe("the Z report on a thermal printer", () => {

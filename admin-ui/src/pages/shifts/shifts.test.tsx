@@ -1,54 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
+import { lanPrinterRoutes, printedJob } from "../../test/lanPrinter";
 import { json, mockFetch, problem } from "../../test/fetchMock";
 import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
-import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { DEFAULT_DEVICE_PRINTER, saveDevicePrinter } from "../../printing/devicePrinter";
 import { countedTotal } from "./DrawerCount";
 import { MSG_BLIND, type CurrentShift, type Shift } from "./types";
+import { closedShift as closed, openShift as open } from "../../test/shiftFixtures";
 
 warmUp(() => import("./current"));
-
-const open: Shift = {
-  id: 7,
-  kasir_id: 2,
-  kasir_name: "Hendra",
-  outlet_id: 1,
-  status: "open",
-  opened_at: "2026-11-24T01:00:00Z",
-  closed_at: null,
-  closed_by: null,
-  opening_cash: 500000,
-  per_method: [
-    { method: "tunai", amount: 2600000 },
-    { method: "qris", amount: 600000 },
-  ],
-  cash_taken: 2650000,
-  cash_in: 100000,
-  cash_out: 50000,
-  refunds: 50000,
-  cash_refunds: 50000,
-  voids: 0,
-  documents: 2,
-  expected_cash: 3150000,
-  counted_cash: null,
-  difference: null,
-  note: null,
-  cash_moves: [],
-  drawer_openings: [],
-  blind: false,
-};
-
-const closed: Shift = {
-  ...open,
-  status: "closed",
-  closed_at: "2026-11-24T10:00:00Z",
-  closed_by: "Hendra",
-  counted_cash: 3140000,
-  difference: -10000,
-  note: "Receh kurang",
-};
 
 function serve(current: CurrentShift, extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
@@ -132,16 +93,7 @@ describe("the cashier's shift", () => {
       { shift: open, required: false },
       {
         "POST /api/shifts/7/drawer-openings": () => json({ ...open, drawer_openings: [opening] }),
-        "GET /api/printers/5": () =>
-          json({
-            id: 5,
-            name: "Kasir Depan",
-            host: "10.0.0.5",
-            port: 9100,
-            paper: "58mm",
-            drawer: true,
-          }),
-        "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
+        ...lanPrinterRoutes(),
       },
     );
     renderAt("/dashboard/transaction/shift");
@@ -157,9 +109,7 @@ describe("the cashier's shift", () => {
     const posts = calls.filter((c) => c.method === "POST");
     expect(posts[0].url).toBe("/api/shifts/7/drawer-openings");
     expect(posts[0].body).toEqual({ reason: "Tukar uang receh" });
-    const { data } = posts[1].body as { data: string };
-    const paper = readEscPos(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0)));
-    expect(paper).toMatchObject({ kicks: 1, cuts: 0, lines: [] });
+    expect(await printedJob(calls)).toMatchObject({ kicks: 1, cuts: 0, lines: [] });
   });
 
   it("closes with the drawer counted, shows the difference and prints the Z report", async () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
+import { lanPrinterRoutes, printedJob } from "../../test/lanPrinter";
 import { json, mockFetch, problem, type Call } from "../../test/fetchMock";
 import { findDialog, location, renderAt, session, toastTexts, warmUp } from "../../test/app";
-import { readEscPos } from "@konter/ui-kit/test/escpos";
 import { expectPaperMatchesScreen } from "@konter/ui-kit/test/paperMatchesScreen";
 import { DEFAULT_DEVICE_PRINTER, saveDevicePrinter } from "../../printing/devicePrinter";
 import type { StockCount, StockCountLine } from "./types";
@@ -236,17 +236,7 @@ describe("stock opname", () => {
     const { calls } = serve("Admin", {
       "GET /api/stock-counts/4": () => json(posted),
       "GET /api/settings": () => json({ appName: "Konter Maju Jaya" }),
-      "GET /api/printers/5": () =>
-        json({
-          id: 5,
-          name: "Kasir Depan",
-          host: "10.0.0.5",
-          port: 9100,
-          paper: "58mm",
-          drawer: true,
-          qr_image: false,
-        }),
-      "POST /api/printers/5/jobs": () => new Response(null, { status: 204 }),
+      ...lanPrinterRoutes(),
     });
     renderAt("/dashboard/data/stock-opname/4");
     fireEvent.click(await screen.findByRole("button", { name: /Hasil Struk/ }));
@@ -255,9 +245,7 @@ describe("stock opname", () => {
     expect(within(receipt).getByTestId("count-result-changed").textContent).toMatch(/2 barang/);
     expect(within(receipt).getByTestId("count-result-net").textContent).toMatch(/-Rp\s1\.505\.000/);
     fireEvent.click(within(dialog).getByRole("button", { name: /Cetak/ }));
-    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
-    const { data } = calls.find((c) => c.method === "POST")!.body as { data: string };
-    const paper = readEscPos(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0)));
+    const paper = await printedJob(calls);
     expectPaperMatchesScreen(paper, receipt, 32);
     expect(paper.lines.join("\n")).toContain("Tidak ditemukan 356938035643809");
     expect(paper).toMatchObject({ kicks: 0, cuts: 1, barcodes: ["OPN-20261126-000004"] });
