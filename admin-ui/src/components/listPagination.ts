@@ -17,3 +17,10 @@ export function listPagination(
     }
   );
 }
+
+/** The pager of a short list (the shop's printers, outlets, staff): none while one page holds it. */
+export function shortListPagination(
+  pagination: TablePaginationConfig | false | undefined,
+): TablePaginationConfig | false | undefined {
+  return pagination && { ...pagination, hideOnSinglePage: true };
+}

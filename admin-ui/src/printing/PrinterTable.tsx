@@ -1,12 +1,14 @@
 import { useDelete } from "@refinedev/core";
-import { Button, Flex, Table, Tooltip, Typography } from "antd";
-import { DeleteOutlined, EditOutlined, PrinterOutlined } from "@ant-design/icons";
+import { Button, Table, Tooltip, Typography } from "antd";
+import { PrinterOutlined } from "@ant-design/icons";
 import { DEFAULT_PER_PAGE } from "../providers/dataProvider";
 import { failure, success } from "../lib/notify";
 import { useConfirmDelete } from "../components/useConfirmDelete";
 import { useListTable } from "../components/listLoad/useListTable";
 import { lanTarget, type Printer } from "./lanPrinter";
 import { useTestPrint } from "./testPage";
+import { DeleteAction, EditAction, RowActions } from "../components/RowAction";
+import { shortListPagination } from "../components/listPagination";
 
 /** The shop's LAN receipt printers (Admin): test-print, edit, remove. */
 export function PrinterTable({ onEdit }: { onEdit: (printer: Printer) => void }) {
@@ -26,7 +28,7 @@ export function PrinterTable({ onEdit }: { onEdit: (printer: Printer) => void })
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
+        pagination={shortListPagination(tableProps.pagination)}
       >
         <Table.Column<Printer>
           dataIndex="name"
@@ -50,7 +52,7 @@ export function PrinterTable({ onEdit }: { onEdit: (printer: Printer) => void })
           key="actions"
           align="right"
           render={(_, p) => (
-            <Flex gap={4} justify="flex-end">
+            <RowActions>
               <Tooltip title="Cetak halaman uji">
                 <Button
                   size="small"
@@ -59,35 +61,23 @@ export function PrinterTable({ onEdit }: { onEdit: (printer: Printer) => void })
                   onClick={() => testPrint(() => lanTarget(p.id))}
                 />
               </Tooltip>
-              <Tooltip title="Edit">
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit ${p.name}`}
-                  onClick={() => onEdit(p)}
-                />
-              </Tooltip>
-              <Tooltip title="Hapus">
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Hapus ${p.name}`}
-                  onClick={() =>
-                    confirmDelete({
-                      content: `Printer ${p.name} akan dihapus.`,
-                      onConfirm: () =>
-                        remove({
-                          resource: "printers",
-                          id: p.id,
-                          successNotification: success("Printer dihapus."),
-                          errorNotification: failure("Gagal menghapus printer"),
-                        }),
-                    })
-                  }
-                />
-              </Tooltip>
-            </Flex>
+              <EditAction subject={p.name} onClick={() => onEdit(p)} />
+              <DeleteAction
+                subject={p.name}
+                onClick={() =>
+                  confirmDelete({
+                    content: `Printer ${p.name} akan dihapus.`,
+                    onConfirm: () =>
+                      remove({
+                        resource: "printers",
+                        id: p.id,
+                        successNotification: success("Printer dihapus."),
+                        errorNotification: failure("Gagal menghapus printer"),
+                      }),
+                  })
+                }
+              />
+            </RowActions>
           )}
         />
       </Table>

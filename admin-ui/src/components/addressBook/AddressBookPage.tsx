@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { List, useModalForm } from "@refinedev/antd";
 import { useDelete, type CrudFilters, type HttpError } from "@refinedev/core";
-import { Button, Flex, Table, Tooltip, Typography } from "antd";
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Flex, Table, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import type { Contact, ContactBody } from "../../interfaces";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
 import { failure, success } from "../../lib/notify";
@@ -12,6 +12,7 @@ import { ContactModal } from "./ContactModal";
 import { bookTexts, type AddressBook } from "./book";
 import { listPagination } from "../listPagination";
 import { useListTable } from "../listLoad/useListTable";
+import { DeleteAction, EditAction, RowActions } from "../RowAction";
 
 /**
  * Customers or suppliers: search by name or phone (the API's
@@ -116,25 +117,10 @@ export function AddressBookPage({ book }: { book: AddressBook }) {
           align="right"
           width={104}
           render={(_, row) => (
-            <Flex gap={4} justify="flex-end">
-              <Tooltip title="Edit">
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit ${row.name}`}
-                  onClick={() => edit.show(row.id)}
-                />
-              </Tooltip>
-              <Tooltip title="Hapus">
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Hapus ${row.name}`}
-                  onClick={() => confirmAndDelete(row)}
-                />
-              </Tooltip>
-            </Flex>
+            <RowActions>
+              <EditAction subject={row.name} onClick={() => edit.show(row.id)} />
+              <DeleteAction subject={row.name} onClick={() => confirmAndDelete(row)} />
+            </RowActions>
           )}
         />
       </Table>

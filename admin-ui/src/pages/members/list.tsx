@@ -1,7 +1,6 @@
 import { List, useModalForm } from "@refinedev/antd";
 import { useDelete, type CrudFilters, type HttpError } from "@refinedev/core";
-import { Button, Flex, Table, Tooltip, Typography } from "antd";
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { Flex, Table, Typography } from "antd";
 import type { User } from "../../interfaces";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
 import { formatDate } from "../../lib/format";
@@ -11,6 +10,7 @@ import { useConfirmDelete } from "../../components/useConfirmDelete";
 import { editModalProps } from "../../components/modalForm";
 import { MemberEditModal, type MemberUpdateBody } from "./edit";
 import { useListTable } from "../../components/listLoad/useListTable";
+import { DeleteAction, EditAction, RowActions } from "../../components/RowAction";
 
 /** Members (Admin only): the storefront's accounts; edit and delete. */
 export default function MemberList() {
@@ -97,36 +97,24 @@ export default function MemberList() {
           align="right"
           width={104}
           render={(_, row) => (
-            <Flex gap={4} justify="flex-end">
-              <Tooltip title="Edit">
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit ${row.full_name || row.email}`}
-                  onClick={() => edit.show(row.id)}
-                />
-              </Tooltip>
-              <Tooltip title="Hapus">
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Hapus ${row.full_name || row.email}`}
-                  onClick={() =>
-                    confirmDelete({
-                      content: `Tindakan ini tidak dapat dibatalkan. Akun member ${row.full_name || row.email} (${row.email}) akan dihapus secara permanen.`,
-                      onConfirm: () =>
-                        remove({
-                          resource: "members",
-                          id: row.id,
-                          successNotification: success("Member berhasil dihapus!"),
-                          errorNotification: failure("Gagal menghapus member"),
-                        }),
-                    })
-                  }
-                />
-              </Tooltip>
-            </Flex>
+            <RowActions>
+              <EditAction subject={row.full_name || row.email} onClick={() => edit.show(row.id)} />
+              <DeleteAction
+                subject={row.full_name || row.email}
+                onClick={() =>
+                  confirmDelete({
+                    content: `Tindakan ini tidak dapat dibatalkan. Akun member ${row.full_name || row.email} (${row.email}) akan dihapus secara permanen.`,
+                    onConfirm: () =>
+                      remove({
+                        resource: "members",
+                        id: row.id,
+                        successNotification: success("Member berhasil dihapus!"),
+                        errorNotification: failure("Gagal menghapus member"),
+                      }),
+                  })
+                }
+              />
+            </RowActions>
           )}
         />
       </Table>

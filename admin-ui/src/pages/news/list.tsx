@@ -40,6 +40,7 @@ import {
   type NewsStatus,
 } from "./types";
 import { useListTable } from "../../components/listLoad/useListTable";
+import { shortListPagination } from "../../components/listPagination";
 
 const FILTERS = [
   { value: "", label: "Semua" },
@@ -145,7 +146,7 @@ export default function NewsList() {
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
+        pagination={shortListPagination(tableProps.pagination)}
       >
         <Table.Column<News>
           dataIndex="image_url"

@@ -1,13 +1,15 @@
 import { useNavigate } from "react-router";
 import { List } from "@refinedev/antd";
 import { useDelete } from "@refinedev/core";
-import { Button, Flex, Grid, Table, Tooltip, Typography } from "antd";
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Flex, Grid, Table, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
 import { failure, success } from "../../lib/notify";
 import { useConfirmDelete } from "../../components/useConfirmDelete";
 import { useListTable } from "../../components/listLoad/useListTable";
 import { LIST_PATH, MSG_DELETED, type Outlet } from "./types";
+import { DeleteAction, EditAction, RowActions } from "../../components/RowAction";
+import { shortListPagination } from "../../components/listPagination";
 
 /** What an outlet takes payments into: its own QRIS and account, or the shop's. */
 function payments(o: Outlet): string {
@@ -55,7 +57,7 @@ export default function OutletList() {
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
+        pagination={shortListPagination(tableProps.pagination)}
       >
         <Table.Column<Outlet>
           dataIndex="name"
@@ -104,36 +106,27 @@ export default function OutletList() {
           key="actions"
           align="right"
           render={(_, row) => (
-            <Flex gap={4} justify="flex-end">
-              <Tooltip title="Edit">
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit ${row.name}`}
-                  onClick={() => navigate(`${LIST_PATH}/${row.id}/edit`)}
-                />
-              </Tooltip>
-              <Tooltip title="Hapus">
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Hapus ${row.name}`}
-                  onClick={() =>
-                    confirmDelete({
-                      content: `Outlet ${row.name} akan dihapus. Outlet yang masih punya staf atau riwayat stok tidak dapat dihapus.`,
-                      onConfirm: () =>
-                        remove({
-                          resource: "outlets",
-                          id: row.id,
-                          successNotification: success(MSG_DELETED),
-                          errorNotification: failure("Gagal menghapus outlet"),
-                        }),
-                    })
-                  }
-                />
-              </Tooltip>
-            </Flex>
+            <RowActions>
+              <EditAction
+                subject={row.name}
+                onClick={() => navigate(`${LIST_PATH}/${row.id}/edit`)}
+              />
+              <DeleteAction
+                subject={row.name}
+                onClick={() =>
+                  confirmDelete({
+                    content: `Outlet ${row.name} akan dihapus. Outlet yang masih punya staf atau riwayat stok tidak dapat dihapus.`,
+                    onConfirm: () =>
+                      remove({
+                        resource: "outlets",
+                        id: row.id,
+                        successNotification: success(MSG_DELETED),
+                        errorNotification: failure("Gagal menghapus outlet"),
+                      }),
+                  })
+                }
+              />
+            </RowActions>
           )}
         />
       </Table>

@@ -8,6 +8,7 @@ import { channelOf } from "../../providers/liveProvider";
 import { useListTable } from "../../components/listLoad/useListTable";
 import { Link } from "react-router";
 import { unitPath } from "../units/documents";
+import { shortListPagination } from "../../components/listPagination";
 
 const REASON_COLOURS: Record<string, string> = {
   initial: "default",
@@ -95,7 +96,7 @@ function Ledger({
         {...tableProps}
         rowKey="id"
         size="small"
-        pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
+        pagination={shortListPagination(tableProps.pagination)}
       >
         <Table.Column<StockMovement>
           dataIndex="created_at"

@@ -1,21 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { List } from "@refinedev/antd";
 import { useDelete, type CrudFilters } from "@refinedev/core";
-import {
-  Avatar,
-  Button,
-  Flex,
-  Grid,
-  Table,
-  Tooltip,
-  Typography,
-  theme,
-  type CheckboxProps,
-} from "antd";
+import { Avatar, Button, Flex, Grid, Table, Typography, theme, type CheckboxProps } from "antd";
 import {
   BarcodeOutlined,
-  DeleteOutlined,
-  EditOutlined,
   HistoryOutlined,
   PictureOutlined,
   PlusOutlined,
@@ -36,6 +24,7 @@ import { OutletStock } from "./OutletStock";
 import { StockHistoryDrawer } from "./history";
 import { listPagination } from "../../components/listPagination";
 import { useListTable } from "../../components/listLoad/useListTable";
+import { DeleteAction, EditAction, RowAction, RowActions } from "../../components/RowAction";
 
 // The label sheet brings the barcode library: only when someone prints.
 const LabelSheet = lazy(() => import("./labels"));
@@ -283,33 +272,16 @@ export default function ProductList() {
             align="right"
             fixed={narrow ? undefined : "right"}
             render={(_, product) => (
-              <Flex gap={4} justify="flex-end">
-                <Tooltip title="Edit">
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={`Edit ${product.name}`}
-                    onClick={() => edit.show(product)}
-                  />
-                </Tooltip>
-                <Tooltip title="Riwayat Stok">
-                  <Button
-                    size="small"
-                    icon={<HistoryOutlined />}
-                    aria-label={`Riwayat Stok ${product.name}`}
-                    onClick={() => setHistory(product)}
-                  />
-                </Tooltip>
-                <Tooltip title="Hapus">
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Hapus ${product.name}`}
-                    onClick={() => confirmAndDelete(product)}
-                  />
-                </Tooltip>
-              </Flex>
+              <RowActions>
+                <EditAction subject={product.name} onClick={() => edit.show(product)} />
+                <RowAction
+                  title="Riwayat Stok"
+                  icon={<HistoryOutlined />}
+                  subject={product.name}
+                  onClick={() => setHistory(product)}
+                />
+                <DeleteAction subject={product.name} onClick={() => confirmAndDelete(product)} />
+              </RowActions>
             )}
           />
         </Table>

@@ -2,16 +2,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { List } from "@refinedev/antd";
 import { useDelete, useNotification, type CrudFilters } from "@refinedev/core";
-import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, Flex, Grid, Table, Tag, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  PrinterOutlined,
-  SyncOutlined,
-} from "@ant-design/icons";
+import { EyeOutlined, PlusOutlined, PrinterOutlined, SyncOutlined } from "@ant-design/icons";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
 import { apiFetch } from "../../providers/http";
 import { ListSearch } from "../../components/ListSearch";
@@ -30,6 +23,7 @@ import { serviceNumber } from "./service";
 import type { ServiceEntry, ServiceReceiptData } from "./types";
 import { listPagination } from "../../components/listPagination";
 import { useListTable } from "../../components/listLoad/useListTable";
+import { DeleteAction, EditAction, RowAction } from "../../components/RowAction";
 
 /**
  * Service intake (/dashboard/service-masuk):
@@ -98,40 +92,21 @@ export default function ServiceIntakeList() {
           wrap={narrow}
           style={narrow ? { maxWidth: 72 } : undefined}
         >
-          <Tooltip title="Detail">
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={`Detail ${number}`}
-              onClick={() => setDetail(entry)}
-            />
-          </Tooltip>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${number}`}
-              onClick={() => edit.show(entry)}
-            />
-          </Tooltip>
-          <Tooltip title="Cetak">
-            <Button
-              size="small"
-              icon={<PrinterOutlined />}
-              aria-label={`Cetak ${number}`}
-              onClick={() => void print(entry)}
-            />
-          </Tooltip>
+          <RowAction
+            title="Detail"
+            icon={<EyeOutlined />}
+            subject={number}
+            onClick={() => setDetail(entry)}
+          />
+          <EditAction subject={number} onClick={() => edit.show(entry)} />
+          <RowAction
+            title="Cetak"
+            icon={<PrinterOutlined />}
+            subject={number}
+            onClick={() => void print(entry)}
+          />
           <WhatsAppButton entry={entry} />
-          <Tooltip title="Hapus">
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Hapus ${number}`}
-              onClick={() => askDelete(entry)}
-            />
-          </Tooltip>
+          <DeleteAction subject={number} onClick={() => askDelete(entry)} />
         </Flex>
       );
     },

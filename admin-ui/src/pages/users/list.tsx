@@ -1,7 +1,7 @@
 import { List, useModalForm } from "@refinedev/antd";
 import { useDelete, useGetIdentity, type CrudFilters, type HttpError } from "@refinedev/core";
-import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from "antd";
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Flex, Grid, Table, Tag, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import type { CreatedUser, User } from "../../interfaces";
 import type { Identity } from "../../providers/authProvider";
 import { DEFAULT_PER_PAGE } from "../../providers/dataProvider";
@@ -14,6 +14,8 @@ import { UserCreateModal, type UserCreateBody } from "./create";
 import { UserEditModal, type UserUpdateBody } from "./edit";
 import { MSG_STAFF_ADDED } from "@konter/ui-kit";
 import { useListTable } from "../../components/listLoad/useListTable";
+import { DeleteAction, EditAction, RowActions } from "../../components/RowAction";
+import { shortListPagination } from "../../components/listPagination";
 
 export const OWN_ROW = "Tidak bisa edit diri sendiri";
 
@@ -83,7 +85,7 @@ export default function UserList() {
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
+        pagination={shortListPagination(tableProps.pagination)}
       >
         <Table.Column<User>
           dataIndex="full_name"
@@ -133,36 +135,27 @@ export default function UserList() {
                 {OWN_ROW}
               </Typography.Text>
             ) : (
-              <Flex gap={4} justify="flex-end">
-                <Tooltip title="Edit">
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={`Edit ${row.full_name || row.email}`}
-                    onClick={() => edit.show(row.id)}
-                  />
-                </Tooltip>
-                <Tooltip title="Hapus">
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Hapus ${row.full_name || row.email}`}
-                    onClick={() =>
-                      confirmDelete({
-                        content: `Tindakan ini tidak dapat dibatalkan. Akun ${row.full_name || row.email} (${row.email}) akan dihapus secara permanen.`,
-                        onConfirm: () =>
-                          remove({
-                            resource: "users",
-                            id: row.id,
-                            successNotification: success("User berhasil dihapus!"),
-                            errorNotification: failure("Gagal menghapus user"),
-                          }),
-                      })
-                    }
-                  />
-                </Tooltip>
-              </Flex>
+              <RowActions>
+                <EditAction
+                  subject={row.full_name || row.email}
+                  onClick={() => edit.show(row.id)}
+                />
+                <DeleteAction
+                  subject={row.full_name || row.email}
+                  onClick={() =>
+                    confirmDelete({
+                      content: `Tindakan ini tidak dapat dibatalkan. Akun ${row.full_name || row.email} (${row.email}) akan dihapus secara permanen.`,
+                      onConfirm: () =>
+                        remove({
+                          resource: "users",
+                          id: row.id,
+                          successNotification: success("User berhasil dihapus!"),
+                          errorNotification: failure("Gagal menghapus user"),
+                        }),
+                    })
+                  }
+                />
+              </RowActions>
             )
           }
         />
