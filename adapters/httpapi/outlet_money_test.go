@@ -25,10 +25,7 @@ func TestEachOutletHasItsOwnDrawers(t *testing.T) {
 		first := outletNamed(t, env, "Konter")
 		dago := addOutlet(t, env, "Cabang Dago")
 		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
-		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), dewi.ID,
-			accounts.StaffInput{FullName: dewi.FullName, Role: core.RoleKasir, OutletIDs: []int64{dago.ID}}); err != nil {
-			t.Fatal(err)
-		}
+		env.WorksAt(t, dewi, dago.ID)
 		sale := map[string]any{"items": []map[string]any{{"product_id": glass.ID, "quantity": 1}}, "customer_type": "umum",
 			"payment_method": "tunai", "paid_amount": 25_000}
 		drawers := func(outlet int64) string { return fmt.Sprint("/api/shifts/drawers?outlet_id=", outlet) }

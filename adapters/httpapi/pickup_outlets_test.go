@@ -7,7 +7,6 @@ import (
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
-	"github.com/konterhp/konter/core/accounts"
 )
 
 // dagoOutlet opens a second outlet with its contacts and moves the Kasir there.
@@ -17,10 +16,7 @@ func dagoOutlet(t *testing.T, env *apptest.Env, admin, kasir apptest.Person) cor
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
-		accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{dago.ID}}); err != nil {
-		t.Fatal(err)
-	}
+	env.WorksAt(t, kasir, dago.ID)
 	return dago
 }
 

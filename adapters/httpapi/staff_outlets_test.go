@@ -74,10 +74,7 @@ func TestACashierWorksAtOneOutletAtATime(t *testing.T) {
 		first := outletNamed(t, env, "Konter")
 		dago := addOutlet(t, env, "Cabang Dago")
 		buah := addOutlet(t, env, "Cabang Buah Batu")
-		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
-			accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{first.ID, dago.ID}}); err != nil {
-			t.Fatal(err)
-		}
+		env.WorksAt(t, kasir, first.ID, dago.ID)
 		again, err := env.Accounts.SignIn(t.Context(), accounts.SignInInput{Email: kasir.Email, Password: kasir.Password, Door: accounts.StaffDoor})
 		if err != nil {
 			t.Fatal(err)
@@ -122,10 +119,7 @@ func TestTheLedgerRecordsTheSessionsOutlet(t *testing.T) {
 		first := outletNamed(t, env, "Konter")
 		dago := addOutlet(t, env, "Cabang Dago")
 		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
-		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
-			accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{dago.ID}}); err != nil {
-			t.Fatal(err)
-		}
+		env.WorksAt(t, kasir, dago.ID)
 		stock := fmt.Sprintf("/api/products/%d/stock", glass.ID)
 		sale := map[string]any{"items": []map[string]any{{"product_id": glass.ID, "quantity": 1}}, "customer_type": "umum",
 			"payment_method": "tunai", "paid_amount": 25_000}
@@ -174,10 +168,7 @@ func TestTheCashierPicksFromTheOutletsStock(t *testing.T) {
 		admin := env.SignedIn(t, core.RoleAdmin)
 		kasir := env.SignedIn(t, core.RoleKasir)
 		dago := addOutlet(t, env, "Cabang Dago")
-		if _, err := env.Accounts.UpdateStaff(t.Context(), admin.Principal(t, env), kasir.ID,
-			accounts.StaffInput{FullName: kasir.FullName, Role: core.RoleKasir, OutletIDs: []int64{dago.ID}}); err != nil {
-			t.Fatal(err)
-		}
+		env.WorksAt(t, kasir, dago.ID)
 		glass := addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
 		matte := addProduct(t, env, "Tempered Matte", "Aksesoris", 30_000, 5)
 		phone, err := env.Catalog.AddProduct(t.Context(), catalog.ProductInput{Name: "Redmi 13", Category: "HP", Barcode: "RD13", Tracked: true}, env.AtShop)

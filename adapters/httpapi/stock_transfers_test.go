@@ -8,7 +8,6 @@ import (
 
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
-	"github.com/konterhp/konter/core/accounts"
 	"github.com/konterhp/konter/core/catalog"
 )
 
@@ -29,10 +28,7 @@ func openTransferShop(t *testing.T, env *apptest.Env) transferShop {
 	s := transferShop{admin: env.SignedIn(t, core.RoleAdmin), first: env.SignedIn(t, core.RoleKasir), second: env.SignedIn(t, core.RoleKasir)}
 	s.konter = outletNamed(t, env, "Konter")
 	s.dago = addOutlet(t, env, "Cabang Dago")
-	if _, err := env.Accounts.UpdateStaff(t.Context(), s.admin.Principal(t, env), s.second.ID,
-		accounts.StaffInput{FullName: s.second.FullName, Role: core.RoleKasir, OutletIDs: []int64{s.dago.ID}}); err != nil {
-		t.Fatal(err)
-	}
+	env.WorksAt(t, s.second, s.dago.ID)
 	s.glass = addProduct(t, env, "Tempered Glass", "Aksesoris", 25_000, 10)
 	var err error
 	s.phone, err = env.Catalog.AddProduct(t.Context(), catalog.ProductInput{Name: "Redmi 13", Category: "HP", Barcode: "RD13", Tracked: true}, env.AtShop)
@@ -96,10 +92,7 @@ func TestATransferLeavesAtOnceAndArrivesWhenReceived(t *testing.T) {
 		receipt := map[string]any{"lines": []map[string]any{{"product_id": s.glass.ID, "quantity": 2}}, "units": []string{transferIMEI1}}
 		elsewhere := env.SignedIn(t, core.RoleKasir)
 		buah := addOutlet(t, env, "Cabang Buah Batu")
-		if _, err := env.Accounts.UpdateStaff(t.Context(), s.admin.Principal(t, env), elsewhere.ID,
-			accounts.StaffInput{FullName: elsewhere.FullName, Role: core.RoleKasir, OutletIDs: []int64{buah.ID}}); err != nil {
-			t.Fatal(err)
-		}
+		env.WorksAt(t, elsewhere, buah.ID)
 		sale := map[string]any{"items": []map[string]any{{"product_id": s.phone.ID, "quantity": 1, "unit_ids": []int64{phone1.ID}}},
 			"customer_type": "umum", "payment_method": "tunai", "paid_amount": 0}
 		apptest.Run(t, h, []apptest.Scenario{

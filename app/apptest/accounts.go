@@ -94,3 +94,13 @@ func (e *Env) SignedIn(t testing.TB, role core.Role) Person {
 	}
 	return Person{User: u, Password: "rahasia123", Cookie: res.Token}
 }
+
+// WorksAt places a staff member at these outlets, and at no other, as the Admin does in
+// Pengaturan → Staf.
+func (e *Env) WorksAt(t testing.TB, staff Person, outletIDs ...int64) {
+	t.Helper()
+	in := accounts.StaffInput{FullName: staff.FullName, Role: staff.Role, OutletIDs: outletIDs}
+	if _, err := e.Accounts.UpdateStaff(context.Background(), core.Principal{Role: core.RoleAdmin}, staff.ID, in); err != nil {
+		t.Fatal(err)
+	}
+}
