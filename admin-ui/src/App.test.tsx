@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
-import { AdminApp } from "./App";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "./providers/session";
 import { json, mockFetch, problem, query } from "./test/fetchMock";
-import type { Role, Session } from "./interfaces";
-import type { ResourceProps } from "@refinedev/core";
 import { resources } from "./resources";
-import { warmUp } from "./test/app";
-import { TestAntd } from "./test/antd";
+import { location, renderAt, session, warmUp } from "./test/app";
 
 warmUp(
   () => import("./pages/login"),
@@ -16,41 +11,6 @@ warmUp(
   () => import("./pages/products/list"),
   () => import("./pages/customers/list"),
 );
-
-function session(role: Role): Session {
-  return {
-    user: { id: 1, email: "dewi@konter.test" },
-    profile: {
-      id: 1,
-      role,
-      full_name: "Dewi Lestari",
-      avatar_url: null,
-      email: "dewi@konter.test",
-      phone: null,
-      address: null,
-      created_at: "2025-01-02T03:04:05Z",
-      verified_at: null,
-    },
-    outlet_id: null,
-  };
-}
-
-let location = "";
-function LocationSpy() {
-  const l = useLocation();
-  location = l.pathname + l.search;
-  return null;
-}
-
-function renderAt(path: string, resources?: ResourceProps[]) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminApp resources={resources} />
-      <LocationSpy />
-    </MemoryRouter>,
-    { wrapper: TestAntd },
-  );
-}
 
 const products = [
   {
@@ -75,7 +35,6 @@ const products = [
 
 beforeEach(() => {
   resetSessionCache();
-  location = "";
 });
 
 describe("route guard", () => {
@@ -92,13 +51,13 @@ describe("route guard", () => {
 
     answer(problem(401, "Silakan login."));
     expect(await screen.findByRole("button", { name: "Masuk" })).toBeTruthy();
-    expect(location).toBe("/login?to=%2Fdashboard%2Fstock");
+    expect(location()).toBe("/login?to=%2Fdashboard%2Fstock");
   });
 
   it("sends a Member on a staff page to the member login", async () => {
     mockFetch({ "GET /api/auth/me": () => json(session("Member")) });
     renderAt("/dashboard/stock");
-    await waitFor(() => expect(location).toBe("/member-login"));
+    await waitFor(() => expect(location()).toBe("/member-login"));
     expect(screen.queryByText("Stok Barang")).toBeNull();
   });
 
@@ -106,7 +65,7 @@ describe("route guard", () => {
     const { calls } = mockFetch({ "GET /api/auth/me": () => json(session("Kasir")) });
     renderAt("/dashboard/data/users");
     expect(await screen.findByText("Halaman ini hanya untuk Admin.")).toBeTruthy();
-    expect(location).toBe("/dashboard/data/users");
+    expect(location()).toBe("/dashboard/data/users");
     expect(calls.some((c) => c.url.startsWith("/api/users"))).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Kembali ke Dashboard" }));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
@@ -125,7 +84,7 @@ describe("route guard", () => {
     mockFetch({ "GET /api/auth/me": () => json(session("Kasir")) });
     renderAt("/login");
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
-    expect(location).toBe("/dashboard");
+    expect(location()).toBe("/dashboard");
   });
 });
 
@@ -150,7 +109,7 @@ describe("login page", () => {
       password: "rahasia",
       door: "staff",
     });
-    expect(location).toBe("/login");
+    expect(location()).toBe("/login");
   });
 
   it("links members to the member login", async () => {
@@ -179,7 +138,7 @@ describe("login page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
 
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
-    expect(location).toBe("/dashboard");
+    expect(location()).toBe("/dashboard");
     expect(await screen.findByText("Dewi Lestari")).toBeTruthy();
   });
 });
