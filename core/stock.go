@@ -36,6 +36,14 @@ const (
 	ReasonWriteOff StockReason = "write-off"
 )
 
+// StockReasons are all the reasons, for the UIs (cmd/uitexts), which name each in the shop's words.
+var StockReasons = []StockReason{
+	ReasonInitial, ReasonRestock, ReasonAdjustment, ReasonSale, ReasonServicePart,
+	ReasonServicePartReturned, ReasonOrderReserved, ReasonOrderReleased, ReasonImport,
+	ReasonGoodsReceipt, ReasonOpname, ReasonVoid, ReasonReturn, ReasonTransferOut,
+	ReasonTransferIn, ReasonWriteOff,
+}
+
 // StockChange asks the ledger to move a product's stock by Delta.
 type StockChange struct {
 	ProductID int64

@@ -1,6 +1,6 @@
 // Command uitexts writes ui-kit/src/server.gen.ts, the TypeScript module of what the UIs share
 // with the server: the messages listed in texts.go, the realtime resources of core.Resources,
-// the payment methods of core.PaymentMethods, the bounds of a bill, and the widths and sizes of
+// the payment methods of core.PaymentMethods, the stock ledger's reasons (core.StockReasons), the bounds of a bill, and the widths and sizes of
 // the storefront's photos (adapters/images); ui-kit/src/billCases.gen.json, the cases of the
 // bill's rules (billcases.go); and ui-kit/src/imeiCases.gen.json, the cases of an IMEI's check
 // digit (imeicases.go).
@@ -72,6 +72,11 @@ func render() []byte {
 		fmt.Fprint(&b, w)
 	}
 	b.WriteString("] as const;\n")
+	b.WriteString("\n/** Why a product's stock changed, as the stock ledger records it (core.StockReasons). */\nexport const STOCK_REASON_CODES = [\n")
+	for _, r := range core.StockReasons {
+		fmt.Fprintf(&b, "  %s,\n", quote(string(r)))
+	}
+	b.WriteString("] as const;\n\nexport type StockReasonCode = (typeof STOCK_REASON_CODES)[number];\n")
 	b.WriteString("\n/** How wide each kind of storefront photo shows, for `sizes` (images.Sizes; the server preloads a page's largest with the same). */\nexport const IMAGE_SIZES = {\n")
 	for _, s := range images.Sizes {
 		fmt.Fprintf(&b, "  %s: %s,\n", s.Name, quote(s.Sizes))

@@ -116,6 +116,28 @@ export const MAX_REFERENCE_LENGTH = 100;
 /** The widths the server keeps copies of every uploaded photo at (images.Widths). */
 export const IMAGE_WIDTHS = [240, 480, 720, 1080] as const;
 
+/** Why a product's stock changed, as the stock ledger records it (core.StockReasons). */
+export const STOCK_REASON_CODES = [
+  "initial",
+  "restock",
+  "adjustment",
+  "sale",
+  "service_part",
+  "service_part_returned",
+  "order_reserved",
+  "order_released",
+  "import",
+  "purchase",
+  "opname",
+  "void",
+  "return",
+  "transfer-out",
+  "transfer-in",
+  "write-off",
+] as const;
+
+export type StockReasonCode = (typeof STOCK_REASON_CODES)[number];
+
 /** How wide each kind of storefront photo shows, for `sizes` (images.Sizes; the server preloads a page's largest with the same). */
 export const IMAGE_SIZES = {
   productPhoto: "(min-width: 768px) 560px, calc(100vw - 32px)",

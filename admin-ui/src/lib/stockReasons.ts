@@ -1,5 +1,7 @@
-/** Stock ledger reasons (GET /api/products/{id}/movements) in the shop's words. */
-export const STOCK_REASONS: Readonly<Record<string, string>> = {
+import type { StockReasonCode } from "@konter/ui-kit";
+
+/** Stock ledger reasons (GET /api/products/{id}/movements) in the shop's words: one for each of the server's. */
+export const STOCK_REASONS: Readonly<Record<StockReasonCode, string>> = {
   initial: "Stok awal",
   restock: "Barang masuk",
   adjustment: "Koreksi",
@@ -19,5 +21,5 @@ export const STOCK_REASONS: Readonly<Record<string, string>> = {
 };
 
 export function stockReasonLabel(reason: string): string {
-  return STOCK_REASONS[reason] ?? reason;
+  return STOCK_REASONS[reason as StockReasonCode] ?? reason;
 }
