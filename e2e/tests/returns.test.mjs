@@ -16,10 +16,7 @@ let sale;
 let stockBefore;
 
 before(async () => {
-  ({ shop, browser, admin } = await openBackOffice(
-    { width: 1366, height: 900 },
-    { oneOutlet: true },
-  ));
+  ({ shop, browser, admin } = await openBackOffice({ width: 1366, height: 900 }));
   kasir = await staffSession(shop.url, "kasir@konter.test", "kasir123");
   const { items } = await admin.get("/api/products?in_stock=true&per_page=100");
   product = items.find((p) => p.stock >= 2);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "@refinedev/core";
+import { FakeEventSource } from "../test/fakeEventSource";
 import { createLiveProvider, parseChange, toLiveEvent, wants } from "./liveProvider";
 
 const at = new Date("2025-03-01T10:00:00Z");
@@ -83,32 +84,6 @@ describe("wants: which subscriptions an event reaches", () => {
     expect(wants(one, event("*", "*"))).toBe(true);
   });
 });
-
-/** A stand-in for the browser's EventSource. */
-class FakeEventSource extends EventTarget {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  constructor(public url: string) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event("open"));
-  }
-  change(data: unknown) {
-    this.dispatchEvent(new MessageEvent("change", { data: JSON.stringify(data) }));
-  }
-  fail(readyState: number) {
-    this.readyState = readyState;
-    this.dispatchEvent(new Event("error"));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-}
 
 function setup(options: { idleCloseMs?: number; reopenMs?: number } = {}) {
   FakeEventSource.instances = [];

@@ -3,6 +3,7 @@ import { useInvalidate } from "@refinedev/core";
 import { Flex, Grid, Table, Tag, Typography, type TableProps } from "antd";
 import { paymentMethodLabel } from "@konter/ui-kit";
 import { formatDateTime, formatRupiah } from "../../lib/format";
+import { DocumentActionsHost } from "../returns";
 import { DocumentMarks } from "./DocumentMarks";
 import { PastReceipt } from "./PastReceipt";
 import { RowActions } from "./RowActions";
@@ -48,7 +49,7 @@ export function HistoryTable({
   const invalidate = useInvalidate();
   const changed = () => void invalidate({ resource: "transactions", invalidates: ["list"] });
   return (
-    <>
+    <DocumentActionsHost onChanged={changed}>
       <Table<PastTransaction>
         {...tableProps}
         rowKey={(row) => `${row.kind}-${String(row.id)}`}
@@ -67,9 +68,7 @@ export function HistoryTable({
               </Typography.Text>
               {narrow && <span>{row.customer_name || "Umum"}</span>}
               <DocumentMarks row={row} />
-              {narrow && (
-                <RowActions row={row} onPrint={() => setPrinting(row)} onChanged={changed} />
-              )}
+              {narrow && <RowActions row={row} onPrint={() => setPrinting(row)} />}
             </Flex>
           )}
         />
@@ -121,16 +120,11 @@ export function HistoryTable({
           align="right"
           responsive={["md"]}
           render={(_, row) => (
-            <RowActions
-              row={row}
-              onPrint={() => setPrinting(row)}
-              onChanged={changed}
-              vertical={stacked}
-            />
+            <RowActions row={row} onPrint={() => setPrinting(row)} vertical={stacked} />
           )}
         />
       </Table>
       {printing && <PastReceipt row={printing} onClose={() => setPrinting(null)} />}
-    </>
+    </DocumentActionsHost>
   );
 }

@@ -10,12 +10,10 @@ import type { PastTransaction } from "./types";
 export function RowActions({
   row,
   onPrint,
-  onChanged,
   vertical = false,
 }: {
   row: PastTransaction;
   onPrint: () => void;
-  onChanged: () => void;
   /** One above the other, for a narrow column. */
   vertical?: boolean;
 }) {
@@ -38,15 +36,10 @@ export function RowActions({
             voided_at: row.voided_at,
             all_returned: row.all_returned,
           }}
-          onChanged={onChanged}
           vertical={vertical}
         />
       ) : (
-        <ServiceBillActions
-          entryId={Number(row.id)}
-          voided={!!row.voided_at}
-          onChanged={onChanged}
-        />
+        <ServiceBillActions entryId={Number(row.id)} voided={!!row.voided_at} />
       )}
     </Flex>
   );

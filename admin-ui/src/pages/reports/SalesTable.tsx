@@ -2,7 +2,7 @@ import { Flex, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import { StatusTag } from "../../components/StatusTag";
-import { SaleActions } from "../returns";
+import { DocumentActionsHost, SaleActions } from "../returns";
 import type { Sale } from "../sales/types";
 import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
@@ -114,15 +114,17 @@ export function SalesTable({
   title?: string;
 }) {
   return (
-    <RowsTable<Sale>
-      title={title}
-      rows={rows}
-      loading={loading}
-      paging={paging}
-      unit="transaksi"
-      emptyText="Tidak ada transaksi penjualan pada periode ini."
-      wideColumns={wideColumns}
-      narrowColumns={narrowColumns}
-    />
+    <DocumentActionsHost>
+      <RowsTable<Sale>
+        title={title}
+        rows={rows}
+        loading={loading}
+        paging={paging}
+        unit="transaksi"
+        emptyText="Tidak ada transaksi penjualan pada periode ini."
+        wideColumns={wideColumns}
+        narrowColumns={narrowColumns}
+      />
+    </DocumentActionsHost>
   );
 }

@@ -2,7 +2,7 @@ import { Flex, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { formatDateTime } from "../../lib/format";
 import { StatusTag } from "../../components/StatusTag";
-import { ServiceBillActions } from "../returns";
+import { DocumentActionsHost, ServiceBillActions } from "../returns";
 import type { RowsPaging } from "./paging";
 import { RowsTable, money } from "./RowsTable";
 import type { ApiSchemas } from "@konter/ui-kit";
@@ -110,15 +110,17 @@ export function ServiceTable({
   title?: string;
 }) {
   return (
-    <RowsTable<ServiceRow>
-      title={title}
-      rows={rows}
-      loading={loading}
-      paging={paging}
-      unit="servis"
-      emptyText="Tidak ada transaksi servis pada periode ini."
-      wideColumns={wideColumns}
-      narrowColumns={narrowColumns}
-    />
+    <DocumentActionsHost>
+      <RowsTable<ServiceRow>
+        title={title}
+        rows={rows}
+        loading={loading}
+        paging={paging}
+        unit="servis"
+        emptyText="Tidak ada transaksi servis pada periode ini."
+        wideColumns={wideColumns}
+        narrowColumns={narrowColumns}
+      />
+    </DocumentActionsHost>
   );
 }

@@ -54,7 +54,7 @@ export function ReturnModal({
   onClose: () => void;
   onDone: (ret: SaleReturn) => void;
 }) {
-  // One sale can show its actions twice (wide and narrow rows): each form has its own ids.
+  // Ids of its own: the page may hold another form with the same fields (today's report has two lists).
   const formName = useId();
   const [form] = Form.useForm<Values>();
   const [nothingPicked, setNothingPicked] = useState(false);

@@ -24,7 +24,7 @@ export function VoidModal<T extends BaseRecord>({
   onClose: () => void;
   onDone: (voided: T) => void;
 }) {
-  // One sale can show its actions twice (wide and narrow rows): each form has its own ids.
+  // Ids of its own: the page may hold another form with the same fields (today's report has two lists).
   const formName = useId();
   const [form] = Form.useForm<{ reason?: string }>();
   const { mutate, mutation } = useCustomMutation<T>();

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, problem } from "../../test/fetchMock";
 import { findDialog, renderAt, session, toastTexts, warmUp } from "../../test/app";
+import { FakeEventSource } from "../../test/fakeEventSource";
+import { screenWidth } from "../../test/screenWidth";
 import type { SalesReport } from "../reports/types";
 import type { Sale, SaleItem } from "../sales/types";
 import type { SaleReturn } from "./types";
@@ -188,6 +190,52 @@ describe("voids and returns on the sales report", () => {
     expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
       items: [{ sale_item_id: 5, quantity: 1, unit_ids: [32] }],
     });
+  });
+
+  /** Takes one of the two phones back on the sales report and waits for the return's receipt. */
+  async function returnOne() {
+    fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
+    const dialog = await findDialog("Retur TRX-20261122-000002");
+    fireEvent.change(await within(dialog).findByLabelText("Jumlah retur Vivo Y17s"), {
+      target: { value: "1" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Alasan"), { target: { value: "Mati total" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Simpan Retur" }));
+    return findDialog("Struk Retur RTR-20261122-000001");
+  }
+
+  it("keeps the return receipt open when the screen turns to the phone's columns", async () => {
+    const { resize } = screenWidth(1366);
+    serve([sale], {
+      "GET /api/sales/2/returns": () => json([]),
+      "POST /api/sales/2/returns": () => json(returned, 201),
+    });
+    renderAt("/dashboard/reports/sales");
+    await returnOne();
+    resize(390);
+    await screen.findByRole("columnheader", { name: "Transaksi" });
+    expect(await findDialog("Struk Retur RTR-20261122-000001")).toBeTruthy();
+  });
+
+  it("keeps the return receipt open when the list refetched no longer holds the sale", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    let rows: Sale[] = [sale];
+    serve([], {
+      "GET /api/reports/sales": () => json(report(rows)),
+      "GET /api/sales/2/returns": () => json([]),
+      "POST /api/sales/2/returns": () => json(returned, 201),
+    });
+    renderAt("/dashboard/reports/sales");
+    await returnOne();
+    // Newer sales at the other outlet pushed it to the next page.
+    rows = [];
+    act(() =>
+      FakeEventSource.instances
+        .at(-1)!
+        .change({ resource: "sales_transactions", action: "created" }),
+    );
+    await waitFor(() => expect(document.querySelector("tr[data-row-key='2']")).toBeNull());
+    expect(await findDialog("Struk Retur RTR-20261122-000001")).toBeTruthy();
   });
 
   it("shows the lines once it knows the sale's units, so nothing typed before is lost", async () => {
