@@ -2567,8 +2567,10 @@ export interface components {
             date: string;
             /** Format: int64 */
             orders_today: number;
-            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            /** @description Sisa cicilan yang masih terbuka, di outlet yang dibaca atau semua. */
             receivables: number;
+            /** @description Piutang tiap outlet, bila dibaca semua outlet dari toko yang punya beberapa outlet; kosong selain itu. */
+            receivables_per_outlet: components["schemas"]["OutletReceivables"][] | null;
             recent: components["schemas"]["Activity"][] | null;
             /** @description Jumlah dalam laporan; bisa melebihi int64. */
             revenue_today: number;
@@ -3106,6 +3108,13 @@ export interface components {
             id: number;
             name: string;
             phone: string;
+        };
+        OutletReceivables: {
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
+            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            receivables: number;
         };
         OutletStock: {
             /** Format: int64 */
