@@ -2725,6 +2725,8 @@ export interface components {
             lines: components["schemas"]["GoodsReceiptLine"][] | null;
             number: string;
             /** Format: int64 */
+            outlet_id: number;
+            /** Format: int64 */
             paid: number;
             received_on: string;
             /** Format: int64 */
