@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
@@ -84,13 +85,27 @@ func TestTheGoodsReceiptsWorkbookNamesEachReceiptsOutlet(t *testing.T) {
 		receive(c.kasir.Cookie, 10, 20_000)
 		receive(c.admin.Cookie, 4, 0)
 		receive(c.dewi.Cookie, 2, 10_000)
-		var outlets []int64
-		if err := env.DB.NewRaw("SELECT outlet_id FROM goods_receipts ORDER BY id").Scan(t.Context(), &outlets); err != nil {
+		receivedAt := func(when string) {
+			var outlets []int64
+			if err := env.DB.NewRaw("SELECT outlet_id FROM goods_receipts ORDER BY id").Scan(t.Context(), &outlets); err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(outlets) != fmt.Sprint([]int64{c.first.ID, c.dago.ID, c.dago.ID}) {
+				t.Fatalf("%s: goods received at %v", when, outlets)
+			}
+		}
+		receivedAt("received")
+		// The upgrade (0057) puts the receipts from before it where their goods went.
+		for _, statement := range []string{"DROP INDEX goods_receipts_outlet_idx", "ALTER TABLE goods_receipts DROP COLUMN outlet_id",
+			"DELETE FROM schema_migrations WHERE version = '0057_goods_receipts_at_outlets'"} {
+			if _, err := env.DB.ExecContext(t.Context(), statement); err != nil {
+				t.Fatalf("%s: %v", statement, err)
+			}
+		}
+		if _, err := sqlstore.Migrate(t.Context(), env.DB); err != nil {
 			t.Fatal(err)
 		}
-		if fmt.Sprint(outlets) != fmt.Sprint([]int64{c.first.ID, c.dago.ID, c.dago.ID}) {
-			t.Fatalf("goods received at %v", outlets)
-		}
+		receivedAt("upgraded")
 		book := workbookAt(t, c.h, "/api/goods-receipts/export", c.admin.Cookie)
 		for column, label := range map[string]string{"Total": "Total pembelian", "Dibayar": "Sudah dibayar", "Sisa Utang": "Sisa utang ke supplier"} {
 			per, total := columnPerOutlet(t, book, "Penerimaan Barang", column), summaryLine(t, book, label)
