@@ -117,6 +117,11 @@ func TestTheGoodsReceiptsWorkbookNamesEachReceiptsOutlet(t *testing.T) {
 			t.Errorf("bought per outlet: %v", per)
 		}
 		apptest.Run(t, c.h, []apptest.Scenario{
+			{Name: "the second outlet's receipts", Method: "GET", URL: fmt.Sprint("/api/goods-receipts?outlet_id=", c.dago.ID), Cookie: c.kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":2`}},
+			{Name: "the first outlet's debt to the supplier", Method: "GET", URL: fmt.Sprint("/api/goods-receipts/per-supplier?outlet_id=", c.first.ID),
+				Cookie: c.admin.Cookie, WantStatus: 200, WantContains: []string{`"owed":30000`}},
+			{Name: "the receipts of no outlet", Method: "GET", URL: "/api/goods-receipts?outlet_id=999999", Cookie: c.kasir.Cookie, WantStatus: 404},
 			{Name: "the Admin at every outlet receives nothing", Method: "PUT", URL: "/api/auth/outlet", Cookie: c.admin.Cookie,
 				Body: map[string]any{"outlet_id": 0}, WantStatus: 200},
 			{Name: "no receipt of every outlet", Method: "POST", URL: "/api/goods-receipts", Cookie: c.admin.Cookie, WantStatus: 409,
@@ -139,6 +144,11 @@ func TestTheCountSheetNamesItsOutlet(t *testing.T) {
 			{Name: "three glasses of five", Method: "PUT", URL: fmt.Sprintf("%s/lines/%d", base, c.glass.ID), Cookie: c.dewi.Cookie, Body: map[string]any{"counted": 3}, WantStatus: 200},
 			{Name: "a cable found", Method: "PUT", URL: fmt.Sprintf("%s/lines/%d", base, cable.ID), Cookie: c.dewi.Cookie, Body: map[string]any{"counted": 1}, WantStatus: 200},
 			{Name: "posted", Method: "POST", URL: base + "/post", Cookie: c.admin.Cookie, WantStatus: 200},
+			{Name: "the second outlet's counts", Method: "GET", URL: fmt.Sprint("/api/stock-counts?outlet_id=", c.dago.ID), Cookie: c.kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":1`}},
+			{Name: "none at the first", Method: "GET", URL: fmt.Sprint("/api/stock-counts?outlet_id=", c.first.ID), Cookie: c.kasir.Cookie,
+				WantStatus: 200, WantContains: []string{`"total":0`}},
+			{Name: "the counts of no outlet", Method: "GET", URL: "/api/stock-counts?outlet_id=999999", Cookie: c.kasir.Cookie, WantStatus: 404},
 		})
 		book := workbookAt(t, c.h, base+"/sheet", c.admin.Cookie)
 		per := columnPerOutlet(t, book, "Lembar Hitung", "Nilai Selisih")

@@ -377,7 +377,7 @@ export interface paths {
         };
         /**
          * Daftar penerimaan barang
-         * @description Terbaru dulu; bisa per supplier, periode, atau yang belum lunas.
+         * @description Terbaru dulu; bisa per supplier, outlet, periode, atau yang belum lunas.
          */
         get: operations["list-goods-receipts"];
         put?: never;
@@ -1933,7 +1933,7 @@ export interface paths {
         };
         /**
          * Daftar stock opname
-         * @description Terbaru dulu.
+         * @description Terbaru dulu; bisa per outlet.
          */
         get: operations["list-stock-counts"];
         put?: never;
@@ -6167,6 +6167,8 @@ export interface operations {
             query?: {
                 /** @description Hanya penerimaan dari supplier ini. */
                 supplier_id?: number;
+                /** @description Hanya penerimaan di outlet ini; 0 atau kosong: semua outlet. */
+                outlet_id?: number;
                 /** @description Tanggal terima awal (YYYY-MM-DD). */
                 from?: string;
                 /** @description Tanggal terima akhir (YYYY-MM-DD). */
@@ -6204,6 +6206,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6395,6 +6406,8 @@ export interface operations {
             query?: {
                 /** @description Hanya penerimaan dari supplier ini. */
                 supplier_id?: number;
+                /** @description Hanya penerimaan di outlet ini; 0 atau kosong: semua outlet. */
+                outlet_id?: number;
                 /** @description Tanggal terima awal (YYYY-MM-DD). */
                 from?: string;
                 /** @description Tanggal terima akhir (YYYY-MM-DD). */
@@ -6428,6 +6441,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14097,6 +14119,8 @@ export interface operations {
             query?: {
                 /** @description open, posted atau cancelled; kosong untuk semua. */
                 status?: "open" | "posted" | "cancelled" | "";
+                /** @description Hanya stock opname di outlet ini; 0 atau kosong: semua outlet. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -14128,6 +14152,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
