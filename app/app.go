@@ -176,14 +176,15 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		Link: rawprint.Link{Timeout: a.Config.PrinterTimeout}, Pub: a.Store})
 	a.Ledger = catalog.NewLedger(catalog.LedgerDeps{Tx: a.Store, Stock: sqlstore.Ledger{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Clock: a.Clock, Pub: a.Store})
 	a.Shifts = shifts.New(shifts.Deps{Tx: a.Store, Shifts: sqlstore.Shifts{Store: a.Store}, Displays: sqlstore.Displays{Store: a.Store}, Settings: sqlstore.Settings{Store: a.Store},
-		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store})
+		Users: sqlstore.Users{Store: a.Store}, Clock: a.Clock, Zone: a.Zone, Sheet: excel.Writer{}, Pub: a.Store, Outlets: sqlstore.Outlets{Store: a.Store}})
 	a.Catalog = catalog.New(catalog.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store},
 		GoodsReceipts: sqlstore.GoodsReceipts{Store: a.Store}, Ledger: a.Ledger, Drawer: a.Shifts, Files: a.Images, Sheet: excel.Writer{}, Pub: a.Store,
+		Outlets: sqlstore.Outlets{Store: a.Store},
 	})
 	a.Counts = stockcount.New(stockcount.Deps{Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Counts: sqlstore.StockCounts{Store: a.Store},
 		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Ledger: a.Ledger,
-		Sheet: excel.Writer{}, Reader: excel.Reader{}})
+		Sheet: excel.Writer{}, Reader: excel.Reader{}, Outlets: sqlstore.Outlets{Store: a.Store}})
 	once := idempotency.New(idempotency.Deps{Tx: a.Store, Clock: a.Clock, Keys: sqlstore.IdempotencyKeys{Store: a.Store}})
 	a.Transfers = transfers.New(transfers.Deps{Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Transfers: sqlstore.StockTransfers{Store: a.Store},
 		Products: sqlstore.Products{Store: a.Store}, Units: sqlstore.Units{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store},

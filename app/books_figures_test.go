@@ -337,10 +337,18 @@ func checkDashboard(t *testing.T, env *apptest.Env, b books) {
 	today := env.Reports.Today(ctx)
 	sales, _ := b.salesIn(t, today)
 	service, _ := b.serviceIn(t, today)
-	want := core.Dashboard{Date: today.From, RevenueToday: sales.Total.Plus(service.Total), TransactionsToday: sales.Count + service.Count}
+	want := core.Dashboard{Date: today.From, RevenueToday: sales.Total.Plus(service.Total), TransactionsToday: sales.Count + service.Count,
+		ReceivablesPerOutlet: []core.OutletReceivables{}}
+	owed := map[int64]core.Sum{}
 	for _, debt := range b.debts {
 		if debt.Status == core.InstallmentOpen {
 			want.Receivables = want.Receivables.Plus(core.SumOf(debt.Remaining))
+			owed[debt.OutletID] = owed[debt.OutletID].Plus(core.SumOf(debt.Remaining))
+		}
+	}
+	if outlets := must(env.Outlets.List(ctx, core.PageRequest{PerPage: core.MaxPerPage}))(t); len(outlets.Items) > 1 {
+		for _, o := range outlets.Items {
+			want.ReceivablesPerOutlet = append(want.ReceivablesPerOutlet, core.OutletReceivables{OutletID: o.ID, OutletName: o.Name, Receivables: owed[o.ID]})
 		}
 	}
 	for _, r := range b.repairs {

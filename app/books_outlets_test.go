@@ -49,13 +49,19 @@ func checkOutlets(t *testing.T, env *apptest.Env, outlets []int64) {
 		same(t, at+"instalments by method", collected, byMethod(shop.Collected))
 	}
 	shop := must(env.Reports.Dashboard(ctx, 0))(t)
-	var revenue core.Sum
+	var revenue, owed core.Sum
 	var count int64
+	var each []core.OutletReceivables
 	for _, o := range outlets {
 		d := must(env.Reports.Dashboard(ctx, o))(t)
-		revenue, count = revenue.Plus(d.RevenueToday), count+d.TransactionsToday
+		revenue, count, owed = revenue.Plus(d.RevenueToday), count+d.TransactionsToday, owed.Plus(d.Receivables)
+		each = append(each, core.OutletReceivables{OutletID: o, Receivables: d.Receivables})
 	}
-	same(t, "today's dashboard, outlets together", []any{revenue, count}, []any{shop.RevenueToday, shop.TransactionsToday})
+	same(t, "today's dashboard, outlets together", []any{revenue, count, owed}, []any{shop.RevenueToday, shop.TransactionsToday, shop.Receivables})
+	for i := range shop.ReceivablesPerOutlet {
+		shop.ReceivablesPerOutlet[i].OutletName = ""
+	}
+	same(t, "the dashboard's receivables of each outlet", shop.ReceivablesPerOutlet, each)
 }
 
 // addUp adds each count and figure of b to a's (two summaries of one type).

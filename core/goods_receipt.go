@@ -5,10 +5,12 @@ import "time"
 // GoodsReceipt is goods received from a supplier (penerimaan barang): what came in at what
 // price, and how much of it the shop has paid.
 type GoodsReceipt struct {
-	ID            int64  `json:"id" bun:"id,pk,autoincrement"`
-	Number        string `json:"number" bun:"number,notnull"`
-	SupplierID    int64  `json:"supplier_id" bun:"supplier_id,notnull"`
-	SupplierName  string `json:"supplier_name" bun:"supplier_name,scanonly"`
+	ID           int64  `json:"id" bun:"id,pk,autoincrement"`
+	Number       string `json:"number" bun:"number,notnull"`
+	SupplierID   int64  `json:"supplier_id" bun:"supplier_id,notnull"`
+	SupplierName string `json:"supplier_name" bun:"supplier_name,scanonly"`
+	// OutletID is the outlet whose stock it brought in.
+	OutletID      int64  `json:"outlet_id" bun:"outlet_id,notnull"`
 	InvoiceNumber string `json:"invoice_number" bun:"invoice_number,notnull"`
 	// ReceivedOn is the shop-local day the goods came in, YYYY-MM-DD.
 	ReceivedOn string             `json:"received_on" bun:"received_on,notnull"`
@@ -32,10 +34,11 @@ type GoodsReceiptLine struct {
 	BuyPrice    int64  `json:"buy_price" bun:"buy_price,notnull"`
 }
 
-// GoodsReceiptFilter selects goods receipts: of one supplier, received within From..To
-// (shop-local days, YYYY-MM-DD, both included), only those not fully paid.
+// GoodsReceiptFilter selects goods receipts: of one supplier, at one outlet, received within
+// From..To (shop-local days, YYYY-MM-DD, both included), only those not fully paid.
 type GoodsReceiptFilter struct {
 	SupplierID int64
+	Outlet     int64
 	From, To   string
 	Unpaid     bool
 	PageRequest

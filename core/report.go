@@ -99,14 +99,23 @@ type Activity struct {
 
 // Dashboard is what the staff see first every morning.
 type Dashboard struct {
-	Date               string     `json:"date"`
-	VisitorsToday      int64      `json:"visitors_today"`
-	RevenueToday       Sum        `json:"revenue_today"`
-	TransactionsToday  int64      `json:"transactions_today"`
-	Receivables        Sum        `json:"receivables"`
-	ServicesInProgress int64      `json:"services_in_progress"`
-	OrdersToday        int64      `json:"orders_today"`
-	Recent             []Activity `json:"recent"`
+	Date              string `json:"date"`
+	VisitorsToday     int64  `json:"visitors_today"`
+	RevenueToday      Sum    `json:"revenue_today"`
+	TransactionsToday int64  `json:"transactions_today"`
+	Receivables       Sum    `json:"receivables" doc:"Sisa cicilan yang masih terbuka, di outlet yang dibaca atau semua."`
+	// ReceivablesPerOutlet are each outlet's, when every outlet of a shop of several is read.
+	ReceivablesPerOutlet []OutletReceivables `json:"receivables_per_outlet" doc:"Piutang tiap outlet, bila dibaca semua outlet dari toko yang punya beberapa outlet; kosong selain itu."`
+	ServicesInProgress   int64               `json:"services_in_progress"`
+	OrdersToday          int64               `json:"orders_today"`
+	Recent               []Activity          `json:"recent"`
+}
+
+// OutletReceivables is what is still owed on the open instalments opened at one outlet.
+type OutletReceivables struct {
+	OutletID    int64  `json:"outlet_id"`
+	OutletName  string `json:"outlet_name"`
+	Receivables Sum    `json:"receivables"`
 }
 
 // FrequentItem is a tile of the cashier's frequent items: a product the Admin pinned at the

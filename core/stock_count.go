@@ -133,8 +133,9 @@ func (u StockCountUnit) Recovered() bool {
 	return u.Found && (u.Status == UnitMissing || u.Status == UnitRemoved)
 }
 
-// StockCountFilter selects counts, newest first.
+// StockCountFilter selects counts, newest first: of a status, of an outlet (0: every outlet).
 type StockCountFilter struct {
 	Status StockCountStatus
+	Outlet int64
 	PageRequest
 }

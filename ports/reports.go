@@ -29,7 +29,9 @@ type ReportRepository interface {
 	Visitors(ctx context.Context, day string) (int64, error)
 	OrdersBetween(ctx context.Context, start, end time.Time) (int64, error)
 	ServiceCount(ctx context.Context, statuses []string) (int64, error)
-	Receivables(ctx context.Context) (core.Sum, error)
+	// Receivables is what is still owed on the open instalments opened at an outlet (0: at
+	// every outlet).
+	Receivables(ctx context.Context, outlet int64) (core.Sum, error)
 	// RecentSales and RecentServices are the latest documents that stand, at the period's
 	// outlet (its days set aside).
 	RecentSales(ctx context.Context, p core.Period, limit int) ([]core.Activity, error)

@@ -28,16 +28,18 @@ type goodsReceiptCreateInput struct {
 	}
 }
 
-// GoodsReceiptFilterParams narrow the goods receipts to a supplier, a period, the unpaid ones.
+// GoodsReceiptFilterParams narrow the goods receipts to a supplier, an outlet, a period, the
+// unpaid ones.
 type GoodsReceiptFilterParams struct {
 	SupplierID int64  `query:"supplier_id" minimum:"0" doc:"Hanya penerimaan dari supplier ini."`
+	Outlet     int64  `query:"outlet_id" minimum:"0" doc:"Hanya penerimaan di outlet ini; 0 atau kosong: semua outlet."`
 	From       string `query:"from" maxLength:"10" doc:"Tanggal terima awal (YYYY-MM-DD)."`
 	To         string `query:"to" maxLength:"10" doc:"Tanggal terima akhir (YYYY-MM-DD)."`
 	Unpaid     bool   `query:"unpaid" doc:"Hanya yang belum lunas."`
 }
 
 func (in GoodsReceiptFilterParams) filter() core.GoodsReceiptFilter {
-	return core.GoodsReceiptFilter{SupplierID: in.SupplierID, From: in.From, To: in.To, Unpaid: in.Unpaid}
+	return core.GoodsReceiptFilter{SupplierID: in.SupplierID, Outlet: in.Outlet, From: in.From, To: in.To, Unpaid: in.Unpaid}
 }
 
 type goodsReceiptListInput struct {
@@ -96,18 +98,24 @@ func (s *Server) registerGoodsReceipts() {
 
 	register(s, Staff, huma.Operation{
 		OperationID: "list-goods-receipts", Method: http.MethodGet, Path: "/api/goods-receipts",
-		Summary: "Daftar penerimaan barang", Description: "Terbaru dulu; bisa per supplier, periode, atau yang belum lunas.", Tags: tags,
-		Errors: []int{http.StatusUnprocessableEntity},
+		Summary: "Daftar penerimaan barang", Description: "Terbaru dulu; bisa per supplier, outlet, periode, atau yang belum lunas.", Tags: tags,
+		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *goodsReceiptListInput) (*goodsReceiptListOutput, error) {
+		if err := s.listedAt(ctx, in.Outlet); err != nil {
+			return nil, err
+		}
 		page, err := s.deps.Catalog.GoodsReceipts(ctx, in.filter())
 		return &goodsReceiptListOutput{Body: page}, err
 	})
 
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "goods-receipts-per-supplier", Method: http.MethodGet, Path: "/api/goods-receipts/per-supplier",
-		Summary: "Pembelian dan utang per supplier", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
+		Summary: "Pembelian dan utang per supplier", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 		Description: "Total pembelian, yang sudah dibayar dan sisa utang per supplier dalam periode; dengan unpaid=true hanya yang belum lunas (utang ke setiap supplier).",
 	}, func(ctx context.Context, in *GoodsReceiptFilterParams) (*goodsReceiptsPerSupplierOutput, error) {
+		if err := s.listedAt(ctx, in.Outlet); err != nil {
+			return nil, err
+		}
 		rows, err := s.deps.Catalog.GoodsReceiptsPerSupplier(ctx, in.filter())
 		out := &goodsReceiptsPerSupplierOutput{}
 		out.Body.Items = rows

@@ -103,10 +103,8 @@ func (s *Server) registerInstallments() {
 		OperationID: "list-installments", Method: http.MethodGet, Path: "/api/installments",
 		Summary: "Daftar cicilan", Description: "Cicilan belum lunas, terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *installmentListInput) (*installmentPage, error) {
-		if in.Outlet != 0 {
-			if _, err := s.deps.Outlets.Get(ctx, in.Outlet); err != nil {
-				return nil, err
-			}
+		if err := s.listedAt(ctx, in.Outlet); err != nil {
+			return nil, err
 		}
 		page, err := s.deps.Credit.List(ctx, core.InstallmentFilter{Status: in.Status, Search: in.Q,
 			CustomerID: customerOf(in.CustomerID), Outlet: in.Outlet, PageRequest: in.request()})

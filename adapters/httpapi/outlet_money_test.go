@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"bytes"
 	"fmt"
 	"testing"
 
@@ -72,8 +71,9 @@ func TestEachOutletHasItsOwnDrawers(t *testing.T) {
 }
 
 // A workbook of every outlet of a shop of several has a column per outlet in its summary, each
-// the summary of that outlet's workbook; one outlet's workbook lists that outlet's documents,
-// and its rows add up to its summary.
+// the summary of that outlet's workbook; each row sheet names each document's outlet, and each
+// outlet's rows add up to its column of the summary; one outlet's workbook lists that outlet's
+// documents, and its rows add up to its summary.
 func TestTheWorkbookHasAColumnPerOutlet(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		h := env.Handler()
@@ -86,7 +86,16 @@ func TestTheWorkbookHasAColumnPerOutlet(t *testing.T) {
 				Body: map[string]any{"items": []map[string]any{{"product_id": glass.ID, "quantity": quantity}}, "customer_type": "umum",
 					"payment_method": "tunai", "paid_amount": 25_000 * quantity}}})
 		}
+		budi, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Budi Santoso"})
+		repair := func(cookie string, fee int) {
+			var entry core.ServiceEntry
+			apptest.Do(t, h, "POST", "/api/service-entries", map[string]any{"customer_id": budi.ID, "category": "Handphone", "device_type": "Samsung A10",
+				"damage_type": "LCD pecah", "description": "Layar retak"}, cookie, nil).JSON(t, &entry)
+			apptest.Run(t, h, []apptest.Scenario{{Name: "a repair billed", Method: "POST", URL: fmt.Sprintf("/api/service-entries/%d/payment", entry.ID),
+				Cookie: cookie, Body: map[string]any{"service_fee": fee, "paid_amount": fee}, WantStatus: 200}})
+		}
 		sell(kasir.Cookie, 1)
+		repair(kasir.Cookie, 150_000)
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "the Admin works at the second outlet", Method: "PUT", URL: "/api/auth/outlet", Cookie: admin.Cookie,
 				Body: map[string]any{"outlet_id": dago.ID}, WantStatus: 200},
@@ -94,63 +103,38 @@ func TestTheWorkbookHasAColumnPerOutlet(t *testing.T) {
 				Body: map[string]any{"delta": 5}, WantStatus: 200},
 		})
 		sell(admin.Cookie, 2)
+		repair(admin.Cookie, 200_000)
+		repair(admin.Cookie, 50_000)
 
-		book := func(url string) *excelize.File {
-			res := apptest.Do(t, h, "GET", url, nil, admin.Cookie, nil)
-			f, err := excelize.OpenReader(bytes.NewReader(res.Body))
-			if err != nil {
-				t.Fatalf("%s: %d %v", url, res.Status, err)
-			}
-			return f
-		}
-		// line is the summary's row labelled label: its values, every outlet's first.
-		line := func(f *excelize.File, label string) []string {
-			rows, _ := f.GetRows("Ringkasan", excelize.Options{RawCellValue: true})
-			for _, r := range rows {
-				if len(r) > 0 && r[0] == label {
-					return r[1:]
-				}
-			}
-			t.Fatalf("no %q in %v", label, rows)
-			return nil
-		}
-		all := book("/api/reports/today/export")
+		all := workbookAt(t, h, "/api/reports/today/export", admin.Cookie)
 		heads, _ := all.GetRows("Ringkasan")
 		if got := fmt.Sprint(heads[0]); got != "[Ringkasan Semua outlet Konter Cabang Dago]" {
 			t.Fatalf("summary heads %s", got)
 		}
-		if got := fmt.Sprint(line(all, "Total penjualan"), line(all, "Jumlah transaksi"), line(all, "Diterima lewat Tunai")); got != "[75000 25000 50000] [2 1 1] [75000 25000 50000]" {
+		line := func(label string) []string { return summaryLine(t, all, label) }
+		if got := fmt.Sprint(line("Total penjualan"), line("Jumlah transaksi"), line("Diterima lewat Tunai")); got != "[75000 25000 50000] [2 1 1] [475000 175000 300000]" {
 			t.Fatalf("every outlet's and each outlet's: %s", got)
 		}
+		if got := fmt.Sprint(line("Total servis"), line("Jumlah servis")); got != "[400000 150000 250000] [3 1 2]" {
+			t.Fatalf("every outlet's and each outlet's repairs: %s", got)
+		}
 		// Each row sheet ends with its document's outlet; each outlet's rows add up to its column.
-		for _, sheet := range []struct {
-			name, label string
-			amount      int
-		}{{"Penjualan", "Total penjualan", 10}, {"Pembayaran", "Diterima lewat Tunai", 6}} {
-			rows, _ := all.GetRows(sheet.name, excelize.Options{RawCellValue: true})
-			last := len(rows[0]) - 1
-			if rows[0][last] != "Outlet" {
-				t.Fatalf("%s heads %v", sheet.name, rows[0])
-			}
-			per := map[string]int64{}
-			for _, r := range rows[1:] {
-				var v int64
-				fmt.Sscan(r[sheet.amount], &v)
-				per[r[last]] += v
-			}
-			want := line(all, sheet.label)
-			if got := fmt.Sprint(per["Konter"], " ", per["Cabang Dago"]); got != want[1]+" "+want[2] {
-				t.Fatalf("%s rows per outlet %s, summary %v", sheet.name, got, want)
+		for _, sheet := range []struct{ name, column, label string }{
+			{"Penjualan", "Total", "Total penjualan"}, {"Servis", "Total", "Total servis"}, {"Pembayaran", "Jumlah", "Diterima lewat Tunai"},
+		} {
+			per, want := columnPerOutlet(t, all, sheet.name, sheet.column), line(sheet.label)
+			if got := fmt.Sprint(per[""], " ", per["Konter"], " ", per["Cabang Dago"]); got != want[0]+" "+want[1]+" "+want[2] {
+				t.Fatalf("%s rows of every outlet and per outlet %s, summary %v", sheet.name, got, want)
 			}
 		}
-		if heads, _ := all.GetRows("Servis"); heads[0][len(heads[0])-1] != "Outlet" {
-			t.Fatalf("Servis heads %v", heads[0])
-		}
-		one := book(fmt.Sprint("/api/reports/today/export?outlet_id=", dago.ID))
+		one := workbookAt(t, h, fmt.Sprint("/api/reports/today/export?outlet_id=", dago.ID), admin.Cookie)
 		heads, _ = one.GetRows("Ringkasan")
 		rows, _ := one.GetRows("Penjualan", excelize.Options{RawCellValue: true})
-		if got := fmt.Sprintf("%d %v %d %s %s", len(heads[0]), line(one, "Total penjualan"), len(rows), rows[1][10], rows[1][len(rows[1])-1]); got != "1 [50000] 2 50000 Cabang Dago" {
+		if got := fmt.Sprintf("%d %v %d %s %s", len(heads[0]), summaryLine(t, one, "Total penjualan"), len(rows), rows[1][10], rows[1][len(rows[1])-1]); got != "1 [50000] 2 50000 Cabang Dago" {
 			t.Fatalf("the second outlet's workbook: heads, total, rows, the sale's total: %s", got)
+		}
+		if per := columnPerOutlet(t, one, "Servis", "Total"); fmt.Sprint(per) != "map[:250000 Cabang Dago:250000]" {
+			t.Fatalf("the second outlet's repairs: %v", per)
 		}
 	})
 }

@@ -38,6 +38,16 @@ func (s *Server) outlet(ctx context.Context, in OutletParam) (int64, error) {
 	return in.Outlet, err
 }
 
+// listedAt checks the outlet a list of documents is narrowed to, which any staff member may
+// choose: none (0, every outlet) or one that exists.
+func (s *Server) listedAt(ctx context.Context, outlet int64) error {
+	if outlet == 0 {
+		return nil
+	}
+	_, err := s.deps.Outlets.Get(ctx, outlet)
+	return err
+}
+
 // period is the report's period at its outlet: one day (the "to" day, else "from", else today)
 // or the days from "from" to "to".
 func (s *Server) period(ctx context.Context, in PeriodParams, oneDay bool) (core.Period, error) {

@@ -14,6 +14,7 @@ import (
 
 type stockCountListInput struct {
 	Status string `query:"status" enum:"open,posted,cancelled," doc:"open, posted atau cancelled; kosong untuk semua."`
+	Outlet int64  `query:"outlet_id" minimum:"0" doc:"Hanya stock opname di outlet ini; 0 atau kosong: semua outlet."`
 	PageParams
 }
 
@@ -71,9 +72,12 @@ func (s *Server) registerStockCounts() {
 	counts := func() *stockcount.Counts { return s.deps.Counts }
 	register(s, Staff, huma.Operation{
 		OperationID: "list-stock-counts", Method: http.MethodGet, Path: "/api/stock-counts",
-		Summary: "Daftar stock opname", Description: "Terbaru dulu.", Tags: tags,
+		Summary: "Daftar stock opname", Description: "Terbaru dulu; bisa per outlet.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *stockCountListInput) (*bodyOf[core.Page[core.StockCount]], error) {
-		page, err := counts().List(ctx, core.StockCountFilter{Status: core.StockCountStatus(in.Status), PageRequest: in.request()})
+		if err := s.listedAt(ctx, in.Outlet); err != nil {
+			return nil, err
+		}
+		page, err := counts().List(ctx, core.StockCountFilter{Status: core.StockCountStatus(in.Status), Outlet: in.Outlet, PageRequest: in.request()})
 		return &bodyOf[core.Page[core.StockCount]]{Body: page}, err
 	})
 

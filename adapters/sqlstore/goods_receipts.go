@@ -46,10 +46,14 @@ func (r GoodsReceipts) Get(ctx context.Context, id int64) (core.GoodsReceipt, er
 	return rec, translate(err)
 }
 
-// filterGoodsReceipts keeps the goods receipts of the filter's supplier, period and payment.
+// filterGoodsReceipts keeps the goods receipts of the filter's supplier, outlet, period and
+// payment.
 func filterGoodsReceipts(q *bun.SelectQuery, f core.GoodsReceiptFilter) *bun.SelectQuery {
 	if f.SupplierID != 0 {
 		q = q.Where("goods_receipt.supplier_id = ?", f.SupplierID)
+	}
+	if f.Outlet != 0 {
+		q = q.Where("goods_receipt.outlet_id = ?", f.Outlet)
 	}
 	if f.From != "" {
 		q = q.Where("goods_receipt.received_on >= ?", f.From)

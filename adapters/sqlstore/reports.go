@@ -293,9 +293,9 @@ func (r Reports) ServiceCount(ctx context.Context, statuses []string) (int64, er
 	return r.count(ctx, "SELECT COUNT(*) FROM service_entries WHERE status IN (?)", bun.List(statuses))
 }
 
-func (r Reports) Receivables(ctx context.Context) (core.Sum, error) {
+func (r Reports) Receivables(ctx context.Context, outlet int64) (core.Sum, error) {
 	var s core.Sum
-	err := r.conn(ctx).NewRaw("SELECT "+r.sum("remaining_amount")+" FROM installments WHERE status = ?", core.InstallmentOpen).Scan(ctx, &s)
+	err := r.conn(ctx).NewRaw("SELECT "+r.sum("i.remaining_amount")+" FROM installments AS i WHERE i.status = ?"+atOutlet("i", core.Period{Outlet: outlet}), core.InstallmentOpen).Scan(ctx, &s)
 	return s, translate(err)
 }
 

@@ -95,6 +95,9 @@ func (r StockCounts) List(ctx context.Context, f core.StockCountFilter) (core.Pa
 	if f.Status != "" {
 		q = q.Where("stock_count.status = ?", f.Status)
 	}
+	if f.Outlet != 0 {
+		q = q.Where("stock_count.outlet_id = ?", f.Outlet)
+	}
 	total, err := q.OrderExpr("stock_count.started_at DESC, stock_count.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
 	return core.Page[core.StockCount]{Items: items, Total: total}, translate(err)
 }

@@ -146,7 +146,10 @@ func (c *Catalog) ReceiveGoods(ctx context.Context, in GoodsReceiptInput, by cor
 	if err != nil {
 		return core.GoodsReceipt{}, err
 	}
-	r := core.GoodsReceipt{SupplierID: in.SupplierID, InvoiceNumber: in.InvoiceNumber, ReceivedOn: in.ReceivedOn,
+	if by.Outlet <= 0 {
+		return core.GoodsReceipt{}, core.Conflict(MsgNoOutlet)
+	}
+	r := core.GoodsReceipt{SupplierID: in.SupplierID, OutletID: by.Outlet, InvoiceNumber: in.InvoiceNumber, ReceivedOn: in.ReceivedOn,
 		Total: total, Paid: in.Paid, UserID: by.Actor(), CreatedAt: c.clock.Now(), Number: core.PendingNumber("PB")}
 	if r.ReceivedOn == "" {
 		r.ReceivedOn = c.today(ctx)

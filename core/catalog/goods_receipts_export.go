@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -29,9 +30,14 @@ var supplierColumns = []ports.Column{
 }
 
 // ExportGoodsReceipts writes the goods received in a period as a workbook: every receipt with
-// its goods, and what the shop bought from and owes each supplier.
+// its goods (in a shop of several outlets, and its outlet), and what the shop bought from and
+// owes each supplier.
 func (c *Catalog) ExportGoodsReceipts(ctx context.Context, p core.Period, w io.Writer) error {
 	perSupplier, err := c.GoodsReceiptsPerSupplier(ctx, core.GoodsReceiptFilter{From: p.From, To: p.To})
+	if err != nil {
+		return err
+	}
+	names, err := outlets.SheetNames(ctx, c.outlets)
 	if err != nil {
 		return err
 	}
@@ -42,11 +48,11 @@ func (c *Catalog) ExportGoodsReceipts(ctx context.Context, p core.Period, w io.W
 	}
 	return c.sheet.Write(w, ports.Workbook{
 		Sheets: []ports.DataSheet{
-			{Title: "Penerimaan Barang", Columns: goodsReceiptColumns, Rows: func(emit func([]any) error) error {
+			names.Sheet("Penerimaan Barang", goodsReceiptColumns, func(emit func(int64, []any) error) error {
 				return c.eachGoodsReceipt(ctx, p, func(r core.GoodsReceipt) error {
-					return emit([]any{r.Number, r.ReceivedOn, r.SupplierName, r.InvoiceNumber, goodsOf(r), r.Total, r.Paid, r.Owed()})
+					return emit(r.OutletID, []any{r.Number, r.ReceivedOn, r.SupplierName, r.InvoiceNumber, goodsOf(r), r.Total, r.Paid, r.Owed()})
 				})
-			}},
+			}),
 			{Title: "Per Supplier", Columns: supplierColumns, Rows: func(emit func([]any) error) error {
 				for _, s := range perSupplier {
 					if err := emit([]any{s.SupplierName, s.Receipts, s.Total, s.Paid, s.Owed}); err != nil {

@@ -38,6 +38,7 @@ type Catalog struct {
 	files         ports.FileStore
 	sheet         ports.SpreadsheetWriter
 	pub           ports.Publisher
+	outlets       ports.OutletRepository
 }
 
 // Drawer takes cash paid to a supplier out of the payer's open cash drawer, inside the
@@ -59,10 +60,11 @@ type Deps struct {
 	Files         ports.FileStore
 	Sheet         ports.SpreadsheetWriter
 	Pub           ports.Publisher
+	Outlets       ports.OutletRepository
 }
 
 func New(d Deps) *Catalog {
-	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, goodsReceipts: d.GoodsReceipts, ledger: d.Ledger, drawer: d.Drawer, files: d.Files, sheet: d.Sheet, pub: d.Pub}
+	return &Catalog{tx: d.Tx, clock: d.Clock, zone: d.Zone, products: d.Products, units: d.Units, goodsReceipts: d.GoodsReceipts, ledger: d.Ledger, drawer: d.Drawer, files: d.Files, sheet: d.Sheet, pub: d.Pub, outlets: d.Outlets}
 }
 
 // BrowseProducts lists products for the storefront and the stock page.

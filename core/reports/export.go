@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -47,28 +48,7 @@ func nameOr(s *string, fallback string) string {
 	return *s
 }
 
-// rows streams a sheet's rows, each with the outlet of its document.
-type rows func(emit func(outlet int64, cells []any) error) error
-
-// outletColumn names, in a shop of several outlets, the outlet of each row's document.
-var outletColumn = ports.Column{Title: "Outlet", Width: 18}
-
-// outletNames are a chain's outlets by ID; nil in a shop of one, whose sheets have no outlet.
-type outletNames map[int64]string
-
-// sheet is a sheet of rows; in a chain each row ends with its document's outlet.
-func (n outletNames) sheet(title string, columns []ports.Column, each rows) ports.DataSheet {
-	if n == nil {
-		return ports.DataSheet{Title: title, Columns: columns, Rows: func(emit func([]any) error) error {
-			return each(func(_ int64, cells []any) error { return emit(cells) })
-		}}
-	}
-	return ports.DataSheet{Title: title, Columns: append(append([]ports.Column{}, columns...), outletColumn), Rows: func(emit func([]any) error) error {
-		return each(func(outlet int64, cells []any) error { return emit(append(cells, n[outlet])) })
-	}}
-}
-
-func (r *Reports) saleRows(ctx context.Context, p core.Period) rows {
+func (r *Reports) saleRows(ctx context.Context, p core.Period) outlets.Rows {
 	return func(emit func(int64, []any) error) error {
 		err := r.repo.EachSaleRow(ctx, p, func(s ports.SaleRow) error {
 			return emit(s.Outlet, []any{s.Number, s.At, "Penjualan", nameOr(s.Customer, "Umum"), nameOr(s.Kasir, "-"), s.PaidWith.Text(s.Method == core.PayInstallment), s.Items, s.Quantity,
@@ -85,7 +65,7 @@ func (r *Reports) saleRows(ctx context.Context, p core.Period) rows {
 	}
 }
 
-func (r *Reports) serviceRows(ctx context.Context, p core.Period) rows {
+func (r *Reports) serviceRows(ctx context.Context, p core.Period) outlets.Rows {
 	return func(emit func(int64, []any) error) error {
 		return r.repo.EachServiceRow(ctx, p, func(s ports.ServiceExportRow) error {
 			return emit(s.Outlet, []any{fmt.Sprintf("SVC-%d", s.EntryID), s.At, s.Customer, s.Device, s.Damage, s.Status, s.Parts,
@@ -94,7 +74,7 @@ func (r *Reports) serviceRows(ctx context.Context, p core.Period) rows {
 	}
 }
 
-func (r *Reports) paymentRows(ctx context.Context, p core.Period, m core.Money) rows {
+func (r *Reports) paymentRows(ctx context.Context, p core.Period, m core.Money) outlets.Rows {
 	return func(emit func(int64, []any) error) error {
 		return r.repo.EachPaymentRow(ctx, p, m, func(row ports.PaymentRow) error {
 			return emit(row.OutletID, []any{row.CreatedAt, row.DocumentName(), row.Number, nameOr(row.Kasir, "-"), row.Method.Name(),
@@ -152,8 +132,8 @@ func (r *Reports) ExportSales(ctx context.Context, p core.Period, w io.Writer) e
 		return err
 	}
 	book.Sheets = []ports.DataSheet{
-		names.sheet("Penjualan", saleColumns, r.saleRows(ctx, p)),
-		names.sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.SaleMoney)),
+		names.Sheet("Penjualan", saleColumns, r.saleRows(ctx, p)),
+		names.Sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.SaleMoney)),
 	}
 	book.Top, book.TopTitle = rep.Top, "5 Produk Terlaris"
 	return r.sheet.Write(w, book, r.zone.Location(ctx))
@@ -172,8 +152,8 @@ func (r *Reports) ExportService(ctx context.Context, p core.Period, w io.Writer)
 		return err
 	}
 	book.Sheets = []ports.DataSheet{
-		names.sheet("Servis", serviceColumns, r.serviceRows(ctx, p)),
-		names.sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.ServiceMoney)),
+		names.Sheet("Servis", serviceColumns, r.serviceRows(ctx, p)),
+		names.Sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.ServiceMoney)),
 	}
 	book.Top, book.TopTitle = rep.Top, "5 Sparepart Terbanyak"
 	return r.sheet.Write(w, book, r.zone.Location(ctx))
@@ -195,9 +175,9 @@ func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) e
 		return err
 	}
 	book.Sheets = []ports.DataSheet{
-		names.sheet("Penjualan", saleColumns, r.saleRows(ctx, p)),
-		names.sheet("Servis", serviceColumns, r.serviceRows(ctx, p)),
-		names.sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.AllMoney)),
+		names.Sheet("Penjualan", saleColumns, r.saleRows(ctx, p)),
+		names.Sheet("Servis", serviceColumns, r.serviceRows(ctx, p)),
+		names.Sheet("Pembayaran", paymentColumns, r.paymentRows(ctx, p, core.AllMoney)),
 	}
 	book.Top, book.TopTitle = rep.Sales.Top, "5 Produk Terlaris"
 	return r.sheet.Write(w, book, r.zone.Location(ctx))
@@ -207,15 +187,15 @@ func (r *Reports) ExportDaily(ctx context.Context, p core.Period, w io.Writer) e
 // outlet of a shop of several, each line's value at each outlet (a method an outlet took
 // nothing by is Rp 0 there), in a column of its own. summary is called last for the period
 // itself. names are a chain's outlets, for its sheets' outlet column; nil in a shop of one.
-func (r *Reports) summarize(ctx context.Context, p core.Period, summary func(core.Period) ([]ports.SummaryLine, error)) (ports.Workbook, outletNames, error) {
+func (r *Reports) summarize(ctx context.Context, p core.Period, summary func(core.Period) ([]ports.SummaryLine, error)) (ports.Workbook, outlets.Names, error) {
 	var book ports.Workbook
 	page, err := r.outlets.List(ctx, core.PageRequest{PerPage: core.MaxPerPage})
 	if err != nil {
 		return book, nil, err
 	}
-	var names outletNames
+	var names outlets.Names
 	if len(page.Items) > 1 {
-		names = outletNames{}
+		names = outlets.Names{}
 	}
 	var each []map[string]any
 	for _, o := range page.Items {

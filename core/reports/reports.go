@@ -191,11 +191,12 @@ func (r *Reports) received(ctx context.Context, p core.Period, m core.Money) (al
 }
 
 // Dashboard gathers the six cards and the latest activity at an outlet (0: every outlet).
-// "Today" is the shop's day. Visitors, orders, repairs in progress and receivables are the
-// shop's.
+// "Today" is the shop's day. Visitors, orders and repairs in progress are the shop's;
+// receivables are the outlet's, with each outlet's apart when every outlet of a shop of
+// several is read.
 func (r *Reports) Dashboard(ctx context.Context, outlet int64) (core.Dashboard, error) {
 	today := r.Today(ctx).At(outlet)
-	d := core.Dashboard{Date: today.From}
+	d := core.Dashboard{Date: today.From, ReceivablesPerOutlet: []core.OutletReceivables{}}
 	sales, err := r.repo.SalesSummary(ctx, today)
 	if err != nil {
 		return d, err
@@ -215,7 +216,10 @@ func (r *Reports) Dashboard(ctx context.Context, outlet int64) (core.Dashboard, 
 	if d.ServicesInProgress, err = r.repo.ServiceCount(ctx, []string{core.ServicePending, core.ServiceInProcess}); err != nil {
 		return d, err
 	}
-	if d.Receivables, err = r.repo.Receivables(ctx); err != nil {
+	if d.Receivables, err = r.repo.Receivables(ctx, outlet); err != nil {
+		return d, err
+	}
+	if d.ReceivablesPerOutlet, err = r.receivablesPerOutlet(ctx, outlet); err != nil {
 		return d, err
 	}
 	recentSales, err := r.repo.RecentSales(ctx, today, 3)
@@ -232,4 +236,25 @@ func (r *Reports) Dashboard(ctx context.Context, outlet int64) (core.Dashboard, 
 		d.Recent = d.Recent[:6]
 	}
 	return d, nil
+}
+
+// receivablesPerOutlet are each outlet's receivables when every outlet (0) of a shop of several
+// is read; none otherwise.
+func (r *Reports) receivablesPerOutlet(ctx context.Context, outlet int64) ([]core.OutletReceivables, error) {
+	out := []core.OutletReceivables{}
+	if outlet != 0 {
+		return out, nil
+	}
+	page, err := r.outlets.List(ctx, core.PageRequest{PerPage: core.MaxPerPage})
+	if err != nil || len(page.Items) < 2 {
+		return out, err
+	}
+	for _, o := range page.Items {
+		owed, err := r.repo.Receivables(ctx, o.ID)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, core.OutletReceivables{OutletID: o.ID, OutletName: o.Name, Receivables: owed})
+	}
+	return out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/konterhp/konter/core"
+	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -34,9 +35,14 @@ var shiftColumns = []struct {
 }
 
 // Export writes the shifts opened in a period as a workbook, one row per shift (the Z
-// reports), and on the summary the total of each column of money and counts.
+// reports; in a shop of several outlets, with its outlet), and on the summary the total of
+// each column of money and counts.
 func (s *Shifts) Export(ctx context.Context, p core.Period, w io.Writer) error {
 	reports, err := s.Between(ctx, p.Start, p.End)
+	if err != nil {
+		return err
+	}
+	names, err := outlets.SheetNames(ctx, s.outlets)
 	if err != nil {
 		return err
 	}
@@ -55,14 +61,14 @@ func (s *Shifts) Export(ctx context.Context, p core.Period, w io.Writer) error {
 		}
 	}
 	return s.sheet.Write(w, ports.Workbook{
-		Sheets: []ports.DataSheet{{Title: "Shift Kasir", Columns: columns, Rows: func(emit func([]any) error) error {
+		Sheets: []ports.DataSheet{names.Sheet("Shift Kasir", columns, func(emit func(int64, []any) error) error {
 			for _, r := range reports {
-				if err := emit(r.row()); err != nil {
+				if err := emit(r.OutletID, r.row()); err != nil {
 					return err
 				}
 			}
 			return nil
-		}}},
+		})},
 		Summary: summary,
 	}, s.zone.Location(ctx))
 }

@@ -52,6 +52,7 @@ type Shifts struct {
 	zone     ports.ShopTime
 	sheet    ports.SpreadsheetWriter
 	pub      ports.Publisher
+	outlets  ports.OutletRepository
 }
 
 // Deps are the ports the shifts need.
@@ -65,10 +66,11 @@ type Deps struct {
 	Zone     ports.ShopTime
 	Sheet    ports.SpreadsheetWriter
 	Pub      ports.Publisher
+	Outlets  ports.OutletRepository
 }
 
 func New(d Deps) *Shifts {
-	return &Shifts{tx: d.Tx, repo: d.Shifts, displays: d.Displays, settings: d.Settings, users: d.Users, clock: d.Clock, zone: d.Zone, sheet: d.Sheet, pub: d.Pub}
+	return &Shifts{tx: d.Tx, repo: d.Shifts, displays: d.Displays, settings: d.Settings, users: d.Users, clock: d.Clock, zone: d.Zone, sheet: d.Sheet, pub: d.Pub, outlets: d.Outlets}
 }
 
 // Report is a shift with its money: what the Z report prints.

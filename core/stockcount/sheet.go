@@ -11,6 +11,7 @@ import (
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/catalog"
+	"github.com/konterhp/konter/core/outlets"
 	"github.com/konterhp/konter/ports"
 )
 
@@ -41,9 +42,14 @@ var valueColumns = []ports.Column{{Title: "Keterangan", Width: 28}, {Title: "Nil
 
 // WriteSheet writes the count sheet (.xlsx) to w: every product with the stock the books
 // held at the start, what was counted so far, and the units of the tracked ones; once posted,
-// what each line moved at its cost then, and a sheet of the count's value.
+// what each line moved at its cost then, and a sheet of the count's value. In a shop of several
+// outlets each row names the count's outlet.
 func (c *Counts) WriteSheet(ctx context.Context, id int64, w io.Writer) error {
 	count, err := c.Count(ctx, id)
+	if err != nil {
+		return err
+	}
+	names, err := outlets.SheetNames(ctx, c.outlets)
 	if err != nil {
 		return err
 	}
@@ -53,16 +59,15 @@ func (c *Counts) WriteSheet(ctx context.Context, id int64, w io.Writer) error {
 			numbers[u.ProductID] = append(numbers[u.ProductID], u.Number())
 		}
 	}
-	sheets := []ports.DataSheet{{
-		Title: "Lembar Hitung", Columns: sheetColumns, Rows: func(emit func([]any) error) error {
-			for _, l := range count.Lines {
-				if err := emit([]any{l.ProductID, l.Barcode, l.ProductName, l.Category, l.Expected, orBlank(l.Counted),
-					strings.Join(numbers[l.ProductID], ", "), orBlank(l.Moved), orBlank(l.Cost), orBlank(l.Value)}); err != nil {
-					return err
-				}
+	sheets := []ports.DataSheet{names.Sheet("Lembar Hitung", sheetColumns, func(emit func(int64, []any) error) error {
+		for _, l := range count.Lines {
+			if err := emit(count.OutletID, []any{l.ProductID, l.Barcode, l.ProductName, l.Category, l.Expected, orBlank(l.Counted),
+				strings.Join(numbers[l.ProductID], ", "), orBlank(l.Moved), orBlank(l.Cost), orBlank(l.Value)}); err != nil {
+				return err
 			}
-			return nil
-		}}}
+		}
+		return nil
+	})}
 	if v := count.Value; v != nil {
 		sheets = append(sheets, ports.DataSheet{Title: "Nilai Selisih", Columns: valueColumns, Rows: func(emit func([]any) error) error {
 			for _, row := range [][]any{{"Nilai barang kurang", v.Shortfall}, {"Nilai barang lebih", v.Surplus}, {"Total selisih", v.Net}} {

@@ -41,6 +41,7 @@ type Counts struct {
 	ledger   *catalog.Ledger
 	sheet    ports.SpreadsheetWriter
 	reader   ports.TableReader
+	outlets  ports.OutletRepository
 }
 
 // Deps are the ports and use cases a count needs.
@@ -54,11 +55,12 @@ type Deps struct {
 	Ledger   *catalog.Ledger
 	Sheet    ports.SpreadsheetWriter
 	Reader   ports.TableReader
+	Outlets  ports.OutletRepository
 }
 
 func New(d Deps) *Counts {
 	return &Counts{tx: d.Tx, clock: d.Clock, zone: d.Zone, counts: d.Counts, products: d.Products, units: d.Units,
-		ledger: d.Ledger, sheet: d.Sheet, reader: d.Reader}
+		ledger: d.Ledger, sheet: d.Sheet, reader: d.Reader, outlets: d.Outlets}
 }
 
 // Start begins a count at the session's outlet of the given categories (the whole shop when

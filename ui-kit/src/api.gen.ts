@@ -377,7 +377,7 @@ export interface paths {
         };
         /**
          * Daftar penerimaan barang
-         * @description Terbaru dulu; bisa per supplier, periode, atau yang belum lunas.
+         * @description Terbaru dulu; bisa per supplier, outlet, periode, atau yang belum lunas.
          */
         get: operations["list-goods-receipts"];
         put?: never;
@@ -1933,7 +1933,7 @@ export interface paths {
         };
         /**
          * Daftar stock opname
-         * @description Terbaru dulu.
+         * @description Terbaru dulu; bisa per outlet.
          */
         get: operations["list-stock-counts"];
         put?: never;
@@ -2567,8 +2567,10 @@ export interface components {
             date: string;
             /** Format: int64 */
             orders_today: number;
-            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            /** @description Sisa cicilan yang masih terbuka, di outlet yang dibaca atau semua. */
             receivables: number;
+            /** @description Piutang tiap outlet, bila dibaca semua outlet dari toko yang punya beberapa outlet; kosong selain itu. */
+            receivables_per_outlet: components["schemas"]["OutletReceivables"][] | null;
             recent: components["schemas"]["Activity"][] | null;
             /** @description Jumlah dalam laporan; bisa melebihi int64. */
             revenue_today: number;
@@ -2722,6 +2724,8 @@ export interface components {
             invoice_number: string;
             lines: components["schemas"]["GoodsReceiptLine"][] | null;
             number: string;
+            /** Format: int64 */
+            outlet_id: number;
             /** Format: int64 */
             paid: number;
             received_on: string;
@@ -3106,6 +3110,13 @@ export interface components {
             id: number;
             name: string;
             phone: string;
+        };
+        OutletReceivables: {
+            /** Format: int64 */
+            outlet_id: number;
+            outlet_name: string;
+            /** @description Jumlah dalam laporan; bisa melebihi int64. */
+            receivables: number;
         };
         OutletStock: {
             /** Format: int64 */
@@ -6156,6 +6167,8 @@ export interface operations {
             query?: {
                 /** @description Hanya penerimaan dari supplier ini. */
                 supplier_id?: number;
+                /** @description Hanya penerimaan di outlet ini; 0 atau kosong: semua outlet. */
+                outlet_id?: number;
                 /** @description Tanggal terima awal (YYYY-MM-DD). */
                 from?: string;
                 /** @description Tanggal terima akhir (YYYY-MM-DD). */
@@ -6193,6 +6206,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6384,6 +6406,8 @@ export interface operations {
             query?: {
                 /** @description Hanya penerimaan dari supplier ini. */
                 supplier_id?: number;
+                /** @description Hanya penerimaan di outlet ini; 0 atau kosong: semua outlet. */
+                outlet_id?: number;
                 /** @description Tanggal terima awal (YYYY-MM-DD). */
                 from?: string;
                 /** @description Tanggal terima akhir (YYYY-MM-DD). */
@@ -6417,6 +6441,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14086,6 +14119,8 @@ export interface operations {
             query?: {
                 /** @description open, posted atau cancelled; kosong untuk semua. */
                 status?: "open" | "posted" | "cancelled" | "";
+                /** @description Hanya stock opname di outlet ini; 0 atau kosong: semua outlet. */
+                outlet_id?: number;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -14117,6 +14152,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

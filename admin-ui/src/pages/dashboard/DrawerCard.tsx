@@ -5,15 +5,9 @@ import { formatRupiah } from "../../lib/format";
 import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import { SHIFTS_PATH } from "../shifts/types";
 import { StatCard } from "./StatCard";
+import { perOutletText } from "./perOutlet";
 
 type DrawerTotals = ApiSchemas["DrawerTotals"];
-
-/** "Konter Rp 125.000 · Cabang Dago Rp 225.000": each outlet's drawers, when there are several. */
-export function perOutletText(d: DrawerTotals | undefined): string {
-  return (d?.per_outlet ?? [])
-    .map((o) => `${o.outlet_name} ${formatRupiah(o.expected_cash)}`)
-    .join(" · ");
-}
 
 /**
  * The Admin's card: the cash that should be in the drawers of the shifts open now, at the
@@ -38,7 +32,7 @@ export function DrawerCard({ outlet }: { outlet?: number }) {
       icon={<InboxOutlined />}
       loading={query.isLoading}
       value={formatRupiah(d?.expected_cash ?? 0)}
-      note={perOutletText(d)}
+      note={perOutletText(d?.per_outlet, (o) => o.expected_cash)}
       to={SHIFTS_PATH}
     />
   );

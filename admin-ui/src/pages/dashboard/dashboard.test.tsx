@@ -14,6 +14,7 @@ const dashboard: Dashboard = {
   revenue_today: 7479000,
   transactions_today: 3,
   receivables: 2000000,
+  receivables_per_outlet: [],
   services_in_progress: 4,
   orders_today: 2,
   recent: [

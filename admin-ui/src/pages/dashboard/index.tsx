@@ -16,6 +16,7 @@ import { usePeriodParams } from "../reports/useReport";
 import { StatCard } from "./StatCard";
 import { RecentActivity } from "./RecentActivity";
 import { DrawerCard } from "./DrawerCard";
+import { perOutletText } from "./perOutlet";
 import type { Dashboard } from "./types";
 import { TODAY_REPORT_PATH } from "../reports/paths";
 import type { Resource } from "@konter/ui-kit";
@@ -108,6 +109,7 @@ export default function DashboardPage() {
             icon={<WalletOutlined />}
             loading={loading}
             value={formatRupiah(d?.receivables ?? 0)}
+            note={perOutletText(d?.receivables_per_outlet, (o) => o.receivables)}
             to="/dashboard/transaction/installments"
           />
         </Col>

@@ -22,6 +22,7 @@ const received: GoodsReceipt = {
   number: "PB-20261124-000001",
   supplier_id: 3,
   supplier_name: "PT Distributor HP",
+  outlet_id: 1,
   invoice_number: "DHP-77",
   received_on: "2026-11-24",
   total: 4250000,

@@ -6,6 +6,9 @@ import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import type { Dayjs } from "dayjs";
 import { useListTable } from "../../components/listLoad/useListTable";
 import { listPagination } from "../../components/listPagination";
+import { OutletFilter } from "../../components/outlets/OutletFilter";
+import { useOutletParam } from "../../components/outlets/outletParam";
+import { outletColumns, useOutletName } from "../../components/outlets/outletColumn";
 import { formatDate, formatRupiah } from "../../lib/format";
 import { PayModal } from "./PayModal";
 import { ReceiveModal } from "./ReceiveModal";
@@ -15,20 +18,26 @@ import "./goodsreceipts.css";
 /**
  * Penerimaan Barang (/dashboard/data/goods-receipts): goods received from suppliers, newest
  * first, with what each still owes. Staff receive goods; the Admin pays suppliers, sees the debt
- * per supplier and downloads the goods receipts of a period as Excel.
+ * per supplier and downloads the goods receipts of a period as Excel. In a chain, of one outlet
+ * (?outlet=) or all, with each receipt's outlet.
  */
 export default function GoodsReceiptsPage() {
   const [unpaid, setUnpaid] = useState(false);
+  const [outlet, setOutlet] = useOutletParam();
+  const inChain = useOutletName();
   const [receiving, setReceiving] = useState(false);
   const [paying, setPaying] = useState<GoodsReceipt | null>(null);
   const [period, setPeriod] = useState<[Dayjs, Dayjs] | null>(null);
   const { data: admin } = useCan({ resource: "goods-receipts-per-supplier", action: "list" });
-  const { tableProps, loadError } = useListTable<GoodsReceipt>(
+  const { tableProps, loadError, setCurrentPage } = useListTable<GoodsReceipt>(
     {
       resource: "goods-receipts",
       pagination: { pageSize: 20 },
       filters: {
-        permanent: unpaid ? [{ field: "unpaid", operator: "eq", value: true }] : [],
+        permanent: [
+          { field: "unpaid", operator: "eq", value: unpaid || undefined },
+          { field: "outlet_id", operator: "eq", value: outlet },
+        ],
       },
       syncWithLocation: false,
     },
@@ -64,9 +73,18 @@ export default function GoodsReceiptsPage() {
       )}
     >
       {admin?.can && <OwedPerSupplier />}
-      <Flex align="center" gap={8} style={{ margin: "12px 0" }}>
-        <Switch id="goods-receipts-unpaid" checked={unpaid} onChange={setUnpaid} />
-        <label htmlFor="goods-receipts-unpaid">Hanya yang belum lunas</label>
+      <Flex align="center" gap={16} wrap style={{ margin: "12px 0" }}>
+        <Flex align="center" gap={8}>
+          <Switch id="goods-receipts-unpaid" checked={unpaid} onChange={setUnpaid} />
+          <label htmlFor="goods-receipts-unpaid">Hanya yang belum lunas</label>
+        </Flex>
+        <OutletFilter
+          outlet={outlet}
+          onChange={(next) => {
+            setOutlet(next);
+            setCurrentPage(1);
+          }}
+        />
       </Flex>
       {loadError}
       <Table<GoodsReceipt>
@@ -79,6 +97,7 @@ export default function GoodsReceiptsPage() {
           { title: "No.", dataIndex: "number" },
           { title: "Tanggal", dataIndex: "received_on", render: (d: string) => formatDate(d) },
           { title: "Supplier", dataIndex: "supplier_name" },
+          ...outletColumns<GoodsReceipt>(inChain),
           { title: "No. Faktur", dataIndex: "invoice_number", render: (v: string) => v || "-" },
           {
             title: "Barang",

@@ -18,7 +18,7 @@ import { listPagination } from "../../components/listPagination";
 import { useListTable } from "../../components/listLoad/useListTable";
 import { OutletFilter } from "../../components/outlets/OutletFilter";
 import { useOutletParam } from "../../components/outlets/outletParam";
-import { useOutlets } from "../../components/outlets/useOutlets";
+import { outletColumns, useOutletName } from "../../components/outlets/outletColumn";
 
 export const ADD_PATH = "/dashboard/transaction/add-installment";
 
@@ -71,13 +71,6 @@ const wideColumns: ColumnType<Installment>[] = [
   { dataIndex: "created_at", title: "Tanggal", render: (v: string) => formatDateTime(v) },
 ];
 
-/** In a chain, the outlet where the instalment was opened. */
-const outletColumn = (outletName: (id: number) => string): ColumnType<Installment> => ({
-  dataIndex: "outlet_id",
-  title: "Outlet",
-  render: outletName,
-});
-
 /**
  * A phone: number, customer and type, remaining of total, date — in one column; in a chain the
  * outlet under the number.
@@ -123,7 +116,7 @@ const summaryColumn = (outletName?: (id: number) => string): ColumnType<Installm
  */
 export default function InstallmentList() {
   const [outlet, setOutlet] = useOutletParam();
-  const { outlets, several } = useOutlets();
+  const inChain = useOutletName();
   const { tableProps, searchFormProps, loadError, setCurrentPage } = useListTable<
     Installment,
     { q?: string }
@@ -151,8 +144,6 @@ export default function InstallmentList() {
   const [history, setHistory] = useState<Installment | null>(null);
   const [bill, setBill] = useState<Installment | null>(null);
   const [paid, setPaid] = useState<Installment | null>(null);
-  const outletName = (id: number) => outlets.find((o) => Number(o.id) === id)?.name ?? "";
-  const inChain = several ? outletName : undefined;
   const chooseOutlet = (next: number | undefined) => {
     setOutlet(next);
     setCurrentPage(1);
@@ -226,7 +217,7 @@ export default function InstallmentList() {
         columns={
           narrow
             ? [summaryColumn(inChain), actions]
-            : [...wideColumns, ...(inChain ? [outletColumn(inChain)] : []), actions]
+            : [...wideColumns, ...outletColumns<Installment>(inChain), actions]
         }
         pagination={listPagination(tableProps.pagination, "cicilan belum lunas")}
       />

@@ -4,7 +4,7 @@ import { resetSessionCache } from "../../providers/session";
 import { json, mockFetch, query } from "../../test/fetchMock";
 import { renderAt, session, warmUp } from "../../test/app";
 import { readReportParams, reportSearch } from "./params";
-import { perOutletText } from "../dashboard/DrawerCard";
+import { perOutletText } from "../dashboard/perOutlet";
 
 warmUp(
   () => import("./sales"),
@@ -29,7 +29,23 @@ function shop(outlets: { id: number; name: string }[]) {
     "GET /api/outlets": () => json({ items: outlets, total: outlets.length }),
     "GET /api/reminders": () => json({ total: 0 }),
     "GET /api/reports/sales": () => json(emptyReport),
-    "GET /api/dashboard": () => json({ date: "2026-11-22", recent: [] }),
+    "GET /api/dashboard": (call) =>
+      json(
+        query(call.url).outlet_id === "2"
+          ? { date: "2026-11-22", recent: [], receivables: 400000, receivables_per_outlet: [] }
+          : {
+              date: "2026-11-22",
+              recent: [],
+              receivables: 1000000,
+              receivables_per_outlet:
+                outlets.length > 1
+                  ? [
+                      { outlet_id: 1, outlet_name: "Konter", receivables: 600000 },
+                      { outlet_id: 2, outlet_name: "Cabang Dago", receivables: 400000 },
+                    ]
+                  : [],
+            },
+      ),
     "GET /api/shifts/drawers": () =>
       json({
         open_shifts: 2,
@@ -113,7 +129,32 @@ describe("reports per outlet", () => {
     ).toContain("1");
   });
 
+  it("shows Total Piutang of every outlet with each outlet's, and one outlet's when chosen", async () => {
+    shop([konter, dago]);
+    renderAt("/dashboard");
+    const receivables = async () =>
+      (await screen.findByText("Total Piutang")).closest(".ant-card")!.textContent;
+    await waitFor(async () =>
+      expect(await receivables()).toMatch(
+        /Rp\s1\.000\.000.*Konter Rp\s600\.000 · Cabang Dago Rp\s400\.000/,
+      ),
+    );
+    await chooseOutlet("Cabang Dago");
+    await waitFor(async () => expect(await receivables()).toMatch(/Total PiutangRp\s400\.000$/));
+  });
+
+  it("names no outlet under Total Piutang of a shop of one", async () => {
+    shop([konter]);
+    renderAt("/dashboard");
+    await waitFor(async () =>
+      expect((await screen.findByText("Total Piutang")).closest(".ant-card")!.textContent).toMatch(
+        /Total PiutangRp\s1\.000\.000$/,
+      ),
+    );
+    expect(screen.queryByRole("combobox", { name: "Outlet yang dibaca" })).toBeNull();
+  });
+
   it("names no outlet under Kas di Laci of a shop of one", () => {
-    expect(perOutletText({ open_shifts: 1, expected_cash: 5000, per_outlet: [] })).toBe("");
+    expect(perOutletText([], (o: { outlet_name: string }) => o.outlet_name.length)).toBe("");
   });
 });

@@ -5,6 +5,9 @@ import { DownloadOutlined } from "@ant-design/icons";
 import type { Dayjs } from "dayjs";
 import type { Resource } from "@konter/ui-kit";
 import { LoadError } from "../../components/listLoad/LoadError";
+import { OutletFilter } from "../../components/outlets/OutletFilter";
+import { useOutletParam } from "../../components/outlets/outletParam";
+import { outletColumns, useOutletName } from "../../components/outlets/outletColumn";
 import { useRefetchOnChange } from "../../components/useRefetchOnChange";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import { CloseShiftModal } from "./CloseShiftModal";
@@ -18,17 +21,20 @@ const PER_PAGE = 20;
 /**
  * Daftar Shift (/dashboard/transaction/shifts, Admin): every cashier's shifts, newest first,
  * with what each drawer should hold, what was counted and the difference. The Admin opens a
- * shift's Z report, closes one a cashier left open, and downloads the shifts of a period.
+ * shift's Z report, closes one a cashier left open, and downloads the shifts of a period. In a
+ * chain, of one outlet (?outlet=) or all, with each shift's outlet.
  */
 export function ShiftList() {
   const [page, setPage] = useState(1);
+  const [outlet, setOutlet] = useOutletParam();
+  const inChain = useOutletName();
   const [closing, setClosing] = useState<Shift | null>(null);
   const [report, setReport] = useState<Shift | null>(null);
   const [period, setPeriod] = useState<[Dayjs, Dayjs] | null>(null);
   const { query, result } = useCustom<{ items: Shift[]; total: number }>({
     url: "/api/shifts",
     method: "get",
-    config: { query: { page, per_page: PER_PAGE } },
+    config: { query: { page, per_page: PER_PAGE, outlet_id: outlet } },
     queryOptions: { staleTime: 0, placeholderData: (previous) => previous },
     errorNotification: false,
   });
@@ -56,6 +62,13 @@ export function ShiftList() {
           </Button>
         </Space>
       </Flex>
+      <OutletFilter
+        outlet={outlet}
+        onChange={(next) => {
+          setOutlet(next);
+          setPage(1);
+        }}
+      />
       {query.isError && (
         <LoadError
           message={`${MSG_LOAD_FAILED}: ${query.error?.message ?? ""}`}
@@ -77,6 +90,7 @@ export function ShiftList() {
         }}
         columns={[
           { title: "Kasir", dataIndex: "kasir_name" },
+          ...outletColumns<Shift>(inChain),
           { title: "Dibuka", dataIndex: "opened_at", render: formatDateTime },
           {
             title: "Ditutup",

@@ -5,18 +5,29 @@ import { Button, Table, Tag } from "antd";
 import { AuditOutlined } from "@ant-design/icons";
 import { useListTable } from "../../components/listLoad/useListTable";
 import { listPagination } from "../../components/listPagination";
+import { OutletFilter } from "../../components/outlets/OutletFilter";
+import { useOutletParam } from "../../components/outlets/outletParam";
+import { outletColumns, useOutletName } from "../../components/outlets/outletColumn";
 import { formatDateTime } from "../../lib/format";
 import { StartModal } from "./StartModal";
 import { MSG_LOAD_FAILED, STATUS_LABEL, categoriesLabel, type StockCount } from "./types";
 
 /**
  * Stock Opname (/dashboard/data/stock-opname): the counts, newest first. Staff start one and
- * count; the Admin reviews the differences and posts them.
+ * count; the Admin reviews the differences and posts them. In a chain, of one outlet (?outlet=)
+ * or all, with each count's outlet.
  */
 export default function StockCountsPage() {
   const [starting, setStarting] = useState(false);
-  const { tableProps, loadError } = useListTable<StockCount>(
-    { resource: "stock-counts", pagination: { pageSize: 20 }, syncWithLocation: false },
+  const [outlet, setOutlet] = useOutletParam();
+  const inChain = useOutletName();
+  const { tableProps, loadError, setCurrentPage } = useListTable<StockCount>(
+    {
+      resource: "stock-counts",
+      pagination: { pageSize: 20 },
+      filters: { permanent: [{ field: "outlet_id", operator: "eq", value: outlet }] },
+      syncWithLocation: false,
+    },
     { failed: MSG_LOAD_FAILED, empty: "Belum ada stock opname." },
   );
   return (
@@ -29,6 +40,13 @@ export default function StockCountsPage() {
         </Button>
       )}
     >
+      <OutletFilter
+        outlet={outlet}
+        onChange={(next) => {
+          setOutlet(next);
+          setCurrentPage(1);
+        }}
+      />
       {loadError}
       <Table<StockCount>
         {...tableProps}
@@ -43,6 +61,7 @@ export default function StockCountsPage() {
             render: (n: string, c) => <Link to={`/dashboard/data/stock-opname/${c.id}`}>{n}</Link>,
           },
           { title: "Mulai", dataIndex: "started_at", render: (d: string) => formatDateTime(d) },
+          ...outletColumns<StockCount>(inChain),
           { title: "Kategori", dataIndex: "categories", render: categoriesLabel },
           {
             title: "Status",
