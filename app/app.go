@@ -63,24 +63,26 @@ type App struct {
 	Catalog   *catalog.Catalog
 	Suppliers *people.Suppliers
 	Customers *people.Customers
-	Events    *events.Hub
-	notices   *events.Postgres
-	past      *pastClock
-	Content   *content.Content
-	Outlets   *outlets.Outlets
-	Printers  *printers.Printers
-	Zone      ports.ShopTime
-	Shifts    *shifts.Shifts
-	Counts    *stockcount.Counts
-	Transfers *transfers.Transfers
-	Payments  *payments.Payments
-	Credit    *credit.Credit
-	Sales     *sales.Sales
-	Repair    *repair.Repair
-	Returns   *returns.Returns
-	Reports   *reports.Reports
-	Shop      *shop.Shop
-	Ops       *Ops
+	// MemberLinks links a customer to a member's account.
+	MemberLinks *people.MemberLinks
+	Events      *events.Hub
+	notices     *events.Postgres
+	past        *pastClock
+	Content     *content.Content
+	Outlets     *outlets.Outlets
+	Printers    *printers.Printers
+	Zone        ports.ShopTime
+	Shifts      *shifts.Shifts
+	Counts      *stockcount.Counts
+	Transfers   *transfers.Transfers
+	Payments    *payments.Payments
+	Credit      *credit.Credit
+	Sales       *sales.Sales
+	Repair      *repair.Repair
+	Returns     *returns.Returns
+	Reports     *reports.Reports
+	Shop        *shop.Shop
+	Ops         *Ops
 	// Metrics count what this instance does; serve shows them with --metrics-listen.
 	Metrics *metrics.Metrics
 	// leaveShop lets go of the shop's lock that Open took (sqlstore.UseShop).
@@ -166,6 +168,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	customers := sqlstore.NewCustomers(a.Store)
 	a.Suppliers = people.NewSuppliers(people.Deps[core.Supplier]{Clock: a.Clock, Contacts: sqlstore.NewSuppliers(a.Store), Pub: a.Store})
 	a.Customers = people.NewCustomers(people.Deps[core.Customer]{Clock: a.Clock, Contacts: customers, Pub: a.Store})
+	a.MemberLinks = people.NewMemberLinks(customers, sqlstore.Users{Store: a.Store}, a.Store)
 	a.Content = content.New(content.Deps{
 		Tx: a.Store, Clock: a.Clock, Settings: sqlstore.Settings{Store: a.Store}, News: sqlstore.News{Store: a.Store},
 		Ads: sqlstore.Ads{Store: a.Store}, Files: a.Images, Sanitizer: sanitize.New(), QR: qrscan.Reader{Pictures: a.Images}, Pub: a.Store, Location: a.Location,
@@ -256,6 +259,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Ledger:         a.Ledger,
 		Suppliers:      a.Suppliers,
 		Customers:      a.Customers,
+		MemberLinks:    a.MemberLinks,
 		Events:         a.Events,
 		Sales:          a.Sales,
 		Payments:       a.Payments,

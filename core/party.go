@@ -34,6 +34,9 @@ type Supplier struct {
 type Customer struct {
 	ID int64 `json:"id" bun:"id,pk,autoincrement"`
 	Contact
+	// MemberID is the member's account the Admin linked this customer to: the customer's sales
+	// show in that member's Pesanan Saya.
+	MemberID  *int64    `json:"member_id" bun:"member_id" doc:"Akun member pelanggan ini (Admin yang menghubungkan); belanjanya tampil di Pesanan Saya member itu."`
 	CreatedAt time.Time `json:"created_at" bun:"created_at,notnull"`
 }
 

@@ -35,6 +35,8 @@ type SalesTransaction struct {
 	PaymentMethod string  `bun:"payment_method,notnull"`
 	KasirID       *int64  `bun:"kasir_id"`
 	KasirName     *string `bun:"kasir_name_cache"`
+	// MemberID is the member's account its customer is linked to, if any.
+	MemberID *int64 `bun:"member_id,scanonly"`
 	// Returned is the value of the goods its returns took back until now.
 	Returned int64 `bun:"returned_amount,scanonly"`
 	// AllReturned is whether its returns took back every piece it sold.
@@ -79,5 +81,7 @@ type SaleFilter struct {
 	From, To *time.Time
 	// Outlet keeps one outlet's sales; 0: every outlet's.
 	Outlet int64
+	// Member keeps the sales of the customer linked to that member's account; 0: everyone's.
+	Member int64
 	PageRequest
 }

@@ -44,6 +44,8 @@ type Deps struct {
 	Ledger    *catalog.Ledger
 	Suppliers *people.Suppliers
 	Customers *people.Customers
+	// MemberLinks links a customer to a member's account (the Admin's choice).
+	MemberLinks *people.MemberLinks
 	// Events tells of every change; the kept answers and the public catalog go with them.
 	Events    *events.Hub
 	Sales     *sales.Sales
@@ -136,6 +138,8 @@ func New(deps Deps) *Server {
 	s.registerMembers()
 	s.registerCategories()
 	s.registerContacts()
+	s.registerMemberLinks()
+	s.registerMemberPurchases()
 	s.registerSales()
 	s.registerSharedReceipts()
 	s.registerHistory()

@@ -165,8 +165,12 @@ const (
 	headReceipt         = "Struk Belanja"
 )
 
-// receiptPagePrefix is the storefront's page of a receipt shared as a link (/struk/{token}).
-const receiptPagePrefix = "/struk/"
+// receiptPagePrefix is the storefront's page of a receipt shared as a link (/struk/{token});
+// purchasePagePrefix a member's receipt of a sale at the counter (/my-orders/purchases/{id}).
+const (
+	receiptPagePrefix  = "/struk/"
+	purchasePagePrefix = "/my-orders/purchases/"
+)
 
 // shopTitles are the storefront's pages with a title of their own and no record to read, with
 // the module of each (shop-ui/src/App.tsx); private pages (a member's) are not for search
@@ -231,6 +235,8 @@ func (s *Server) shopHead(r *http.Request) pageHead {
 	} else if strings.HasPrefix(p, receiptPagePrefix) {
 		// A customer's receipt from a WhatsApp link: for them alone, never for search engines.
 		h.ShareTitle, h.Page, h.Robots = headReceipt, pageModule("ReceiptPage"), "noindex"
+	} else if strings.HasPrefix(p, purchasePagePrefix) {
+		h.ShareTitle, h.Page, h.Robots = headReceipt, pageModule("MyPurchasePage"), "noindex"
 	} else if page, ok := shopTitles[p]; ok {
 		h.ShareTitle, h.Page = page.title, pageModule(page.page)
 		if page.private {

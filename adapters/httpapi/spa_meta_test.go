@@ -222,6 +222,11 @@ func TestNewsAndHomePagesShowTheirPreviewWithoutScript(t *testing.T) {
 		if status != http.StatusOK || !strings.Contains(page, `<meta name="robots" content="noindex" />`) || !strings.Contains(page, "<title>Struk Belanja — Konter Jaya</title>") {
 			t.Errorf("the receipt page: status %d, %s", status, page)
 		}
+		// A member's receipt of a sale at the counter is a page of theirs too.
+		status, page = crawl(t, h, "/my-orders/purchases/12")
+		if status != http.StatusOK || !strings.Contains(page, `<meta name="robots" content="noindex" />`) || !strings.Contains(page, "<title>Struk Belanja — Konter Jaya</title>") {
+			t.Errorf("the purchase's receipt page: status %d, %s", status, page)
+		}
 	})
 }
 

@@ -25,6 +25,7 @@ func (r Sales) withItems(ctx context.Context, model any) *bun.SelectQuery {
 	return r.conn(ctx).NewSelect().Model(model).ColumnExpr("sales_transaction.*").
 		ColumnExpr(returnedOf("sales_transaction.id")+" AS returned_amount").
 		ColumnExpr(allReturnedOf("sales_transaction.id")+" AS all_returned").
+		ColumnExpr("(SELECT c.member_id FROM customers AS c WHERE c.id = sales_transaction.customer_id) AS member_id").
 		Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery { return q.OrderExpr("id ASC") })
 }
 
@@ -74,6 +75,9 @@ func (r Sales) List(ctx context.Context, f core.SaleFilter) (core.Page[core.Sale
 	q = inPeriod(q, "sales_transaction.created_at", f.From, f.To)
 	if f.Outlet != 0 {
 		q = q.Where("sales_transaction.outlet_id = ?", f.Outlet)
+	}
+	if f.Member != 0 {
+		q = q.Where("sales_transaction.customer_id = (SELECT c.id FROM customers AS c WHERE c.member_id = ?)", f.Member)
 	}
 	total, err := q.OrderExpr("sales_transaction.created_at DESC, sales_transaction.id DESC").Limit(f.Limit()).Offset(f.Offset()).ScanAndCount(ctx)
 	return core.Page[core.SalesTransaction]{Items: items, Total: total}, translate(err)

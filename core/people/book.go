@@ -129,7 +129,7 @@ type Suppliers = Book[core.Supplier, *core.Supplier]
 func NewCustomers(d Deps[core.Customer]) *Customers {
 	return newBook[core.Customer, *core.Customer](core.ResourceCustomers, Messages{
 		NameRequired: "Nama pelanggan tidak boleh kosong.",
-		NotFound:     "Pelanggan tidak ditemukan.",
+		NotFound:     MsgCustomerNotFound,
 		InUse:        "Gagal menghapus: Pelanggan ini memiliki riwayat transaksi dan tidak dapat dihapus.",
 	}, d)
 }

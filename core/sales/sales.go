@@ -421,10 +421,15 @@ func (s *Sales) Receipt(ctx context.Context, id int64) (core.SalesTransaction, e
 	if errors.Is(err, core.ErrNotFound) {
 		return sale, core.NotFound(MsgSaleNotFound)
 	}
+	return s.printed(ctx, sale, err)
+}
+
+// printed adds to a sale just read (or its error) the payments and units its receipt prints.
+func (s *Sales) printed(ctx context.Context, sale core.SalesTransaction, err error) (core.SalesTransaction, error) {
 	if err != nil {
 		return sale, err
 	}
-	if sale.Payments, err = s.payments.Of(ctx, core.DocumentSale, id); err != nil {
+	if sale.Payments, err = s.payments.Of(ctx, core.DocumentSale, sale.ID); err != nil {
 		return sale, err
 	}
 	return sale, s.withUnits(ctx, &sale)

@@ -45,11 +45,5 @@ func (s *Sales) SharedReceipt(ctx context.Context, token string) (core.SalesTran
 	if errors.Is(err, core.ErrNotFound) {
 		return sale, core.NotFound(MsgSharedReceiptNotFound)
 	}
-	if err != nil {
-		return sale, err
-	}
-	if sale.Payments, err = s.payments.Of(ctx, core.DocumentSale, sale.ID); err != nil {
-		return sale, err
-	}
-	return sale, s.withUnits(ctx, &sale)
+	return s.printed(ctx, sale, err)
 }

@@ -22,6 +22,7 @@ const NewsPage = lazy(() => import("./pages/NewsPage"));
 const NewsArticlePage = lazy(() => import("./pages/NewsArticlePage"));
 const TrackingPage = lazy(() => import("./pages/TrackingPage"));
 const ReceiptPage = lazy(() => import("./pages/ReceiptPage"));
+const MyPurchasePage = lazy(() => import("./pages/MyPurchasePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 export function AppRoutes() {
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route element={<RequireRole allow={MEMBER_ONLY} />}>
           <Route path="member-profile" element={<MemberProfilePage />} />
           <Route path="my-orders" element={<MyOrdersPage />} />
+          <Route path="my-orders/purchases/:id" element={<MyPurchasePage />} />
           <Route path="checkout" element={<CheckoutPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -328,6 +328,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hubungkan pelanggan ke akun member
+         * @description Belanja pelanggan ini di kasir tampil di Pesanan Saya member itu. Satu akun member untuk satu pelanggan (409 bila sudah terhubung ke pelanggan lain).
+         */
+        put: operations["link-customer-member"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -637,6 +657,46 @@ export interface paths {
          * @description Member mengubah telepon dan alamat; staf mengubah nama lengkap. Email tidak dapat diubah.
          */
         put: operations["update-my-profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Belanja saya di toko
+         * @description Transaksi kasir atas pelanggan yang terhubung ke akun member ini, terbaru lebih dulu, dengan garansinya.
+         */
+        get: operations["list-my-purchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Struk belanja saya
+         * @description Struk satu transaksi kasir milik member ini, dengan garansi dan IMEI/serialnya. Transaksi orang lain dijawab 404.
+         */
+        get: operations["get-my-purchase"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2531,6 +2591,11 @@ export interface components {
             created_at: string;
             /** Format: int64 */
             id: number;
+            /**
+             * Format: int64
+             * @description Akun member pelanggan ini (Admin yang menghubungkan); belanjanya tampil di Pesanan Saya member itu.
+             */
+            member_id: number | null;
             name: string;
             phone: string | null;
         };
@@ -2908,6 +2973,28 @@ export interface components {
              */
             total_amount?: number;
         };
+        MemberLinkInputBody: {
+            /**
+             * Format: int64
+             * @description ID akun member; null melepas tautannya.
+             */
+            member_id: number | null;
+        };
+        MemberPurchase: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            items: components["schemas"]["SharedSaleItem"][] | null;
+            /** Format: int64 */
+            total_amount: number;
+            transaction_id_display: string;
+            /**
+             * Format: date-time
+             * @description Waktu transaksi dibatalkan; null bila tidak dibatalkan.
+             */
+            voided_at: string | null;
+        };
         MemberUpdateInputBody: {
             address?: string;
             full_name?: string;
@@ -3147,6 +3234,11 @@ export interface components {
         };
         PageInstallmentPayment: {
             items: components["schemas"]["InstallmentPayment"][] | null;
+            /** Format: int64 */
+            total: number;
+        };
+        PageMemberPurchase: {
+            items: components["schemas"]["MemberPurchase"][] | null;
             /** Format: int64 */
             total: number;
         };
@@ -6029,6 +6121,95 @@ export interface operations {
             };
         };
     };
+    "link-customer-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLinkInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "get-dashboard": {
         parameters: {
             query?: {
@@ -7396,6 +7577,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "list-my-purchases": {
+        parameters: {
+            query?: {
+                /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
+                page?: number;
+                /** @description Jumlah baris per halaman (maksimal 100). */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMemberPurchase"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-my-purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID transaksi penjualan. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "X-Robots-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSale"];
                 };
             };
             /** @description Unauthorized */

@@ -55,6 +55,7 @@ function serve(orders: Order[], total = orders.length) {
       return jsonResponse({ items: pageNo === 1 ? orders : [makeOrder(100)], total });
     }
     if (url.pathname === "/api/me/orders/2") return jsonResponse(detail);
+    if (url.pathname === "/api/me/purchases") return jsonResponse({ items: [], total: 0 });
   });
 }
 

@@ -11,7 +11,9 @@ import { Sheet } from "../components/Sheet";
 import { formatDate, formatRupiah } from "../lib/format";
 import { useAsync, useDocumentTitle } from "../lib/hooks";
 import { usePages } from "../lib/pages";
+import { MyPurchases } from "./MyPurchases";
 import styles from "./MyOrdersPage.module.css";
+import { LoadFailed } from "../components/LoadFailed";
 
 export const NO_ORDERS = "Anda belum memiliki pesanan.";
 export const ORDERS_PER_PAGE = 20;
@@ -22,7 +24,10 @@ const STATUS_CLASS: Record<Order["status"], string> = {
   Cancelled: styles.cancelled,
 };
 
-/** /my-orders ('Daftar Pesanan Saya', members only): the member's own orders, newest first. */
+/**
+ * /my-orders ('Daftar Pesanan Saya', members only): the member's own orders, newest first, then
+ * what was rung up at the counter for their account.
+ */
 export default function MyOrdersPage() {
   useDocumentTitle("Daftar Pesanan Saya");
   const orders = usePages<Order>(
@@ -43,17 +48,10 @@ export default function MyOrdersPage() {
     );
   } else if (orders.error) {
     content = (
-      <div className="alert" role="alert">
-        <p>Gagal memuat daftar pesanan: {orders.error.message}</p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          style={{ marginTop: 10 }}
-          onClick={orders.reload}
-        >
-          Coba Lagi
-        </button>
-      </div>
+      <LoadFailed
+        message={`Gagal memuat daftar pesanan: ${orders.error.message}`}
+        onRetry={orders.reload}
+      />
     );
   } else if (orders.items.length === 0) {
     content = (
@@ -115,6 +113,7 @@ export default function MyOrdersPage() {
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>Daftar Pesanan Saya</h1>
       {content}
+      <MyPurchases />
       <Sheet
         open={openId !== null}
         onClose={() => setOpenId(null)}

@@ -12,6 +12,7 @@ import { useSettings } from "../lib/settings";
 import styles from "./NewsPage.module.css";
 import { IMAGE_SIZES } from "../lib/images";
 import { RESOURCE } from "@konter/ui-kit";
+import { LoadFailed } from "../components/LoadFailed";
 
 /** The page number in ?page=, 1 when missing or not a positive whole number. */
 export function pageFromSearch(params: URLSearchParams): number {
@@ -36,19 +37,7 @@ export default function NewsPage() {
 
   let content;
   if (error) {
-    content = (
-      <div className="alert" role="alert">
-        <p>Gagal memuat berita: {error.message}</p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          style={{ marginTop: 10 }}
-          onClick={reload}
-        >
-          Coba Lagi
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={`Gagal memuat berita: ${error.message}`} onRetry={reload} />;
   } else if (loading) {
     content = (
       <div className={styles.grid} aria-busy="true" aria-label="Memuat berita">

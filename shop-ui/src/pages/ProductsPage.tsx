@@ -26,6 +26,7 @@ import {
 import styles from "./ProductsPage.module.css";
 import { IMAGE_SIZES, photoProps } from "../lib/images";
 import { RESOURCE } from "@konter/ui-kit";
+import { LoadFailed } from "../components/LoadFailed";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ALL_CATEGORIES_LABEL = "Semua Kategori";
@@ -91,19 +92,7 @@ export default function ProductsPage() {
 
   let content;
   if (error) {
-    content = (
-      <div className="alert" role="alert">
-        <p>{productsFailed(error.message)}</p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          style={{ marginTop: 10 }}
-          onClick={reload}
-        >
-          Coba Lagi
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={productsFailed(error.message)} onRetry={reload} />;
   } else if (loading) {
     content = <ProductGrid products={undefined} loading />;
   } else if (items.length === 0) {

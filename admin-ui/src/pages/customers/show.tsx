@@ -8,6 +8,7 @@ import { LoadError } from "../../components/listLoad/LoadError";
 import { listPagination } from "../../components/listPagination";
 import { failureText } from "../../lib/notify";
 import { formatDateTime, formatRupiah } from "../../lib/format";
+import { MemberAccount } from "./MemberAccount";
 import { HistoryTable } from "../history/HistoryTable";
 import type { PastTransaction } from "../history/types";
 import { StatusTag } from "../services/StatusTag";
@@ -76,10 +77,13 @@ export default function CustomerShow() {
             onRetry={() => void query.refetch()}
           />
         )}
-        <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
+        <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
           <Descriptions.Item label="Nama">{customer?.name ?? "-"}</Descriptions.Item>
           <Descriptions.Item label="No. Telepon">{customer?.phone || "-"}</Descriptions.Item>
           <Descriptions.Item label="Alamat">{customer?.address || "-"}</Descriptions.Item>
+          <Descriptions.Item label="Akun Member">
+            {customer ? <MemberAccount customer={customer} /> : "-"}
+          </Descriptions.Item>
         </Descriptions>
 
         <Card title="Transaksi" size="small">

@@ -8,6 +8,9 @@ import "./receipt.css";
 /** The class on <html> while a receipt is shown: the print stylesheet then prints only the receipt. */
 export const PRINTING_CLASS = "receipt-printing";
 
+/** The print copies mounted now. */
+let printCopies = 0;
+
 /**
  * The receipt as the browser prints it: a copy kept off screen at the end of <body>, the only
  * thing printed while it is mounted (Cetak is then just window.print()).
@@ -15,8 +18,13 @@ export const PRINTING_CLASS = "receipt-printing";
 export function PrintCopy({ children }: { children: ReactNode }) {
   useEffect(() => {
     const root = document.documentElement;
+    printCopies += 1;
     root.classList.add(PRINTING_CLASS);
-    return () => root.classList.remove(PRINTING_CLASS);
+    return () => {
+      // A copy leaving after the next one came (one receipt page replacing another) keeps the class.
+      printCopies -= 1;
+      if (printCopies === 0) root.classList.remove(PRINTING_CLASS);
+    };
   }, []);
   return createPortal(
     <div className="receipt-print" aria-hidden="true">
