@@ -53,7 +53,7 @@ func (l Ledger) Apply(ctx context.Context, outletID int64, changes []core.StockC
 		out[i] = core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, StockAfter: stock[c.ProductID],
 			Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, OutletID: outletID, CreatedAt: at}
 	}
-	if err := insertMany(ctx, l.conn(ctx), out, func(m *core.StockMovement, id int64) { m.ID = id }); err != nil {
+	if err := insertMany(ctx, l.Store, out, func(m *core.StockMovement, id int64) { m.ID = id }); err != nil {
 		return nil, err
 	}
 	return out, nil

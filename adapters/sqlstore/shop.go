@@ -13,14 +13,13 @@ type Orders struct{ *Store }
 
 func (r Orders) Create(ctx context.Context, o *core.Order, items []core.OrderItem) error {
 	return r.Join(ctx, func(ctx context.Context) error {
-		if _, err := r.conn(ctx).NewInsert().Model(o).Returning("id").Exec(ctx); err != nil {
-			return translate(err)
+		if err := insertMany(ctx, r.Store, []*core.Order{o}, func(o **core.Order, id int64) { (*o).ID = id }); err != nil {
+			return err
 		}
 		for i := range items {
 			items[i].OrderID = o.ID
 		}
-		_, err := r.conn(ctx).NewInsert().Model(&items).Returning("id").Exec(ctx)
-		return translate(err)
+		return insertMany(ctx, r.Store, items, func(it *core.OrderItem, id int64) { it.ID = id })
 	})
 }
 
