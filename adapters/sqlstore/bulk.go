@@ -22,8 +22,9 @@ const bulkChunk = 500
 // session draws in between. The ids, sorted, therefore belong to the rows in order.
 func insertMany[T any](ctx context.Context, s *Store, rows []T, setID func(*T, int64)) error {
 	table := s.db.Dialect().Tables().Get(reflect.TypeFor[T]())
-	for start := 0; start < len(rows); start += bulkChunk {
-		chunk := rows[start:min(start+bulkChunk, len(rows))]
+	perInsert := min(bulkChunk, maxBound/len(table.Fields))
+	for start := 0; start < len(rows); start += perInsert {
+		chunk := rows[start:min(start+perInsert, len(rows))]
 		structs := make([]reflect.Value, len(chunk))
 		for i := range chunk {
 			structs[i] = reflect.Indirect(reflect.ValueOf(chunk[i]))

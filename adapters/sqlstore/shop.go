@@ -24,8 +24,7 @@ func (r Orders) Create(ctx context.Context, o *core.Order, items []core.OrderIte
 }
 
 func (r Orders) SetNumber(ctx context.Context, id int64, number string) error {
-	_, err := r.conn(ctx).NewUpdate().Model((*core.Order)(nil)).Set("order_number = ?", number).Where("id = ?", id).Exec(ctx)
-	return translate(err)
+	return translate(r.execBound(ctx, "UPDATE orders SET order_number = "+string(r.arg(1))+" WHERE id = "+string(r.arg(2)), number, id))
 }
 
 func (r Orders) Get(ctx context.Context, id int64) (core.Order, error) {
