@@ -3,7 +3,10 @@ package kept
 import (
 	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -101,4 +104,65 @@ func TestKeptKeepsUntilAChangeAndNeverARacingRead(t *testing.T) {
 	if v, _ := old.Read("a", read(7)); v != 7 {
 		t.Fatalf("a value past its age is still kept: %d", v)
 	}
+}
+
+// Requests that miss the same value at once share one read of it (a total counted once, not
+// by every request that came while it was counted). One that comes after a drop reads anew,
+// and when the shared read fails, each waiting request reads for itself.
+func TestMissesAtOnceShareOneRead(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		a := New[string, int](cacheOf(10), nil, nil)
+		var reads atomic.Int32
+		release, fail := make(chan struct{}), make(chan struct{})
+		read := func() (int, error) {
+			n := reads.Add(1)
+			select {
+			case <-release:
+				return int(n), nil
+			case <-fail:
+				return 0, errors.New("hilang")
+			}
+		}
+		readAll := func(n int) []int {
+			got := make([]int, n)
+			var wg sync.WaitGroup
+			for i := range got {
+				wg.Go(func() { got[i], _ = a.Read("total", read) })
+			}
+			synctest.Wait()
+			return got
+		}
+
+		got := readAll(10)
+		if n := reads.Load(); n != 1 {
+			t.Fatalf("10 requests at once read %d times, want 1", n)
+		}
+		a.DropAll()
+		var afterDrop int
+		go func() { afterDrop, _ = a.Read("total", read) }()
+		synctest.Wait()
+		if n := reads.Load(); n != 2 {
+			t.Fatalf("a request after a drop read %d times in all, want its own second read", n)
+		}
+		close(release)
+		synctest.Wait()
+		for i, v := range got {
+			if v != 1 {
+				t.Errorf("request %d got %d, want the shared read's 1", i, v)
+			}
+		}
+		if afterDrop != 2 {
+			t.Errorf("the request after the drop got %d, want its own read's 2", afterDrop)
+		}
+
+		release = make(chan struct{})
+		a.DropAll()
+		readAll(3)
+		reads.Store(0)
+		close(fail) // the first fails; the two waiting read for themselves, and those fail too
+		synctest.Wait()
+		if n := reads.Load(); n != 2 {
+			t.Errorf("after the shared read failed %d more reads, want 2", n)
+		}
+	})
 }

@@ -2,10 +2,10 @@ package sqlstore
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 	"slices"
 	"strings"
-
-	"github.com/uptrace/bun"
 
 	"github.com/konterhp/konter/core"
 )
@@ -13,17 +13,28 @@ import (
 // bulkChunk bounds the rows one statement reads or writes.
 const bulkChunk = 500
 
-// insertMany stores rows a chunk per INSERT and gives each row its new id.
+// insertMany stores rows a chunk per INSERT, its values bound (boundInsert), and gives each
+// row its new id.
 //
 // Neither engine promises the order RETURNING gives rows in, but both hand out the ids of
 // one INSERT in the order of its VALUES: SQLite's single writer counts up from the largest
 // rowid, and PostgreSQL draws the sequence row by row, so its ids rise even when another
 // session draws in between. The ids, sorted, therefore belong to the rows in order.
-func insertMany[T any](ctx context.Context, db bun.IDB, rows []T, setID func(*T, int64)) error {
-	for start := 0; start < len(rows); start += bulkChunk {
-		chunk := rows[start:min(start+bulkChunk, len(rows))]
+func insertMany[T any](ctx context.Context, s *Store, rows []T, setID func(*T, int64)) error {
+	table := s.db.Dialect().Tables().Get(reflect.TypeFor[T]())
+	perInsert := min(bulkChunk, maxBound/len(table.Fields))
+	for start := 0; start < len(rows); start += perInsert {
+		chunk := rows[start:min(start+perInsert, len(rows))]
+		structs := make([]reflect.Value, len(chunk))
+		for i := range chunk {
+			structs[i] = reflect.Indirect(reflect.ValueOf(chunk[i]))
+		}
+		text, args, err := s.boundInsert(table, structs)
+		if err != nil {
+			return err
+		}
 		var ids []int64
-		if _, err := db.NewInsert().Model(&chunk).ExcludeColumn("id").Returning("id").Exec(ctx, &ids); err != nil {
+		if err := s.scanBound(ctx, text, &ids, args...); err != nil {
 			return translate(err)
 		}
 		slices.Sort(ids)
@@ -40,19 +51,19 @@ type idNumber struct {
 	number string
 }
 
-// setNumbers gives stored documents their display numbers, a chunk per UPDATE.
-func setNumbers(ctx context.Context, db bun.IDB, table string, numbers []idNumber) error {
+// setNumbers gives stored documents their display numbers, a chunk per UPDATE, the numbers
+// bound (a sale's number is new every time: written into the text, SQLite parsed it for each).
+func setNumbers(ctx context.Context, s *Store, table string, numbers []idNumber) error {
 	for start := 0; start < len(numbers); start += bulkChunk {
 		chunk := numbers[start:min(start+bulkChunk, len(numbers))]
 		values := make([]string, len(chunk))
-		args := make([]any, 0, 2*len(chunk)+2)
+		args := make([]any, 0, 2*len(chunk))
 		for i, n := range chunk {
-			values[i] = "(?, ?)"
+			values[i] = fmt.Sprintf("(CAST(%s AS BIGINT), CAST(%s AS TEXT))", s.arg(2*i+1), s.arg(2*i+2))
 			args = append(args, n.id, n.number)
 		}
-		args = append(args, bun.Ident(table), bun.Ident(table))
-		_, err := db.NewRaw("WITH numbered (id, number) AS (VALUES "+strings.Join(values, ", ")+") "+
-			"UPDATE ? SET transaction_id_display = numbered.number FROM numbered WHERE ?.id = numbered.id", args...).Exec(ctx)
+		err := s.execBound(ctx, "WITH numbered (id, number) AS (VALUES "+strings.Join(values, ", ")+") "+
+			"UPDATE "+table+" SET transaction_id_display = numbered.number FROM numbered WHERE "+table+".id = numbered.id", args...)
 		if err != nil {
 			return translate(err)
 		}
@@ -61,30 +72,30 @@ func setNumbers(ctx context.Context, db bun.IDB, table string, numbers []idNumbe
 }
 
 // insertSales stores sales and their items and sets their ids.
-func insertSales(ctx context.Context, db bun.IDB, sales ...*core.SalesTransaction) error {
-	if err := insertMany(ctx, db, sales, func(s **core.SalesTransaction, id int64) { (*s).ID = id }); err != nil {
+func insertSales(ctx context.Context, s *Store, sales ...*core.SalesTransaction) error {
+	if err := insertMany(ctx, s, sales, func(sale **core.SalesTransaction, id int64) { (*sale).ID = id }); err != nil {
 		return err
 	}
 	var items []*core.SalesTransactionItem
-	for _, s := range sales {
-		for i := range s.Items {
-			s.Items[i].SaleID = s.ID
-			items = append(items, &s.Items[i])
+	for _, sale := range sales {
+		for i := range sale.Items {
+			sale.Items[i].SaleID = sale.ID
+			items = append(items, &sale.Items[i])
 		}
 	}
-	return insertMany(ctx, db, items, func(it **core.SalesTransactionItem, id int64) { (*it).ID = id })
+	return insertMany(ctx, s, items, func(it **core.SalesTransactionItem, id int64) { (*it).ID = id })
 }
 
 // insertBills stores new repair bills and their parts and sets their ids.
-func insertBills(ctx context.Context, db bun.IDB, bills ...*core.ServiceTransaction) error {
-	if err := insertMany(ctx, db, bills, func(t **core.ServiceTransaction, id int64) { (*t).ID = id }); err != nil {
+func insertBills(ctx context.Context, s *Store, bills ...*core.ServiceTransaction) error {
+	if err := insertMany(ctx, s, bills, func(t **core.ServiceTransaction, id int64) { (*t).ID = id }); err != nil {
 		return err
 	}
-	return insertParts(ctx, db, bills...)
+	return insertParts(ctx, s, bills...)
 }
 
 // insertParts stores the parts of stored bills.
-func insertParts(ctx context.Context, db bun.IDB, bills ...*core.ServiceTransaction) error {
+func insertParts(ctx context.Context, s *Store, bills ...*core.ServiceTransaction) error {
 	var parts []*core.ServicePart
 	for _, t := range bills {
 		for i := range t.Parts {
@@ -92,7 +103,7 @@ func insertParts(ctx context.Context, db bun.IDB, bills ...*core.ServiceTransact
 			parts = append(parts, &t.Parts[i])
 		}
 	}
-	return insertMany(ctx, db, parts, func(p **core.ServicePart, id int64) { (*p).ID = id })
+	return insertMany(ctx, s, parts, func(p **core.ServicePart, id int64) { (*p).ID = id })
 }
 
 // The bulk writes below load a shop's history many documents per statement (konterbench's
@@ -101,7 +112,7 @@ func insertParts(ctx context.Context, db bun.IDB, bills ...*core.ServiceTransact
 
 // CreateMany stores sales with their items and sets their ids.
 func (r Sales) CreateMany(ctx context.Context, sales []*core.SalesTransaction) error {
-	return insertSales(ctx, r.conn(ctx), sales...)
+	return insertSales(ctx, r.Store, sales...)
 }
 
 // SetNumbers writes the display numbers of stored sales.
@@ -110,20 +121,20 @@ func (r Sales) SetNumbers(ctx context.Context, sales []*core.SalesTransaction) e
 	for i, s := range sales {
 		numbers[i] = idNumber{s.ID, s.Number}
 	}
-	return setNumbers(ctx, r.conn(ctx), "sales_transactions", numbers)
+	return setNumbers(ctx, r.Store, "sales_transactions", numbers)
 }
 
 // CreateMany stores repair entries and sets their ids.
 func (r Services) CreateMany(ctx context.Context, entries []*core.ServiceEntry) error {
-	return insertMany(ctx, r.conn(ctx), entries, func(e **core.ServiceEntry, id int64) { (*e).ID = id })
+	return insertMany(ctx, r.Store, entries, func(e **core.ServiceEntry, id int64) { (*e).ID = id })
 }
 
 // CreateBills stores new bills with their parts and sets their ids.
 func (r Services) CreateBills(ctx context.Context, bills []*core.ServiceTransaction) error {
-	return insertBills(ctx, r.conn(ctx), bills...)
+	return insertBills(ctx, r.Store, bills...)
 }
 
 // CreateMany stores instalments and sets their ids.
 func (r Installments) CreateMany(ctx context.Context, ins []*core.Installment) error {
-	return insertMany(ctx, r.conn(ctx), ins, func(in **core.Installment, id int64) { (*in).ID = id })
+	return insertMany(ctx, r.Store, ins, func(in **core.Installment, id int64) { (*in).ID = id })
 }

@@ -25,3 +25,8 @@ func MigrateBefore(ctx context.Context, db *bun.DB, version string) error {
 	_, err := migrate(ctx, db, func(m Migration) bool { return m.Version < version })
 	return err
 }
+
+// InsertMany stores rows as the documents' writes do (insertMany) and gives each its id.
+func InsertMany[T any](ctx context.Context, s *Store, rows []T, setID func(*T, int64)) error {
+	return insertMany(ctx, s, rows, setID)
+}

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -53,7 +52,7 @@ func (l Ledger) Apply(ctx context.Context, outletID int64, changes []core.StockC
 		out[i] = core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, StockAfter: stock[c.ProductID],
 			Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, OutletID: outletID, CreatedAt: at}
 	}
-	if err := insertMany(ctx, l.conn(ctx), out, func(m *core.StockMovement, id int64) { m.ID = id }); err != nil {
+	if err := insertMany(ctx, l.Store, out, func(m *core.StockMovement, id int64) { m.ID = id }); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -63,18 +62,29 @@ func (l Ledger) Apply(ctx context.Context, outletID int64, changes []core.StockC
 // one statement on PostgreSQL: the rows stay locked only from this statement to the commit.
 func (l Ledger) applyOne(ctx context.Context, outletID int64, c core.StockChange, at time.Time) ([]core.StockMovement, error) {
 	m := core.StockMovement{ProductID: c.ProductID, Delta: c.Delta, Reason: c.Reason, Reference: c.Reference, UserID: c.UserID, UnitID: c.UnitID, OutletID: outletID, CreatedAt: at}
-	args := []any{c.ProductID, c.Delta, outletID, c.ProductID, c.Delta, c.Reason, c.Reference, c.UserID, c.UnitID, outletID, at}
-	err := l.conn(ctx).NewRaw("WITH moved (product_id, delta) AS (VALUES (CAST(? AS BIGINT), CAST(? AS BIGINT))), "+
+	// Bound, not written into the text: PostgreSQL parses and plans the statement once per
+	// connection rather than for every sale.
+	args := []any{c.ProductID, c.Delta, outletID, c.ProductID, c.Delta, string(c.Reason), c.Reference, c.UserID, c.UnitID, outletID, at.UTC().Format(storedTime)}
+	parts := strings.Split("WITH moved (product_id, delta) AS (VALUES (CAST(? AS BIGINT), CAST(? AS BIGINT))), "+
 		"shop AS ("+moveTotal+"), total AS (SELECT moved.product_id, moved.delta, CAST(? AS BIGINT) AS outlet_id FROM moved JOIN shop ON shop.product_id = moved.product_id), "+
 		"outlet AS ("+outletMove(c.Delta > 0)+") "+
 		"INSERT INTO stock_movements (product_id, delta, stock_after, reason, reference, user_id, unit_id, outlet_id, created_at) "+
-		"SELECT ?, ?, outlet.quantity, ?, ?, ?, ?, ?, ? FROM outlet RETURNING id, stock_after", args...).Scan(ctx, &m.ID, &m.StockAfter)
-	if err = translate(err); errors.Is(err, core.ErrNotFound) {
+		"SELECT ?, ?, outlet.quantity, ?, ?, ?, ?, ?, ? FROM outlet RETURNING id, stock_after", "?")
+	text := parts[0]
+	for i, part := range parts[1:] {
+		text += string(l.arg(i+1)) + part
+	}
+	var rows []struct {
+		ID         int64 `bun:"id"`
+		StockAfter int64 `bun:"stock_after"`
+	}
+	if err := l.scanBound(ctx, text, &rows, args...); err != nil {
+		return nil, translate(err)
+	}
+	if len(rows) == 0 {
 		return nil, l.Refusal(ctx, outletID, c.ProductID, c.Delta)
 	}
-	if err != nil {
-		return nil, err
-	}
+	m.ID, m.StockAfter = rows[0].ID, rows[0].StockAfter
 	return []core.StockMovement{m}, nil
 }
 

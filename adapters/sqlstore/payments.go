@@ -10,7 +10,7 @@ import (
 type Payments struct{ *Store }
 
 func (r Payments) Record(ctx context.Context, payments []core.Payment) error {
-	return insertMany(ctx, r.conn(ctx), payments, func(p *core.Payment, id int64) { p.ID = id })
+	return insertMany(ctx, r.Store, payments, func(p *core.Payment, id int64) { p.ID = id })
 }
 
 func (r Payments) MarkReplaced(ctx context.Context, kind string, documentID int64) error {

@@ -66,25 +66,53 @@ func (s *Store) scanRead(ctx context.Context, q *bun.SelectQuery, dest any, args
 // scanBound is scanRead for a statement's text, a read or a write that returns rows, with its
 // placeholders written by arg.
 func (s *Store) scanBound(ctx context.Context, text string, dest any, args ...any) error {
+	scan := func(rows *sql.Rows, err error) error {
+		if err != nil {
+			return err
+		}
+		return s.db.ScanRows(ctx, rows, dest)
+	}
+	return s.onBound(ctx, text, func(stmt *sql.Stmt) error {
+		return scan(stmt.QueryContext(ctx, args...))
+	}, func(on sqlConn) error {
+		return scan(on.QueryContext(ctx, text, args...))
+	})
+}
+
+// execBound is scanBound for a write that returns no rows.
+func (s *Store) execBound(ctx context.Context, text string, args ...any) error {
+	return s.onBound(ctx, text, func(stmt *sql.Stmt) error {
+		_, err := stmt.ExecContext(ctx, args...)
+		return err
+	}, func(on sqlConn) error {
+		_, err := on.ExecContext(ctx, text, args...)
+		return err
+	})
+}
+
+// sqlConn is where a statement not (yet) prepared is sent: the pool or a transaction.
+type sqlConn interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// onBound runs text by prepared, with its prepared statement when there is one, else by sent,
+// as text. Inside a transaction it runs on the transaction's connection, which has the
+// statement prepared already once it has run it before.
+func (s *Store) onBound(ctx context.Context, text string, prepared func(*sql.Stmt) error, sent func(sqlConn) error) error {
 	stmt := s.statement(text)
-	var rows *sql.Rows
-	var err error
-	switch tx, inTx := ctx.Value(txKey{}).(bun.Tx); {
+	tx, inTx := ctx.Value(txKey{}).(bun.Tx)
+	switch {
 	case inTx && stmt != nil:
 		onTx := tx.Tx.StmtContext(ctx, stmt)
 		defer onTx.Close() // frees the transaction's handle, not the connection's statement
-		rows, err = onTx.QueryContext(ctx, args...)
+		return prepared(onTx)
 	case inTx:
-		rows, err = tx.Tx.QueryContext(ctx, text, args...)
+		return sent(tx.Tx)
 	case stmt != nil:
-		rows, err = stmt.QueryContext(ctx, args...)
-	default:
-		rows, err = s.db.DB.QueryContext(ctx, text, args...)
+		return prepared(stmt)
 	}
-	if err != nil {
-		return err
-	}
-	return s.db.ScanRows(ctx, rows, dest)
+	return sent(s.db.DB)
 }
 
 // scanOne is scanRead for one row: sql.ErrNoRows when there is none.

@@ -143,7 +143,7 @@ func (r Services) SaveBill(ctx context.Context, bill *core.ServiceTransaction) e
 	return r.Join(ctx, func(ctx context.Context) error {
 		db := r.conn(ctx)
 		if bill.ID == 0 {
-			return insertBills(ctx, db, bill)
+			return insertBills(ctx, r.Store, bill)
 		}
 		if _, err := db.NewUpdate().Model(bill).ExcludeColumn("created_at").WherePK().Exec(ctx); err != nil {
 			return translate(err)
@@ -151,6 +151,6 @@ func (r Services) SaveBill(ctx context.Context, bill *core.ServiceTransaction) e
 		if _, err := db.NewDelete().Model((*core.ServicePart)(nil)).Where("transaction_id = ?", bill.ID).Exec(ctx); err != nil {
 			return translate(err)
 		}
-		return insertParts(ctx, db, bill)
+		return insertParts(ctx, r.Store, bill)
 	})
 }

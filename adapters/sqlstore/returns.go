@@ -51,7 +51,7 @@ func (r Returns) Create(ctx context.Context, ret *core.SaleReturn) error {
 }
 
 func (r Returns) SetNumber(ctx context.Context, id int64, number string) error {
-	return setNumbers(ctx, r.conn(ctx), "sale_returns", []idNumber{{id, number}})
+	return setNumbers(ctx, r.Store, "sale_returns", []idNumber{{id, number}})
 }
 
 // withItems reads returns with their items, their sale's number and its customer.

@@ -13,11 +13,11 @@ import (
 type Sales struct{ *Store }
 
 func (r Sales) Create(ctx context.Context, sale *core.SalesTransaction) error {
-	return r.Join(ctx, func(ctx context.Context) error { return insertSales(ctx, r.conn(ctx), sale) })
+	return r.Join(ctx, func(ctx context.Context) error { return insertSales(ctx, r.Store, sale) })
 }
 
 func (r Sales) SetNumber(ctx context.Context, id int64, number string) error {
-	return setNumbers(ctx, r.conn(ctx), "sales_transactions", []idNumber{{id, number}})
+	return setNumbers(ctx, r.Store, "sales_transactions", []idNumber{{id, number}})
 }
 
 // withItems reads sales with their lines and the value their returns took back.
@@ -103,7 +103,7 @@ func (r Installments) Create(ctx context.Context, in *core.Installment) error {
 }
 
 func (r Installments) SetNumber(ctx context.Context, id int64, number string) error {
-	return setNumbers(ctx, r.conn(ctx), "installments", []idNumber{{id, number}})
+	return setNumbers(ctx, r.Store, "installments", []idNumber{{id, number}})
 }
 
 func (r Installments) Get(ctx context.Context, id int64) (core.Installment, error) {

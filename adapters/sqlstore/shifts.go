@@ -24,8 +24,7 @@ func (r Shifts) Open(ctx context.Context, s *core.Shift) (bool, error) {
 }
 
 func (r Shifts) OpenOf(ctx context.Context, kasirID int64) (core.Shift, error) {
-	var s core.Shift
-	err := r.forUpdate(r.conn(ctx).NewSelect().Model(&s).Where("kasir_id = ? AND closed_at IS NULL", kasirID)).Scan(ctx)
+	s, err := scanOne[core.Shift](ctx, r.Store, r.forUpdate(r.conn(ctx).NewSelect().Model((*core.Shift)(nil)).Where("kasir_id = ? AND closed_at IS NULL", r.arg(1))), kasirID)
 	return s, translate(err)
 }
 

@@ -13,20 +13,18 @@ type Orders struct{ *Store }
 
 func (r Orders) Create(ctx context.Context, o *core.Order, items []core.OrderItem) error {
 	return r.Join(ctx, func(ctx context.Context) error {
-		if _, err := r.conn(ctx).NewInsert().Model(o).Returning("id").Exec(ctx); err != nil {
-			return translate(err)
+		if err := insertMany(ctx, r.Store, []*core.Order{o}, func(o **core.Order, id int64) { (*o).ID = id }); err != nil {
+			return err
 		}
 		for i := range items {
 			items[i].OrderID = o.ID
 		}
-		_, err := r.conn(ctx).NewInsert().Model(&items).Returning("id").Exec(ctx)
-		return translate(err)
+		return insertMany(ctx, r.Store, items, func(it *core.OrderItem, id int64) { it.ID = id })
 	})
 }
 
 func (r Orders) SetNumber(ctx context.Context, id int64, number string) error {
-	_, err := r.conn(ctx).NewUpdate().Model((*core.Order)(nil)).Set("order_number = ?", number).Where("id = ?", id).Exec(ctx)
-	return translate(err)
+	return translate(r.execBound(ctx, "UPDATE orders SET order_number = "+string(r.arg(1))+" WHERE id = "+string(r.arg(2)), number, id))
 }
 
 func (r Orders) Get(ctx context.Context, id int64) (core.Order, error) {

@@ -24,7 +24,7 @@ func (r StockTransfers) Create(ctx context.Context, t *core.StockTransfer) error
 		for i := range t.Units {
 			t.Units[i].TransferID = t.ID
 		}
-		if err := insertMany(ctx, db, t.Lines, func(l *core.StockTransferLine, id int64) { l.ID = id }); err != nil {
+		if err := insertMany(ctx, r.Store, t.Lines, func(l *core.StockTransferLine, id int64) { l.ID = id }); err != nil {
 			return err
 		}
 		if len(t.Units) == 0 {
