@@ -17,25 +17,29 @@ import (
 	"github.com/konterhp/konter/adapters/sqlstore"
 )
 
-// Migrating a PostgreSQL schema takes 2-3 s on a loaded 2-core machine and dropping it 0.5 s,
-// mostly spent waiting on the server's disk: done in a test's own time it was most of the
-// PostgreSQL half of the Go tests. So schemasAhead goroutines migrate the next tests' schemas
-// while the tests before run, and a test's schema is dropped behind it.
-const schemasAhead = 2
+// A PostgreSQL test takes a schema emptied after an earlier test (reset.go) or, when none is
+// free, one a goroutine has migrated ahead while the tests before ran; a new schema costs 2-3 s
+// of migrations on a loaded 2-core machine and its drop 0.5 s, once most of the PostgreSQL
+// half of the Go tests.
+const freeSchemas = 8
 
 // ownerLock is the first key of the session advisory lock a test process holds while it lives,
 // the second being its mark in its schemas' names (t_<owner>_<random>): a schema whose owner's
-// lock is free was left behind by a process that has ended (the ones it migrated ahead and no
-// test took, the ones still being dropped), and the next process drops it.
+// lock is free was left behind by a process that has ended (the pristine one, the free ones,
+// the ones still being dropped), and the next process drops it.
 const ownerLock = 727_002
 
 type schemas struct {
 	base  string
 	owner uint32
 	admin *bun.DB
-	ready chan migrated
 	// lock holds the owner's lock for the process's life.
 	lock *sql.Conn
+	// pristine is a migrated schema no test uses, whose rows and sequences a reset copies;
+	// fingerprint is the digest of its definitions.
+	pristine, fingerprint string
+	free                  chan string
+	ahead                 chan migrated
 }
 
 type migrated struct {
@@ -57,19 +61,26 @@ var pgSchemas = sync.OnceValues(func() (*schemas, error) {
 	}
 	var b [4]byte
 	_, _ = rand.Read(b[:])
-	s := &schemas{base: base, owner: binary.BigEndian.Uint32(b[:]), admin: admin, ready: make(chan migrated), lock: lock}
+	s := &schemas{base: base, owner: binary.BigEndian.Uint32(b[:]), admin: admin, lock: lock,
+		free: make(chan string, freeSchemas), ahead: make(chan migrated)}
 	if _, err := lock.ExecContext(ctx, "SELECT pg_advisory_lock($1, $2)", ownerLock, int32(s.owner)); err != nil {
 		return nil, fmt.Errorf("take the test process's lock: %w", err)
 	}
 	if err := s.dropLeftBehind(ctx); err != nil {
 		return nil, err
 	}
-	for range schemasAhead {
-		go func() {
-			for {
-				s.ready <- s.migrateOne(ctx)
-			}
-		}()
+	go func() {
+		for {
+			s.ahead <- s.migrateOne(ctx)
+		}
+	}()
+	pristine := s.migrateOne(ctx)
+	if pristine.err != nil {
+		return nil, pristine.err
+	}
+	s.pristine = pristine.schema
+	if s.fingerprint, err = fingerprint(ctx, admin, s.pristine); err != nil {
+		return nil, fmt.Errorf("read the migrated schema's definitions: %w", err)
 	}
 	return s, nil
 })
@@ -89,19 +100,39 @@ func postgresURL(t testing.TB) string {
 	return schemaURL(t, s.base, schema)
 }
 
-// postgresMigrated hands the test a schema migrated ahead; it is dropped after the test.
+// postgresMigrated hands the test a migrated schema: a free one, else the one migrated ahead.
+// After the test it is reset and freed, or dropped when that fails.
 func postgresMigrated(t testing.TB) string {
 	t.Helper()
 	s, err := pgSchemas()
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := <-s.ready
-	if m.err != nil {
-		t.Fatalf("migrate a schema: %v", m.err)
+	var schema string
+	select {
+	case schema = <-s.free:
+	default:
+		select {
+		case schema = <-s.free:
+		case m := <-s.ahead:
+			if m.err != nil {
+				t.Fatalf("migrate a schema: %v", m.err)
+			}
+			schema = m.schema
+		}
 	}
-	t.Cleanup(func() { go s.drop(m.schema) })
-	return schemaURL(t, s.base, m.schema)
+	t.Cleanup(func() {
+		if err := s.reset(context.Background(), schema); err != nil {
+			go s.drop(schema)
+			return
+		}
+		select {
+		case s.free <- schema:
+		default:
+			go s.drop(schema)
+		}
+	})
+	return schemaURL(t, s.base, schema)
 }
 
 func (s *schemas) create(ctx context.Context) (string, error) {
@@ -174,6 +205,8 @@ func (s *schemas) dropLeftBehind(ctx context.Context) error {
 	return nil
 }
 
+// withSearchPath points base at schema; its connections name it as their application_name, by
+// which a reset finds the ones a test left open.
 func withSearchPath(base, schema string) (string, error) {
 	u, err := url.Parse(base)
 	if err != nil {
@@ -181,6 +214,7 @@ func withSearchPath(base, schema string) (string, error) {
 	}
 	q := u.Query()
 	q.Set("search_path", schema)
+	q.Set("application_name", schema)
 	u.RawQuery = q.Encode()
 	return u.String(), nil
 }
