@@ -4,9 +4,6 @@ package sqltest
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
@@ -25,7 +22,8 @@ type Engine struct {
 	// URL opens a new, empty database on this engine for the test.
 	URL func(t testing.TB) string
 	// Migrated opens a database for the test that Open finds migrated: on SQLite a copy of
-	// one migrated once per test binary (template.go), on PostgreSQL an empty schema.
+	// one migrated once per test binary (template.go), on PostgreSQL a schema migrated ahead
+	// (schemas.go).
 	Migrated func(t testing.TB) string
 }
 
@@ -33,7 +31,7 @@ type Engine struct {
 func Engines() []Engine {
 	engines := []Engine{{Name: "sqlite", URL: sqliteURL, Migrated: sqliteMigrated}}
 	if os.Getenv(PostgresEnv) != "" {
-		engines = append(engines, Engine{Name: "postgres", URL: postgresURL, Migrated: postgresURL})
+		engines = append(engines, Engine{Name: "postgres", URL: postgresURL, Migrated: postgresMigrated})
 	}
 	return engines
 }
@@ -64,42 +62,4 @@ func Open(t testing.TB, url string) *bun.DB {
 
 func sqliteURL(t testing.TB) string {
 	return "sqlite:" + filepath.Join(t.TempDir(), "konter.db")
-}
-
-// postgresURL makes a schema of its own for the test and points the URL's search_path at it.
-func postgresURL(t testing.TB) string {
-	t.Helper()
-	base := os.Getenv(PostgresEnv)
-	admin, err := sqlstore.Open(context.Background(), base)
-	if err != nil {
-		// In CI an unreachable PostgreSQL fails the run: it is never silently skipped.
-		t.Fatalf("%s is set but PostgreSQL is unreachable: %v", PostgresEnv, err)
-	}
-	defer admin.Close()
-	schema := "t_" + randomHex(8)
-	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		db, err := sqlstore.Open(context.Background(), base)
-		if err != nil {
-			return
-		}
-		defer db.Close()
-		_, _ = db.Exec("DROP SCHEMA " + schema + " CASCADE")
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatalf("parse %s: %v", PostgresEnv, err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
-}
-
-func randomHex(n int) string {
-	b := make([]byte, n)
-	_, _ = rand.Read(b)
-	return hex.EncodeToString(b)
 }
