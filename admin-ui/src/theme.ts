@@ -33,6 +33,10 @@ const lightColours = {
   colorPrimaryActive: "#002c8c",
   colorInfo: "#0958d9",
   colorSuccess: "#237804",
+  // The palette antd derives from that dark green gives success tags (Lunas) a sage background
+  // on which their text is under 4.5:1; antd's own light green keeps it 6:1.
+  colorSuccessBg: "#f6ffed",
+  colorSuccessBorder: "#b7eb8f",
   colorWarning: "#874d00",
   colorWarningBg: "#fffbe6",
   colorWarningBorder: "#ffe58f",
