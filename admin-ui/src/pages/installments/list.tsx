@@ -213,7 +213,8 @@ export default function InstallmentList() {
         {...tableProps}
         rowKey="id"
         size="middle"
-        scroll={{ x: "max-content" }}
+        // A phone's one column wraps within the screen, its buttons beside it in view.
+        scroll={narrow ? undefined : { x: "max-content" }}
         columns={
           narrow
             ? [summaryColumn(inChain), actions]

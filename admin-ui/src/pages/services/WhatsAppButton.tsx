@@ -1,10 +1,14 @@
 import { Button, Tooltip, type ButtonProps } from "antd";
 import { WhatsAppOutlined } from "@ant-design/icons";
 import { useShopInfo } from "../../components/receipt";
+import { useColorMode, type ColorMode } from "../../contexts/colorMode";
 import { serviceNumber, trackingUrl } from "./service";
 import { whatsappLink } from "../../lib/whatsapp";
 import { serviceMessage } from "./whatsapp";
 import type { ServiceEntry } from "./types";
+
+/** WhatsApp's green, darker on a light page: its label then reads at the contrast of AA. */
+const WHATSAPP_GREEN: Record<ColorMode, string> = { light: "#15803D", dark: "#25D366" };
 
 /**
  * 'Kirim WhatsApp': opens a chat with the customer (wa.me, no account or
@@ -21,6 +25,7 @@ export function WhatsAppButton({
   size?: ButtonProps["size"];
 }) {
   const { shop } = useShopInfo();
+  const green = WHATSAPP_GREEN[useColorMode().mode];
   const link = whatsappLink(
     entry.customer_phone,
     serviceMessage(
@@ -40,7 +45,7 @@ export function WhatsAppButton({
         rel="noopener noreferrer"
         disabled={!link}
         aria-label={name}
-        style={link ? { color: "#25D366", borderColor: "#25D366" } : undefined}
+        style={link ? { color: green, borderColor: green } : undefined}
       >
         {label ? "Kirim WhatsApp" : null}
       </Button>
