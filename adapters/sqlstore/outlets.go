@@ -19,8 +19,7 @@ func (r Outlets) List(ctx context.Context, page core.PageRequest) (core.Page[cor
 }
 
 func (r Outlets) Get(ctx context.Context, id int64) (core.Outlet, error) {
-	var o core.Outlet
-	err := r.conn(ctx).NewSelect().Model(&o).Where("id = ?", id).Scan(ctx)
+	o, err := scanOne[core.Outlet](ctx, r.Store, r.conn(ctx).NewSelect().Model((*core.Outlet)(nil)).Where("id = ?", r.arg(1)), id)
 	return o, translate(err)
 }
 
