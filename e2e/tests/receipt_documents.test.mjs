@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { startShop } from "../lib/shop.mjs";
 import { SCREEN_SIZES, axeViolations, launch, screenshot, withPage } from "../lib/browser.mjs";
 import { staffSession } from "../lib/api.mjs";
+import { signInStaff } from "../lib/backoffice.mjs";
 
 const rupiah = (n) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
 
@@ -70,8 +71,14 @@ test("a repair bill's link opens its STRUK SERVICE", async () => {
   const { token } = await kasir.post(`/api/service-entries/${entry.id}/receipt-link`);
   await openLink(token, "Struk Servis", "receipt-link-service", async (paper) => {
     await paper.getByText("STRUK SERVICE").waitFor();
-    assert.match(await paper.getByTestId("receipt-number").innerText(), new RegExp(`SVC-${entry.id}`));
-    assert.match(await paper.getByTestId("receipt-fee").innerText(), new RegExp(rupiah(bill.service_fee)));
+    assert.match(
+      await paper.getByTestId("receipt-number").innerText(),
+      new RegExp(`SVC-${entry.id}`),
+    );
+    assert.match(
+      await paper.getByTestId("receipt-fee").innerText(),
+      new RegExp(rupiah(bill.service_fee)),
+    );
   });
 });
 
@@ -100,9 +107,31 @@ test("an instalment payment's link opens its BUKTI PEMBAYARAN CICILAN", async ()
 });
 
 test("a sale for the member's account shows in Pesanan Saya with its receipt", async () => {
-  const member = (await admin.get("/api/members?q=member%40konter.test")).items[0];
   const customer = await kasir.post("/api/customers", { name: "Budi (akun member)" });
-  await admin.put(`/api/customers/${customer.id}/member`, { member_id: member.id });
+  const staff = await launch({ viewport: SCREEN_SIZES[2] });
+  try {
+    await withPage(staff, "customer-member-account", async (page, errors) => {
+      await signInStaff(page, shop.url, "admin");
+      await page.goto(`${shop.url}/dashboard/data/customers/${customer.id}`);
+      const box = page.getByRole("combobox", { name: "Akun member" });
+      await box.click();
+      await box.fill("member@konter.test");
+      await page.getByText("(member@konter.test)").last().click();
+      await page.getByText("Akun member pelanggan disimpan.").waitFor();
+      for (const colorScheme of ["light", "dark"]) {
+        await page.emulateMedia({ colorScheme });
+        for (const size of SCREEN_SIZES) {
+          await page.setViewportSize(size);
+          await page.getByText("(member@konter.test)").first().waitFor();
+          assert.deepEqual(await axeViolations(page), [], `axe ${size.width} ${colorScheme}`);
+          await screenshot(page, `customer-member-account-${size.width}-${colorScheme}`);
+        }
+      }
+      assert.deepEqual(errors, []);
+    });
+  } finally {
+    await staff.close();
+  }
   const sale = await kasir.post("/api/sales", {
     items: [{ product_id: product.id, quantity: 1 }],
     customer_id: customer.id,
@@ -116,14 +145,19 @@ test("a sale for the member's account shows in Pesanan Saya with its receipt", a
     await page.getByLabel("Email").fill("member@konter.test");
     await page.getByLabel("Password").fill("member123");
     await page.getByRole("button", { name: "Masuk" }).last().click();
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Belanja di Toko" }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Belanja di Toko" }),
+    });
     await section.getByText(sale.transaction_id_display).waitFor();
     assert.deepEqual(await axeViolations(page), [], "axe on /my-orders");
     await screenshot(page, "member-purchases-390-light");
     await section.getByRole("link", { name: "Lihat Struk" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Struk Belanja" }).waitFor();
     const paper = page.locator(".receipt-sheet .receipt").first();
-    assert.match(await paper.getByTestId("receipt-total").innerText(), new RegExp(rupiah(sale.total_amount)));
+    assert.match(
+      await paper.getByTestId("receipt-total").innerText(),
+      new RegExp(rupiah(sale.total_amount)),
+    );
     assert.deepEqual(await axeViolations(page), [], "axe on the purchase's receipt");
     await screenshot(page, "member-purchase-receipt-390-light");
     assert.deepEqual(errors, []);
