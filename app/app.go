@@ -35,6 +35,7 @@ import (
 	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/sharing"
 	"github.com/konterhp/konter/core/shifts"
 	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/core/stockcount"
@@ -260,6 +261,7 @@ func (a *App) HTTP(shopUI, adminUI fs.FS) *httpapi.Server {
 		Suppliers:      a.Suppliers,
 		Customers:      a.Customers,
 		MemberLinks:    a.MemberLinks,
+		Links:          sharing.New(sqlstore.ReceiptLinks{Store: a.Store}),
 		Events:         a.Events,
 		Sales:          a.Sales,
 		Payments:       a.Payments,

@@ -23,14 +23,6 @@ type SaleRepository interface {
 	// FindByNumber reads a sale by its display number; core.ErrNotFound when there is none.
 	FindByNumber(ctx context.Context, number string) (core.SalesTransaction, error)
 	List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error)
-	// ShareReceipt gives the sale's receipt the token of its public page unless it has one,
-	// and answers the token it has; core.ErrNotFound when there is no such sale.
-	ShareReceipt(ctx context.Context, id int64, token string) (string, error)
-	// UnshareReceipt forgets the token (if any): the public page is gone. core.ErrNotFound when
-	// there is no such sale.
-	UnshareReceipt(ctx context.Context, id int64) error
-	// FindByReceiptToken reads the sale whose receipt has this token; core.ErrNotFound when none.
-	FindByReceiptToken(ctx context.Context, token string) (core.SalesTransaction, error)
 }
 
 // InstallmentRepository stores instalments and their payments.
@@ -52,4 +44,8 @@ type InstallmentRepository interface {
 	// AddPayment records a payment and sets its id.
 	AddPayment(ctx context.Context, p *core.InstallmentPayment) error
 	Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error)
+	// Payment reads one payment; core.ErrNotFound when there is none.
+	Payment(ctx context.Context, id int64) (core.InstallmentPayment, error)
+	// PaidAfter adds up the payments made towards the same instalment after this one.
+	PaidAfter(ctx context.Context, p core.InstallmentPayment) (int64, error)
 }

@@ -47,8 +47,8 @@ func (s *Server) registerMemberPurchases() {
 		Summary:     "Struk belanja saya",
 		Description: "Struk satu transaksi kasir milik member ini, dengan garansi dan IMEI/serialnya. Transaksi orang lain dijawab 404.",
 		Tags:        tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *saleIDInput) (*sharedSaleOutput, error) {
+	}, func(ctx context.Context, in *saleIDInput) (*keptByNoOne[SharedSale], error) {
 		sale, err := s.deps.Sales.MemberPurchase(ctx, caller(ctx), in.ID)
-		return &sharedSaleOutput{CacheControl: "no-store", Robots: "noindex", Body: sharedSaleOf(sale)}, err
+		return privately(sharedSaleOf(sale)), err
 	})
 }

@@ -29,6 +29,7 @@ import (
 	"github.com/konterhp/konter/core/reports"
 	"github.com/konterhp/konter/core/returns"
 	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/sharing"
 	"github.com/konterhp/konter/core/shifts"
 	"github.com/konterhp/konter/core/shop"
 	"github.com/konterhp/konter/core/stockcount"
@@ -44,6 +45,8 @@ type Deps struct {
 	Ledger    *catalog.Ledger
 	Suppliers *people.Suppliers
 	Customers *people.Customers
+	// Links gives receipts their links (Kirim via WhatsApp).
+	Links *sharing.Links
 	// MemberLinks links a customer to a member's account (the Admin's choice).
 	MemberLinks *people.MemberLinks
 	// Events tells of every change; the kept answers and the public catalog go with them.

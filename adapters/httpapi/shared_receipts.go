@@ -1,11 +1,7 @@
 package httpapi
 
 import (
-	"context"
-	"net/http"
 	"time"
-
-	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/konterhp/konter/core"
 )
@@ -48,19 +44,6 @@ type SharedUnit struct {
 	Serial *string `json:"serial"`
 }
 
-// ReceiptLink is the secret token of a sale's public receipt page.
-type ReceiptLink struct {
-	Token string `json:"token" doc:"Token rahasia halaman struk publik /struk/{token}."`
-}
-
-// sharedSaleOutput is kept by no cache (a revoked link stops at once, a customer's receipt sits
-// in no shared cache) and by no search engine.
-type sharedSaleOutput struct {
-	CacheControl string `header:"Cache-Control"`
-	Robots       string `header:"X-Robots-Tag"`
-	Body         SharedSale
-}
-
 func sharedSaleOf(s core.SalesTransaction) SharedSale {
 	items := make([]SharedSaleItem, len(s.Items))
 	for i, it := range s.Items {
@@ -74,37 +57,4 @@ func sharedSaleOf(s core.SalesTransaction) SharedSale {
 		VoidRefund: s.VoidRefund, CustomerName: s.CustomerName,
 		CustomerType: s.CustomerType, Subtotal: s.Subtotal, Discount: s.Discount, Total: s.Total, Paid: s.Paid,
 		Change: s.Change, Remaining: s.Remaining, Items: items, Payments: paymentsOf(s.Payments)}
-}
-
-func (s *Server) registerSharedReceipts() {
-	tags := []string{tagSales}
-	register(s, Staff, huma.Operation{
-		OperationID: "share-sale-receipt", Method: http.MethodPost, Path: "/api/sales/{id}/receipt-link",
-		Summary:     "Tautan struk (Kirim via WhatsApp)",
-		Description: "Token rahasia halaman struk publik transaksi ini; token yang sama setiap kali sampai Admin mencabutnya.",
-		Tags:        tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *saleIDInput) (*bodyOf[ReceiptLink], error) {
-		token, err := s.deps.Sales.ShareReceipt(ctx, in.ID)
-		return &bodyOf[ReceiptLink]{Body: ReceiptLink{Token: token}}, err
-	})
-
-	register(s, AdminOnly, huma.Operation{
-		OperationID: "revoke-sale-receipt", Method: http.MethodDelete, Path: "/api/sales/{id}/receipt-link", DefaultStatus: http.StatusNoContent,
-		Summary: "Cabut tautan struk", Description: "Halaman struk publik transaksi ini tidak dapat dibuka lagi.",
-		Tags: tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *saleIDInput) (*struct{}, error) {
-		return nil, s.deps.Sales.UnshareReceipt(ctx, in.ID)
-	})
-
-	register(s, Anyone, huma.Operation{
-		OperationID: "shared-sale-receipt", Method: http.MethodGet, Path: "/api/receipts/{token}",
-		Summary:     "Struk dari tautan",
-		Description: "Publik: satu struk penjualan dari token rahasianya, tanpa data staf atau harga modal. Token salah, tidak dikenal atau dicabut: 404 yang sama.",
-		Tags:        tags, Errors: []int{http.StatusNotFound},
-	}, func(ctx context.Context, in *struct {
-		Token string `path:"token" maxLength:"100" doc:"Token rahasia dari tautan struk."`
-	}) (*sharedSaleOutput, error) {
-		sale, err := s.deps.Sales.SharedReceipt(ctx, in.Token)
-		return &sharedSaleOutput{CacheControl: "no-store", Robots: "noindex", Body: sharedSaleOf(sale)}, err
-	})
 }

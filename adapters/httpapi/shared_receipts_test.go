@@ -9,7 +9,7 @@ import (
 	"github.com/konterhp/konter/adapters/httpapi"
 	"github.com/konterhp/konter/app/apptest"
 	"github.com/konterhp/konter/core"
-	"github.com/konterhp/konter/core/sales"
+	"github.com/konterhp/konter/core/sharing"
 )
 
 // Kirim via WhatsApp: staff get a sale's receipt link, the same one each time; anyone with the
@@ -41,7 +41,7 @@ func TestASharedReceiptShowsOneSaleToWhoeverHasTheLink(t *testing.T) {
 			}
 		}
 
-		notFound := []string{sales.MsgSharedReceiptNotFound}
+		notFound := []string{sharing.MsgSharedReceiptNotFound}
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "anyone with the link sees the sale", Method: "GET", URL: page, WantStatus: 200,
 				WantContains: []string{`"transaction_id_display":"` + sale.Number + `"`, `"total_amount":1600000`, `"change_amount":400000`, `"method":"tunai"`}},
@@ -87,9 +87,10 @@ func TestASharedReceiptIsUnguessableAndShowsTheVoid(t *testing.T) {
 		var link httpapi.ReceiptLink
 		apptest.Do(t, h, "POST", fmt.Sprintf("/api/sales/%d/receipt-link", last.ID), nil, kasir.Cookie, nil).JSON(t, &link)
 		apptest.Do(t, h, "POST", fmt.Sprintf("/api/sales/%d/void", last.ID), map[string]any{"reason": "Transaksi dobel"}, admin.Cookie, nil)
-		var shared httpapi.SharedSale
+		var receipt httpapi.SharedReceipt
 		res := apptest.Do(t, h, "GET", "/api/receipts/"+link.Token, nil, "", nil)
-		res.JSON(t, &shared)
+		res.JSON(t, &receipt)
+		shared := receipt.Sale
 		if shared.VoidedAt == nil || shared.VoidReason == nil || *shared.VoidReason != "Transaksi dobel" || shared.VoidRefund != 25_000 {
 			t.Fatalf("the voided sale's receipt: %s", res.Body)
 		}

@@ -41,34 +41,6 @@ func (r Sales) FindByNumber(ctx context.Context, number string) (core.SalesTrans
 	return s, translate(err)
 }
 
-func (r Sales) ShareReceipt(ctx context.Context, id int64, token string) (string, error) {
-	if _, err := r.Get(ctx, id); err != nil {
-		return "", err
-	}
-	_, err := r.conn(ctx).NewRaw("INSERT INTO receipt_links (sale_id, token) VALUES (?, ?) ON CONFLICT (sale_id) DO NOTHING", id, token).Exec(ctx)
-	if err != nil {
-		return "", translate(err)
-	}
-	var kept string
-	err = r.conn(ctx).NewSelect().Table("receipt_links").Column("token").Where("sale_id = ?", id).Scan(ctx, &kept)
-	return kept, translate(err)
-}
-
-func (r Sales) UnshareReceipt(ctx context.Context, id int64) error {
-	if _, err := r.Get(ctx, id); err != nil {
-		return err
-	}
-	_, err := r.conn(ctx).NewRaw("DELETE FROM receipt_links WHERE sale_id = ?", id).Exec(ctx)
-	return translate(err)
-}
-
-func (r Sales) FindByReceiptToken(ctx context.Context, token string) (core.SalesTransaction, error) {
-	var s core.SalesTransaction
-	err := r.withItems(ctx, &s).
-		Where("sales_transaction.id = (SELECT l.sale_id FROM receipt_links AS l WHERE l.token = ?)", token).Scan(ctx)
-	return s, translate(err)
-}
-
 func (r Sales) List(ctx context.Context, f core.SaleFilter) (core.Page[core.SalesTransaction], error) {
 	items := []core.SalesTransaction{}
 	q := r.withItems(ctx, &items)
@@ -183,11 +155,29 @@ func (r Installments) AddPayment(ctx context.Context, p *core.InstallmentPayment
 	return translate(err)
 }
 
+// payments reads instalment payments with the name of the cashier who took each.
+func (r Installments) payments(ctx context.Context, model any) *bun.SelectQuery {
+	return r.conn(ctx).NewSelect().Model(model).
+		ColumnExpr("installment_payment.*").ColumnExpr("u.full_name AS kasir_name").
+		Join("LEFT JOIN users AS u ON u.id = installment_payment.kasir_id")
+}
+
+func (r Installments) Payment(ctx context.Context, id int64) (core.InstallmentPayment, error) {
+	var p core.InstallmentPayment
+	err := r.payments(ctx, &p).Where("installment_payment.id = ?", id).Scan(ctx)
+	return p, translate(err)
+}
+
+func (r Installments) PaidAfter(ctx context.Context, p core.InstallmentPayment) (int64, error) {
+	var paid int64
+	err := r.conn(ctx).NewSelect().Table("installment_payments").ColumnExpr("COALESCE(SUM(amount), 0)").
+		Where("installment_id = ? AND id > ?", p.InstallmentID, p.ID).Scan(ctx, &paid)
+	return paid, translate(err)
+}
+
 func (r Installments) Payments(ctx context.Context, installmentID int64, page core.PageRequest) (core.Page[core.InstallmentPayment], error) {
 	items := []core.InstallmentPayment{}
-	total, err := r.conn(ctx).NewSelect().Model(&items).
-		ColumnExpr("installment_payment.*").ColumnExpr("u.full_name AS kasir_name").
-		Join("LEFT JOIN users AS u ON u.id = installment_payment.kasir_id").
+	total, err := r.payments(ctx, &items).
 		Where("installment_payment.installment_id = ?", installmentID).
 		OrderExpr("installment_payment.created_at DESC, installment_payment.id DESC").
 		Limit(page.Limit()).Offset(page.Offset()).ScanAndCount(ctx)

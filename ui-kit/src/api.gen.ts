@@ -512,6 +512,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/installment-payments/{id}/receipt-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tautan struk (Kirim via WhatsApp)
+         * @description Token rahasia halaman struk publik pembayaran cicilan ini; token yang sama setiap kali sampai Admin mencabutnya.
+         */
+        post: operations["share-installment-payment-receipt"];
+        /**
+         * Cabut tautan struk
+         * @description Halaman struk publik pembayaran cicilan ini tidak dapat dibuka lagi.
+         */
+        delete: operations["revoke-installment-payment-receipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/installments": {
         parameters: {
             query?: never;
@@ -1301,9 +1325,9 @@ export interface paths {
         };
         /**
          * Struk dari tautan
-         * @description Publik: satu struk penjualan dari token rahasianya, tanpa data staf atau harga modal. Token salah, tidak dikenal atau dicabut: 404 yang sama.
+         * @description Publik: satu struk (penjualan, tagihan servis atau pembayaran cicilan) dari token rahasianya, tanpa data staf atau harga modal. Token salah, tidak dikenal atau dicabut: 404 yang sama.
          */
-        get: operations["shared-sale-receipt"];
+        get: operations["shared-receipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1711,6 +1735,30 @@ export interface paths {
          */
         post: operations["pay-service"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-entries/{id}/receipt-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tautan struk (Kirim via WhatsApp)
+         * @description Token rahasia halaman struk publik tagihan servis ini (id servis); token yang sama setiap kali sampai Admin mencabutnya.
+         */
+        post: operations["share-service-bill-receipt"];
+        /**
+         * Cabut tautan struk
+         * @description Halaman struk publik tagihan servis ini (id servis) tidak dapat dibuka lagi.
+         */
+        delete: operations["revoke-service-bill-receipt"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4128,6 +4176,27 @@ export interface components {
             /** @description Jumlah dalam laporan; bisa melebihi int64. */
             total: number;
         };
+        SharedInstallmentPayment: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            customer_name_cache: string | null;
+            payments: components["schemas"]["Payment"][] | null;
+            /**
+             * Format: int64
+             * @description Sisa tagihan sesudah pembayaran ini.
+             */
+            remaining_amount: number;
+            transaction_id_display: string;
+        };
+        SharedReceipt: {
+            installment_payment?: components["schemas"]["SharedInstallmentPayment"];
+            /** @enum {string} */
+            kind: "sale" | "service_bill" | "installment_payment";
+            sale?: components["schemas"]["SharedSale"];
+            service?: components["schemas"]["SharedService"];
+        };
         SharedSale: {
             /** Format: int64 */
             change_amount: number;
@@ -4171,6 +4240,62 @@ export interface components {
             warranty_name?: string;
             /** Format: date */
             warranty_until?: string;
+        };
+        SharedService: {
+            bill: components["schemas"]["SharedServiceBill"];
+            entry: components["schemas"]["SharedServiceEntry"];
+        };
+        SharedServiceBill: {
+            /** Format: int64 */
+            change_amount: number;
+            /** Format: int64 */
+            paid_amount: number;
+            parts: components["schemas"]["SharedServiceBillPart"][] | null;
+            payments: components["schemas"]["Payment"][] | null;
+            /** Format: int64 */
+            remaining_amount: number;
+            /** Format: int64 */
+            service_fee: number;
+            /** Format: int64 */
+            total_amount: number;
+            /** Format: int64 */
+            total_parts_cost: number;
+            void_reason: string | null;
+            /** Format: int64 */
+            void_refund: number;
+            /**
+             * Format: date-time
+             * @description Waktu tagihan dibatalkan; null bila tidak dibatalkan.
+             */
+            voided_at: string | null;
+        };
+        SharedServiceBillPart: {
+            product_name: string;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            sale_price: number;
+        };
+        SharedServiceEntry: {
+            accessories: string | null;
+            category: string;
+            condition: string | null;
+            customer_name: string;
+            customer_phone: string | null;
+            damage_type: string;
+            /** Format: date-time */
+            date: string;
+            description: string;
+            device_type: string;
+            /**
+             * Format: int64
+             * @description Nomor servis (SVC-{id}).
+             */
+            id: number;
+            imei: string | null;
+            service_info: string | null;
+            status: string;
+            warranty_repair: boolean;
         };
         SharedUnit: {
             imei: string | null;
@@ -6850,6 +6975,156 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOutputBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "share-installment-payment-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptLink"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "revoke-installment-payment-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
                 };
             };
             /** @description Internal Server Error */
@@ -11058,7 +11333,7 @@ export interface operations {
             };
         };
     };
-    "shared-sale-receipt": {
+    "shared-receipt": {
         parameters: {
             query?: never;
             header?: never;
@@ -11078,7 +11353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SharedSale"];
+                    "application/json": components["schemas"]["SharedReceipt"];
                 };
             };
             /** @description Not Found */
@@ -12004,7 +12279,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID transaksi penjualan. */
                 id: number;
             };
             cookie?: never;
@@ -12081,7 +12355,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID transaksi penjualan. */
                 id: number;
             };
             cookie?: never;
@@ -13087,6 +13360,156 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "share-service-bill-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptLink"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "revoke-service-bill-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

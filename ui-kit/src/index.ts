@@ -19,3 +19,4 @@ export * from "./receipt/model";
 export * from "./receipt/ReceiptBlocks";
 export * from "./receipt/ReceiptQr";
 export * from "./receipt/SaleReceipt";
+export * from "./receipt/InstallmentPaymentReceipt";

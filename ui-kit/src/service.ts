@@ -37,13 +37,15 @@ export type ServiceBillView = Pick<
   | "paid_amount"
   | "change_amount"
   | "remaining_amount"
-  | "kasir_name"
   | "payments"
   | "voided_at"
   | "void_reason"
-  | "voided_by"
   | "void_refund"
-> & { parts: readonly ServiceBillPart[] | null };
+> &
+  // The back office's bill names its staff; the customer's receipt link does not.
+  Partial<Pick<ApiSchemas["ServiceBill"], "kasir_name" | "voided_by">> & {
+    parts: readonly ServiceBillPart[] | null;
+  };
 
 /** The service number as printed and typed: "SVC-12". */
 export function serviceNumber(id: number | string): string {

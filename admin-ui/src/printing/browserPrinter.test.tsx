@@ -16,6 +16,7 @@ import {
   type PairedDevice,
   type TransportKind,
 } from "./devicePrinter";
+import { msgNotWritten } from "./printTarget";
 import { MSG_DIALOG_FALLBACK } from "./useReceiptPrinter";
 import { useDrawerKick } from "./useDrawerKick";
 
@@ -114,7 +115,7 @@ describe("a printer reached from the browser", () => {
     openReceipt(cashSale);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(MSG_DIALOG_FALLBACK)).toBeTruthy();
-    expect(toastTexts()).toEqual(["Gagal mencetak: Sambungan Bluetooth terputus."]);
+    expect(toastTexts()).toEqual([`Gagal mencetak: ${msgNotWritten("EPSON TM-T82")}`]);
     expect(screen.getByRole("button", { name: /Cetak/ })).toBeTruthy();
   });
 });
@@ -171,4 +172,86 @@ describe("Pengaturan → Printer, printer perangkat ini", () => {
     expect(chosen).toHaveProperty("checked", true);
     expect(within(chosen.closest("label")!).queryByText(/tidak mendukung/)).toBeNull();
   });
+});
+
+describe("a write the printer did not take", () => {
+  const lost = () => new DOMException("The device has been lost.", "NetworkError");
+  const notWritten = `Gagal mencetak: ${msgNotWritten("EPSON TM-T82")}`;
+
+  /** A serial port of the paired printer (the browser's SerialPort), whose writes fail. */
+  function brokenSerialPort() {
+    const port = {
+      getInfo: () => ({
+        usbVendorId: printerOnDesk.vendorId,
+        usbProductId: printerOnDesk.productId,
+      }),
+      open: async () => undefined,
+      readable: null,
+      writable: new WritableStream<Uint8Array>({
+        write() {
+          throw lost();
+        },
+      }),
+    };
+    Object.defineProperty(navigator, "serial", {
+      value: {
+        getPorts: async () => [port],
+        requestPort: async () => port,
+        addEventListener: () => undefined,
+      },
+      configurable: true,
+    });
+  }
+
+  it("says so in Indonesian over Web Serial, where the library's print returns before its write failed", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    // Web Serial's library leaves its failed write unhandled: here it is no test failure.
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    pairedOn("serial");
+    brokenSerialPort();
+    openReceipt(cashSale);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(MSG_DIALOG_FALLBACK)).toBeTruthy();
+    expect(toastTexts()).toEqual([notWritten]);
+    process.off("unhandledRejection", unhandled);
+  });
+
+  it.each([
+    ["fails", () => Promise.reject(lost())],
+    ["stalls", () => Promise.resolve({ status: "stall", bytesWritten: 0 })],
+  ])(
+    "says so over WebUSB when the transfer %s, which its library only logs",
+    async (_, transfer) => {
+      const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+      // The browser's USBDevice, whose transferOut the library awaits.
+      class USBDevice {}
+      Object.assign(USBDevice.prototype, { transferOut: transfer });
+      vi.stubGlobal("USBDevice", USBDevice);
+      const device = new USBDevice() as {
+        transferOut: (endpoint: number, data: Uint8Array) => Promise<unknown>;
+      };
+      class LoggingPrinter {
+        addEventListener(event: string, listener: (d: PairedDevice) => void) {
+          if (event === "connected") setTimeout(() => listener(printerOnDesk), 0);
+        }
+        async connect() {}
+        async reconnect() {}
+        // As @point-of-sale/webusb-receipt-printer prints: a failure goes to the console only.
+        async print(data: Uint8Array) {
+          try {
+            await device.transferOut(1, data);
+          } catch (error) {
+            console.log(String(error));
+          }
+        }
+      }
+      vi.spyOn(TRANSPORTS.usb, "load").mockResolvedValue(LoggingPrinter);
+      pairedOn("usb");
+      openReceipt(cashSale);
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(toastTexts()).toEqual([notWritten]));
+      vi.unstubAllGlobals();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import {
   type PairedDevice,
   type TransportKind,
 } from "./devicePrinter";
+import { watchWrites } from "./writeWatch";
 
 /** Each browser transport: its name in Pengaturan → Printer, the browser API it needs, its library. */
 export const TRANSPORTS: Record<
@@ -105,12 +106,24 @@ export async function reconnectPrinter(kind: TransportKind): Promise<PairedDevic
   return found.device;
 }
 
-/** Sends bytes to the transport's printer; throws in Indonesian when no printer is connected. */
+/** A write to the printer failed; `cause` is the browser's error. */
+export class WriteFailed extends Error {}
+
+/**
+ * Sends bytes to the transport's printer; throws when no printer is connected (in Indonesian) or
+ * WriteFailed when a write to it failed. After a failed write the library's printer object is
+ * let go: Web Serial's would keep its job queue locked and print nothing again.
+ */
 export async function sendToBrowserPrinter(kind: TransportKind, bytes: Uint8Array): Promise<void> {
   if (!(await reconnectPrinter(kind)))
     throw new Error(
       `Printer ${TRANSPORTS[kind].label} belum terhubung: buka Pengaturan → Printer lalu Hubungkan printer.`,
     );
   const { printer } = await link(kind);
-  await printer.print(bytes);
+  try {
+    await watchWrites(kind, () => printer.print(bytes));
+  } catch (error) {
+    links.delete(await TRANSPORTS[kind].load());
+    throw new WriteFailed(String(error), { cause: error });
+  }
 }

@@ -1,6 +1,6 @@
 import type { ReceiptDoc } from "@konter/ui-kit";
 import type { ThermalPrinter } from "@konter/ui-kit/receipt/escpos";
-import { TRANSPORTS, pairedName, sendToBrowserPrinter } from "./browserTransport";
+import { TRANSPORTS, WriteFailed, pairedName, sendToBrowserPrinter } from "./browserTransport";
 import type { DevicePrinter, TransportKind } from "./devicePrinter";
 import { lanTarget } from "./lanPrinter";
 import { shopLogo } from "./shopLogo";
@@ -43,13 +43,25 @@ export async function kickDrawerOn(target: PrintTarget): Promise<void> {
   await target.send(encodeDrawerKick());
 }
 
+/** What the cashier reads when the bytes did not reach a printer on this device. */
+export const msgNotWritten = (name: string) =>
+  `Printer ${name} tidak menerima data: pastikan printer menyala, kertasnya terpasang, dan kabel USB atau Bluetooth-nya tersambung, lalu coba lagi.`;
+
 /** The printer this device reaches from the browser over `kind`, with its paper and drawer. */
 export function browserTarget(kind: TransportKind, device: DevicePrinter): PrintTarget {
+  const name = pairedName(kind, device.paired[kind]);
   return {
-    name: pairedName(kind, device.paired[kind]),
+    name,
     thermal: { paper: device.paper, drawer: device.drawer },
     reach: ["Sambungan", TRANSPORTS[kind].label],
-    send: (bytes) => sendToBrowserPrinter(kind, bytes),
+    send: async (bytes) => {
+      try {
+        await sendToBrowserPrinter(kind, bytes);
+      } catch (error) {
+        if (!(error instanceof WriteFailed)) throw error;
+        throw new Error(msgNotWritten(name), { cause: error.cause });
+      }
+    },
   };
 }
 

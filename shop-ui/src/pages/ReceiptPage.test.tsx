@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Route } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { SharedSale } from "../api/receipts";
+import type { SharedReceipt, SharedSale } from "../api/receipts";
 import { notSignedIn, renderApp } from "../test/auth";
 import { jsonResponse, mockFetch, requestedPaths } from "../test/http";
 import ReceiptPage, { RECEIPT_GONE_HINT } from "./ReceiptPage";
@@ -53,7 +53,7 @@ function serve(answer: () => Response) {
 
 describe("/struk/{token}", () => {
   it("shows the sale's receipt as the paper prints it, without the cashier", async () => {
-    const fetchMock = serve(() => jsonResponse(sale));
+    const fetchMock = serve(() => jsonResponse({ kind: "sale", sale }));
     renderApp(`/struk/${TOKEN}`, page);
     expect(await screen.findByRole("heading", { level: 1, name: "Struk Belanja" })).toBeTruthy();
     expect(requestedPaths(fetchMock)).toContain(`/api/receipts/${TOKEN}`);
@@ -70,7 +70,7 @@ describe("/struk/{token}", () => {
   });
 
   it("prints the receipt alone", async () => {
-    serve(() => jsonResponse(sale));
+    serve(() => jsonResponse({ kind: "sale", sale }));
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     renderApp(`/struk/${TOKEN}`, page);
     fireEvent.click(await screen.findByRole("button", { name: "Cetak" }));
@@ -105,11 +105,91 @@ describe("/struk/{token}", () => {
     serve(() =>
       ++answers === 1
         ? jsonResponse({ title: "Error", status: 503, detail: "Server sedang sibuk." }, 503)
-        : jsonResponse(sale),
+        : jsonResponse({ kind: "sale", sale }),
     );
     renderApp(`/struk/${TOKEN}`, page);
     expect(await screen.findByRole("heading", { name: "Gagal memuat struk" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Coba Lagi" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Struk Belanja" })).toBeTruthy();
+  });
+
+  it("shows a repair bill's receipt: the device, the fee, the parts, without the technician", async () => {
+    const service: SharedReceipt = {
+      kind: "service_bill",
+      service: {
+        entry: {
+          id: 12,
+          date: "2026-11-27T02:00:00Z",
+          customer_name: "Sari",
+          customer_phone: "081234567890",
+          category: "Handphone",
+          device_type: "Samsung A10",
+          damage_type: "LCD pecah",
+          description: "Layar retak",
+          status: "Selesai",
+          service_info: null,
+          imei: null,
+          accessories: null,
+          condition: null,
+          warranty_repair: false,
+        },
+        bill: {
+          voided_at: null,
+          void_reason: null,
+          void_refund: 0,
+          service_fee: 100_000,
+          total_parts_cost: 450_000,
+          total_amount: 550_000,
+          paid_amount: 600_000,
+          change_amount: 50_000,
+          remaining_amount: 0,
+          parts: [{ product_name: "LCD Samsung A10", quantity: 1, sale_price: 450_000 }],
+          payments: [],
+        },
+      },
+    };
+    serve(() => jsonResponse(service));
+    renderApp(`/struk/${TOKEN}`, page);
+    expect(await screen.findByRole("heading", { level: 1, name: "Struk Servis" })).toBeTruthy();
+    const paper = screen.getAllByTestId("receipt-total")[0].closest(".receipt") as HTMLElement;
+    expect(within(paper).getByText("STRUK SERVICE")).toBeTruthy();
+    expect(within(paper).getByTestId("receipt-number").textContent).toContain("SVC-12");
+    expect(within(paper).getByTestId("receipt-fee").textContent).toMatch(/Rp\s100\.000/);
+    expect(within(paper).getByText("LCD Samsung A10")).toBeTruthy();
+    expect(within(paper).queryByTestId("receipt-kasir")).toBeNull();
+    expect(within(paper).queryByText("LEMBAR KERJA TEKNISI")).toBeNull();
+  });
+
+  it("shows an instalment payment's receipt with what remained after it", async () => {
+    serve(() =>
+      jsonResponse({
+        kind: "installment_payment",
+        installment_payment: {
+          transaction_id_display: "TRX-20261120-000002",
+          customer_name_cache: "Sari",
+          created_at: "2026-11-28T03:15:00Z",
+          amount: 30_000,
+          payments: [
+            {
+              method: "tunai",
+              amount: 30_000,
+              change_amount: 0,
+              reference: null,
+              created_at: "2026-11-28T03:15:00Z",
+            },
+          ],
+          remaining_amount: 70_000,
+        },
+      } satisfies SharedReceipt),
+    );
+    renderApp(`/struk/${TOKEN}`, page);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Bukti Pembayaran Cicilan" }),
+    ).toBeTruthy();
+    const paper = screen.getAllByTestId("receipt-paid")[0].closest(".receipt") as HTMLElement;
+    expect(within(paper).getByText("BUKTI PEMBAYARAN CICILAN")).toBeTruthy();
+    expect(within(paper).getByTestId("receipt-paid").textContent).toMatch(/Rp\s30\.000/);
+    expect(within(paper).getByTestId("receipt-remaining").textContent).toMatch(/Rp\s70\.000/);
+    expect(within(paper).queryByTestId("receipt-paid-off")).toBeNull();
   });
 });

@@ -45,7 +45,10 @@ export function MemberAccount({ customer }: { customer: Customer }) {
       placeholder="Pilih akun member"
       notFoundContent="Member tidak ditemukan."
       title={MEMBER_LINK_HINT}
-      style={{ minWidth: 240, width: "100%" }}
+      popupMatchSelectWidth={false}
+      // The details are a table, whose cell grows with the name chosen: on a phone the box stays
+      // beside its label and the name is cut short instead.
+      style={{ width: "100%", maxWidth: "calc(100vw - 200px)" }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useOne } from "@refinedev/core";
 import { ReceiptDialog, useRemainingQris, useShopInfo } from "../../components/receipt";
 import { failure } from "../../lib/notify";
 import { SaleReceipt, saleReceiptDoc, saleReceiptFileName } from "@konter/ui-kit";
-import { ReceiptWhatsApp } from "../sales/ReceiptWhatsApp";
+import { SaleReceiptWhatsApp } from "../sales/ReceiptWhatsApp";
 import type { Sale } from "../sales/types";
 import { ServiceReceiptDialog } from "../services/ServiceReceiptDialog";
 import type { ServiceReceiptData } from "../services/types";
@@ -39,7 +39,7 @@ export function PastReceipt({ row, onClose }: { row: PastTransaction; onClose: (
       title={`Struk ${sale.transaction_id_display}`}
       fileName={saleReceiptFileName(sale)}
       onClose={onClose}
-      actions={<ReceiptWhatsApp sale={sale} />}
+      actions={<SaleReceiptWhatsApp sale={sale} />}
       doc={saleReceiptDoc(sale, shop, qris)}
     >
       <SaleReceipt sale={sale} shop={shop} qris={qris} />

@@ -1,17 +1,13 @@
 import { useCustom } from "@refinedev/core";
 import {
-  DIVIDER,
-  ReceiptDocument,
-  formatReceiptDate,
-  paidInCash,
-  paymentMethodLabel,
-  row,
-  type ReceiptDoc,
+  InstallmentPaymentReceipt,
+  installmentPaymentReceiptDoc,
+  type ReceiptInstallmentPayment,
   type ShopInfo,
 } from "@konter/ui-kit";
 import type { ListResponse } from "../../interfaces";
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
-import { formatRupiah } from "../../lib/format";
+import { PaymentReceiptWhatsApp } from "./PaymentReceiptWhatsApp";
 import type { Installment, InstallmentPayment } from "./types";
 
 /** One instalment payment to print: the payment, and what remained of the debt after it. */
@@ -21,43 +17,27 @@ export interface PaymentReceiptOf {
   remaining: number;
 }
 
-/**
- * The customer's receipt of an instalment payment (BUKTI PEMBAYARAN CICILAN), for the screen and
- * the thermal printer alike: the instalment's number, the day, the customer, what was paid and
- * how, what remains, and LUNAS once nothing does.
- */
-export function paymentReceiptDoc(receipt: PaymentReceiptOf, shop: ShopInfo): ReceiptDoc {
-  const { installment, payment, remaining } = receipt;
+/** The payment as the receipt model reads it, with the cashier who took it. */
+function printed({ installment, payment, remaining }: PaymentReceiptOf): ReceiptInstallmentPayment {
   return {
-    shop,
-    title: "BUKTI PEMBAYARAN CICILAN",
-    barcode: installment.transaction_id_display,
-    notes: [],
-    cash: paidInCash(payment.payments),
-    blocks: [
-      DIVIDER,
-      row("No.", installment.transaction_id_display),
-      row("Tanggal", formatReceiptDate(payment.created_at, shop.timeZone)),
-      row("Pelanggan", installment.customer_name_cache || "Umum"),
-      ...(payment.kasir_name ? [row("Kasir", payment.kasir_name)] : []),
-      DIVIDER,
-      row("Dibayar", formatRupiah(payment.amount), { strong: true, testId: "receipt-paid" }),
-      ...(payment.payments ?? []).map((p) =>
-        row(paymentMethodLabel(p.method), formatRupiah(p.amount), {
-          testId: `receipt-method-${p.method}`,
-        }),
-      ),
-      row("Sisa Tagihan", formatRupiah(remaining), { strong: true, testId: "receipt-remaining" }),
-      ...(remaining === 0
-        ? [row("Status", "LUNAS", { strong: true, testId: "receipt-paid-off" })]
-        : []),
-    ],
+    transaction_id_display: installment.transaction_id_display,
+    customer_name_cache: installment.customer_name_cache,
+    created_at: payment.created_at,
+    amount: payment.amount,
+    payments: payment.payments ?? [],
+    remaining_amount: remaining,
+    kasir_name: payment.kasir_name,
   };
 }
 
-/** The instalment payment's receipt on screen (paymentReceiptDoc). */
+/** The customer's receipt of an instalment payment (BUKTI PEMBAYARAN CICILAN), ui-kit's model. */
+export function paymentReceiptDoc(receipt: PaymentReceiptOf, shop: ShopInfo) {
+  return installmentPaymentReceiptDoc(printed(receipt), shop);
+}
+
+/** The instalment payment's receipt on screen. */
 export function PaymentReceipt({ receipt, shop }: { receipt: PaymentReceiptOf; shop: ShopInfo }) {
-  return <ReceiptDocument doc={paymentReceiptDoc(receipt, shop)} />;
+  return <InstallmentPaymentReceipt payment={printed(receipt)} shop={shop} />;
 }
 
 /** The receipt in the receipt dialog: 58/80 mm, A4, PNG. */
@@ -81,6 +61,7 @@ export function PaymentReceiptDialog({
       fileName={`bukti-cicilan-${name}-${String(receipt.payment.id)}`}
       autoPrint={autoPrint}
       onClose={onClose}
+      actions={<PaymentReceiptWhatsApp receipt={receipt} />}
       doc={paymentReceiptDoc(receipt, shop)}
     >
       <PaymentReceipt receipt={receipt} shop={shop} />

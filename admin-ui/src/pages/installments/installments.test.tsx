@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { resetSessionCache } from "../../providers/session";
 import { location, renderAt } from "../../test/app";
@@ -232,6 +232,36 @@ describe("the customer's receipt of a payment", () => {
     expect(within(again).getByTestId("receipt-paid").textContent).toMatch(/Rp\s899\.000/);
     expect(within(again).getByTestId("receipt-remaining").textContent).toMatch(/Rp\s2\.000\.000/);
     expect(within(again).queryByTestId("receipt-paid-off")).toBeNull();
+  });
+  it("sends the payment's receipt as a link on WhatsApp, with what was paid and what remains", async () => {
+    const chat = { opener: window as unknown, location: { href: "" }, close: vi.fn() };
+    vi.spyOn(window, "open").mockReturnValue(chat as unknown as Window);
+    const { calls } = mockFetch({
+      "GET /api/auth/me": () => json(session),
+      "GET /api/settings": () => json({ appName: "Konter Maju Jaya" }),
+      "GET /api/installments": () => json({ items: [open], total: 1 }),
+      "GET /api/installments/5/payments": () => json({ items: [payment], total: 1 }),
+      "GET /api/customers/3": () =>
+        json({ id: 3, name: "Agus Wijaya", phone: "0877-8899-0011", address: null }),
+      "POST /api/installment-payments/9/receipt-link": () =>
+        json({ token: "Zx8_q2LmN4pR7sT1uV3wYa" }),
+    });
+    renderAt("/dashboard/transaction/installments");
+    fireEvent.click(await screen.findByRole("button", { name: "Riwayat TRX-20261122-000003" }));
+    const history = (await screen.findByText(/^Riwayat Pembayaran/)).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
+    fireEvent.click((await within(history).findAllByRole("button", { name: /Cetak bukti/ }))[0]);
+    const receipt = await receiptDialog();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/api/customers/3"))).toBe(true));
+    fireEvent.click(within(receipt).getByRole("button", { name: /Kirim via WhatsApp/ }));
+    await waitFor(() => expect(chat.location.href).not.toBe(""));
+    const url = new URL(chat.location.href);
+    expect(url.origin + url.pathname).toBe("https://wa.me/6287788990011");
+    const text = url.searchParams.get("text") ?? "";
+    expect(text).toMatch(/pembayaran cicilan Rp\s2\.000\.000 untuk TRX-20261122-000003 sudah/);
+    expect(text).toMatch(/Sisa tagihan Rp\s2\.000\.000\./);
+    expect(text).toContain(`${window.location.origin}/struk/Zx8_q2LmN4pR7sT1uV3wYa`);
   });
 });
 

@@ -18,19 +18,37 @@ import type { Sale } from "./types";
 
 type Customer = ApiSchemas["Customer"];
 
+/** What a receipt's link is sent for: its …/receipt-link, its customer, its message. */
+export interface SharedReceiptOf {
+  path: string;
+  customerId: number | null | undefined;
+  message: (shopName: string, link: string) => string;
+}
+
+/** 'Kirim via WhatsApp' in a sale's receipt dialog. */
+export function SaleReceiptWhatsApp({ sale }: { sale: Sale }) {
+  return (
+    <ReceiptWhatsApp
+      path={`/api/sales/${sale.id}/receipt-link`}
+      customerId={sale.customer_id}
+      message={(shopName, link) => receiptMessage(sale, shopName, link)}
+    />
+  );
+}
+
 /**
- * 'Kirim via WhatsApp' in a sale's receipt dialog: the sale's receipt link (made once, the same
- * until revoked) in a message with the shop's name and the total, to the customer's number on
+ * 'Kirim via WhatsApp' in a receipt dialog (a sale, a repair bill, an instalment payment): the
+ * receipt's link (made once, the same until revoked) in `message`, to the customer's number on
  * wa.me; asked for when the customer has none. The Admin revokes the link ('Cabut Tautan').
  */
-export function ReceiptWhatsApp({ sale }: { sale: Sale }) {
+export function ReceiptWhatsApp({ path, customerId, message }: SharedReceiptOf) {
   const { shop } = useShopInfo();
   const { data: role } = usePermissions<Role | null>({});
   const { open: notify } = useNotification();
   const { result: customer } = useOne<Customer>({
     resource: "customers",
-    id: sale.customer_id ?? "",
-    queryOptions: { enabled: !!sale.customer_id },
+    id: customerId ?? "",
+    queryOptions: { enabled: !!customerId },
   });
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
@@ -45,8 +63,8 @@ export function ReceiptWhatsApp({ sale }: { sale: Sale }) {
     const chat = window.open("", "_blank");
     setSending(true);
     try {
-      const link = await shareReceipt(sale.id);
-      const url = whatsappLink(phone, receiptMessage(sale, shop.name, link)) ?? "";
+      const link = await shareReceipt(path);
+      const url = whatsappLink(phone, message(shop.name, link)) ?? "";
       if (chat) {
         chat.opener = null;
         chat.location.href = url;
@@ -78,7 +96,7 @@ export function ReceiptWhatsApp({ sale }: { sale: Sale }) {
           okText="Cabut"
           cancelText="Batal"
           onConfirm={() =>
-            revokeReceipt(sale.id).then(
+            revokeReceipt(path).then(
               () => notify?.({ type: "success", message: MSG_LINK_REVOKED }),
               failed("Gagal mencabut tautan struk"),
             )

@@ -7,7 +7,7 @@ import {
 } from "@konter/ui-kit";
 import { ReceiptDialog, useRemainingQris, useShopInfo } from "../../components/receipt";
 import { NewTransactionButton } from "./NewTransactionButton";
-import { ReceiptWhatsApp } from "./ReceiptWhatsApp";
+import { SaleReceiptWhatsApp } from "./ReceiptWhatsApp";
 import type { Sale } from "./types";
 
 /**
@@ -55,7 +55,7 @@ export function SaleReceiptDialog({
       }}
       actions={
         <>
-          <ReceiptWhatsApp sale={sale} />
+          <SaleReceiptWhatsApp sale={sale} />
           {!showingPast && <NewTransactionButton onClick={onNew} />}
         </>
       }

@@ -12,6 +12,7 @@ import {
 import { ReceiptDialog, useShopInfo } from "../../components/receipt";
 import { trackingUrl } from "./service";
 import type { ServiceReceiptData } from "./types";
+import { ServiceBillWhatsApp } from "./ServiceBillWhatsApp";
 
 const COPIES = RECEIPT_COPIES.map((value) => ({ value, label: RECEIPT_TABS[value] }));
 
@@ -60,7 +61,12 @@ export function ServiceReceiptDialog({
       title={title ?? `Tanda Terima ${serviceNumber(entry.id)}`}
       fileName={serviceReceiptFileName(entry.id, copy)}
       onClose={onClose}
-      actions={actions}
+      actions={
+        <>
+          <ServiceBillWhatsApp receipt={receipt} />
+          {actions}
+        </>
+      }
       autoPrint={autoPrint}
       doc={servicePrintDoc(props)}
       toolbar={
