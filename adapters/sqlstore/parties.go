@@ -24,7 +24,7 @@ func NewCustomers(s *Store) Contacts[core.Customer] {
 }
 
 func (r Contacts[T]) List(ctx context.Context, f core.ContactFilter) (core.Page[T], error) {
-	items := []T{}
+	items := make([]T, 0, f.Limit())
 	q := r.conn(ctx).NewSelect().Model((*T)(nil))
 	if f.Search != "" {
 		p := likePattern(f.Search)

@@ -28,8 +28,7 @@ var productOrder = map[core.ProductSort]string{
 // page skips, the product's row (to find its supplier) besides the index it walks (in the bench
 // a fifth of the stock page's fifth page).
 func (r Products) selectProducts(ctx context.Context, model any) *bun.SelectQuery {
-	return r.conn(ctx).NewSelect().Model(model).
-		ColumnExpr("?TableColumns").
+	return r.tableColumns(r.conn(ctx).NewSelect().Model(model)).
 		ColumnExpr("(SELECT supplier.name FROM suppliers AS supplier WHERE supplier.id = product.supplier_id) AS supplier_name")
 }
 
@@ -52,7 +51,7 @@ var sortMatches = map[core.ProductSort]string{
 }
 
 func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[core.Product], error) {
-	page := core.Page[core.Product]{Items: []core.Product{}}
+	page := core.Page[core.Product]{Items: make([]core.Product, 0, f.Limit())}
 	n, err := r.count(ctx, f)
 	page.Total = n
 	if err != nil || n <= f.Offset() {

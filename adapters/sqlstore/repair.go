@@ -15,12 +15,14 @@ import (
 type Services struct{ *Store }
 
 // selectEntries reads entries with their customer's name and phone, and their outlet's name.
+// These are subqueries rather than joins (every entry has both, by their foreign keys): SQLite
+// runs them for the rows a page answers alone, where the joins looked up the customer and the
+// outlet of every row a page skipped too, and a count read both for every entry.
 func (r Services) selectEntries(ctx context.Context, model any) *bun.SelectQuery {
-	return r.conn(ctx).NewSelect().Model(model).
-		ColumnExpr("?TableColumns").
-		ColumnExpr("customer.name AS customer_name, customer.phone AS customer_phone, outlet.name AS outlet_name").
-		Join("JOIN customers AS customer ON customer.id = service_entry.customer_id").
-		Join("JOIN outlets AS outlet ON outlet.id = service_entry.outlet_id")
+	return r.tableColumns(r.conn(ctx).NewSelect().Model(model)).
+		ColumnExpr("(SELECT customer.name FROM customers AS customer WHERE customer.id = service_entry.customer_id) AS customer_name").
+		ColumnExpr("(SELECT customer.phone FROM customers AS customer WHERE customer.id = service_entry.customer_id) AS customer_phone").
+		ColumnExpr("(SELECT outlet.name FROM outlets AS outlet WHERE outlet.id = service_entry.outlet_id) AS outlet_name")
 }
 
 func (r Services) AddMove(ctx context.Context, m *core.RepairMove) error {
@@ -92,7 +94,7 @@ func (r Services) Delete(ctx context.Context, id int64) error {
 }
 
 func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[core.ServiceEntry], error) {
-	items := []core.ServiceEntry{}
+	items := make([]core.ServiceEntry, 0, f.Limit())
 	q := r.selectEntries(ctx, (*core.ServiceEntry)(nil))
 	if len(f.Statuses) > 0 {
 		q = q.Where("service_entry.status IN (?)", bun.List(f.Statuses))
@@ -103,8 +105,8 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			q = q.Where(`lower(customer.name) LIKE ? ESCAPE '\'`, p).
-				WhereOr(`lower(coalesce(customer.phone, '')) LIKE ? ESCAPE '\'`, p).
+			q = q.Where(`service_entry.customer_id IN (SELECT customer.id FROM customers AS customer
+				WHERE lower(customer.name) LIKE ? ESCAPE '\' OR lower(coalesce(customer.phone, '')) LIKE ? ESCAPE '\')`, p, p).
 				WhereOr(`lower(service_entry.device_type) LIKE ? ESCAPE '\'`, p).
 				WhereOr(`lower(coalesce(service_entry.imei, '')) LIKE ? ESCAPE '\'`, p)
 			number := strings.TrimPrefix(strings.ToUpper(f.Search), "SVC-")
