@@ -25,7 +25,7 @@ func NewCustomers(s *Store) Contacts[core.Customer] {
 
 func (r Contacts[T]) List(ctx context.Context, f core.ContactFilter) (core.Page[T], error) {
 	items := make([]T, 0, f.Limit())
-	q := r.conn(ctx).NewSelect().Model((*T)(nil))
+	q := r.tableColumns(r.conn(ctx).NewSelect().Model((*T)(nil)))
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
