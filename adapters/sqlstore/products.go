@@ -70,8 +70,9 @@ func (r Products) List(ctx context.Context, f core.ProductFilter) (core.Page[cor
 		order = sortMatches[f.Sort]
 	}
 	// SQLite walks when the search does not use its FTS5 index.
-	err = r.scanRead(ctx, r.filter(r.selectProducts(ctx, (*core.Product)(nil)), f, !walk).
-		OrderExpr(order).Limit(f.Limit()).Offset(f.Offset()), &page.Items)
+	b := r.binding()
+	err = r.scanRead(ctx, r.filter(r.selectProducts(ctx, (*core.Product)(nil)), f, !walk, b.bind).
+		OrderExpr(order).Limit(f.Limit()).Offset(f.Offset()), &page.Items, b.values...)
 	return page, translate(err)
 }
 
@@ -97,31 +98,36 @@ func (r Products) countNow(ctx context.Context, f core.ProductFilter) (int64, er
 		err := r.conn(ctx).NewRaw("SELECT count(*) FROM products_search WHERE products_search MATCH ?", ftsQuery(words)).Scan(ctx, &n)
 		return n, err
 	}
-	return r.filter(r.conn(ctx).NewSelect().Model((*core.Product)(nil)), f, true).Count(ctx)
+	return r.filter(r.conn(ctx).NewSelect().Model((*core.Product)(nil)), f, true, literal).Count(ctx)
 }
 
 // filter applies the search and the category; indexed lets the search use the trigram index.
-func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter, indexed bool) *bun.SelectQuery {
+// Each value goes through bind: written into the text (literal) or bound (binding.bind).
+func (r Products) filter(q *bun.SelectQuery, f core.ProductFilter, indexed bool, bind func(any) any) *bun.SelectQuery {
 	if f.Search != "" {
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			q = q.WhereGroup(" OR ", func(q *bun.SelectQuery) *bun.SelectQuery { return r.matchWords(q, f.Search, indexed) })
+			q = q.WhereGroup(" OR ", func(q *bun.SelectQuery) *bun.SelectQuery { return r.matchWords(q, f.Search, indexed, bind) })
 			if code, err := strconv.ParseInt(f.Search, 10, 64); err == nil {
-				q = q.WhereOr("product.id = ?", code) // the product code the stock page shows
+				q = q.WhereOr("product.id = ?", bind(code)) // the product code the stock page shows
 			}
 			if unitSearch(f.Search) { // a phone's IMEI finds its product
-				q = q.WhereOr("product.id IN (SELECT u.product_id FROM units AS u WHERE "+unitMatch+")", unitMatchArgs(f.Search)...)
+				args := unitMatchArgs(f.Search)
+				for i, a := range args {
+					args[i] = bind(a)
+				}
+				q = q.WhereOr("product.id IN (SELECT u.product_id FROM units AS u WHERE "+unitMatch+")", args...)
 			}
 			return q
 		})
 	}
 	if f.Category != "" {
-		q = q.Where("product.category = ?", f.Category)
+		q = q.Where("product.category = ?", bind(f.Category))
 	}
 	if f.InStock {
 		q = q.Where("product.stock > 0")
 	}
 	if f.InStock && f.Outlet != 0 {
-		q = q.Where("EXISTS (SELECT 1 FROM product_stock AS s WHERE s.product_id = product.id AND s.outlet_id = ? AND s.quantity > 0)", f.Outlet)
+		q = q.Where("EXISTS (SELECT 1 FROM product_stock AS s WHERE s.product_id = product.id AND s.outlet_id = ? AND s.quantity > 0)", bind(f.Outlet))
 	}
 	return q
 }
@@ -209,14 +215,14 @@ func (r Products) Delete(ctx context.Context, id int64) error {
 // case. With indexed, SQLite finds words of three letters or more through the FTS5 trigram
 // index; other words are matched row by row. PostgreSQL's trigram index on search_text (name
 // and barcode in small letters, migration 0030) serves the LIKE on its own.
-func (r Products) matchWords(q *bun.SelectQuery, search string, indexed bool) *bun.SelectQuery {
+func (r Products) matchWords(q *bun.SelectQuery, search string, indexed bool, bind func(any) any) *bun.SelectQuery {
 	var trigram []string
 	for _, w := range core.SearchWords(search) {
 		if indexed && IsSQLite(r.db) && utf8.RuneCountInString(w) >= 3 {
 			trigram = append(trigram, w)
 			continue
 		}
-		p := likePattern(w)
+		p := bind(likePattern(w))
 		if IsSQLite(r.db) {
 			// SQLite's LIKE ignores case as its lower() does (in ASCII), and a word, having no
 			// space, cannot span name and barcode: testing each alone spares building their
@@ -227,7 +233,7 @@ func (r Products) matchWords(q *bun.SelectQuery, search string, indexed bool) *b
 		q = q.Where(`product.search_text LIKE ? ESCAPE '\'`, p)
 	}
 	if len(trigram) > 0 {
-		q = q.Where("product.id IN (SELECT rowid FROM products_search WHERE products_search MATCH ?)", ftsQuery(trigram))
+		q = q.Where("product.id IN (SELECT rowid FROM products_search WHERE products_search MATCH ?)", bind(ftsQuery(trigram)))
 	}
 	return q
 }
