@@ -15,12 +15,19 @@ import (
 type Services struct{ *Store }
 
 // selectEntries reads entries with their customer's name and phone, and their outlet's name.
-// These are subqueries rather than joins (every entry has both, by their foreign keys): SQLite
-// runs them for the rows a page answers alone, where the joins looked up the customer and the
-// outlet of every row a page skipped too, and a count read both for every entry.
+// On SQLite these are subqueries rather than joins (every entry has both, by their foreign
+// keys): SQLite runs them for the rows a page answers alone, where the joins looked up the
+// customer and the outlet of every row a page skipped too, and a count read both for every
+// entry. PostgreSQL's planner does better with the joins (the staff reads' share fell by a
+// quarter with the subqueries).
 func (r Services) selectEntries(ctx context.Context, model any) *bun.SelectQuery {
-	return r.tableColumns(r.conn(ctx).NewSelect().Model(model)).
-		ColumnExpr("(SELECT customer.name FROM customers AS customer WHERE customer.id = service_entry.customer_id) AS customer_name").
+	q := r.tableColumns(r.conn(ctx).NewSelect().Model(model))
+	if !IsSQLite(r.db) {
+		return q.ColumnExpr("customer.name AS customer_name, customer.phone AS customer_phone, outlet.name AS outlet_name").
+			Join("JOIN customers AS customer ON customer.id = service_entry.customer_id").
+			Join("JOIN outlets AS outlet ON outlet.id = service_entry.outlet_id")
+	}
+	return q.ColumnExpr("(SELECT customer.name FROM customers AS customer WHERE customer.id = service_entry.customer_id) AS customer_name").
 		ColumnExpr("(SELECT customer.phone FROM customers AS customer WHERE customer.id = service_entry.customer_id) AS customer_phone").
 		ColumnExpr("(SELECT outlet.name FROM outlets AS outlet WHERE outlet.id = service_entry.outlet_id) AS outlet_name")
 }
@@ -105,9 +112,14 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 	if f.Search != "" {
 		p := likePattern(f.Search)
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			q = q.Where(`service_entry.customer_id IN (SELECT customer.id FROM customers AS customer
-				WHERE lower(customer.name) LIKE ? ESCAPE '\' OR lower(coalesce(customer.phone, '')) LIKE ? ESCAPE '\')`, p, p).
-				WhereOr(`lower(service_entry.device_type) LIKE ? ESCAPE '\'`, p).
+			if IsSQLite(r.db) {
+				q = q.Where(`service_entry.customer_id IN (SELECT customer.id FROM customers AS customer
+				WHERE lower(customer.name) LIKE ? ESCAPE '\' OR lower(coalesce(customer.phone, '')) LIKE ? ESCAPE '\')`, p, p)
+			} else {
+				q = q.Where(`lower(customer.name) LIKE ? ESCAPE '\'`, p).
+					WhereOr(`lower(coalesce(customer.phone, '')) LIKE ? ESCAPE '\'`, p)
+			}
+			q = q.WhereOr(`lower(service_entry.device_type) LIKE ? ESCAPE '\'`, p).
 				WhereOr(`lower(coalesce(service_entry.imei, '')) LIKE ? ESCAPE '\'`, p)
 			number := strings.TrimPrefix(strings.ToUpper(f.Search), "SVC-")
 			if id, err := strconv.ParseInt(number, 10, 64); err == nil {
