@@ -9,7 +9,7 @@ UIS := shop-ui admin-ui
 KIT := ui-kit
 DATA_DIR ?= ./data
 
-.PHONY: all build ui $(UIS:%=build-%) go-packages binary run test test-repo test-go test-openapi test-ui api-types e2e bench lighthouse clean
+.PHONY: all build $(UIS:%=build-%) go-packages binary run test test-repo test-go test-openapi test-ui api-types e2e bench lighthouse clean
 
 all: build
 
@@ -18,28 +18,25 @@ all: build
 	cd $* && npm ci --no-audit --no-fund
 	@touch $@
 
-# The two UIs build side by side (each one's tsc runs on one CPU), each one's output in one piece.
-ui: $(UIS:%=%/node_modules/.package-lock.json)
-	@$(MAKE) --no-print-directory -j2 --output-sync=target $(UIS:%=build-%)
-
 $(UIS:%=build-%): build-%:
 	cd $* && npm run build
 
 GO_BUILD = $(GO_ENV) go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/konter
 
-# The packages cmd/konter imports but the two that embed the UIs' dist folders: compiled (with
-# the binary's flags, into Go's build cache) beside the UIs' builds, which leave a CPU idle once
-# the small storefront is built.
+# The packages cmd/konter imports but the two that embed the UIs' dist folders, compiled with the
+# binary's flags into Go's build cache.
 GO_PACKAGES_BESIDE_UI = $(shell $(GO_ENV) go list -f '{{join .Imports "\n"}}' ./cmd/konter | grep -v -e '/admin-ui$$' -e '/shop-ui$$')
 
 go-packages:
 	$(GO_ENV) go build -trimpath $(GO_PACKAGES_BESIDE_UI)
 
-# The binary embeds the UIs' dist folders, so `build` compiles it after the UIs, never before:
-# only cmd/konter and the embedding packages are left to compile then.
 binary:
 	$(GO_BUILD)
 
+# The two UIs build side by side (each one's tsc runs on one CPU), each one's output in one piece,
+# and the Go packages beside them, on the CPU the small storefront's build soon leaves idle. The
+# binary embeds the UIs' dist folders, so it is compiled after the UIs, never before: only
+# cmd/konter and the embedding packages are left to compile then.
 build: $(UIS:%=%/node_modules/.package-lock.json)
 	@$(MAKE) --no-print-directory -j3 --output-sync=target $(UIS:%=build-%) go-packages
 	$(GO_BUILD)
