@@ -113,9 +113,11 @@ func (r Products) countNow(ctx context.Context, f core.ProductFilter) (int64, er
 const countWalkRows = 4000
 
 // countThroughIndex tells whether the search's count goes through SQLite's trigram index, rather
-// than walking a small category's index (countWalkRows).
+// than walking a small category's index (countWalkRows). A search beyond ASCII is counted by the
+// trigram index, which ignores the case of every letter where LIKE ignores only ASCII's.
 func (r Products) countThroughIndex(ctx context.Context, f core.ProductFilter) (bool, error) {
-	if !IsSQLite(r.db) || f.Search == "" || f.Category == "" {
+	if !IsSQLite(r.db) || f.Search == "" || f.Category == "" ||
+		strings.IndexFunc(f.Search, func(c rune) bool { return c >= utf8.RuneSelf }) >= 0 {
 		return true, nil
 	}
 	n, err := r.count(ctx, core.ProductFilter{Category: f.Category})
