@@ -98,7 +98,30 @@ func (r Products) countNow(ctx context.Context, f core.ProductFilter) (int64, er
 		err := r.conn(ctx).NewRaw("SELECT count(*) FROM products_search WHERE products_search MATCH ?", ftsQuery(words)).Scan(ctx, &n)
 		return n, err
 	}
-	return r.filter(r.conn(ctx).NewSelect().Model((*core.Product)(nil)), f, true, literal).Count(ctx)
+	indexed, err := r.countThroughIndex(ctx, f)
+	if err != nil {
+		return 0, err
+	}
+	return r.filter(r.conn(ctx).NewSelect().Model((*core.Product)(nil)), f, indexed, literal).Count(ctx)
+}
+
+// countWalkRows is the most products a category may hold for SQLite to count a search within it
+// by walking the category's index, testing each product's name and barcode there, as the page
+// walks it: through the trigram index every match is looked up in the products' table to learn
+// its category (in the bench a category of 1,700 products was counted in a fifth of the time
+// the trigram index took, which costs about as much as walking 8,000).
+const countWalkRows = 4000
+
+// countThroughIndex tells whether the search's count goes through SQLite's trigram index, rather
+// than walking a small category's index (countWalkRows). A search beyond ASCII is counted by the
+// trigram index, which ignores the case of every letter where LIKE ignores only ASCII's.
+func (r Products) countThroughIndex(ctx context.Context, f core.ProductFilter) (bool, error) {
+	if !IsSQLite(r.db) || f.Search == "" || f.Category == "" ||
+		strings.IndexFunc(f.Search, func(c rune) bool { return c >= utf8.RuneSelf }) >= 0 {
+		return true, nil
+	}
+	n, err := r.count(ctx, core.ProductFilter{Category: f.Category})
+	return n > countWalkRows, err
 }
 
 // filter applies the search and the category; indexed lets the search use the trigram index.
@@ -226,8 +249,14 @@ func (r Products) matchWords(q *bun.SelectQuery, search string, indexed bool, bi
 		if IsSQLite(r.db) {
 			// SQLite's LIKE ignores case as its lower() does (in ASCII), and a word, having no
 			// space, cannot span name and barcode: testing each alone spares building their
-			// text in small letters for every product walked (1.75 times faster).
-			q = q.Where(`(product.name LIKE ? ESCAPE '\' OR product.barcode LIKE ? ESCAPE '\')`, p, p)
+			// text in small letters for every product walked (1.75 times faster). A word with
+			// nothing to escape goes without ESCAPE, which SQLite reads again for every test
+			// (a page's walk a quarter cheaper without it).
+			like := "LIKE ?"
+			if strings.ContainsAny(w, `\%_`) {
+				like += ` ESCAPE '\'`
+			}
+			q = q.Where("(product.name "+like+" OR product.barcode "+like+")", p, p)
 			continue
 		}
 		q = q.Where(`product.search_text LIKE ? ESCAPE '\'`, p)
