@@ -15,7 +15,7 @@ import {
 import { CREDIT_METHOD, MSG_NO_REASON, PAYMENT_METHOD_OPTIONS } from "@konter/ui-kit";
 import { formatRupiah } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
-import type { Sale } from "../sales/types";
+import type { Sale, SaleItem } from "../sales/types";
 import {
   MSG_PICK_RETURN,
   MSG_RETURNED,
@@ -29,6 +29,43 @@ const REFUND_OPTIONS = [
   ...PAYMENT_METHOD_OPTIONS,
   { value: CREDIT_METHOD, label: "Tukar Barang (kredit belanja)" },
 ];
+
+/**
+ * The units of a phone's or laptop's line to tick by IMEI (or serial number), in the line's
+ * order. Plain boxes, not antd's Checkbox.Group: the group passes on only the values its boxes
+ * have registered in an effect after they are drawn, so a click on a box just drawn (the lines
+ * appear once the sale is read) was dropped and the box stayed empty.
+ */
+function UnitPicker({
+  label,
+  units,
+  disabled,
+  value = [],
+  onChange,
+}: {
+  label: string;
+  units: NonNullable<SaleItem["units"]>;
+  disabled: boolean;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+}) {
+  const toggle = (id: number, checked: boolean) =>
+    onChange?.(units.map((u) => u.id).filter((u) => (u === id ? checked : value.includes(u))));
+  return (
+    <Flex vertical gap={8} role="group" aria-label={label} style={{ fontFamily: "monospace" }}>
+      {units.map((u) => (
+        <Checkbox
+          key={u.id}
+          checked={value.includes(u.id)}
+          disabled={disabled}
+          onChange={(e) => toggle(u.id, e.target.checked)}
+        >
+          {u.imei ?? u.serial ?? ""}
+        </Checkbox>
+      ))}
+    </Flex>
+  );
+}
 
 interface Values {
   quantities?: Record<string, number | null>;
@@ -165,14 +202,10 @@ export function ReturnModal({
                     </Flex>
                     {item.units?.length ? (
                       <Form.Item name={["units", id]} noStyle>
-                        <Checkbox.Group
-                          aria-label={`Unit retur ${item.product_name}`}
+                        <UnitPicker
+                          label={`Unit retur ${item.product_name}`}
+                          units={item.units}
                           disabled={left <= 0}
-                          options={item.units.map((u) => ({
-                            value: u.id,
-                            label: u.imei ?? u.serial ?? "",
-                          }))}
-                          style={{ flexDirection: "column", fontFamily: "monospace" }}
                         />
                       </Form.Item>
                     ) : (

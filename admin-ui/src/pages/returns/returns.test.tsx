@@ -192,6 +192,35 @@ describe("voids and returns on the sales report", () => {
     });
   });
 
+  it("ticks an IMEI clicked the moment the units show", async () => {
+    let answer: (sale: Sale) => void = () => {};
+    const receipt = new Promise<Sale>((resolve) => (answer = resolve));
+    serve([sale], {
+      "GET /api/sales/2": async () => json(await receipt),
+      "GET /api/sales/2/returns": () => json([]),
+    });
+    renderAt("/dashboard/reports/sales");
+    fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
+    const dialog = await findDialog("Retur TRX-20261122-000002");
+    // A browser may click the box as soon as it is drawn, before React has run the effects of
+    // that render: the observer clicks it then, as a quick hand (or Playwright) may.
+    let clicked: HTMLInputElement | null = null;
+    const observer = new MutationObserver(() => {
+      const box = within(dialog).queryByLabelText<HTMLInputElement>("356938035643809");
+      if (!box || clicked) return;
+      clicked = box;
+      fireEvent.click(box);
+    });
+    observer.observe(dialog, { childList: true, subtree: true });
+    const units = [{ id: 32, imei: "356938035643809", imei2: null, serial: null }];
+    answer({ ...sale, items: [{ ...sale.items[0], units }] });
+    await waitFor(() => expect(clicked).not.toBeNull());
+    observer.disconnect();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLInputElement>("356938035643809").checked).toBe(true),
+    );
+  });
+
   /** Takes one of the two phones back on the sales report and waits for the return's receipt. */
   async function returnOne() {
     fireEvent.click(within(await row()).getByRole("button", { name: "Retur" }));
