@@ -132,7 +132,7 @@ function Details({
                 },
                 {
                   key: "checkLeft",
-                  label: "Kelengkapan ditinggal",
+                  label: "Ditinggal pelanggan",
                   children: text(checklistText(entry.checklist, "kelengkapan")),
                 },
               ]

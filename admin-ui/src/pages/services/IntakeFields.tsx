@@ -24,7 +24,7 @@ export function IntakeFields({
 }) {
   return (
     <>
-      <Form.Item label="Kondisi & kelengkapan" name="checklist">
+      <Form.Item label="Cek perangkat" name="checklist">
         <Checkbox.Group style={{ display: "block" }}>
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <legend style={{ fontSize: 13, marginBottom: 4 }}>Kondisi</legend>
@@ -37,7 +37,7 @@ export function IntakeFields({
             </Row>
           </fieldset>
           <fieldset style={{ border: 0, padding: 0, margin: "8px 0 0" }}>
-            <legend style={{ fontSize: 13, marginBottom: 4 }}>Kelengkapan ditinggal</legend>
+            <legend style={{ fontSize: 13, marginBottom: 4 }}>Ditinggal pelanggan</legend>
             <Row gutter={[8, 4]}>
               {group("kelengkapan").map((o) => (
                 <Col key={o.value} xs={12} md={8}>
