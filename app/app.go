@@ -20,6 +20,7 @@ import (
 	"github.com/konterhp/konter/adapters/qrscan"
 	"github.com/konterhp/konter/adapters/rawprint"
 	"github.com/konterhp/konter/adapters/sanitize"
+	"github.com/konterhp/konter/adapters/sealing"
 	"github.com/konterhp/konter/adapters/sqlstore"
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/accounts"
@@ -57,7 +58,9 @@ type App struct {
 	Store *sqlstore.Store
 	Files files.Store
 	// Images is the file store the use cases write to: it keeps smaller copies of photos.
-	Images    *images.Store
+	Images *images.Store
+	// Sealer seals the secrets kept at rest with the instance's key (Config.SecretKey).
+	Sealer    *sealing.Sealer
 	Mailer    ports.Mailer
 	Accounts  *accounts.Accounts
 	Ledger    *catalog.Ledger
@@ -111,6 +114,9 @@ func Open(ctx context.Context, cfg Config, opts ...Option) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.SecretKey, err = instanceSecret(cfg); err != nil {
+		return nil, err
+	}
 	store, err := files.Open(ctx, cfg.FilesURL, cfg.DataDir)
 	if err != nil {
 		return nil, err
@@ -158,6 +164,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 		a.Files = files.NewLocal(cfg.DataDir)
 	}
 	a.Images = images.New(a.Files)
+	a.Sealer = newSealer(cfg.SecretKey)
 	if a.Mailer == nil {
 		a.Mailer = newMailer(cfg, a.Log)
 	}
@@ -210,7 +217,7 @@ func New(cfg Config, db *bun.DB, opts ...Option) *App {
 	a.Repair = repair.New(repair.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Units: sqlstore.Units{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store}, Services: sqlstore.Services{Store: a.Store}, Customers: customers,
 		Products: sqlstore.Products{Store: a.Store}, Users: sqlstore.Users{Store: a.Store}, Outlets: sqlstore.Outlets{Store: a.Store}, Ledger: a.Ledger,
-		Credit: a.Credit, Payments: a.Payments, Once: once, Pub: a.Store,
+		Credit: a.Credit, Payments: a.Payments, Once: once, Pub: a.Store, Sealer: a.Sealer, Files: a.Images,
 	})
 	a.Returns = returns.New(returns.Deps{
 		Tx: a.Store, Clock: a.Clock, Zone: a.Zone, Returns: sqlstore.Returns{Store: a.Store}, Sales: sqlstore.Sales{Store: a.Store},

@@ -38,6 +38,10 @@ type Config struct {
 	// PasswordCost is bcrypt's cost; 0 takes the default. Tests lower it.
 	PasswordCost int
 	Ops          OpsConfig
+	// SecretKey is the instance's secret, from which the key sealing the customers' screen
+	// locks is derived (KONTER_SECRET_KEY, at least 16 characters); empty: DATA_DIR/secret.key,
+	// made on the first start. Every instance of one shop needs the same.
+	SecretKey string
 	// PrinterTimeout bounds a print job sent to a network printer, connecting and writing.
 	PrinterTimeout time.Duration
 }
@@ -98,6 +102,9 @@ func (c Config) Resolve() (Config, error) {
 	}
 	if _, err := httpapi.ParseTrustedProxies(c.TrustedProxies); err != nil {
 		return c, err
+	}
+	if c.SecretKey != "" && len(c.SecretKey) < minSecretKey {
+		return c, fmt.Errorf("secret key: at least %d characters", minSecretKey)
 	}
 	if c.PrinterTimeout <= 0 {
 		return c, fmt.Errorf("printer timeout %s: want a positive duration such as 5s", c.PrinterTimeout)

@@ -31,22 +31,27 @@ const WarrantyDays = 7
 
 // ServiceEntry is a device taken in for repair, shown as SVC-{id}.
 type ServiceEntry struct {
-	ID            int64      `json:"id" bun:"id,pk,autoincrement"`
-	CustomerID    int64      `json:"customer_id" bun:"customer_id,notnull"`
-	CustomerName  string     `json:"customer_name" bun:"customer_name,scanonly"`
-	CustomerPhone *string    `json:"customer_phone" bun:"customer_phone,scanonly"`
-	KasirID       *int64     `json:"kasir_id" bun:"kasir_id"`
-	Category      string     `json:"category" bun:"category,notnull"`
-	DeviceType    string     `json:"device_type" bun:"device_type,notnull"`
-	DamageType    string     `json:"damage_type" bun:"damage_type,notnull"`
-	Description   string     `json:"description" bun:"description,notnull"`
-	Status        string     `json:"status" bun:"status,notnull"`
-	Date          time.Time  `json:"date" bun:"date,notnull"`
-	ServiceInfo   *string    `json:"service_info" bun:"service_info"`
-	InfoDate      *string    `json:"info_date" bun:"info_date"`
-	IMEI          *string    `json:"imei" bun:"imei"`
-	Accessories   *string    `json:"accessories" bun:"accessories"`
-	Condition     *string    `json:"condition" bun:"condition"`
+	ID            int64     `json:"id" bun:"id,pk,autoincrement"`
+	CustomerID    int64     `json:"customer_id" bun:"customer_id,notnull"`
+	CustomerName  string    `json:"customer_name" bun:"customer_name,scanonly"`
+	CustomerPhone *string   `json:"customer_phone" bun:"customer_phone,scanonly"`
+	KasirID       *int64    `json:"kasir_id" bun:"kasir_id"`
+	Category      string    `json:"category" bun:"category,notnull"`
+	DeviceType    string    `json:"device_type" bun:"device_type,notnull"`
+	DamageType    string    `json:"damage_type" bun:"damage_type,notnull"`
+	Description   string    `json:"description" bun:"description,notnull"`
+	Status        string    `json:"status" bun:"status,notnull"`
+	Date          time.Time `json:"date" bun:"date,notnull"`
+	ServiceInfo   *string   `json:"service_info" bun:"service_info"`
+	InfoDate      *string   `json:"info_date" bun:"info_date"`
+	IMEI          *string   `json:"imei" bun:"imei"`
+	Accessories   *string   `json:"accessories" bun:"accessories"`
+	Condition     *string   `json:"condition" bun:"condition"`
+	// Checklist is what the intake ticked of IntakeChecks, by key, in their order.
+	Checklist []string `json:"checklist" bun:"checklist,notnull"`
+	// ScreenLock is the screen lock the customer left, sealed (ports.Sealer): never answered,
+	// read only through the repair's screen-lock operation, nil once the repair has ended.
+	ScreenLock    *string    `json:"-" bun:"screen_lock"`
 	WarrantyUntil *time.Time `json:"warranty_until" bun:"warranty_until"`
 	// WarrantyReturnOf names the finished repair, still under warranty, this device came back from.
 	WarrantyReturnOf *int64 `json:"warranty_return_of" bun:"warranty_return_of"`
@@ -77,6 +82,15 @@ type RepairMove struct {
 
 // Number is the entry's display number.
 func (e ServiceEntry) Number() string { return "SVC-" + strconv.FormatInt(e.ID, 10) }
+
+// MoveTo records the repair's status. A repair collected or cancelled forgets the screen lock
+// the customer left, in the same write as its status.
+func (e *ServiceEntry) MoveTo(status string) {
+	e.Status = status
+	if status == ServiceCollected || status == ServiceFailed {
+		e.ScreenLock = nil
+	}
+}
 
 // InProgress tells whether the service cashier may still process the entry.
 func (e ServiceEntry) InProgress() bool {

@@ -58,6 +58,8 @@ var (
 	ShopPictureUpload = UploadKind{Types: []string{typePNG, typeJPEG}, MaxBytes: 5 << 20}
 	// QRISPhotoUpload is a photo of the shop's QRIS sticker, read and not kept.
 	QRISPhotoUpload = UploadKind{Types: []string{typePNG, typeJPEG}, MaxBytes: 5 << 20}
+	// RepairPhotoUpload is a photo of a device at intake, from the counter's phone or tablet camera.
+	RepairPhotoUpload = UploadKind{Types: []string{typePNG, typeJPEG, typeWebP}, MaxBytes: 8 << 20}
 	// SheetUpload is a spreadsheet: a stock count filled in, or products to import. A shop's
 	// whole catalog, 100.000 products with their units, fits; a workbook that unzips into a
 	// sheet of hundreds of megabytes, or a million rows, does not.
@@ -66,7 +68,7 @@ var (
 
 // Uploads are every kind of upload.
 var Uploads = []UploadKind{AvatarUpload, ProductPhotoUpload, ArticlePictureUpload, AdPictureUpload,
-	ShopPictureUpload, QRISPhotoUpload, SheetUpload}
+	ShopPictureUpload, QRISPhotoUpload, RepairPhotoUpload, SheetUpload}
 
 // LargestUpload is the most bytes any kind takes.
 func LargestUpload() int {

@@ -30,6 +30,23 @@ type ServiceRepository interface {
 	// Moves lists a repair's moves between outlets, oldest first, with the outlets' and the
 	// mover's names.
 	Moves(ctx context.Context, entryID int64) ([]core.RepairMove, error)
+	// AddPhoto stores a photo of the entry's device and sets its id.
+	AddPhoto(ctx context.Context, p *core.RepairPhoto) error
+	// Photos lists the entry's photos, oldest first.
+	Photos(ctx context.Context, entryID int64) ([]core.RepairPhoto, error)
+	// Photo reads one of the entry's photos; core.ErrNotFound when the entry has no such photo.
+	Photo(ctx context.Context, entryID, photoID int64) (core.RepairPhoto, error)
+	// DeletePhoto removes one of the entry's photos' record; core.ErrNotFound when there is none.
+	DeletePhoto(ctx context.Context, entryID, photoID int64) error
 	// SaveBill inserts a new bill (id 0) or replaces the stored one, with its parts.
 	SaveBill(ctx context.Context, bill *core.ServiceTransaction) error
+}
+
+// Sealer encrypts a secret kept at rest (a customer's screen lock) with the instance's key, so
+// that the database, its backups and its exports hold it only sealed.
+type Sealer interface {
+	Seal(plain string) (string, error)
+	// Open returns the plain text of what Seal sealed; an error when it was sealed with another
+	// key or altered.
+	Open(sealed string) (string, error)
 }

@@ -129,6 +129,10 @@ func (l *Local) Handler() http.Handler {
 	fsrv := http.StripPrefix("/files/", http.FileServer(noDirs{http.Dir(l.root)}))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ServeHeaders(w.Header())
+		if !served(strings.TrimPrefix(r.URL.Path, "/files/")) {
+			http.NotFound(w, r)
+			return
+		}
 		fsrv.ServeHTTP(w, r)
 	})
 }

@@ -202,7 +202,7 @@ func (s *S3) Handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ServeHeaders(w.Header())
 		bucket, key, ok := splitPath(strings.TrimPrefix(r.URL.Path, "/files/"))
-		if !ok {
+		if !ok || !served(bucket) {
 			http.NotFound(w, r)
 			return
 		}

@@ -13,11 +13,25 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/ports"
 )
 
+// ServedBuckets are the folders served to anyone at /files/<bucket>/<key>.
+var ServedBuckets = []string{"product-images", "avatars"}
+
+// PrivateBuckets are never served at /files/: the API serves their files to those who may see
+// them (the repairs' photos to staff).
+var PrivateBuckets = []string{core.RepairPhotoBucket}
+
 // Buckets are the only folders files may be stored in.
-var Buckets = []string{"product-images", "avatars"}
+var Buckets = slices.Concat(ServedBuckets, PrivateBuckets)
+
+// served tells whether a request path under /files/ names a file of a served bucket.
+func served(p string) bool {
+	bucket, _, _ := strings.Cut(path.Clean("/" + p)[1:], "/")
+	return slices.Contains(ServedBuckets, bucket)
+}
 
 // Store is a ports.FileStore that also serves, lists and reads back what it keeps.
 type Store interface {

@@ -145,7 +145,7 @@ func (s *Server) icons(kept *keptIcons) http.Handler {
 // build (the default /logo.png). A logo elsewhere on the web falls back to the default.
 func (s *Server) logoBytes(ctx context.Context, logo string) ([]byte, error) {
 	if s.deps.Files != nil {
-		for _, bucket := range files.Buckets {
+		for _, bucket := range files.ServedBuckets {
 			if key, ok := s.deps.Files.KeyOf(bucket, logo); ok {
 				r, _, err := s.deps.Files.Open(ctx, bucket, key)
 				if err != nil {

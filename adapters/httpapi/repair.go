@@ -24,23 +24,25 @@ type servicePage struct {
 }
 
 type entryBody struct {
-	CustomerID  *int64     `json:"customer_id,omitempty"`
-	Category    string     `json:"category,omitempty" doc:"Handphone, Laptop, Komputer, Printer atau Lainnya."`
-	DeviceType  string     `json:"device_type,omitempty" maxLength:"200"`
-	DamageType  string     `json:"damage_type,omitempty" maxLength:"200"`
-	Description string     `json:"description,omitempty" maxLength:"2000"`
-	Status      string     `json:"status,omitempty" doc:"Bawaan Pending."`
-	Date        *time.Time `json:"date,omitempty" doc:"Waktu masuk; bawaan sekarang."`
-	IMEI        *string    `json:"imei,omitempty" maxLength:"100" doc:"IMEI atau nomor seri."`
-	Accessories *string    `json:"accessories,omitempty" maxLength:"500" doc:"Kelengkapan yang dititipkan (charger, tray SIM, casing…)."`
-	Condition   *string    `json:"condition,omitempty" maxLength:"1000" doc:"Kondisi perangkat saat diterima."`
+	CustomerID  *int64             `json:"customer_id,omitempty"`
+	Category    string             `json:"category,omitempty" doc:"Handphone, Laptop, Komputer, Printer atau Lainnya."`
+	DeviceType  string             `json:"device_type,omitempty" maxLength:"200"`
+	DamageType  string             `json:"damage_type,omitempty" maxLength:"200"`
+	Description string             `json:"description,omitempty" maxLength:"2000"`
+	Status      string             `json:"status,omitempty" doc:"Bawaan Pending."`
+	Date        *time.Time         `json:"date,omitempty" doc:"Waktu masuk; bawaan sekarang."`
+	IMEI        *string            `json:"imei,omitempty" maxLength:"100" doc:"IMEI atau nomor seri."`
+	Accessories *string            `json:"accessories,omitempty" maxLength:"500" doc:"Kelengkapan yang dititipkan (charger, tray SIM, casing…)."`
+	Condition   *string            `json:"condition,omitempty" maxLength:"1000" doc:"Kondisi perangkat saat diterima."`
+	Checklist   []string           `json:"checklist,omitempty" maxItems:"20" doc:"Daftar periksa yang dicentang: kunci dari INTAKE_CHECKS (screen_cracked, no_power, water_damage, buttons, camera, sim_tray, charger, case, sim_card). Tidak dikirim: tetap seperti sebelumnya."`
+	ScreenLock  *repair.ScreenLock `json:"screen_lock,omitempty" doc:"Kunci layar yang dititipkan pelanggan; disimpan terenkripsi, tidak pernah dijawab di daftar atau struk, dihapus saat servis diambil atau batal. Tidak dikirim: tetap seperti sebelumnya."`
 	// WarrantyRepair repairs, under the shop's warranty, the unit it sold with this IMEI.
 	WarrantyRepair bool `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
 }
 
 func (b entryBody) input() repair.EntryInput {
 	return repair.EntryInput{CustomerID: b.CustomerID, Category: b.Category, DeviceType: b.DeviceType, DamageType: b.DamageType,
-		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, WarrantyRepair: b.WarrantyRepair}
+		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, Checklist: b.Checklist, ScreenLock: b.ScreenLock, WarrantyRepair: b.WarrantyRepair}
 }
 
 type entryCreateInput struct {
@@ -211,6 +213,7 @@ func (s *Server) registerRepair() {
 	})
 
 	s.registerRepairMoves(tags)
+	s.registerRepairIntake(tags)
 
 	register(s, Staff, huma.Operation{
 		OperationID: "pay-service", Method: http.MethodPost, Path: "/api/service-entries/{id}/payment",

@@ -133,6 +133,9 @@ func TestEveryUploadTakesWhatTheAPIDocumentSays(t *testing.T) {
 		var count core.StockCount
 		apptest.Do(t, h, "POST", "/api/stock-counts", map[string]any{}, kasir, nil).JSON(t, &count)
 		picture := pngBytes(t)
+		var repairEntry core.ServiceEntry
+		c, _ := env.Customers.Add(t.Context(), core.Contact{Name: "Sari"})
+		apptest.Do(t, h, "POST", "/api/service-entries", map[string]any{"customer_id": c.ID, "category": "Handphone", "device_type": "Oppo", "damage_type": "Mati", "description": "Mati total"}, kasir, nil).JSON(t, &repairEntry)
 		sheet := []byte("ID Barang,Jumlah Dihitung\n")
 		sends := map[string]struct {
 			url, cookie, filename string
@@ -145,6 +148,7 @@ func TestEveryUploadTakesWhatTheAPIDocumentSays(t *testing.T) {
 			"upload-logo":              {"/api/settings/logo", admin, "logo.png", picture},
 			"upload-author-image":      {"/api/settings/author-image", admin, "foto.png", picture},
 			"upload-qris-photo":        {"/api/settings/qris-photo", admin, "qris.png", picture},
+			"add-service-entry-photo":  {fmt.Sprintf("/api/service-entries/%d/photos", repairEntry.ID), kasir, "foto.png", picture},
 			"upload-stock-count-sheet": {fmt.Sprintf("/api/stock-counts/%d/sheet", count.ID), kasir, "lembar.csv", sheet},
 		}
 		for op, most := range declaredUploads(t, env) {

@@ -21,7 +21,7 @@ func (s *Store) Handler(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		width, err := strconv.Atoi(r.URL.Query().Get("w"))
 		bucket, key, found := strings.Cut(strings.TrimPrefix(r.URL.Path, "/files/"), "/")
-		if err != nil || width <= 0 || !found || !slices.Contains(files.Buckets, bucket) {
+		if err != nil || width <= 0 || !found || !slices.Contains(files.ServedBuckets, bucket) {
 			next.ServeHTTP(w, r)
 			return
 		}

@@ -168,3 +168,25 @@ func (r Services) SaveBill(ctx context.Context, bill *core.ServiceTransaction) e
 		return insertParts(ctx, r.Store, bill)
 	})
 }
+
+func (r Services) AddPhoto(ctx context.Context, p *core.RepairPhoto) error {
+	_, err := r.conn(ctx).NewInsert().Model(p).ExcludeColumn("id").Returning("id").Exec(ctx, &p.ID)
+	return translate(err)
+}
+
+func (r Services) Photos(ctx context.Context, entryID int64) ([]core.RepairPhoto, error) {
+	out := []core.RepairPhoto{}
+	err := r.conn(ctx).NewSelect().Model(&out).Where("service_entry_id = ?", entryID).OrderExpr("id ASC").Scan(ctx)
+	return out, translate(err)
+}
+
+func (r Services) Photo(ctx context.Context, entryID, photoID int64) (core.RepairPhoto, error) {
+	var p core.RepairPhoto
+	err := r.conn(ctx).NewSelect().Model(&p).Where("id = ? AND service_entry_id = ?", photoID, entryID).Scan(ctx)
+	return p, translate(err)
+}
+
+func (r Services) DeletePhoto(ctx context.Context, entryID, photoID int64) error {
+	res, err := r.conn(ctx).NewDelete().Model((*core.RepairPhoto)(nil)).Where("id = ? AND service_entry_id = ?", photoID, entryID).Exec(ctx)
+	return rowsOrNotFound(res, err)
+}

@@ -91,6 +91,8 @@ func cfgFrom(v *viper.Viper) (app.Config, error) {
 		PprofListen:    v.GetString("pprof-listen"),
 		MetricsListen:  v.GetString("metrics-listen"),
 		PrinterTimeout: v.GetDuration("printer-timeout"),
+		// A secret: KONTER_SECRET_KEY (or konter.yaml), never a flag.
+		SecretKey: v.GetString("secret-key"),
 		SMTP: app.SMTPConfig{
 			Host: v.GetString("smtp-host"), Port: v.GetInt("smtp-port"), Username: v.GetString("smtp-username"),
 			Password: v.GetString("smtp-password"), From: v.GetString("smtp-from"),

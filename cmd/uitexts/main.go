@@ -72,6 +72,12 @@ func render() []byte {
 		fmt.Fprint(&b, w)
 	}
 	b.WriteString("] as const;\n")
+	b.WriteString("\n/** The boxes of a repair's intake checklist, in the order forms and receipts show them (core.IntakeChecks). */\nexport const INTAKE_CHECKS = [\n")
+	for _, c := range core.IntakeChecks {
+		fmt.Fprintf(&b, "  { key: %s, label: %s, group: %s },\n", quote(c.Key), quote(c.Label), quote(c.Group))
+	}
+	b.WriteString("] as const;\n")
+	fmt.Fprintf(&b, "\n/** The most photos one repair keeps (core.MaxRepairPhotos). */\nexport const MAX_REPAIR_PHOTOS = %d;\n", core.MaxRepairPhotos)
 	b.WriteString("\n/** Why a product's stock changed, as the stock ledger records it (core.StockReasons). */\nexport const STOCK_REASON_CODES = [\n")
 	for _, r := range core.StockReasons {
 		fmt.Fprintf(&b, "  %s,\n", quote(string(r)))

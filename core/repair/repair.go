@@ -53,6 +53,8 @@ type Repair struct {
 	payments  *payments.Payments
 	once      *idempotency.Writes
 	pub       ports.Publisher
+	sealer    ports.Sealer
+	files     ports.FileStore
 	lookups   *core.Limiter
 }
 
@@ -73,12 +75,16 @@ type Deps struct {
 	Payments  *payments.Payments
 	Once      *idempotency.Writes
 	Pub       ports.Publisher
+	// Sealer seals the screen locks customers leave.
+	Sealer ports.Sealer
+	// Files keeps the photos of the devices, with their smaller copies.
+	Files ports.FileStore
 }
 
 func New(d Deps) *Repair {
 	return &Repair{tx: d.Tx, clock: d.Clock, zone: d.Zone, services: d.Services, units: d.Units, sales: d.Sales, customers: d.Customers, products: d.Products,
 		users: d.Users, outlets: d.Outlets, ledger: d.Ledger, credit: d.Credit, payments: d.Payments, once: d.Once, pub: d.Pub,
-		lookups: core.NewLimiter(20, time.Minute)}
+		sealer: d.Sealer, files: d.Files, lookups: core.NewLimiter(20, time.Minute)}
 }
 
 // EntryInput is the intake form.
@@ -93,6 +99,12 @@ type EntryInput struct {
 	IMEI        *string
 	Accessories *string
 	Condition   *string
+	// Checklist is the intake checklist's boxes ticked (core.IntakeChecks' keys); nil keeps
+	// an edited entry's.
+	Checklist []string
+	// ScreenLock is the screen lock the customer leaves; nil keeps an edited entry's.
+	ScreenLock *ScreenLock
+	sealedLock *string
 	// WarrantyRepair asks to repair, under the shop's warranty, the unit it sold with this IMEI.
 	WarrantyRepair bool
 }
@@ -113,21 +125,37 @@ func (in *EntryInput) check() error {
 		return core.InvalidField("status", MsgBadStatus)
 	}
 	in.IMEI, in.Accessories, in.Condition = core.OptionalText(in.IMEI), core.OptionalText(in.Accessories), core.OptionalText(in.Condition)
-	return nil
+	var err error
+	in.Checklist, err = checkChecklist(in.Checklist)
+	return err
 }
 
 func (r *Repair) apply(e *core.ServiceEntry, in EntryInput, at time.Time) {
 	e.CustomerID, e.Category, e.DeviceType, e.DamageType, e.Description = *in.CustomerID, in.Category, in.DeviceType, in.DamageType, in.Description
 	e.IMEI, e.Accessories, e.Condition = in.IMEI, in.Accessories, in.Condition
+	if in.Checklist != nil {
+		e.Checklist = in.Checklist
+	}
+	if in.sealedLock != nil {
+		e.ScreenLock = in.sealedLock
+	}
 	if in.Date != nil {
 		e.Date = in.Date.UTC()
 	}
 	setStatus(e, in.Status, at)
 }
 
+// checkForm checks the intake form and seals its screen lock.
+func (r *Repair) checkForm(in *EntryInput) error {
+	if err := in.check(); err != nil {
+		return err
+	}
+	return r.sealLock(in)
+}
+
 // setStatus records a status; a repair that is finished at starts its warranty.
 func setStatus(e *core.ServiceEntry, status string, at time.Time) {
-	e.Status = status
+	e.MoveTo(status)
 	if (status == core.ServiceDone || status == core.ServiceCollected) && e.WarrantyUntil == nil {
 		until := at.AddDate(0, 0, core.WarrantyDays)
 		e.WarrantyUntil = &until
@@ -138,7 +166,7 @@ func setStatus(e *core.ServiceEntry, status string, at time.Time) {
 // while an earlier repair of it is under warranty is flagged as a warranty return. It is taken
 // in at the session's outlet.
 func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput) (core.ServiceEntry, error) {
-	if err := in.check(); err != nil {
+	if err := r.checkForm(&in); err != nil {
 		return core.ServiceEntry{}, err
 	}
 	outlet, err := r.intakeOutlet(ctx, kasir)
@@ -146,7 +174,7 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		return core.ServiceEntry{}, err
 	}
 	now := r.clock.Now()
-	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken(), OutletID: outlet}
+	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken(), OutletID: outlet, Checklist: []string{}}
 	r.apply(&e, in, now)
 	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
 		if _, err := r.customer(ctx, e.CustomerID); err != nil {
@@ -174,7 +202,7 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 
 // EditEntry saves the edit form.
 func (r *Repair) EditEntry(ctx context.Context, id int64, in EntryInput) (core.ServiceEntry, error) {
-	if err := in.check(); err != nil {
+	if err := r.checkForm(&in); err != nil {
 		return core.ServiceEntry{}, err
 	}
 	var out core.ServiceEntry
@@ -225,9 +253,13 @@ func (r *Repair) update(ctx context.Context, id int64, fn func(e *core.ServiceEn
 	return e, err
 }
 
-// DeleteEntry removes an entry that has no bill yet.
+// DeleteEntry removes an entry that has no bill yet, with its photos.
 func (r *Repair) DeleteEntry(ctx context.Context, id int64) error {
-	err := r.services.Delete(ctx, id)
+	photos, err := r.services.Photos(ctx, id)
+	if err != nil {
+		return err
+	}
+	err = r.services.Delete(ctx, id)
 	switch {
 	case errors.Is(err, core.ErrNotFound):
 		return core.NotFound(MsgEntryNotFound)
@@ -237,6 +269,9 @@ func (r *Repair) DeleteEntry(ctx context.Context, id int64) error {
 		return err
 	}
 	r.announce(ctx, core.ResourceServiceEntries, core.ActionDeleted, id)
+	for _, p := range photos {
+		_ = r.files.Delete(ctx, core.RepairPhotoBucket, p.Key)
+	}
 	return nil
 }
 
@@ -256,10 +291,7 @@ type Receipt struct {
 
 // EntryReceipt reads an entry and its bill, for staff.
 func (r *Repair) EntryReceipt(ctx context.Context, id int64) (Receipt, error) {
-	e, err := r.services.Get(ctx, id)
-	if errors.Is(err, core.ErrNotFound) {
-		return Receipt{}, core.NotFound(MsgEntryNotFound)
-	}
+	e, err := r.entry(ctx, id)
 	if err != nil {
 		return Receipt{}, err
 	}

@@ -84,7 +84,8 @@ func (r *Returns) VoidServiceBill(ctx context.Context, admin core.Principal, ent
 		entry, err := r.services.Update(ctx, entryID, func(e *core.ServiceEntry) error {
 			if e.InProgress() {
 				info := core.InfoFailed
-				e.Status, e.ServiceInfo = core.ServiceFailed, &info
+				e.MoveTo(core.ServiceFailed)
+				e.ServiceInfo = &info
 			}
 			return nil
 		})

@@ -1680,6 +1680,26 @@ export interface paths {
         patch: operations["update-service-info"];
         trace?: never;
     };
+    "/api/service-entries/{id}/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Foto dan kunci layar servis
+         * @description Foto perangkat saat diterima (terlama dulu) dan apakah kunci layar disimpan; kunci layarnya sendiri tidak.
+         */
+        get: operations["get-service-entry-intake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-entries/{id}/move": {
         parameters: {
             query?: never;
@@ -1740,6 +1760,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-entries/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tambah foto perangkat
+         * @description PNG, JPEG atau WebP, maksimal 8 MB; paling banyak 6 foto per servis. Foto hanya dapat dilihat staf.
+         */
+        post: operations["add-service-entry-photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-entries/{id}/photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Foto perangkat
+         * @description Salinan foto yang diperkecil; hanya untuk staf.
+         */
+        get: operations["get-service-entry-photo"];
+        put?: never;
+        post?: never;
+        /**
+         * Hapus foto perangkat
+         * @description Menghapus foto dan filenya.
+         */
+        delete: operations["delete-service-entry-photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-entries/{id}/receipt-link": {
         parameters: {
             query?: never;
@@ -1759,6 +1823,26 @@ export interface paths {
          * @description Halaman struk publik tagihan servis ini (id servis) tidak dapat dibuka lagi.
          */
         delete: operations["revoke-service-bill-receipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-entries/{id}/screen-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lihat kunci layar
+         * @description Hanya Admin (403 untuk yang lain); 404 bila tidak ada atau sudah dihapus karena servis diambil atau batal.
+         */
+        get: operations["get-service-entry-screen-lock"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2755,6 +2839,8 @@ export interface components {
             accessories?: string;
             /** @description Handphone, Laptop, Komputer, Printer atau Lainnya. */
             category?: string;
+            /** @description Daftar periksa yang dicentang: kunci dari INTAKE_CHECKS (screen_cracked, no_power, water_damage, buttons, camera, sim_tray, charger, case, sim_card). Tidak dikirim: tetap seperti sebelumnya. */
+            checklist?: string[] | null;
             /** @description Kondisi perangkat saat diterima. */
             condition?: string;
             /** Format: int64 */
@@ -2769,6 +2855,8 @@ export interface components {
             device_type?: string;
             /** @description IMEI atau nomor seri. */
             imei?: string;
+            /** @description Kunci layar yang dititipkan pelanggan; disimpan terenkripsi, tidak pernah dijawab di daftar atau struk, dihapus saat servis diambil atau batal. Tidak dikirim: tetap seperti sebelumnya. */
+            screen_lock?: components["schemas"]["ScreenLock"];
             /** @description Bawaan Pending. */
             status?: string;
             /** @description Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis. */
@@ -2978,6 +3066,10 @@ export interface components {
             transaction_id_display: string;
             transaction_type: string;
             whatsapp_url: string | null;
+        };
+        Intake: {
+            has_screen_lock: boolean;
+            photos: components["schemas"]["RepairPhoto"][] | null;
         };
         Item: {
             /** Format: int64 */
@@ -3702,6 +3794,16 @@ export interface components {
              */
             outlet_id: number;
         };
+        RepairPhoto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            service_entry_id: number;
+            /** Format: int64 */
+            user_id: number | null;
+        };
         RepairReminder: {
             collect_by: string;
             /** Format: int64 */
@@ -3971,6 +4073,11 @@ export interface components {
             /** @description Jumlah dalam laporan; bisa melebihi int64. */
             total: number;
         };
+        ScreenLock: {
+            /** @enum {string} */
+            kind: "pin" | "sandi" | "pola";
+            value: string;
+        };
         ServiceBill: {
             /** Format: int64 */
             change_amount: number;
@@ -4042,6 +4149,7 @@ export interface components {
         ServiceEntry: {
             accessories: string | null;
             category: string;
+            checklist: string[] | null;
             condition: string | null;
             /** Format: date-time */
             created_at: string;
@@ -13147,6 +13255,83 @@ export interface operations {
             };
         };
     };
+    "get-service-entry-intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID servis (angka pada SVC-…). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Intake"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "move-service-entry": {
         parameters: {
             query?: never;
@@ -13396,6 +13581,261 @@ export interface operations {
             };
         };
     };
+    "add-service-entry-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG atau WebP, maksimal 8 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairPhoto"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-service-entry-photo": {
+        parameters: {
+            query?: {
+                /** @description thumb: lebar 240 px; large: lebar 1080 px. */
+                size?: "thumb" | "large";
+            };
+            header?: never;
+            path: {
+                id: number;
+                photo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gambar */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Type"?: string;
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "delete-service-entry-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "share-service-bill-receipt": {
         parameters: {
             query?: never;
@@ -13489,6 +13929,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-service-entry-screen-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID servis (angka pada SVC-…). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreenLock"];
+                };
             };
             /** @description Unauthorized */
             401: {

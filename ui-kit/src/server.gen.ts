@@ -116,6 +116,22 @@ export const MAX_REFERENCE_LENGTH = 100;
 /** The widths the server keeps copies of every uploaded photo at (images.Widths). */
 export const IMAGE_WIDTHS = [240, 480, 720, 1080] as const;
 
+/** The boxes of a repair's intake checklist, in the order forms and receipts show them (core.IntakeChecks). */
+export const INTAKE_CHECKS = [
+  { key: "screen_cracked", label: "Layar retak", group: "kondisi" },
+  { key: "no_power", label: "Mati total", group: "kondisi" },
+  { key: "water_damage", label: "Kena air", group: "kondisi" },
+  { key: "buttons", label: "Tombol", group: "kondisi" },
+  { key: "camera", label: "Kamera", group: "kondisi" },
+  { key: "sim_tray", label: "Slot SIM", group: "kondisi" },
+  { key: "charger", label: "Charger", group: "kelengkapan" },
+  { key: "case", label: "Casing", group: "kelengkapan" },
+  { key: "sim_card", label: "Kartu SIM", group: "kelengkapan" },
+] as const;
+
+/** The most photos one repair keeps (core.MaxRepairPhotos). */
+export const MAX_REPAIR_PHOTOS = 6;
+
 /** Why a product's stock changed, as the stock ledger records it (core.StockReasons). */
 export const STOCK_REASON_CODES = [
   "initial",

@@ -1,4 +1,5 @@
 import type { ApiSchemas } from "./api";
+import { INTAKE_CHECKS } from "./server.gen";
 
 /**
  * A repair as a receipt prints it (GET /api/service-entries/{id}, POST …/payment, the
@@ -20,7 +21,9 @@ export type ServiceEntryView = Pick<
   | "accessories"
   | "condition"
   | "warranty_repair"
->;
+> &
+  // The staff's receipt prints the intake's checklist; a shared bill's page has none.
+  Partial<Pick<ApiSchemas["ServiceEntry"], "checklist">>;
 
 /** A spare part on a repair's bill, at the retail price it was billed at. */
 export type ServiceBillPart = Pick<
@@ -50,4 +53,17 @@ export type ServiceBillView = Pick<
 /** The service number as printed and typed: "SVC-12". */
 export function serviceNumber(id: number | string): string {
   return `SVC-${id}`;
+}
+
+/**
+ * The boxes of one checklist group ticked at intake, as the repair's page and
+ * its receipt say them: "Layar retak, Slot SIM"; "" when none.
+ */
+export function checklistText(
+  checklist: readonly string[] | null | undefined,
+  group: "kondisi" | "kelengkapan",
+): string {
+  return INTAKE_CHECKS.filter((c) => c.group === group && checklist?.includes(c.key))
+    .map((c) => c.label)
+    .join(", ");
 }

@@ -1,5 +1,10 @@
 import { formatRupiah } from "../money";
-import { serviceNumber, type ServiceBillView, type ServiceEntryView } from "../service";
+import {
+  checklistText,
+  serviceNumber,
+  type ServiceBillView,
+  type ServiceEntryView,
+} from "../service";
 import { formatReceiptDate } from "./date";
 import { DIVIDER, row, type ReceiptBlock, type ReceiptDoc } from "./model";
 import { ReceiptDocument } from "./ReceiptBlocks";
@@ -91,6 +96,7 @@ export function serviceReceiptDoc({
     ...(entry.imei ? [row("IMEI/SN", entry.imei)] : []),
     ...(entry.accessories ? [row("Kelengkapan", entry.accessories)] : []),
     ...(entry.condition ? [row("Kondisi", entry.condition)] : []),
+    ...checklistRows(entry.checklist),
     { kind: "text", text: "Deskripsi:" },
     { kind: "text", text: entry.description || "-" },
     row("Status", entry.status, { testId: "receipt-status" }),
@@ -160,5 +166,15 @@ function billBlocks(bill: ServiceBillView, bank: string): ReceiptBlock[] {
       bank,
     }),
     ...(bill.kasir_name ? [row("Kasir", bill.kasir_name, { testId: "receipt-kasir" })] : []),
+  ];
+}
+
+/** The intake checklist's ticked boxes, one row per group that has any. */
+function checklistRows(checklist: readonly string[] | null | undefined): ReceiptBlock[] {
+  const condition = checklistText(checklist, "kondisi");
+  const left = checklistText(checklist, "kelengkapan");
+  return [
+    ...(condition ? [row("Cek Kondisi", condition, { testId: "receipt-checklist" })] : []),
+    ...(left ? [row("Ditinggal", left, { testId: "receipt-left" })] : []),
   ];
 }

@@ -5,6 +5,8 @@ import { EditOutlined, PrinterOutlined, WalletOutlined } from "@ant-design/icons
 import { formatDate, formatDateTime, formatRupiah } from "../../lib/format";
 import { failure } from "../../lib/notify";
 import { OutletMoves } from "./OutletMoves";
+import { IntakeView } from "./IntakeView";
+import { checklistText } from "@konter/ui-kit";
 import { StatusTag } from "./StatusTag";
 import { WhatsAppButton } from "./WhatsAppButton";
 import { CASHIER_PATH } from "./paths";
@@ -121,6 +123,20 @@ function Details({
           { key: "imei", label: "IMEI / No. Seri", children: text(entry.imei) },
           { key: "accessories", label: "Kelengkapan", children: text(entry.accessories) },
           { key: "condition", label: "Kondisi Saat Diterima", children: text(entry.condition) },
+          ...(entry.checklist?.length
+            ? [
+                {
+                  key: "checkCondition",
+                  label: "Kondisi (periksa)",
+                  children: text(checklistText(entry.checklist, "kondisi")),
+                },
+                {
+                  key: "checkLeft",
+                  label: "Ditinggal pelanggan",
+                  children: text(checklistText(entry.checklist, "kelengkapan")),
+                },
+              ]
+            : []),
           { key: "status", label: "Status", children: <StatusTag status={entry.status} /> },
           { key: "info", label: "Info Service", children: text(entry.service_info) },
           { key: "infoDate", label: "Tanggal Info", children: formatDate(entry.info_date) },
@@ -135,6 +151,7 @@ function Details({
             : []),
         ]}
       />
+      <IntakeView entryID={entry.id} />
       <OutletMoves entry={entry} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         Tagihan

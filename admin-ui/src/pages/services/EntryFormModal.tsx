@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Col, DatePicker, Form, Input, Modal, Row, Select, type FormInstance } from "antd";
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select, type FormInstance } from "antd";
 import { failure, success } from "../../lib/notify";
 import { editModalProps, submitForm } from "../../components/modalForm";
 import { CustomerSelect } from "../sales/CustomerSelect";
@@ -9,6 +9,8 @@ import { MSG_REQUIRED, SERVICE_CATEGORIES, SERVICE_STATUSES } from "./service";
 import { newEntryValues, toEntryBody, toEntryFormValues, type EntryFormValues } from "./entryBody";
 import type { EntryBody, ServiceEntry } from "./types";
 import { WarrantyCheck } from "./WarrantyCheck";
+import { IntakeFields } from "./IntakeFields";
+import { uploadPhotos } from "./photos";
 
 const TEXTS = {
   create: {
@@ -38,6 +40,8 @@ export function useEntryFormModal(
 ) {
   const texts = TEXTS[action];
   const [record, setRecord] = useState<ServiceEntry | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const { notification } = App.useApp();
   const modalForm = useModalForm<ServiceEntry, HttpError, EntryBody>({
     resource: "service_entries",
     action,
@@ -47,14 +51,19 @@ export function useEntryFormModal(
     liveMode: "off",
     successNotification: success(texts.saved),
     errorNotification: failure(texts.failed),
-    onMutationSuccess: ({ data }) => onSaved?.(data),
+    onMutationSuccess: async ({ data }) => {
+      const refused = await uploadPhotos(data.id, photos);
+      refused.forEach((message) => notification.error({ message }));
+      setPhotos([]);
+      onSaved?.(data);
+    },
   });
   const { form, open, show } = modalForm;
 
   useEffect(() => {
     if (!open) return;
     const values = action === "edit" && record ? toEntryFormValues(record) : newEntryValues();
-    form.setFieldsValue(values as Partial<EntryBody>);
+    form.setFieldsValue(values as object);
   }, [open, record, action, form]);
 
   // The dialog (and its customer list) is built the first time it opens.
@@ -132,6 +141,9 @@ export function useEntryFormModal(
               <Input maxLength={1000} placeholder="mis. lecet di sudut, layar retak" />
             </Form.Item>
           </Col>
+        </Row>
+        <IntakeFields onPhotos={setPhotos} photoCount={photos.length} />
+        <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Status" name="status">
               <Select options={SERVICE_STATUSES.map((s) => ({ value: s, label: s }))} />

@@ -3,14 +3,23 @@ import { STATUS_PENDING } from "./service";
 import type { EntryBody, ServiceEntry } from "./types";
 
 /** The intake dialog's values. */
-export type EntryFormValues = Omit<EntryBody, "customer_id" | "date"> & {
+export type EntryFormValues = Omit<EntryBody, "customer_id" | "date" | "screen_lock"> & {
   customer_id?: number | null;
   date?: Dayjs | null;
+  /** The screen lock left: sent only when typed (the server never answers it back). */
+  lock_kind?: "pin" | "sandi" | "pola";
+  lock_value?: string;
 };
 
 /** A new entry: a phone, Pending, taken in now. */
 export function newEntryValues(): EntryFormValues {
-  return { category: "Handphone", status: STATUS_PENDING, date: dayjs() };
+  return {
+    category: "Handphone",
+    status: STATUS_PENDING,
+    date: dayjs(),
+    checklist: [],
+    lock_kind: "pin",
+  };
 }
 
 export function toEntryFormValues(entry: ServiceEntry): EntryFormValues {
@@ -25,6 +34,9 @@ export function toEntryFormValues(entry: ServiceEntry): EntryFormValues {
     imei: entry.imei ?? "",
     accessories: entry.accessories ?? "",
     condition: entry.condition ?? "",
+    checklist: entry.checklist ?? [],
+    lock_kind: "pin",
+    lock_value: "",
     warranty_repair: entry.warranty_repair,
   };
 }
@@ -43,8 +55,11 @@ export function toEntryBody(values: EntryFormValues): EntryBody {
     imei: (values.imei ?? "").trim(),
     accessories: (values.accessories ?? "").trim(),
     condition: (values.condition ?? "").trim(),
+    checklist: values.checklist ?? [],
     warranty_repair: values.warranty_repair === true,
   };
+  const lock = (values.lock_value ?? "").trim();
+  if (lock) body.screen_lock = { kind: values.lock_kind ?? "pin", value: lock };
   if (values.customer_id != null) body.customer_id = Number(values.customer_id);
   if (values.date?.isValid()) body.date = values.date.toISOString();
   return body;

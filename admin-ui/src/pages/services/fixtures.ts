@@ -21,6 +21,7 @@ export function serviceEntry(over: Partial<ServiceEntry> = {}): ServiceEntry {
     imei: "356789104512345",
     accessories: "Charger, casing",
     condition: null,
+    checklist: [],
     warranty_until: null,
     warranty_return_of: null,
     warranty_repair: false,
