@@ -30,6 +30,11 @@ type ServiceRepository interface {
 	// Moves lists a repair's moves between outlets, oldest first, with the outlets' and the
 	// mover's names.
 	Moves(ctx context.Context, entryID int64) ([]core.RepairMove, error)
+	// AddAssignment records a repair assigned to a technician.
+	AddAssignment(ctx context.Context, a *core.RepairAssignment) error
+	// Assignments lists a repair's assignments, oldest first, with the technicians' and the
+	// assigners' names.
+	Assignments(ctx context.Context, entryID int64) ([]core.RepairAssignment, error)
 	// SaveBill inserts a new bill (id 0) or replaces the stored one, with its parts.
 	SaveBill(ctx context.Context, bill *core.ServiceTransaction) error
 }
