@@ -34,7 +34,7 @@ func (a Access) KeptUntil(resource core.Resource) Access {
 }
 
 var (
-	Anyone    = Access{Name: "anyone"}
+	Anyone   = Access{Name: "anyone"}
 	SignedIn = Access{Name: "signed-in", Roles: append([]core.Role{core.RoleMember}, core.StaffRoles...)}
 	Members  = Access{Name: "member", Roles: []core.Role{core.RoleMember}}
 	// Staff are those who handle money too: Admin and Kasir, never a Teknisi.

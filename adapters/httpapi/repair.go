@@ -37,7 +37,7 @@ type entryBody struct {
 	Accessories *string    `json:"accessories,omitempty" maxLength:"500" doc:"Kelengkapan yang dititipkan (charger, tray SIM, casing…)."`
 	Condition   *string    `json:"condition,omitempty" maxLength:"1000" doc:"Kondisi perangkat saat diterima."`
 	// WarrantyRepair repairs, under the shop's warranty, the unit it sold with this IMEI.
-	WarrantyRepair bool `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
+	WarrantyRepair bool   `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
 	TechnicianID   *int64 `json:"technician_id,omitempty" minimum:"1" doc:"Teknisi yang ditugaskan saat penerimaan; pada ubah servis tidak dipakai (tugaskan lewat /technician)."`
 }
 
