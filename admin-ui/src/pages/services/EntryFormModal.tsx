@@ -9,6 +9,7 @@ import { MSG_REQUIRED, SERVICE_CATEGORIES, SERVICE_STATUSES } from "./service";
 import { newEntryValues, toEntryBody, toEntryFormValues, type EntryFormValues } from "./entryBody";
 import type { EntryBody, ServiceEntry } from "./types";
 import { WarrantyCheck } from "./WarrantyCheck";
+import { useTechnicianOptions } from "./TechnicianAssign";
 
 const TEXTS = {
   create: {
@@ -137,6 +138,13 @@ export function useEntryFormModal(
               <Select options={SERVICE_STATUSES.map((s) => ({ value: s, label: s }))} />
             </Form.Item>
           </Col>
+          {action === "create" && (
+            <Col xs={24} md={12}>
+              <Form.Item label="Teknisi" name="technician_id">
+                <TechnicianSelect />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={12}>
             <Form.Item label="Tanggal Masuk" name="date">
               <DatePicker
@@ -151,4 +159,18 @@ export function useEntryFormModal(
     </Modal>
   );
   return { show: showDialog, dialog };
+}
+
+/** The intake's technician: nobody (assigned later) or one of the shop's technicians. */
+function TechnicianSelect(props: { value?: number; onChange?: (value: number | undefined) => void }) {
+  const options = useTechnicianOptions();
+  return (
+    <Select<number>
+      {...props}
+      allowClear
+      placeholder="Belum ditugaskan"
+      options={options}
+      aria-label="Teknisi"
+    />
+  );
 }

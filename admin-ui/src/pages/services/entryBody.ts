@@ -46,6 +46,7 @@ export function toEntryBody(values: EntryFormValues): EntryBody {
     warranty_repair: values.warranty_repair === true,
   };
   if (values.customer_id != null) body.customer_id = Number(values.customer_id);
+  if (values.technician_id) body.technician_id = Number(values.technician_id);
   if (values.date?.isValid()) body.date = values.date.toISOString();
   return body;
 }
