@@ -53,7 +53,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RequireMoney({ children }: { children: ReactNode }) {
   const { data: role } = usePermissions<Role | null>({});
   const { pathname } = useLocation();
-  if (role === "Teknisi" && pathname === HOME_PATH) return <Navigate to={MY_REPAIRS_PATH} replace />;
+  if (role === "Teknisi" && pathname === HOME_PATH)
+    return <Navigate to={MY_REPAIRS_PATH} replace />;
   return <RequireArea area="money">{children}</RequireArea>;
 }
 

@@ -162,7 +162,10 @@ export function useEntryFormModal(
 }
 
 /** The intake's technician: nobody (assigned later) or one of the shop's technicians. */
-function TechnicianSelect(props: { value?: number; onChange?: (value: number | undefined) => void }) {
+function TechnicianSelect(props: {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+}) {
   const options = useTechnicianOptions();
   return (
     <Select<number>

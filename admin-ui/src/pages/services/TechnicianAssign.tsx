@@ -107,21 +107,21 @@ export function TechnicianAssign({ entry }: { entry: ServiceEntry }) {
         locale={{ emptyText: "Belum pernah ditugaskan." }}
         title={() => "Riwayat Penugasan"}
       >
-          <Table.Column<RepairAssignment>
-            dataIndex="assigned_at"
-            title="Waktu"
-            render={(at: string) => formatDateTime(at)}
-          />
-          <Table.Column<RepairAssignment>
-            key="to"
-            title="Kepada"
-            render={(_, a) => a.technician_name ?? "Belum ditugaskan"}
-          />
-          <Table.Column<RepairAssignment>
-            key="by"
-            title="Oleh"
-            render={(_, a) => a.assigned_by_name ?? "-"}
-          />
+        <Table.Column<RepairAssignment>
+          dataIndex="assigned_at"
+          title="Waktu"
+          render={(at: string) => formatDateTime(at)}
+        />
+        <Table.Column<RepairAssignment>
+          key="to"
+          title="Kepada"
+          render={(_, a) => a.technician_name ?? "Belum ditugaskan"}
+        />
+        <Table.Column<RepairAssignment>
+          key="by"
+          title="Oleh"
+          render={(_, a) => a.assigned_by_name ?? "-"}
+        />
       </Table>
     </Flex>
   );

@@ -53,7 +53,10 @@ describe("Teknisi", () => {
     await waitFor(() => expect(location()).toBe("/dashboard/servis-saya"));
     expect(await screen.findByText("Samsung Galaxy A52")).toBeTruthy();
     const list = calls.find((c) => c.url.startsWith("/api/service-entries?"));
-    expect(query(list!.url)).toMatchObject({ technician_id: "5", status: "Pending,Proses,Selesai" });
+    expect(query(list!.url)).toMatchObject({
+      technician_id: "5",
+      status: "Pending,Proses,Selesai",
+    });
     const [menu] = await screen.findAllByRole("menu");
     expect(await within(menu).findByRole("link", { name: /Servis Saya/ })).toBeTruthy();
     expect(within(menu).getByRole("link", { name: /Service Masuk/ })).toBeTruthy();
@@ -67,7 +70,9 @@ describe("Teknisi", () => {
     const { calls } = serveTeknisi();
     renderAt("/dashboard/transaction/sales");
     expect(await screen.findByText("Halaman ini bukan untuk Teknisi.")).toBeTruthy();
-    expect(calls.some((c) => c.url.startsWith("/api/products") || c.url.startsWith("/api/shifts"))).toBe(false);
+    expect(
+      calls.some((c) => c.url.startsWith("/api/products") || c.url.startsWith("/api/shifts")),
+    ).toBe(false);
   });
 
   it("reassigns a repair from its detail and sees the history of assignments", async () => {
