@@ -25,6 +25,8 @@ type demoShop struct {
 		Address  *string `json:"address"`
 		// Outlets are where a staff member works, by name: none is the first outlet.
 		Outlets []string `json:"outlets"`
+		// Technician marks an Admin or Kasir who also repairs devices.
+		Technician bool `json:"technician"`
 	} `json:"users"`
 	Suppliers []struct {
 		Name    string  `json:"name"`
@@ -56,6 +58,7 @@ type demoShop struct {
 	} `json:"news"`
 	demoStock
 	demoChain
+	Repairs []demoRepair `json:"repairs"`
 }
 
 // SeedReport counts what a seed added.
@@ -66,6 +69,8 @@ type SeedReport struct {
 	// Outlets are the outlets opened after the first; Transfers the goods sent between them and
 	// received; Shifts the closed shifts with their sales.
 	Outlets, Transfers, Shifts int
+	// Repairs are the devices on the bench, most assigned to a technician.
+	Repairs int
 }
 
 // SeedDemo loads the demo shop, a chain of outlets, through the use cases. What is already there
@@ -79,7 +84,7 @@ func (a *App) SeedDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 }
 
 // SeedOneOutletDemo loads the demo as a shop of one outlet: without the other outlets, their
-// staff, the transfers and the shifts.
+// staff, the transfers, the shifts and the repairs there.
 func (a *App) SeedOneOutletDemo(ctx context.Context, files fs.FS) (SeedReport, error) {
 	shop, err := readDemo(files)
 	if err != nil {
@@ -93,6 +98,13 @@ func (a *App) SeedOneOutletDemo(ctx context.Context, files fs.FS) (SeedReport, e
 		}
 	}
 	shop.Users = users
+	repairs := shop.Repairs[:0]
+	for _, r := range shop.Repairs {
+		if r.Outlet == "" {
+			repairs = append(repairs, r)
+		}
+	}
+	shop.Repairs = repairs
 	return a.seedDemo(ctx, files, shop)
 }
 
@@ -124,7 +136,7 @@ func (a *App) seedDemo(ctx context.Context, files fs.FS, shop demoShop) (SeedRep
 			if err != nil {
 				return fmt.Errorf("user %s: %w", u.Email, err)
 			}
-			added, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: u.Email, Password: u.Password, FullName: u.FullName, Role: core.Role(u.Role), OutletIDs: at})
+			added, err := a.Accounts.CreateVerifiedUser(ctx, accounts.StaffInput{Email: u.Email, Password: u.Password, FullName: u.FullName, Role: core.Role(u.Role), OutletIDs: at, Technician: &u.Technician})
 			if core.IsKind(err, core.KindConflict) {
 				continue
 			}
@@ -233,6 +245,11 @@ func (a *App) seedDemo(ctx context.Context, files fs.FS, shop demoShop) (SeedRep
 			return err
 		}); err != nil {
 			return err
+		}
+		if author != nil {
+			if rep.Repairs, err = a.seedRepairs(ctx, shop.Repairs, outlets, cashiers, *author); err != nil {
+				return fmt.Errorf("repairs: %w", err)
+			}
 		}
 		for _, n := range shop.News {
 			added, err := a.seedArticle(ctx, files, n.Title, n.Content, n.Image, author)

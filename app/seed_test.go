@@ -35,6 +35,7 @@ func TestDemoSeedLoadsOnceAndGoesThroughTheLedger(t *testing.T) {
 			t.Fatalf("second seed added %+v", again)
 		}
 		demoChain(t, env, first)
+		demoTechnicians(t, env, first)
 		// The storefront's news has an article to read, with its picture and the smaller copies.
 		news, err := env.Content.PublishedNews(ctx, core.PageRequest{Page: 1, PerPage: 5})
 		if err != nil || news.Total != 1 {
@@ -149,13 +150,13 @@ func demoChain(t *testing.T, env *apptest.Env, seeded app.SeedReport) {
 	}
 }
 
-// A shop of one outlet tries the demo as it would look: one outlet, its Admin and Kasir, and no
-// other outlet's staff, transfers or shifts.
+// A shop of one outlet tries the demo as it would look: one outlet, its Admin, Kasir and Teknisi,
+// and no other outlet's staff, transfers, shifts or repairs.
 func TestOneOutletDemo(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		rep := must(env.SeedOneOutletDemo(ctx, demo.Shop()))(t)
-		if rep.Outlets != 0 || rep.Transfers != 0 || rep.Shifts != 0 || rep.Users != 3 || rep.Products < 40 {
+		if rep.Outlets != 0 || rep.Transfers != 0 || rep.Shifts != 0 || rep.Users != 4 || rep.Repairs != 3 || rep.Products < 40 {
 			t.Fatalf("one-outlet demo: %+v", rep)
 		}
 		if outlets := must(env.Outlets.List(ctx, core.PageRequest{}))(t); outlets.Total != 1 {
@@ -171,4 +172,23 @@ func contains(xs []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// demoTechnicians checks the demo's bench: a Teknisi and a Kasir marked as a technician, each
+// with repairs assigned, and one repair waiting for somebody.
+func demoTechnicians(t *testing.T, env *apptest.Env, seeded app.SeedReport) {
+	ctx := context.Background()
+	technicians := must(env.Repair.Technicians(ctx, 0))(t)
+	if seeded.Repairs != 4 || len(technicians) != 2 {
+		t.Fatalf("demo bench: %d repairs, technicians %+v", seeded.Repairs, technicians)
+	}
+	for _, tech := range technicians {
+		mine := must(env.Repair.Entries(ctx, core.ServiceFilter{TechnicianID: &tech.ID}))(t)
+		if mine.Total == 0 || !tech.Repairs() {
+			t.Errorf("demo technician %s (%s) has no repairs", tech.FullName, tech.Role)
+		}
+	}
+	if waiting := must(env.Repair.Entries(ctx, core.ServiceFilter{Unassigned: true}))(t); waiting.Total != 1 {
+		t.Errorf("demo repairs waiting for a technician: %d, want 1", waiting.Total)
+	}
 }

@@ -1,27 +1,40 @@
 package core
 
-import "context"
+import (
+	"context"
+	"slices"
+)
 
-// Role is what a signed-in person may do. Staff are Admin and Kasir; customers are Member.
+// Role is what a signed-in person may do. Staff are Admin, Kasir and Teknisi; customers are
+// Member.
 type Role string
 
 const (
-	RoleAdmin  Role = "Admin"
-	RoleKasir  Role = "Kasir"
-	RoleMember Role = "Member"
+	RoleAdmin Role = "Admin"
+	RoleKasir Role = "Kasir"
+	// RoleTeknisi works the repair bench and nothing about money: no cashier, no prices paid,
+	// no cost prices, no reports, no settings.
+	RoleTeknisi Role = "Teknisi"
+	RoleMember  Role = "Member"
 )
+
+// StaffRoles are the roles that work in the back-office.
+var StaffRoles = []Role{RoleAdmin, RoleKasir, RoleTeknisi}
 
 // ParseRole reads a stored role; any unknown value is a Member, never more.
 func ParseRole(s string) Role {
-	switch Role(s) {
-	case RoleAdmin, RoleKasir:
-		return Role(s)
+	if r := Role(s); slices.Contains(StaffRoles, r) {
+		return r
 	}
 	return RoleMember
 }
 
 // IsStaff tells whether the role works in the back-office.
-func (r Role) IsStaff() bool { return r == RoleAdmin || r == RoleKasir }
+func (r Role) IsStaff() bool { return slices.Contains(StaffRoles, r) }
+
+// SeesMoney tells whether the role handles the shop's money: the cashiers, prices paid, cost
+// prices. Admin and Kasir do; a Teknisi does not.
+func (r Role) SeesMoney() bool { return r == RoleAdmin || r == RoleKasir }
 
 // Principal is who is calling: the signed-in user and their role.
 type Principal struct {

@@ -64,6 +64,21 @@ type ServiceEntry struct {
 	// OutletID is the outlet whose bench the device is at: where it was taken in, or moved to.
 	OutletID   int64  `json:"outlet_id" bun:"outlet_id,notnull"`
 	OutletName string `json:"outlet_name" bun:"outlet_name,scanonly"`
+	// TechnicianID is the technician the repair is assigned to; nil: nobody yet.
+	TechnicianID   *int64  `json:"technician_id" bun:"technician_id"`
+	TechnicianName *string `json:"technician_name" bun:"technician_name,scanonly"`
+}
+
+// RepairAssignment records a repair assigned to a technician (or unassigned: no technician):
+// to whom, by whom and when. A user is null once their account is deleted.
+type RepairAssignment struct {
+	ID             int64     `json:"id" bun:"id,pk,autoincrement"`
+	ServiceEntryID int64     `json:"service_entry_id" bun:"service_entry_id,notnull"`
+	TechnicianID   *int64    `json:"technician_id" bun:"technician_id"`
+	AssignedBy     *int64    `json:"assigned_by" bun:"assigned_by"`
+	AssignedAt     time.Time `json:"assigned_at" bun:"assigned_at,notnull"`
+	TechnicianName *string   `json:"technician_name" bun:"technician_name,scanonly"`
+	AssignedByName *string   `json:"assigned_by_name" bun:"assigned_by_name,scanonly"`
 }
 
 // RepairMove records a repair moved to another outlet's bench: from where, to where, by whom
@@ -143,6 +158,10 @@ type ServiceFilter struct {
 	Search     string
 	Statuses   []string
 	CustomerID *int64
+	// TechnicianID selects the repairs assigned to this user.
+	TechnicianID *int64
+	// Unassigned selects the repairs assigned to nobody.
+	Unassigned bool
 	PageRequest
 }
 

@@ -2,7 +2,7 @@ package core
 
 import "time"
 
-// User is an account: staff (Admin, Kasir) or a member (a customer who shops online).
+// User is an account: staff (Admin, Kasir, Teknisi) or a member (a customer who shops online).
 // Its profile fields live on the same row.
 type User struct {
 	ID           int64      `json:"id" bun:"id,pk,autoincrement"`
@@ -15,8 +15,16 @@ type User struct {
 	Phone        *string    `json:"phone" bun:"phone"`
 	Address      *string    `json:"address" bun:"address"`
 	CreatedAt    time.Time  `json:"created_at" bun:"created_at,notnull"`
+	// Technician marks an Admin or Kasir who also repairs devices; a Teknisi always does.
+	Technician bool `json:"technician" bun:"technician,notnull"`
 	// OutletIDs are the outlets a staff member works at, when the account was read with them.
 	OutletIDs []int64 `json:"outlet_ids,omitempty" bun:"-"`
+}
+
+// Repairs tells whether repairs may be assigned to the user: a Teknisi, or an Admin or Kasir
+// marked as a technician.
+func (u User) Repairs() bool {
+	return u.Role == RoleTeknisi || (u.Technician && u.Role.SeesMoney())
 }
 
 // Verified tells whether the user confirmed their e-mail address.

@@ -11,6 +11,11 @@ import (
 type UserFilter struct {
 	Roles  []core.Role
 	Search string
+	// Technicians selects the users repairs may be assigned to: every Teknisi, and the Admins
+	// and Kasirs marked as technicians.
+	Technicians bool
+	// WorksAt selects the Admins and the staff who work at this outlet.
+	WorksAt int64
 	core.PageRequest
 }
 

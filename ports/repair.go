@@ -38,6 +38,11 @@ type ServiceRepository interface {
 	Photo(ctx context.Context, entryID, photoID int64) (core.RepairPhoto, error)
 	// DeletePhoto removes one of the entry's photos' record; core.ErrNotFound when there is none.
 	DeletePhoto(ctx context.Context, entryID, photoID int64) error
+	// AddAssignment records a repair assigned to a technician.
+	AddAssignment(ctx context.Context, a *core.RepairAssignment) error
+	// Assignments lists a repair's assignments, oldest first, with the technicians' and the
+	// assigners' names.
+	Assignments(ctx context.Context, entryID int64) ([]core.RepairAssignment, error)
 	// SaveBill inserts a new bill (id 0) or replaces the stored one, with its parts.
 	SaveBill(ctx context.Context, bill *core.ServiceTransaction) error
 }

@@ -34,10 +34,13 @@ func (a Access) KeptUntil(resource core.Resource) Access {
 }
 
 var (
-	Anyone    = Access{Name: "anyone"}
-	SignedIn  = Access{Name: "signed-in", Roles: []core.Role{core.RoleAdmin, core.RoleKasir, core.RoleMember}}
-	Members   = Access{Name: "member", Roles: []core.Role{core.RoleMember}}
-	Staff     = Access{Name: "staff", Roles: []core.Role{core.RoleAdmin, core.RoleKasir}}
+	Anyone   = Access{Name: "anyone"}
+	SignedIn = Access{Name: "signed-in", Roles: append([]core.Role{core.RoleMember}, core.StaffRoles...)}
+	Members  = Access{Name: "member", Roles: []core.Role{core.RoleMember}}
+	// Staff are those who handle money too: Admin and Kasir, never a Teknisi.
+	Staff = Access{Name: "staff", Roles: []core.Role{core.RoleAdmin, core.RoleKasir}}
+	// Bench is every staff role: the repairs (not their bills), the customers, the outlets.
+	Bench     = Access{Name: "bench", Roles: core.StaffRoles}
 	AdminOnly = Access{Name: "admin", Roles: []core.Role{core.RoleAdmin}}
 )
 

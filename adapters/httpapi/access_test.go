@@ -15,8 +15,8 @@ import (
 
 var pathParam = regexp.MustCompile(`\{[^}]+\}`)
 
-// Every operation in the OpenAPI document is called by a visitor, a Member, a Kasir and an
-// Admin; each answer must match the operation's declared access. An operation added without
+// Every operation in the OpenAPI document is called by a visitor, a Member, a Teknisi, a Kasir
+// and an Admin; each answer must match the operation's declared access. An operation added without
 // a declaration fails here.
 func TestEveryOperationEnforcesItsDeclaredAccess(t *testing.T) {
 	env := apptest.New(t, "sqlite:"+t.TempDir()+"/k.db")
@@ -25,7 +25,7 @@ func TestEveryOperationEnforcesItsDeclaredAccess(t *testing.T) {
 	callers := []struct {
 		name string
 		role core.Role
-	}{{"anonymous", ""}, {"member", core.RoleMember}, {"kasir", core.RoleKasir}, {"admin", core.RoleAdmin}}
+	}{{"anonymous", ""}, {"member", core.RoleMember}, {"teknisi", core.RoleTeknisi}, {"kasir", core.RoleKasir}, {"admin", core.RoleAdmin}}
 
 	ops := 0
 	for path, item := range srv.API().OpenAPI().Paths {

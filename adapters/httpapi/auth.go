@@ -51,7 +51,7 @@ type loginInput struct {
 	Body         struct {
 		Email    string `json:"email,omitempty" maxLength:"254"`
 		Password string `json:"password,omitempty" maxLength:"200"`
-		Door     string `json:"door,omitempty" enum:"staff,member" doc:"staff: halaman /login (Admin, Kasir); member: /member-login."`
+		Door     string `json:"door,omitempty" enum:"staff,member" doc:"staff: halaman /login (Admin, Kasir, Teknisi); member: /member-login."`
 	}
 }
 
@@ -195,9 +195,9 @@ func (s *Server) registerAuth() {
 		return &meOutput{Body: accountOf(u, currentOutlet(ctx))}, err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "choose-outlet", Method: http.MethodPut, Path: "/api/auth/outlet",
-		Summary: "Pilih outlet tempat bekerja", Description: "Kasir memilih salah satu outletnya sendiri (outlet lain: 403); " +
+		Summary: "Pilih outlet tempat bekerja", Description: "Kasir dan Teknisi memilih salah satu outletnya sendiri (outlet lain: 403); " +
 			"Admin memilih outlet mana pun, atau semua outlet (0).",
 		Tags: tags, Errors: []int{http.StatusForbidden, http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *outletChoiceInput) (*meOutput, error) {

@@ -43,31 +43,33 @@ type bodyOf[T any] struct {
 }
 
 func (s *Server) registerContacts() {
-	registerBook(s, s.deps.Customers, "customers", tagCustomers)
-	registerBook(s, s.deps.Suppliers, "suppliers", tagSuppliers)
+	// A Teknisi looks customers up and adds one at intake; suppliers are purchasing, staff's.
+	registerBook(s, s.deps.Customers, Bench, "customers", tagCustomers)
+	registerBook(s, s.deps.Suppliers, Staff, "suppliers", tagSuppliers)
 }
 
-// registerBook adds the list, read, create, update and delete operations of one address book.
+// registerBook adds the list, read, create, update and delete operations of one address book:
+// finders may list, read and add; changing and removing is the staff's.
 func registerBook[T any, PT interface {
 	*T
 	people.Record
-}](s *Server, book *people.Book[T, PT], resource, noun string) {
+}](s *Server, book *people.Book[T, PT], finders Access, resource, noun string) {
 	path := "/api/" + resource
 	tags := []string{noun}
-	register(s, Staff, huma.Operation{
+	register(s, finders, huma.Operation{
 		OperationID: "list-" + resource, Method: http.MethodGet, Path: path, Summary: "Daftar " + noun, Description: "Urut nama; q mencari nama atau telepon.", Tags: tags,
 	}, func(ctx context.Context, in *contactListInput) (*bodyOf[core.Page[T]], error) {
 		page, err := book.List(ctx, core.ContactFilter{Search: in.Q, PageRequest: in.request()})
 		return &bodyOf[core.Page[T]]{Body: page}, err
 	})
-	register(s, Staff, huma.Operation{
+	register(s, finders, huma.Operation{
 		OperationID: "get-" + resource, Method: http.MethodGet, Path: path + "/{id}", Summary: "Detail " + noun, Description: "Nama, telepon dan alamat.", Tags: tags,
 		Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *contactIDInput) (*bodyOf[T], error) {
 		rec, err := book.Get(ctx, in.ID)
 		return &bodyOf[T]{Body: rec}, err
 	})
-	register(s, Staff, huma.Operation{
+	register(s, finders, huma.Operation{
 		OperationID: "create-" + resource, Method: http.MethodPost, Path: path, DefaultStatus: http.StatusCreated,
 		Summary: "Tambah " + noun, Description: "Telepon dan alamat kosong disimpan sebagai null.", Tags: tags,
 		Errors: []int{http.StatusUnprocessableEntity},

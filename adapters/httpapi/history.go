@@ -62,14 +62,14 @@ func (s *Server) registerHistory() {
 		Description: "Penjualan dan tagihan servis bersama, terbaru dulu, untuk mencetak ulang struknya, dengan tanda batal dan nilai yang diretur.",
 		Tags:        []string{tagSales}, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *historyInput) (*bodyOf[core.Page[PastTransaction]], error) {
-		q := reports.HistoryQuery{Search: in.Q, From: in.From, To: in.To, CustomerID: customerOf(in.CustomerID), Page: in.request()}
+		q := reports.HistoryQuery{Search: in.Q, From: in.From, To: in.To, CustomerID: idFilter(in.CustomerID), Page: in.request()}
 		page, err := s.deps.Reports.History(ctx, q)
 		return &bodyOf[core.Page[PastTransaction]]{Body: mapPage(page, pastTransactionOf)}, err
 	})
 }
 
-// customerOf reads a list's customer_id filter: 0 (left out) is every customer.
-func customerOf(id int64) *int64 {
+// idFilter reads a list's id filter (customer_id, technician_id): 0 (left out) is every one.
+func idFilter(id int64) *int64 {
 	if id == 0 {
 		return nil
 	}

@@ -107,7 +107,7 @@ func (s *Server) registerInstallments() {
 			return nil, err
 		}
 		page, err := s.deps.Credit.List(ctx, core.InstallmentFilter{Status: in.Status, Search: in.Q,
-			CustomerID: customerOf(in.CustomerID), Outlet: in.Outlet, PageRequest: in.request()})
+			CustomerID: idFilter(in.CustomerID), Outlet: in.Outlet, PageRequest: in.request()})
 		return &installmentPage{Body: mapPage(page, installmentOf)}, err
 	})
 

@@ -22,7 +22,7 @@ func TestOpenAPIDeclaresNullObjects(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ schema, field, want string }{
-		{"ReceiptBody", "bill", `{"anyOf":[{"$ref":"#/components/schemas/ServiceBill"},{"type":"null"}],"description":"Null sebelum servis diproses di kasir."}`},
+		{"ReceiptBody", "bill", `{"anyOf":[{"$ref":"#/components/schemas/ServiceBill"},{"type":"null"}],"description":"Null sebelum servis diproses di kasir, dan selalu bagi Teknisi (yang tidak melihat uang)."}`},
 		{"CurrentShift", "shift", `{"anyOf":[{"$ref":"#/components/schemas/Shift"},{"type":"null"}],"description":"Shift yang sedang terbuka; null bila belum ada."}`},
 		{"Shift", "expected_cash", `{"description":"Uang tunai yang seharusnya ada di laci: modal awal + tunai diterima + kas masuk − kas keluar − pengembalian tunai; null bila blind.","type":["integer","null"]}`},
 		{"StockCountScan", "unit", `{"$ref":"#/components/schemas/Unit","description":"Unit yang dipindai dengan IMEI/serial."}`},

@@ -45,7 +45,7 @@ type outletUpdateInput struct {
 
 func (s *Server) registerOutlets() {
 	tags := []string{tagOutlets}
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "list-outlets", Method: http.MethodGet, Path: "/api/outlets",
 		Summary: "Daftar outlet", Description: "Outlet toko, yang pertama dulu.", Tags: tags,
 	}, func(ctx context.Context, in *PageParams) (*bodyOf[core.Page[core.Outlet]], error) {
@@ -53,7 +53,7 @@ func (s *Server) registerOutlets() {
 		return &bodyOf[core.Page[core.Outlet]]{Body: page}, err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "get-outlet", Method: http.MethodGet, Path: "/api/outlets/{id}",
 		Summary: "Detail outlet", Description: "Satu outlet dengan kontak, jam buka, kepala struk dan akun pembayarannya sendiri.",
 		Tags: tags, Errors: []int{http.StatusNotFound},

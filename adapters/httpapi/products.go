@@ -48,11 +48,12 @@ type categoriesOutput struct {
 	Body core.Page[string]
 }
 
-// isStaff tells the shop's staff, who see the cost, reseller price and supplier, from
-// everyone else, who see the public catalog.
-func isStaff(ctx context.Context) bool {
+// seesCost tells the staff who handle money (Admin, Kasir), who see the cost, reseller price
+// and supplier, from everyone else, who see the public catalog: a Teknisi looking for a part
+// sees its retail price and stock, as a customer would, never its cost.
+func seesCost(ctx context.Context) bool {
 	c, ok := PrincipalFrom(ctx)
-	return ok && c.Role.IsStaff()
+	return ok && c.Role.SeesMoney()
 }
 
 func (s *Server) registerProducts() {
@@ -62,7 +63,7 @@ func (s *Server) registerProducts() {
 		Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productListInput) (*bodyOf[encoded[core.Page[core.Product]]], error) {
 		f := core.ProductFilter{Search: in.Q, Category: in.Category, Sort: core.ProductSort(in.Sort), InStock: in.InStock, PageRequest: in.request()}
-		if !isStaff(ctx) {
+		if !seesCost(ctx) {
 			page, err := s.catalog.list(ctx, f)
 			return &bodyOf[encoded[core.Page[core.Product]]]{Body: page}, err
 		}
@@ -93,7 +94,7 @@ func (s *Server) registerProducts() {
 		Summary: "Detail produk", Description: "Pengunjung melihat data publik; staf juga melihat harga modal, harga reseller, supplier dan, bila toko punya beberapa outlet, stok per outlet.", Tags: []string{tagProducts},
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *productIDInput) (*bodyOf[encoded[core.Product]], error) {
-		if !isStaff(ctx) {
+		if !seesCost(ctx) {
 			p, err := s.catalog.product(ctx, in.ID)
 			return &bodyOf[encoded[core.Product]]{Body: p}, err
 		}

@@ -16,6 +16,8 @@ type serviceListInput struct {
 	Q          string `query:"q" doc:"Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI."`
 	Status     string `query:"status" maxLength:"100" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
 	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya servis pelanggan ini."`
+	Technician int64  `query:"technician_id" minimum:"0" doc:"Hanya servis yang ditugaskan ke teknisi ini."`
+	Unassigned bool   `query:"unassigned" doc:"Hanya servis yang belum ditugaskan ke teknisi."`
 	PageParams
 }
 
@@ -37,12 +39,14 @@ type entryBody struct {
 	Checklist   []string           `json:"checklist,omitempty" maxItems:"20" doc:"Daftar periksa yang dicentang: kunci dari INTAKE_CHECKS (screen_cracked, no_power, water_damage, buttons, camera, sim_tray, charger, case, sim_card). Tidak dikirim: tetap seperti sebelumnya."`
 	ScreenLock  *repair.ScreenLock `json:"screen_lock,omitempty" doc:"Kunci layar yang dititipkan pelanggan; disimpan terenkripsi, tidak pernah dijawab di daftar atau struk, dihapus saat servis diambil atau batal. Tidak dikirim: tetap seperti sebelumnya."`
 	// WarrantyRepair repairs, under the shop's warranty, the unit it sold with this IMEI.
-	WarrantyRepair bool `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
+	WarrantyRepair bool   `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
+	TechnicianID   *int64 `json:"technician_id,omitempty" minimum:"1" doc:"Teknisi yang ditugaskan saat penerimaan; pada ubah servis tidak dipakai (tugaskan lewat /technician)."`
 }
 
 func (b entryBody) input() repair.EntryInput {
 	return repair.EntryInput{CustomerID: b.CustomerID, Category: b.Category, DeviceType: b.DeviceType, DamageType: b.DamageType,
-		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, Checklist: b.Checklist, ScreenLock: b.ScreenLock, WarrantyRepair: b.WarrantyRepair}
+		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, Checklist: b.Checklist, ScreenLock: b.ScreenLock, WarrantyRepair: b.WarrantyRepair,
+		TechnicianID: b.TechnicianID}
 }
 
 type entryCreateInput struct {
@@ -118,7 +122,9 @@ func serviceBillOf(b core.ServiceTransaction) ServiceBill {
 
 type receiptBody struct {
 	Entry core.ServiceEntry `json:"entry"`
-	Bill  *ServiceBill      `json:"bill" doc:"Null sebelum servis diproses di kasir."`
+	Bill  *ServiceBill      `json:"bill" doc:"Null sebelum servis diproses di kasir, dan selalu bagi Teknisi (yang tidak melihat uang)."`
+	// PartsUsed answers a Teknisi the bill's parts without their prices.
+	PartsUsed []UsedPart `json:"parts_used,omitempty" doc:"Bagi Teknisi: sparepart yang dipakai, tanpa harga."`
 	// Outlet is answered to the customer's tracking only.
 	Outlet *core.OutletPlace `json:"outlet,omitempty" doc:"Outlet tempat perangkat berada sekarang, pada pelacakan pelanggan di toko dengan beberapa outlet."`
 }
@@ -162,16 +168,16 @@ type trackingOutput struct {
 
 func (s *Server) registerRepair() {
 	tags := []string{tagRepair}
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "list-service-entries", Method: http.MethodGet, Path: "/api/service-entries",
 		Summary: "Daftar servis masuk", Description: "Terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *serviceListInput) (*servicePage, error) {
 		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status),
-			CustomerID: customerOf(in.CustomerID), PageRequest: in.request()})
+			CustomerID: idFilter(in.CustomerID), TechnicianID: idFilter(in.Technician), Unassigned: in.Unassigned, PageRequest: in.request()})
 		return &servicePage{Body: page}, err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "create-service-entry", Method: http.MethodPost, Path: "/api/service-entries", DefaultStatus: http.StatusCreated,
 		Summary: "Terima servis", Description: "Status bawaan Pending; perangkat yang sama dari pelanggan yang sama dalam masa garansi dicatat sebagai klaim garansi.", Tags: tags, Errors: []int{http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryCreateInput) (*entryOutput, error) {
@@ -179,16 +185,19 @@ func (s *Server) registerRepair() {
 		return &entryOutput{Body: e}, err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "get-service-entry", Method: http.MethodGet, Path: "/api/service-entries/{id}",
 		Summary: "Detail servis dan tagihannya", Description: "Data struk: entri, pelanggan, biaya dan sparepart.",
 		Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *entryIDInput) (*receiptOutput, error) {
 		r, err := s.deps.Repair.EntryReceipt(ctx, in.ID)
+		if !caller(ctx).Role.SeesMoney() {
+			return benchReceiptOf(r), err
+		}
 		return receiptOf(r), err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "update-service-entry", Method: http.MethodPut, Path: "/api/service-entries/{id}",
 		Summary: "Ubah servis", Description: "Mengganti data penerimaan: pelanggan, perangkat, kerusakan, status dan kelengkapan.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryUpdateInput) (*entryOutput, error) {
@@ -196,7 +205,7 @@ func (s *Server) registerRepair() {
 		return &entryOutput{Body: e}, err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "update-service-info", Method: http.MethodPatch, Path: "/api/service-entries/{id}/info",
 		Summary: "Ubah info servis dan tanggal info", Description: "Info Telah Selesai memulai pengingat pengambilan dari tanggal info.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryInfoInput) (*entryOutput, error) {
@@ -214,6 +223,7 @@ func (s *Server) registerRepair() {
 
 	s.registerRepairMoves(tags)
 	s.registerRepairIntake(tags)
+	s.registerTechnicians(tags)
 
 	register(s, Staff, huma.Operation{
 		OperationID: "pay-service", Method: http.MethodPost, Path: "/api/service-entries/{id}/payment",

@@ -22,7 +22,7 @@ type repairMovesOutput struct {
 
 // registerRepairMoves registers moving a repair to another outlet's bench and its history.
 func (s *Server) registerRepairMoves(tags []string) {
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "move-service-entry", Method: http.MethodPost, Path: "/api/service-entries/{id}/move",
 		Summary:     "Pindahkan servis ke outlet lain",
 		Description: "Dicatat dari mana, ke mana, oleh siapa dan kapan. Admin memindahkan servis mana pun; staf lain hanya servis di outlet tempat mereka bekerja (403).",
@@ -32,7 +32,7 @@ func (s *Server) registerRepairMoves(tags []string) {
 		return &entryOutput{Body: e}, err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "list-service-entry-moves", Method: http.MethodGet, Path: "/api/service-entries/{id}/moves",
 		Summary: "Riwayat pindah outlet servis", Description: "Terlama dulu.", Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *entryIDInput) (*repairMovesOutput, error) {

@@ -28,17 +28,20 @@ type staffCreateInput struct {
 		Email    string    `json:"email,omitempty" maxLength:"254"`
 		Password string    `json:"password,omitempty" maxLength:"200"`
 		FullName string    `json:"full_name,omitempty" maxLength:"120"`
-		Role     core.Role `json:"role,omitempty" enum:"Admin,Kasir" doc:"Bawaan Kasir."`
+		Role     core.Role `json:"role,omitempty" enum:"Admin,Kasir,Teknisi" doc:"Bawaan Kasir."`
 		Outlets  []int64   `json:"outlet_ids,omitempty" maxItems:"100" doc:"Outlet tempat staf bekerja; kosong: outlet pertama."`
+		// Technician is a pointer so that the edit form may leave it out.
+		Technician *bool `json:"technician,omitempty" doc:"Admin atau Kasir yang juga teknisi (servis dapat ditugaskan kepadanya); Teknisi selalu teknisi."`
 	}
 }
 
 type staffUpdateInput struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body struct {
-		FullName string    `json:"full_name,omitempty" maxLength:"120"`
-		Role     core.Role `json:"role,omitempty" maxLength:"20"`
-		Outlets  []int64   `json:"outlet_ids,omitempty" maxItems:"100" doc:"Outlet tempat staf bekerja, minimal satu; tidak dikirim: tetap."`
+		FullName   string    `json:"full_name,omitempty" maxLength:"120"`
+		Role       core.Role `json:"role,omitempty" maxLength:"20"`
+		Outlets    []int64   `json:"outlet_ids,omitempty" maxItems:"100" doc:"Outlet tempat staf bekerja, minimal satu; tidak dikirim: tetap."`
+		Technician *bool     `json:"technician,omitempty" doc:"Admin atau Kasir yang juga teknisi; tidak dikirim: tetap."`
 	}
 }
 
@@ -57,7 +60,7 @@ func (s *Server) registerUsers() {
 	tags := []string{tagUsers}
 	register(s, AdminOnly, huma.Operation{
 		OperationID: "list-staff", Method: http.MethodGet, Path: "/api/users",
-		Summary: "Daftar akun staf", Description: "Hanya Admin dan Kasir.", Tags: tags,
+		Summary: "Daftar akun staf", Description: "Hanya Admin, Kasir dan Teknisi.", Tags: tags,
 	}, func(ctx context.Context, in *userListInput) (*userPage, error) {
 		page, err := s.deps.Accounts.ListStaff(ctx, in.Q, in.request())
 		return &userPage{Body: page}, err
@@ -77,7 +80,7 @@ func (s *Server) registerUsers() {
 		Tags: tags, Errors: []int{http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *staffCreateInput) (*createdUserOutput, error) {
 		b := in.Body
-		u, err := s.deps.Accounts.AddStaff(ctx, accounts.StaffInput{Email: b.Email, Password: b.Password, FullName: b.FullName, Role: b.Role, OutletIDs: b.Outlets})
+		u, err := s.deps.Accounts.AddStaff(ctx, accounts.StaffInput{Email: b.Email, Password: b.Password, FullName: b.FullName, Role: b.Role, OutletIDs: b.Outlets, Technician: b.Technician})
 		out := &createdUserOutput{}
 		out.Body.User, out.Body.Message = u, accounts.MsgStaffAdded
 		return out, err
@@ -88,7 +91,7 @@ func (s *Server) registerUsers() {
 		Summary: "Ubah nama, role dan outlet staf", Description: "Tidak bisa mengubah akun sendiri; Admin terakhir tidak bisa diturunkan.",
 		Tags: tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *staffUpdateInput) (*userOutput, error) {
-		u, err := s.deps.Accounts.UpdateStaff(ctx, caller(ctx), in.ID, accounts.StaffInput{FullName: in.Body.FullName, Role: in.Body.Role, OutletIDs: in.Body.Outlets})
+		u, err := s.deps.Accounts.UpdateStaff(ctx, caller(ctx), in.ID, accounts.StaffInput{FullName: in.Body.FullName, Role: in.Body.Role, OutletIDs: in.Body.Outlets, Technician: in.Body.Technician})
 		return &userOutput{Body: u}, err
 	})
 

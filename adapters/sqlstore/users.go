@@ -59,9 +59,15 @@ func (r Users) List(ctx context.Context, f ports.UserFilter) (core.Page[core.Use
 	q := r.conn(ctx).NewSelect().Model(&items)
 	if slices.Contains(f.Roles, core.RoleMember) {
 		// Any role that is not staff counts as a member.
-		q = q.Where("role NOT IN (?)", bun.List([]core.Role{core.RoleAdmin, core.RoleKasir}))
+		q = q.Where("role NOT IN (?)", bun.List(core.StaffRoles))
 	} else if len(f.Roles) > 0 {
 		q = q.Where("role IN (?)", bun.List(f.Roles))
+	}
+	if f.Technicians {
+		q = q.Where("(role = ? OR (technician AND role IN (?)))", core.RoleTeknisi, bun.List([]core.Role{core.RoleAdmin, core.RoleKasir}))
+	}
+	if f.WorksAt > 0 {
+		q = q.Where("(role = ? OR id IN (SELECT user_id FROM staff_outlets WHERE outlet_id = ?))", core.RoleAdmin, f.WorksAt)
 	}
 	if f.Search != "" {
 		p := likePattern(f.Search)

@@ -12,7 +12,7 @@ import idID from "antd/es/locale/id_ID";
 
 import { ColorModeProvider, useColorMode } from "./contexts/colorMode";
 import { PageLoading, SessionLoading } from "./components/Loading";
-import { RedirectIfStaff, RequireAdmin, RequireStaff } from "./components/guards";
+import { RedirectIfStaff, RequireAdmin, RequireMoney, RequireStaff } from "./components/guards";
 import { LogoMark, APP_NAME } from "./components/Logo";
 import { authProvider, MEMBER_LOGIN_PATH } from "./providers/authProvider";
 import { accessControlProvider } from "./providers/accessControlProvider";
@@ -51,6 +51,7 @@ import { ReportsHome, SalesReport, ServiceReport, TodayReport } from "./pages/re
 const LoginPage = lazy(() => import("./pages/login"));
 const AppLayout = lazy(() => import("./components/layout"));
 const DashboardPage = lazy(() => import("./pages/dashboard"));
+const MyRepairs = lazy(() => import("./pages/services/mine"));
 const ProfilePage = lazy(() => import("./pages/profile"));
 const NotFoundPage = lazy(() => import("./pages/errors/NotFound"));
 const CustomerDisplayPage = lazy(() => import("./pages/display"));
@@ -97,7 +98,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
           }}
         >
           <Routes>
-            {/* Staff pages: need an Admin or Kasir session. */}
+            {/* Staff pages: need an Admin, Kasir or Teknisi session. */}
             <Route
               element={
                 <RequireStaff>
@@ -107,37 +108,47 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
                 </RequireStaff>
               }
             >
-              <Route path="/dashboard" element={<DashboardPage />} />
-              <Route path="/dashboard/stock" element={<ProductList />} />
+              <Route path="/dashboard/servis-saya" element={<MyRepairs />} />
               <Route path="/dashboard/service-masuk" element={<ServiceIntakeList />} />
-              <Route path="/dashboard/services-in-progress" element={<ServicesInProgress />} />
-              <Route path="/dashboard/transaction/sales" element={<SalesCashier />} />
-              <Route path="/dashboard/transaction/service" element={<ServiceCashier />} />
-              <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />
-              <Route path="/dashboard/transaction/history" element={<TransactionHistory />} />
-              <Route path="/dashboard/transaction/shift" element={<ShiftPage />} />
-              <Route
-                path="/dashboard/transaction/add-installment"
-                element={<InstallmentCreate />}
-              />
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
               <Route path="/dashboard/data/customers/:id" element={<CustomerShow />} />
-              <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
-              <Route path="/dashboard/data/goods-receipts" element={<GoodsReceiptsPage />} />
-              {/* The page's address before it had its name: bookmarks still open it. */}
+              {/* About money: a Teknisi gets the 403 page (and on /dashboard, their repairs). */}
               <Route
-                path="/dashboard/data/purchases"
-                element={<Navigate to="/dashboard/data/goods-receipts" replace />}
-              />
-              <Route path="/dashboard/data/stock-opname" element={<StockCountList />} />
-              <Route path="/dashboard/stock/units/:id" element={<UnitShow />} />
-              <Route path="/dashboard/stock/transfers" element={<TransferList />} />
-              <Route path="/dashboard/stock/transfers/create" element={<TransferCreate />} />
-              <Route path="/dashboard/stock/transfers/:id" element={<TransferShow />} />
-              <Route path="/dashboard/data/stock-opname/:id" element={<StockCountShow />} />
-              <Route path="/dashboard/orders" element={<OrderList />} />
-              {/* This device's printer for everyone; the shop's printers for the Admin. */}
-              <Route path="/dashboard/settings/printers" element={<PrinterSettings />} />
+                element={
+                  <RequireMoney>
+                    <Outlet />
+                  </RequireMoney>
+                }
+              >
+                <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/dashboard/stock" element={<ProductList />} />
+                <Route path="/dashboard/services-in-progress" element={<ServicesInProgress />} />
+                <Route path="/dashboard/transaction/sales" element={<SalesCashier />} />
+                <Route path="/dashboard/transaction/service" element={<ServiceCashier />} />
+                <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />
+                <Route path="/dashboard/transaction/history" element={<TransactionHistory />} />
+                <Route path="/dashboard/transaction/shift" element={<ShiftPage />} />
+                <Route
+                  path="/dashboard/transaction/add-installment"
+                  element={<InstallmentCreate />}
+                />
+                <Route path="/dashboard/data/suppliers" element={<SupplierList />} />
+                <Route path="/dashboard/data/goods-receipts" element={<GoodsReceiptsPage />} />
+                {/* The page's address before it had its name: bookmarks still open it. */}
+                <Route
+                  path="/dashboard/data/purchases"
+                  element={<Navigate to="/dashboard/data/goods-receipts" replace />}
+                />
+                <Route path="/dashboard/data/stock-opname" element={<StockCountList />} />
+                <Route path="/dashboard/stock/units/:id" element={<UnitShow />} />
+                <Route path="/dashboard/stock/transfers" element={<TransferList />} />
+                <Route path="/dashboard/stock/transfers/create" element={<TransferCreate />} />
+                <Route path="/dashboard/stock/transfers/:id" element={<TransferShow />} />
+                <Route path="/dashboard/data/stock-opname/:id" element={<StockCountShow />} />
+                <Route path="/dashboard/orders" element={<OrderList />} />
+                {/* This device's printer for Admin and Kasir; the shop's printers for the Admin. */}
+                <Route path="/dashboard/settings/printers" element={<PrinterSettings />} />
+              </Route>
               {/* Admin only: a Kasir gets the 403 page. */}
               <Route
                 element={

@@ -19,6 +19,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   TransactionOutlined,
+  UserSwitchOutlined,
   WalletOutlined,
 } from "@ant-design/icons";
 import type { ResourceProps } from "@refinedev/core";
@@ -53,6 +54,12 @@ export const resources: ResourceProps[] = [
     create: "/dashboard/stock/transfers/create",
     show: "/dashboard/stock/transfers/:id",
     meta: { parent: "products", label: "Mutasi Stok", hide: true },
+  },
+  // A Teknisi's first page; Admins and Kasirs who repair too find theirs here.
+  {
+    name: "my-repairs",
+    list: "/dashboard/servis-saya",
+    meta: { label: "Servis Saya", icon: <UserSwitchOutlined /> },
   },
   {
     name: "service_entries",

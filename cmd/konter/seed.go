@@ -43,10 +43,10 @@ func newSeedCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d akun, %d outlet baru, %d produk, %d supplier, %d pelanggan, %d penerimaan barang, %d stock opname, %d mutasi stok, %d shift, %d berita ditambahkan.\n",
-				rep.Users, rep.Outlets, rep.Products, rep.Suppliers, rep.Customers, rep.GoodsReceipts, rep.Counts, rep.Transfers, rep.Shifts, rep.News)
+			fmt.Fprintf(cmd.OutOrStdout(), "Data demo: %d akun, %d outlet baru, %d produk, %d supplier, %d pelanggan, %d penerimaan barang, %d stock opname, %d mutasi stok, %d shift, %d servis, %d berita ditambahkan.\n",
+				rep.Users, rep.Outlets, rep.Products, rep.Suppliers, rep.Customers, rep.GoodsReceipts, rep.Counts, rep.Transfers, rep.Shifts, rep.Repairs, rep.News)
 			if rep.Users > 0 {
-				fmt.Fprintln(cmd.OutOrStdout(), "Login demo: admin@konter.test / admin123 (Admin), kasir@konter.test / kasir123 (Kasir) di /login; member@konter.test / member123 di /member-login.")
+				fmt.Fprintln(cmd.OutOrStdout(), "Login demo: admin@konter.test / admin123 (Admin), kasir@konter.test / kasir123 (Kasir), teknisi@konter.test / teknisi123 (Teknisi) di /login; member@konter.test / member123 di /member-login.")
 			}
 			if rep.Outlets > 0 {
 				fmt.Fprintln(cmd.OutOrStdout(), "Kasir Cabang Depok: kasir.depok@konter.test / kasir123 di /login.")

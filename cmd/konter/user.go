@@ -23,8 +23,8 @@ func newUserCommand() *cobra.Command {
 		Short: "Create a verified account (the first Admin comes from here); the password is read from stdin",
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			r := core.Role(role)
-			if r != core.RoleAdmin && r != core.RoleKasir && r != core.RoleMember {
-				return fmt.Errorf("--role must be Admin, Kasir or Member")
+			if core.ParseRole(role) != r {
+				return fmt.Errorf("--role must be Admin, Kasir, Teknisi or Member")
 			}
 			password, err := readPassword(cmd)
 			if err != nil {
@@ -46,7 +46,7 @@ func newUserCommand() *cobra.Command {
 	}
 	create.Flags().StringVar(&email, "email", "", "e-mail address (required)")
 	create.Flags().StringVar(&name, "name", "", "full name (required)")
-	create.Flags().StringVar(&role, "role", "Kasir", "Admin, Kasir or Member")
+	create.Flags().StringVar(&role, "role", "Kasir", "Admin, Kasir, Teknisi or Member")
 	_ = create.MarkFlagRequired("email")
 	_ = create.MarkFlagRequired("name")
 

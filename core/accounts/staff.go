@@ -10,8 +10,6 @@ import (
 	"github.com/konterhp/konter/ports"
 )
 
-var staffRoles = []core.Role{core.RoleAdmin, core.RoleKasir}
-
 // StaffInput is the user form of 'Manajemen User'.
 type StaffInput struct {
 	Email    string
@@ -21,11 +19,16 @@ type StaffInput struct {
 	// OutletIDs are the outlets the staff member works at: none on a new account is the first
 	// outlet, none on an edit leaves them as they are.
 	OutletIDs []int64
+	// Technician marks an Admin or Kasir who also repairs devices; nil on an edit leaves it.
+	Technician *bool
 }
 
-// ListStaff lists Admin and Kasir accounts only.
+// MsgBadStaffRole refuses a role that is not a staff role.
+const MsgBadStaffRole = "Role harus Admin, Kasir atau Teknisi."
+
+// ListStaff lists staff accounts only (Admin, Kasir, Teknisi).
 func (a *Accounts) ListStaff(ctx context.Context, search string, page core.PageRequest) (core.Page[core.User], error) {
-	return a.users.List(ctx, ports.UserFilter{Roles: staffRoles, Search: strings.TrimSpace(search), PageRequest: page})
+	return a.users.List(ctx, ports.UserFilter{Roles: core.StaffRoles, Search: strings.TrimSpace(search), PageRequest: page})
 }
 
 // AddStaff creates a staff account (Kasir unless Admin is chosen) that must verify its e-mail.
@@ -33,12 +36,12 @@ func (a *Accounts) AddStaff(ctx context.Context, in StaffInput) (core.User, erro
 	if in.Role == "" {
 		in.Role = core.RoleKasir
 	}
-	u := core.User{FullName: strings.TrimSpace(in.FullName), Role: in.Role}
+	u := core.User{FullName: strings.TrimSpace(in.FullName), Role: in.Role, Technician: in.Technician != nil && *in.Technician}
 	if strings.TrimSpace(in.Email) == "" || in.Password == "" || u.FullName == "" {
 		return u, core.Validation(MsgRequiredFields)
 	}
 	if !u.Role.IsStaff() {
-		return u, core.InvalidField("role", "Role harus Admin atau Kasir.")
+		return u, core.InvalidField("role", MsgBadStaffRole)
 	}
 	u, err := withCredentials(u, in.Email, in.Password)
 	if err != nil {
@@ -98,7 +101,7 @@ func staffWriteError(err error) error {
 // CreateVerifiedUser is the operator's way in (`konter user create`, the demo seed): the
 // account is verified at once.
 func (a *Accounts) CreateVerifiedUser(ctx context.Context, in StaffInput) (core.User, error) {
-	u := core.User{FullName: strings.TrimSpace(in.FullName), Role: core.ParseRole(string(in.Role))}
+	u := core.User{FullName: strings.TrimSpace(in.FullName), Role: core.ParseRole(string(in.Role)), Technician: in.Technician != nil && *in.Technician}
 	var err error
 	if u.FullName == "" {
 		return u, core.InvalidField("full_name", MsgFullNameRequired)
@@ -136,7 +139,7 @@ func (a *Accounts) UpdateStaff(ctx context.Context, actor core.Principal, id int
 		return core.User{}, core.Validation(MsgNameAndRole)
 	}
 	if !role.IsStaff() {
-		return core.User{}, core.InvalidField("role", "Role harus Admin atau Kasir.")
+		return core.User{}, core.InvalidField("role", MsgBadStaffRole)
 	}
 	if id == actor.UserID {
 		return core.User{}, core.Forbidden(MsgNotYourself)
@@ -162,6 +165,9 @@ func (a *Accounts) UpdateStaff(ctx context.Context, actor core.Principal, id int
 				return core.Conflict(MsgLastAdmin)
 			}
 			u.FullName, u.Role = fullName, role
+			if in.Technician != nil {
+				u.Technician = *in.Technician
+			}
 			return nil
 		})
 		if err != nil || outlets == nil {

@@ -107,6 +107,8 @@ type EntryInput struct {
 	sealedLock *string
 	// WarrantyRepair asks to repair, under the shop's warranty, the unit it sold with this IMEI.
 	WarrantyRepair bool
+	// TechnicianID assigns the repair at intake; the edit form leaves the assignment alone.
+	TechnicianID *int64
 }
 
 func (in *EntryInput) check() error {
@@ -188,8 +190,19 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		} else if !errors.Is(err, core.ErrNotFound) {
 			return err
 		}
+		if in.TechnicianID != nil {
+			if err := r.technician(ctx, *in.TechnicianID, e.OutletID); err != nil {
+				return err
+			}
+			e.TechnicianID = in.TechnicianID
+		}
 		if err := r.services.Create(ctx, &e); err != nil {
 			return err
+		}
+		if e.TechnicianID != nil {
+			if err := r.record(ctx, kasir, e.ID, e.TechnicianID); err != nil {
+				return err
+			}
 		}
 		e, _ = r.services.Get(ctx, e.ID)
 		return nil

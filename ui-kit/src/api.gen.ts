@@ -138,7 +138,7 @@ export interface paths {
         get?: never;
         /**
          * Pilih outlet tempat bekerja
-         * @description Kasir memilih salah satu outletnya sendiri (outlet lain: 403); Admin memilih outlet mana pun, atau semua outlet (0).
+         * @description Kasir dan Teknisi memilih salah satu outletnya sendiri (outlet lain: 403); Admin memilih outlet mana pun, atau semua outlet (0).
          */
         put: operations["choose-outlet"];
         post?: never;
@@ -1660,6 +1660,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-entries/{id}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Riwayat penugasan teknisi servis
+         * @description Terlama dulu.
+         */
+        get: operations["list-service-entry-assignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-entries/{id}/info": {
         parameters: {
             query?: never;
@@ -1841,6 +1861,26 @@ export interface paths {
          */
         get: operations["get-service-entry-screen-lock"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-entries/{id}/technician": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tugaskan servis ke teknisi
+         * @description Dicatat kepada siapa, oleh siapa dan kapan. Pengguna yang bukan teknisi, atau yang tidak bekerja di outlet servis, ditolak (422).
+         */
+        put: operations["assign-service-entry"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2400,6 +2440,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/technicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daftar teknisi
+         * @description Pengguna ber-role Teknisi dan Admin/Kasir yang ditandai sebagai teknisi, urut nama.
+         */
+        get: operations["list-technicians"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tracking": {
         parameters: {
             query?: never;
@@ -2529,7 +2589,7 @@ export interface paths {
         };
         /**
          * Daftar akun staf
-         * @description Hanya Admin dan Kasir.
+         * @description Hanya Admin, Kasir dan Teknisi.
          */
         get: operations["list-staff"];
         put?: never;
@@ -2659,6 +2719,13 @@ export interface components {
             /** Format: int64 */
             sort_order: number;
         };
+        AssignInputBody: {
+            /**
+             * Format: int64
+             * @description Teknisi yang ditugaskan; null: lepaskan tugas.
+             */
+            technician_id?: number | null;
+        };
         BarcodeOutputBody: {
             /** @example 2001234567893 */
             barcode: string;
@@ -2708,6 +2775,7 @@ export interface components {
             outlet_ids?: number[] | null;
             phone: string | null;
             role: string;
+            technician: boolean;
             /** Format: date-time */
             verified_at: string | null;
         };
@@ -2859,6 +2927,11 @@ export interface components {
             screen_lock?: components["schemas"]["ScreenLock"];
             /** @description Bawaan Pending. */
             status?: string;
+            /**
+             * Format: int64
+             * @description Teknisi yang ditugaskan saat penerimaan; pada ubah servis tidak dipakai (tugaskan lewat /technician).
+             */
+            technician_id?: number;
             /** @description Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis. */
             warranty_repair?: boolean;
         };
@@ -3082,7 +3155,7 @@ export interface components {
         };
         LoginInputBody: {
             /**
-             * @description staff: halaman /login (Admin, Kasir); member: /member-login.
+             * @description staff: halaman /login (Admin, Kasir, Teknisi); member: /member-login.
              * @enum {string}
              */
             door?: "staff" | "member";
@@ -3735,11 +3808,13 @@ export interface components {
             payload: string;
         };
         ReceiptBody: {
-            /** @description Null sebelum servis diproses di kasir. */
+            /** @description Null sebelum servis diproses di kasir, dan selalu bagi Teknisi (yang tidak melihat uang). */
             bill: components["schemas"]["ServiceBill"] | null;
             entry: components["schemas"]["ServiceEntry"];
             /** @description Outlet tempat perangkat berada sekarang, pada pelacakan pelanggan di toko dengan beberapa outlet. */
             outlet?: components["schemas"]["OutletPlace"];
+            /** @description Bagi Teknisi: sparepart yang dipakai, tanpa harga. */
+            parts_used?: components["schemas"]["UsedPart"][] | null;
         };
         ReceiptLink: {
             /** @description Token rahasia halaman struk publik /struk/{token}. */
@@ -3769,6 +3844,20 @@ export interface components {
             today: string;
             /** Format: int64 */
             total: number;
+        };
+        RepairAssignment: {
+            /** Format: date-time */
+            assigned_at: string;
+            /** Format: int64 */
+            assigned_by: number | null;
+            assigned_by_name: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            service_entry_id: number;
+            /** Format: int64 */
+            technician_id: number | null;
+            technician_name: string | null;
         };
         RepairMove: {
             /** Format: int64 */
@@ -4173,6 +4262,9 @@ export interface components {
             outlet_name: string;
             service_info: string | null;
             status: string;
+            /** Format: int64 */
+            technician_id: number | null;
+            technician_name: string | null;
             tracking_token?: string;
             /** Format: int64 */
             unit_id: number | null;
@@ -4511,7 +4603,9 @@ export interface components {
              * @description Bawaan Kasir.
              * @enum {string}
              */
-            role?: "Admin" | "Kasir";
+            role?: "Admin" | "Kasir" | "Teknisi";
+            /** @description Admin atau Kasir yang juga teknisi (servis dapat ditugaskan kepadanya); Teknisi selalu teknisi. */
+            technician?: boolean;
         };
         StaffOrder: {
             /** Format: date-time */
@@ -4563,6 +4657,8 @@ export interface components {
             /** @description Outlet tempat staf bekerja, minimal satu; tidak dikirim: tetap. */
             outlet_ids?: number[] | null;
             role?: string;
+            /** @description Admin atau Kasir yang juga teknisi; tidak dikirim: tetap. */
+            technician?: boolean;
         };
         StockCount: {
             categories: string[] | null;
@@ -4806,6 +4902,12 @@ export interface components {
             /** @description Jumlah dalam laporan; bisa melebihi int64. */
             total: number;
         };
+        Technician: {
+            full_name: string;
+            /** Format: int64 */
+            id: number;
+            role: string;
+        };
         TenderedLine: {
             /**
              * Format: int64
@@ -4882,6 +4984,13 @@ export interface components {
             movements: components["schemas"]["StockMovement"][] | null;
             unit: components["schemas"]["Unit"];
         };
+        UsedPart: {
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** Format: int64 */
+            quantity: number;
+        };
         User: {
             address: string | null;
             avatar_url: string | null;
@@ -4894,6 +5003,7 @@ export interface components {
             outlet_ids?: number[] | null;
             phone: string | null;
             role: string;
+            technician: boolean;
             /** Format: date-time */
             verified_at: string | null;
         };
@@ -12798,6 +12908,10 @@ export interface operations {
                 status?: string;
                 /** @description Hanya servis pelanggan ini. */
                 customer_id?: number;
+                /** @description Hanya servis yang ditugaskan ke teknisi ini. */
+                technician_id?: number;
+                /** @description Hanya servis yang belum ditugaskan ke teknisi. */
+                unassigned?: boolean;
                 /** @description Halaman, mulai dari 1 (maksimal 1.000.000). */
                 page?: number;
                 /** @description Jumlah baris per halaman (maksimal 100). */
@@ -13139,6 +13253,83 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "list-service-entry-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID servis (angka pada SVC-…). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairAssignment"][] | null;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14005,6 +14196,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScreenLock"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "assign-service-entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceEntry"];
                 };
             };
             /** @description Unauthorized */
@@ -16904,6 +17175,74 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "list-technicians": {
+        parameters: {
+            query?: {
+                /** @description Hanya yang bekerja di outlet ini (Admin di semua outlet); 0: semua. */
+                outlet_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Technician"][] | null;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

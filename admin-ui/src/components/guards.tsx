@@ -3,7 +3,7 @@ import { useIsAuthenticated, usePermissions } from "@refinedev/core";
 import { Navigate, useLocation } from "react-router";
 import { PageLoading, SessionLoading } from "./Loading";
 import { HOME_PATH, LOGIN_PATH } from "../providers/authProvider";
-import { decideGuard } from "../lib/routeGuard";
+import { decideGuard, MY_REPAIRS_PATH } from "../lib/routeGuard";
 import type { Role } from "../interfaces";
 
 // Only Admin-only pages need it; the layout's <Suspense> covers the load.
@@ -43,8 +43,24 @@ export function RequireStaff({ children }: { children: ReactNode }) {
  * refuses their data to a Kasir anyway.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  return <RequireArea area="admin">{children}</RequireArea>;
+}
+
+/**
+ * Pages about money (the cashiers, stock with its costs, the dashboard's takings), inside
+ * <RequireStaff>: a Teknisi sees a 403 view, and on /dashboard goes to their repairs instead.
+ */
+export function RequireMoney({ children }: { children: ReactNode }) {
+  const { data: role } = usePermissions<Role | null>({});
+  const { pathname } = useLocation();
+  if (role === "Teknisi" && pathname === HOME_PATH)
+    return <Navigate to={MY_REPAIRS_PATH} replace />;
+  return <RequireArea area="money">{children}</RequireArea>;
+}
+
+function RequireArea({ area, children }: { area: "admin" | "money"; children: ReactNode }) {
   const { data: role, isLoading } = usePermissions<Role | null>({});
-  const decision = decideGuard({ loading: isLoading, signedIn: true, role, area: "admin" });
+  const decision = decideGuard({ loading: isLoading, signedIn: true, role, area });
   switch (decision.state) {
     case "allowed":
       return <>{children}</>;

@@ -8,7 +8,7 @@ import type { Account, ApiSchemas, Profile as ApiProfile } from "@konter/ui-kit"
 
 export type { Product } from "@konter/ui-kit";
 
-export type Role = "Admin" | "Kasir" | "Member";
+export type Role = "Admin" | "Kasir" | "Teknisi" | "Member";
 
 export type Profile = Omit<ApiProfile, "role"> & { role: Role };
 

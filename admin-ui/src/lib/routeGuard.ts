@@ -3,13 +3,16 @@ import type { Role } from "../interfaces";
 export const LOGIN_PATH = "/login";
 export const MEMBER_LOGIN_PATH = "/member-login";
 export const HOME_PATH = "/dashboard";
+/** A Teknisi's first page: the repairs assigned to them. */
+export const MY_REPAIRS_PATH = "/dashboard/servis-saya";
 
 /**
- * Which kind of page a route is: a staff page (Admin and Kasir), an Admin-only
+ * Which kind of page a route is: a staff page (Admin, Kasir, Teknisi), a page about money
+ * (Admin and Kasir: the cashiers, stock with its costs, reports of the day), an Admin-only
  * staff page, or a member page (the storefront's; listed so the rules below
  * cover every page).
  */
-export type PageArea = "staff" | "admin" | "member";
+export type PageArea = "staff" | "money" | "admin" | "member";
 
 export interface GuardInput {
   /** The session is still being read. */
@@ -21,7 +24,7 @@ export interface GuardInput {
   area: PageArea;
 }
 
-/** The four guard states of the spec, plus "forbidden" (a Kasir on an Admin page). */
+/** The four guard states of the spec, plus "forbidden" (a Kasir on an Admin page, a Teknisi on a page about money). */
 export type GuardDecision =
   | { state: "loading" }
   | { state: "allowed" }
@@ -30,12 +33,14 @@ export type GuardDecision =
   | { state: "forbidden" };
 
 const ALLOWED: Record<PageArea, readonly Role[]> = {
-  staff: ["Admin", "Kasir"],
+  staff: ["Admin", "Kasir", "Teknisi"],
+  money: ["Admin", "Kasir"],
   admin: ["Admin"],
   member: ["Member"],
 };
 
-const isStaffRole = (role: Role | null | undefined) => role === "Admin" || role === "Kasir";
+const isStaffRole = (role: Role | null | undefined) =>
+  role === "Admin" || role === "Kasir" || role === "Teknisi";
 
 /**
  * Who may open a page, as one pure function:
@@ -45,8 +50,8 @@ const isStaffRole = (role: Role | null | undefined) => role === "Admin" || role 
  * - signed in but the profile is missing or its role is not allowed:
  *   a Member on a staff page goes to /member-login, a staff user on a member
  *   page goes to /login, anything else goes to the page's own login;
- * - a Kasir on an Admin-only page stays signed in and sees a 403 view
- *   (the server refuses the data anyway);
+ * - a Kasir on an Admin-only page, or a Teknisi on a page about money, stays signed in and
+ *   sees a 403 view (the server refuses the data anyway);
  * - otherwise the page is shown.
  */
 export function decideGuard({ loading, signedIn, role, area }: GuardInput): GuardDecision {
@@ -54,7 +59,7 @@ export function decideGuard({ loading, signedIn, role, area }: GuardInput): Guar
   const ownLogin = area === "member" ? MEMBER_LOGIN_PATH : LOGIN_PATH;
   if (!signedIn) return { state: "not-signed-in", redirectTo: ownLogin };
   if (role && ALLOWED[area].includes(role)) return { state: "allowed" };
-  if (area === "admin" && role === "Kasir") return { state: "forbidden" };
+  if ((area === "admin" || area === "money") && isStaffRole(role)) return { state: "forbidden" };
   if (area !== "member" && role === "Member") {
     return { state: "wrong-role", redirectTo: MEMBER_LOGIN_PATH };
   }

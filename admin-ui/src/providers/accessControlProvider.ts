@@ -34,9 +34,21 @@ export function isAdminOnly(resource: string | undefined): boolean {
   );
 }
 
+/**
+ * What a Teknisi opens: their repairs, the intake list (the bench) and the customers. Nothing
+ * about money: no cashier, no stock with its costs, no reports, no settings.
+ */
+export const TEKNISI_RESOURCES: readonly string[] = [
+  "my-repairs",
+  "service_entries",
+  "data",
+  "customers",
+];
+
 export function canAccess(role: Role | null | undefined, resource?: string): boolean {
   if (!isStaff(role)) return false;
   if (role === "Admin") return true;
+  if (role === "Teknisi") return resource !== undefined && TEKNISI_RESOURCES.includes(resource);
   return !isAdminOnly(resource);
 }
 
@@ -55,7 +67,11 @@ export function createAccessControlProvider(
       if (canAccess(role, name)) return { can: true };
       return {
         can: false,
-        reason: isStaff(role) ? "Halaman ini hanya untuk Admin." : "Silakan login sebagai staf.",
+        reason: !isStaff(role)
+          ? "Silakan login sebagai staf."
+          : role === "Teknisi"
+            ? "Halaman ini bukan untuk Teknisi."
+            : "Halaman ini hanya untuk Admin.",
       };
     },
     options: {

@@ -17,6 +17,7 @@ function session(role: Role, name = "Sari Kasir"): Session {
       address: null,
       created_at: "2025-01-02T03:04:05Z",
       verified_at: null,
+      technician: false,
     },
     outlet_id: null,
   };

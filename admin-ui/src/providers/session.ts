@@ -9,10 +9,10 @@ import { apiFetch, type ApiError } from "./http";
 let cached: Session | null | undefined; // undefined = not asked yet
 let inFlight: Promise<Session | null> | undefined;
 
-export const STAFF_ROLES: readonly Role[] = ["Admin", "Kasir"];
+export const STAFF_ROLES: readonly Role[] = ["Admin", "Kasir", "Teknisi"];
 
-export function isStaff(role: Role | null | undefined): role is "Admin" | "Kasir" {
-  return role === "Admin" || role === "Kasir";
+export function isStaff(role: Role | null | undefined): role is "Admin" | "Kasir" | "Teknisi" {
+  return role === "Admin" || role === "Kasir" || role === "Teknisi";
 }
 
 /** GET /api/auth/me; `null` when there is no session (401). */

@@ -20,6 +20,7 @@ export function session(role: Role, id: number = 1): Session {
       address: null,
       created_at: "2025-01-02T03:04:05Z",
       verified_at: null,
+      technician: false,
     },
     outlet_id: null,
   };

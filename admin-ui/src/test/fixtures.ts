@@ -13,6 +13,7 @@ export const kasirSession: Session = {
     address: null,
     created_at: "2026-11-01T00:00:00Z",
     verified_at: null,
+    technician: false,
   },
   outlet_id: null,
 };

@@ -139,6 +139,8 @@ describe("the view of a repair", () => {
         warranty_repair: false,
         warranty_until: null,
         warranty_return_of: null,
+        technician_id: null,
+        technician_name: null,
       },
       bill: {
         service_fee: 150000,

@@ -52,6 +52,8 @@ const receipt: ServiceReceipt = {
     warranty_repair: false,
     warranty_until: null,
     warranty_return_of: null,
+    technician_id: null,
+    technician_name: null,
   },
   bill: {
     service_fee: 150000,

@@ -12,6 +12,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     id: 7,
     email: "member@konter.test",
     role: "Member",
+    technician: false,
     full_name: "Budi Santoso",
     avatar_url: null,
     phone: null,

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { useOne } from "@refinedev/core";
+import { useOne, usePermissions } from "@refinedev/core";
 import { Alert, Button, Descriptions, Drawer, Flex, Grid, Spin, Table, Typography } from "antd";
 import { EditOutlined, PrinterOutlined, WalletOutlined } from "@ant-design/icons";
 import { formatDate, formatDateTime, formatRupiah } from "../../lib/format";
@@ -7,11 +7,13 @@ import { failure } from "../../lib/notify";
 import { OutletMoves } from "./OutletMoves";
 import { IntakeView } from "./IntakeView";
 import { checklistText } from "@konter/ui-kit";
+import { TechnicianAssign } from "./TechnicianAssign";
 import { StatusTag } from "./StatusTag";
 import { WhatsAppButton } from "./WhatsAppButton";
 import { CASHIER_PATH } from "./paths";
 import { isInProgress, serviceNumber } from "./service";
-import type { ServiceEntry, ServicePart, ServiceReceiptData } from "./types";
+import type { ServiceEntry, ServicePart, ServiceReceiptData, UsedPart } from "./types";
+import type { Role } from "../../interfaces";
 import { MSG_ENTRY_NOT_FOUND } from "@konter/ui-kit";
 
 /**
@@ -54,6 +56,9 @@ function Details({
   onPrint: (receipt: ServiceReceiptData) => void;
 }) {
   const navigate = useNavigate();
+  // A Teknisi handles no money: no cashier, and the parts used without their prices.
+  const { data: role } = usePermissions<Role | null>({});
+  const teknisi = role === "Teknisi";
   const { result, query } = useOne<ServiceReceiptData & { id?: number }>({
     resource: "service_entries",
     id,
@@ -80,7 +85,7 @@ function Details({
           Edit
         </Button>
         <WhatsAppButton entry={entry} label size="middle" />
-        {isInProgress(entry.status) && (
+        {isInProgress(entry.status) && !teknisi && (
           <Button
             type="primary"
             icon={<WalletOutlined />}
@@ -152,7 +157,31 @@ function Details({
         ]}
       />
       <IntakeView entryID={entry.id} />
+      <TechnicianAssign entry={entry} />
       <OutletMoves entry={entry} />
+      {teknisi ? (
+        <Table<UsedPart>
+          dataSource={result.parts_used ?? []}
+          rowKey="product_id"
+          size="small"
+          pagination={false}
+          locale={{ emptyText: "Belum ada sparepart." }}
+          title={() => "Sparepart Terpakai"}
+        >
+          <Table.Column<UsedPart> dataIndex="product_name" title="Sparepart" />
+          <Table.Column<UsedPart> dataIndex="quantity" title="Jumlah" align="right" />
+        </Table>
+      ) : (
+        <BillCard bill={bill} />
+      )}
+    </Flex>
+  );
+}
+
+function BillCard({ bill }: { bill: ServiceReceiptData["bill"] }) {
+  const text = (v: string | null | undefined) => v || "-";
+  return (
+    <>
       <Typography.Title level={5} style={{ margin: 0 }}>
         Tagihan
       </Typography.Title>
@@ -205,6 +234,6 @@ function Details({
       ) : (
         <Typography.Text type="secondary">Belum diproses di kasir service.</Typography.Text>
       )}
-    </Flex>
+    </>
   );
 }

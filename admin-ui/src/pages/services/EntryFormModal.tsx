@@ -11,6 +11,7 @@ import type { EntryBody, ServiceEntry } from "./types";
 import { WarrantyCheck } from "./WarrantyCheck";
 import { IntakeFields } from "./IntakeFields";
 import { uploadPhotos } from "./photos";
+import { useTechnicianOptions } from "./TechnicianAssign";
 
 const TEXTS = {
   create: {
@@ -149,6 +150,13 @@ export function useEntryFormModal(
               <Select options={SERVICE_STATUSES.map((s) => ({ value: s, label: s }))} />
             </Form.Item>
           </Col>
+          {action === "create" && (
+            <Col xs={24} md={12}>
+              <Form.Item label="Teknisi" name="technician_id">
+                <TechnicianSelect />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={12}>
             <Form.Item label="Tanggal Masuk" name="date">
               <DatePicker
@@ -163,4 +171,21 @@ export function useEntryFormModal(
     </Modal>
   );
   return { show: showDialog, dialog };
+}
+
+/** The intake's technician: nobody (assigned later) or one of the shop's technicians. */
+function TechnicianSelect(props: {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+}) {
+  const options = useTechnicianOptions();
+  return (
+    <Select<number>
+      {...props}
+      allowClear
+      placeholder="Belum ditugaskan"
+      options={options}
+      aria-label="Teknisi"
+    />
+  );
 }

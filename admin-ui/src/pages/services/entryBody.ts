@@ -61,6 +61,7 @@ export function toEntryBody(values: EntryFormValues): EntryBody {
   const lock = (values.lock_value ?? "").trim();
   if (lock) body.screen_lock = { kind: values.lock_kind ?? "pin", value: lock };
   if (values.customer_id != null) body.customer_id = Number(values.customer_id);
+  if (values.technician_id) body.technician_id = Number(values.technician_id);
   if (values.date?.isValid()) body.date = values.date.toISOString();
   return body;
 }

@@ -29,6 +29,8 @@ export function serviceEntry(over: Partial<ServiceEntry> = {}): ServiceEntry {
     tracking_token: "tok_0123456789abcdefXYZ",
     created_at: "2026-11-22T03:15:00Z",
     outlet_id: 1,
+    technician_id: null,
+    technician_name: null,
     outlet_name: "Konter",
     ...over,
   };

@@ -122,6 +122,7 @@ export default function ServiceIntakeList() {
       render: (status: string) => <StatusTag status={status} />,
     },
     { key: "info", title: "Info Service", render: (_, e) => <InfoEditor entry={e} /> },
+    { key: "technician", title: "Teknisi", render: (_, e) => e.technician_name ?? "-" },
   ];
 
   // A phone or a tablet: one column with everything, the info editor under it.
@@ -141,6 +142,7 @@ export default function ServiceIntakeList() {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Masuk {formatDateTime(e.date)}
           {e.info_date ? ` · Info ${formatDate(e.info_date)}` : ""}
+          {e.technician_name ? ` · Teknisi ${e.technician_name}` : ""}
         </Typography.Text>
         <InfoEditor entry={e} />
       </Flex>

@@ -18,3 +18,7 @@ export type ServiceReceiptData = ApiSchemas["ReceiptBody"];
 /** What the intake form sends (POST /api/service-entries, PUT /api/service-entries/{id}). */
 export type EntryBody = ApiSchemas["EntryBody"];
 export type RepairMove = ApiSchemas["RepairMove"];
+export type RepairAssignment = ApiSchemas["RepairAssignment"];
+/** A user repairs may be assigned to (GET /api/technicians). */
+export type Technician = ApiSchemas["Technician"];
+export type UsedPart = ApiSchemas["UsedPart"];

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
+import { Form, Input, Modal, Select, Switch, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
 import { MSG_REQUIRED_FIELDS, type ApiSchemas } from "@konter/ui-kit";
 import { StaffOutletsField } from "../../components/outlets/StaffOutletsField";
@@ -7,8 +7,32 @@ export const REQUIRED_FIELDS = MSG_REQUIRED_FIELDS;
 
 export const ROLE_OPTIONS = [
   { value: "Kasir", label: "Kasir" },
+  { value: "Teknisi", label: "Teknisi" },
   { value: "Admin", label: "Admin" },
 ];
+
+/**
+ * "Teknisi" on an Admin's or a Kasir's account: servis may be assigned to them. A Teknisi always
+ * repairs, so the switch is not shown for that role.
+ */
+export function TechnicianSwitch() {
+  return (
+    <Form.Item noStyle dependencies={["role"]}>
+      {({ getFieldValue }) =>
+        getFieldValue("role") === "Teknisi" ? null : (
+          <Form.Item
+            label="Teknisi"
+            name="technician"
+            valuePropName="checked"
+            extra="Admin atau Kasir yang juga memperbaiki perangkat: servis dapat ditugaskan kepadanya."
+          >
+            <Switch />
+          </Form.Item>
+        )
+      }
+    </Form.Item>
+  );
+}
 
 export type UserCreateBody = ApiSchemas["StaffCreateInputBody"];
 
@@ -56,6 +80,7 @@ export function UserCreateModal({
         <Form.Item label="Role" name="role" rules={[{ required: true, message: REQUIRED_FIELDS }]}>
           <Select options={ROLE_OPTIONS} />
         </Form.Item>
+        <TechnicianSwitch />
         <StaffOutletsField />
       </Form>
     </Modal>

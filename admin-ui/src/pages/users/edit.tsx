@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select, type FormProps, type ModalProps } from "antd";
 import { submitForm } from "../../components/modalForm";
-import { ROLE_OPTIONS } from "./create";
+import { ROLE_OPTIONS, TechnicianSwitch } from "./create";
 import { MSG_NAME_AND_ROLE, type ApiSchemas } from "@konter/ui-kit";
 import { StaffOutletsField } from "../../components/outlets/StaffOutletsField";
 
@@ -8,7 +8,7 @@ export const NAME_AND_ROLE_REQUIRED = MSG_NAME_AND_ROLE;
 
 export type UserUpdateBody = ApiSchemas["StaffUpdateInputBody"];
 
-/** "Edit User": full name and role, both required; the outlets in a shop with several. */
+/** "Edit User": full name and role, both required; the technician switch; the outlets in a shop with several. */
 export function UserEditModal({
   email,
   modalProps,
@@ -30,6 +30,7 @@ export function UserEditModal({
             full_name: values.full_name?.trim(),
             role: values.role,
             outlet_ids: values.outlet_ids,
+            technician: values.technician ?? false,
           })
         }
       >
@@ -44,6 +45,7 @@ export function UserEditModal({
         <Form.Item label="Role" name="role" rules={required}>
           <Select options={ROLE_OPTIONS} />
         </Form.Item>
+        <TechnicianSwitch />
         <StaffOutletsField />
       </Form>
     </Modal>

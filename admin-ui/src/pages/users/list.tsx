@@ -23,6 +23,8 @@ export const OWN_ROW = "Tidak bisa edit diri sendiri";
  * "Manajemen User" (Admin only): staff accounts. The signed-in
  * user's own row cannot be edited or deleted (the server refuses it too).
  */
+const ROLE_COLORS: Record<string, string> = { Admin: "gold", Kasir: "blue", Teknisi: "cyan" };
+
 export default function UserList() {
   const { data: me } = useGetIdentity<Identity>();
   const screens = Grid.useBreakpoint();
@@ -110,7 +112,12 @@ export default function UserList() {
         <Table.Column<User>
           dataIndex="role"
           title="Role"
-          render={(role: string) => <Tag color={role === "Admin" ? "gold" : "blue"}>{role}</Tag>}
+          render={(role: string, row) => (
+            <Flex gap={4} wrap>
+              <Tag color={ROLE_COLORS[role] ?? "blue"}>{role}</Tag>
+              {row.technician && role !== "Teknisi" && <Tag color="cyan">Teknisi</Tag>}
+            </Flex>
+          )}
         />
         <Table.Column<User>
           dataIndex="created_at"

@@ -107,6 +107,7 @@ describe("Manajemen User", () => {
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       full_name: "Rina M.",
       role: "Kasir",
+      technician: false,
     });
   });
 
