@@ -56,6 +56,7 @@ type demoShop struct {
 	} `json:"news"`
 	demoStock
 	demoChain
+	demoRepairs
 }
 
 // SeedReport counts what a seed added.
@@ -66,6 +67,8 @@ type SeedReport struct {
 	// Outlets are the outlets opened after the first; Transfers the goods sent between them and
 	// received; Shifts the closed shifts with their sales.
 	Outlets, Transfers, Shifts int
+	// Repairs are the repairs on the board.
+	Repairs int
 }
 
 // SeedDemo loads the demo shop, a chain of outlets, through the use cases. What is already there
@@ -232,6 +235,9 @@ func (a *App) seedDemo(ctx context.Context, files fs.FS, shop demoShop) (SeedRep
 			rep.Shifts, err = a.seedShifts(ctx, shop.demoChain, outlets, cashiers)
 			return err
 		}); err != nil {
+			return err
+		}
+		if rep.Repairs, err = a.seedRepairs(ctx, shop.demoRepairs, receiver); err != nil {
 			return err
 		}
 		for _, n := range shop.News {

@@ -31,16 +31,20 @@ const WarrantyDays = 7
 
 // ServiceEntry is a device taken in for repair, shown as SVC-{id}.
 type ServiceEntry struct {
-	ID            int64      `json:"id" bun:"id,pk,autoincrement"`
-	CustomerID    int64      `json:"customer_id" bun:"customer_id,notnull"`
-	CustomerName  string     `json:"customer_name" bun:"customer_name,scanonly"`
-	CustomerPhone *string    `json:"customer_phone" bun:"customer_phone,scanonly"`
-	KasirID       *int64     `json:"kasir_id" bun:"kasir_id"`
-	Category      string     `json:"category" bun:"category,notnull"`
-	DeviceType    string     `json:"device_type" bun:"device_type,notnull"`
-	DamageType    string     `json:"damage_type" bun:"damage_type,notnull"`
-	Description   string     `json:"description" bun:"description,notnull"`
-	Status        string     `json:"status" bun:"status,notnull"`
+	ID            int64   `json:"id" bun:"id,pk,autoincrement"`
+	CustomerID    int64   `json:"customer_id" bun:"customer_id,notnull"`
+	CustomerName  string  `json:"customer_name" bun:"customer_name,scanonly"`
+	CustomerPhone *string `json:"customer_phone" bun:"customer_phone,scanonly"`
+	KasirID       *int64  `json:"kasir_id" bun:"kasir_id"`
+	Category      string  `json:"category" bun:"category,notnull"`
+	DeviceType    string  `json:"device_type" bun:"device_type,notnull"`
+	DamageType    string  `json:"damage_type" bun:"damage_type,notnull"`
+	Description   string  `json:"description" bun:"description,notnull"`
+	Status        string  `json:"status" bun:"status,notnull"`
+	// State is the repair's column on the board; Status and ServiceInfo follow from it.
+	State RepairState `json:"state" bun:"state,notnull" enum:"Antri,Diagnosa,Menunggu Persetujuan,Menunggu Sparepart,Dikerjakan,Selesai,Gagal/Cancel,Sudah Diambil"`
+	// PromisedDate is the day, in the shop's time zone, the repair is promised for (Estimasi Selesai).
+	PromisedDate  *string    `json:"promised_date" bun:"promised_date" format:"date"`
 	Date          time.Time  `json:"date" bun:"date,notnull"`
 	ServiceInfo   *string    `json:"service_info" bun:"service_info"`
 	InfoDate      *string    `json:"info_date" bun:"info_date"`
@@ -78,9 +82,29 @@ type RepairMove struct {
 // Number is the entry's display number.
 func (e ServiceEntry) Number() string { return "SVC-" + strconv.FormatInt(e.ID, 10) }
 
-// InProgress tells whether the service cashier may still process the entry.
+// InProgress tells whether the entry is counted as in progress.
 func (e ServiceEntry) InProgress() bool {
 	return e.Status == ServicePending || e.Status == ServiceInProcess
+}
+
+// Billable tells whether the service cashier may still process the entry: one in progress,
+// or one finished on the board that was never billed (billed tells whether it has a bill).
+func (e ServiceEntry) Billable(billed bool) bool {
+	return e.InProgress() || (e.Status == ServiceDone && !billed)
+}
+
+// SetState moves the repair to a state: its status and service info follow, and the info's
+// date becomes today (the shop's day) when the info changes.
+func (e *ServiceEntry) SetState(s RepairState, today string) {
+	e.State, e.Status = s, s.Status()
+	info := s.Info()
+	if (info == nil) == (e.ServiceInfo == nil) && (info == nil || *info == *e.ServiceInfo) {
+		return
+	}
+	e.ServiceInfo, e.InfoDate = info, nil
+	if info != nil {
+		e.InfoDate = &today
+	}
 }
 
 // ServiceTransaction is the bill of a repair: one per entry, replaced when reprocessed.
@@ -126,8 +150,10 @@ type ServicePart struct {
 
 // ServiceFilter selects entries for the intake list and the in-progress list.
 type ServiceFilter struct {
-	Search     string
-	Statuses   []string
+	Search   string
+	Statuses []string
+	// Billable keeps the entries the service cashier offers (see ServiceEntry.Billable).
+	Billable   bool
 	CustomerID *int64
 	PageRequest
 }

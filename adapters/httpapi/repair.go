@@ -14,7 +14,7 @@ import (
 
 type serviceListInput struct {
 	Q          string `query:"q" doc:"Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI."`
-	Status     string `query:"status" maxLength:"100" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
+	Status     string `query:"status" maxLength:"100" doc:"Status dipisah koma, in_progress (Pending dan Proses), atau billable (yang ditawarkan Kasir Servis: Pending, Proses, dan Selesai yang belum ditagih)."`
 	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya servis pelanggan ini."`
 	PageParams
 }
@@ -34,13 +34,15 @@ type entryBody struct {
 	IMEI        *string    `json:"imei,omitempty" maxLength:"100" doc:"IMEI atau nomor seri."`
 	Accessories *string    `json:"accessories,omitempty" maxLength:"500" doc:"Kelengkapan yang dititipkan (charger, tray SIM, casing…)."`
 	Condition   *string    `json:"condition,omitempty" maxLength:"1000" doc:"Kondisi perangkat saat diterima."`
+	// PromisedDate is the Estimasi Selesai.
+	PromisedDate *string `json:"promised_date,omitempty" maxLength:"10" doc:"Estimasi Selesai, YYYY-MM-DD (hari toko): tidak sebelum tanggal masuk, paling lambat setahun setelahnya."`
 	// WarrantyRepair repairs, under the shop's warranty, the unit it sold with this IMEI.
 	WarrantyRepair bool `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
 }
 
 func (b entryBody) input() repair.EntryInput {
 	return repair.EntryInput{CustomerID: b.CustomerID, Category: b.Category, DeviceType: b.DeviceType, DamageType: b.DamageType,
-		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, WarrantyRepair: b.WarrantyRepair}
+		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, PromisedDate: b.PromisedDate, WarrantyRepair: b.WarrantyRepair}
 }
 
 type entryCreateInput struct {
@@ -61,6 +63,13 @@ type entryInfoInput struct {
 	Body struct {
 		ServiceInfo *string `json:"service_info,omitempty" doc:"Sedang proses, Telah Selesai, Gagal/Cancel, atau kosong."`
 		InfoDate    *string `json:"info_date,omitempty" doc:"YYYY-MM-DD."`
+	}
+}
+
+type entryStateInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body struct {
+		State core.RepairState `json:"state" enum:"Antri,Diagnosa,Menunggu Persetujuan,Menunggu Sparepart,Dikerjakan,Selesai,Gagal/Cancel,Sudah Diambil" doc:"Kolom tujuan di papan servis."`
 	}
 }
 
@@ -164,7 +173,7 @@ func (s *Server) registerRepair() {
 		OperationID: "list-service-entries", Method: http.MethodGet, Path: "/api/service-entries",
 		Summary: "Daftar servis masuk", Description: "Terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *serviceListInput) (*servicePage, error) {
-		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status),
+		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status), Billable: in.Status == "billable",
 			CustomerID: customerOf(in.CustomerID), PageRequest: in.request()})
 		return &servicePage{Body: page}, err
 	})
@@ -199,6 +208,16 @@ func (s *Server) registerRepair() {
 		Summary: "Ubah info servis dan tanggal info", Description: "Info Telah Selesai memulai pengingat pengambilan dari tanggal info.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryInfoInput) (*entryOutput, error) {
 		e, err := s.deps.Repair.SetInfo(ctx, in.ID, in.Body.ServiceInfo, in.Body.InfoDate)
+		return &entryOutput{Body: e}, err
+	})
+
+	register(s, Staff, huma.Operation{
+		OperationID: "move-service-on-board", Method: http.MethodPatch, Path: "/api/service-entries/{id}/state",
+		Summary:     "Pindahkan servis di papan servis",
+		Description: "Status dan info servis mengikuti kolomnya. Ditolak (409) untuk servis yang sudah diambil atau dibatalkan, dan ke Sudah Diambil: pengambilan dicatat di Kasir Servis.",
+		Tags:        tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *entryStateInput) (*entryOutput, error) {
+		e, err := s.deps.Repair.MoveOnBoard(ctx, in.ID, in.Body.State)
 		return &entryOutput{Body: e}, err
 	})
 
@@ -252,8 +271,11 @@ func statuses(param string) []string {
 	if param == "" {
 		return nil
 	}
-	if param == "in_progress" {
+	switch param {
+	case "in_progress":
 		return []string{core.ServicePending, core.ServiceInProcess}
+	case "billable":
+		return nil
 	}
 	var out []string
 	for _, s := range strings.Split(param, ",") {

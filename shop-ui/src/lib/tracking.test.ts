@@ -120,6 +120,8 @@ describe("the view of a repair", () => {
         customer_phone: "081234567890",
         outlet_id: 1,
         outlet_name: "Konter",
+        state: "Selesai",
+        promised_date: null,
         category: "Handphone",
         device_type: "Samsung A52",
         damage_type: "LCD pecah",

@@ -33,6 +33,8 @@ const receipt: ServiceReceipt = {
     customer_phone: "081234567890",
     outlet_id: 1,
     outlet_name: "Konter",
+    state: "Selesai",
+    promised_date: null,
     category: "Handphone",
     device_type: "Samsung Galaxy A52",
     damage_type: "LCD pecah",
