@@ -37,7 +37,12 @@ import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
 import { SalesCashier } from "./pages/sales";
 import { InstallmentCreate, InstallmentList } from "./pages/installments";
-import { ServiceCashier, ServiceIntakeList, ServicesInProgress } from "./pages/services";
+import {
+  ServiceBoard,
+  ServiceCashier,
+  ServiceIntakeList,
+  ServicesInProgress,
+} from "./pages/services";
 import { NewsList } from "./pages/news";
 import { SettingsPage } from "./pages/settings";
 import { OutletCreate, OutletEdit, OutletList } from "./pages/outlets";
@@ -111,6 +116,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
               <Route path="/dashboard/stock" element={<ProductList />} />
               <Route path="/dashboard/service-masuk" element={<ServiceIntakeList />} />
               <Route path="/dashboard/services-in-progress" element={<ServicesInProgress />} />
+              <Route path="/dashboard/service-board" element={<ServiceBoard />} />
               <Route path="/dashboard/transaction/sales" element={<SalesCashier />} />
               <Route path="/dashboard/transaction/service" element={<ServiceCashier />} />
               <Route path="/dashboard/transaction/installments" element={<InstallmentList />} />

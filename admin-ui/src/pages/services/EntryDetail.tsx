@@ -8,7 +8,7 @@ import { OutletMoves } from "./OutletMoves";
 import { StatusTag } from "./StatusTag";
 import { WhatsAppButton } from "./WhatsAppButton";
 import { CASHIER_PATH } from "./paths";
-import { isInProgress, serviceNumber } from "./service";
+import { isBillable, serviceNumber } from "./service";
 import type { ServiceEntry, ServicePart, ServiceReceiptData } from "./types";
 import { MSG_ENTRY_NOT_FOUND } from "@konter/ui-kit";
 
@@ -78,7 +78,7 @@ function Details({
           Edit
         </Button>
         <WhatsAppButton entry={entry} label size="middle" />
-        {isInProgress(entry.status) && (
+        {isBillable(entry.status, !!bill) && (
           <Button
             type="primary"
             icon={<WalletOutlined />}

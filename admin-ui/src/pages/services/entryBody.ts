@@ -1,11 +1,13 @@
 import dayjs, { type Dayjs } from "dayjs";
+import { toApiDate } from "../../lib/format";
 import { STATUS_PENDING } from "./service";
 import type { EntryBody, ServiceEntry } from "./types";
 
 /** The intake dialog's values. */
-export type EntryFormValues = Omit<EntryBody, "customer_id" | "date"> & {
+export type EntryFormValues = Omit<EntryBody, "customer_id" | "date" | "promised_date"> & {
   customer_id?: number | null;
   date?: Dayjs | null;
+  promised_date?: Dayjs | null;
 };
 
 /** A new entry: a phone, Pending, taken in now. */
@@ -22,6 +24,7 @@ export function toEntryFormValues(entry: ServiceEntry): EntryFormValues {
     description: entry.description,
     status: entry.status,
     date: entry.date ? dayjs(entry.date) : null,
+    promised_date: entry.promised_date ? dayjs(entry.promised_date) : null,
     imei: entry.imei ?? "",
     accessories: entry.accessories ?? "",
     condition: entry.condition ?? "",
@@ -44,6 +47,7 @@ export function toEntryBody(values: EntryFormValues): EntryBody {
     accessories: (values.accessories ?? "").trim(),
     condition: (values.condition ?? "").trim(),
     warranty_repair: values.warranty_repair === true,
+    promised_date: toApiDate(values.promised_date) ?? "",
   };
   if (values.customer_id != null) body.customer_id = Number(values.customer_id);
   if (values.date?.isValid()) body.date = values.date.toISOString();
