@@ -254,7 +254,7 @@ function RepairCard({
               size="small"
               type="text"
               icon={<SwapOutlined />}
-              aria-label={`Pindah ${number} ke…`}
+              aria-label={`Pindah ke… ${number}`}
             >
               Pindah ke…
             </Button>

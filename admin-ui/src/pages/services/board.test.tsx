@@ -33,7 +33,7 @@ function board(answer: (entry: ServiceEntry, state: string) => Response) {
 }
 
 async function moveTo(state: string) {
-  fireEvent.click(await screen.findByRole("button", { name: "Pindah SVC-12 ke…" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Pindah ke… SVC-12" }));
   fireEvent.click(await screen.findByText(state, { selector: ".ant-dropdown-menu-title-content" }));
 }
 
