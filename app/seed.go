@@ -69,7 +69,7 @@ type SeedReport struct {
 	// Outlets are the outlets opened after the first; Transfers the goods sent between them and
 	// received; Shifts the closed shifts with their sales.
 	Outlets, Transfers, Shifts int
-	// Repairs are the devices on the bench, most assigned to a technician.
+	// Repairs are the repairs on the board, most assigned to a technician.
 	Repairs int
 }
 

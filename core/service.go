@@ -31,22 +31,26 @@ const WarrantyDays = 7
 
 // ServiceEntry is a device taken in for repair, shown as SVC-{id}.
 type ServiceEntry struct {
-	ID            int64     `json:"id" bun:"id,pk,autoincrement"`
-	CustomerID    int64     `json:"customer_id" bun:"customer_id,notnull"`
-	CustomerName  string    `json:"customer_name" bun:"customer_name,scanonly"`
-	CustomerPhone *string   `json:"customer_phone" bun:"customer_phone,scanonly"`
-	KasirID       *int64    `json:"kasir_id" bun:"kasir_id"`
-	Category      string    `json:"category" bun:"category,notnull"`
-	DeviceType    string    `json:"device_type" bun:"device_type,notnull"`
-	DamageType    string    `json:"damage_type" bun:"damage_type,notnull"`
-	Description   string    `json:"description" bun:"description,notnull"`
-	Status        string    `json:"status" bun:"status,notnull"`
-	Date          time.Time `json:"date" bun:"date,notnull"`
-	ServiceInfo   *string   `json:"service_info" bun:"service_info"`
-	InfoDate      *string   `json:"info_date" bun:"info_date"`
-	IMEI          *string   `json:"imei" bun:"imei"`
-	Accessories   *string   `json:"accessories" bun:"accessories"`
-	Condition     *string   `json:"condition" bun:"condition"`
+	ID            int64   `json:"id" bun:"id,pk,autoincrement"`
+	CustomerID    int64   `json:"customer_id" bun:"customer_id,notnull"`
+	CustomerName  string  `json:"customer_name" bun:"customer_name,scanonly"`
+	CustomerPhone *string `json:"customer_phone" bun:"customer_phone,scanonly"`
+	KasirID       *int64  `json:"kasir_id" bun:"kasir_id"`
+	Category      string  `json:"category" bun:"category,notnull"`
+	DeviceType    string  `json:"device_type" bun:"device_type,notnull"`
+	DamageType    string  `json:"damage_type" bun:"damage_type,notnull"`
+	Description   string  `json:"description" bun:"description,notnull"`
+	Status        string  `json:"status" bun:"status,notnull"`
+	// State is the repair's column on the board; Status and ServiceInfo follow from it.
+	State RepairState `json:"state" bun:"state,notnull" enum:"Antri,Diagnosa,Menunggu Persetujuan,Menunggu Sparepart,Dikerjakan,Selesai,Gagal/Cancel,Sudah Diambil"`
+	// PromisedDate is the day, in the shop's time zone, the repair is promised for (Estimasi Selesai).
+	PromisedDate *string   `json:"promised_date" bun:"promised_date" format:"date"`
+	Date         time.Time `json:"date" bun:"date,notnull"`
+	ServiceInfo  *string   `json:"service_info" bun:"service_info"`
+	InfoDate     *string   `json:"info_date" bun:"info_date"`
+	IMEI         *string   `json:"imei" bun:"imei"`
+	Accessories  *string   `json:"accessories" bun:"accessories"`
+	Condition    *string   `json:"condition" bun:"condition"`
 	// Checklist is what the intake ticked of IntakeChecks, by key, in their order.
 	Checklist []string `json:"checklist" bun:"checklist,notnull"`
 	// ScreenLock is the screen lock the customer left, sealed (ports.Sealer): never answered,
@@ -98,18 +102,34 @@ type RepairMove struct {
 // Number is the entry's display number.
 func (e ServiceEntry) Number() string { return "SVC-" + strconv.FormatInt(e.ID, 10) }
 
-// MoveTo records the repair's status. A repair collected or cancelled forgets the screen lock
-// the customer left, in the same write as its status.
-func (e *ServiceEntry) MoveTo(status string) {
-	e.Status = status
-	if status == ServiceCollected || status == ServiceFailed {
-		e.ScreenLock = nil
-	}
-}
-
-// InProgress tells whether the service cashier may still process the entry.
+// InProgress tells whether the entry is counted as in progress.
 func (e ServiceEntry) InProgress() bool {
 	return e.Status == ServicePending || e.Status == ServiceInProcess
+}
+
+// Billable tells whether the service cashier may still process the entry: one in progress,
+// or one finished on the board that was never billed (billed tells whether it has a bill).
+func (e ServiceEntry) Billable(billed bool) bool {
+	return e.InProgress() || (e.Status == ServiceDone && !billed)
+}
+
+// SetState moves the repair to a state: its status and service info follow, and the info's
+// date becomes today (the shop's day) when the info changes.
+func (e *ServiceEntry) SetState(s RepairState, today string) {
+	e.State, e.Status = s, s.Status()
+	// A repair collected or cancelled forgets the screen lock the customer left, in the same
+	// write as its state.
+	if e.Status == ServiceCollected || e.Status == ServiceFailed {
+		e.ScreenLock = nil
+	}
+	info := s.Info()
+	if (info == nil) == (e.ServiceInfo == nil) && (info == nil || *info == *e.ServiceInfo) {
+		return
+	}
+	e.ServiceInfo, e.InfoDate = info, nil
+	if info != nil {
+		e.InfoDate = &today
+	}
 }
 
 // ServiceTransaction is the bill of a repair: one per entry, replaced when reprocessed.
@@ -155,8 +175,10 @@ type ServicePart struct {
 
 // ServiceFilter selects entries for the intake list and the in-progress list.
 type ServiceFilter struct {
-	Search     string
-	Statuses   []string
+	Search   string
+	Statuses []string
+	// Billable keeps the entries the service cashier offers (see ServiceEntry.Billable).
+	Billable   bool
 	CustomerID *int64
 	// TechnicianID selects the repairs assigned to this user.
 	TechnicianID *int64

@@ -14,7 +14,7 @@ import (
 
 type serviceListInput struct {
 	Q          string `query:"q" doc:"Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI."`
-	Status     string `query:"status" maxLength:"100" doc:"Status dipisah koma, atau in_progress (Pending dan Proses)."`
+	Status     string `query:"status" maxLength:"100" doc:"Status dipisah koma, in_progress (Pending dan Proses), atau billable (yang ditawarkan Kasir Servis: Pending, Proses, dan Selesai yang belum ditagih)."`
 	CustomerID int64  `query:"customer_id" minimum:"0" doc:"Hanya servis pelanggan ini."`
 	Technician int64  `query:"technician_id" minimum:"0" doc:"Hanya servis yang ditugaskan ke teknisi ini."`
 	Unassigned bool   `query:"unassigned" doc:"Hanya servis yang belum ditugaskan ke teknisi."`
@@ -38,6 +38,8 @@ type entryBody struct {
 	Condition   *string            `json:"condition,omitempty" maxLength:"1000" doc:"Kondisi perangkat saat diterima."`
 	Checklist   []string           `json:"checklist,omitempty" maxItems:"20" doc:"Daftar periksa yang dicentang: kunci dari INTAKE_CHECKS (screen_cracked, no_power, water_damage, buttons, camera, sim_tray, charger, case, sim_card). Tidak dikirim: tetap seperti sebelumnya."`
 	ScreenLock  *repair.ScreenLock `json:"screen_lock,omitempty" doc:"Kunci layar yang dititipkan pelanggan; disimpan terenkripsi, tidak pernah dijawab di daftar atau struk, dihapus saat servis diambil atau batal. Tidak dikirim: tetap seperti sebelumnya."`
+	// PromisedDate is the Estimasi Selesai.
+	PromisedDate *string `json:"promised_date,omitempty" maxLength:"10" doc:"Estimasi Selesai, YYYY-MM-DD (hari toko): tidak sebelum tanggal masuk, paling lambat setahun setelahnya."`
 	// WarrantyRepair repairs, under the shop's warranty, the unit it sold with this IMEI.
 	WarrantyRepair bool   `json:"warranty_repair,omitempty" doc:"Perbaikan garansi toko untuk unit yang dijual di sini (IMEI masih dalam masa garansi): tanpa biaya service bawaan, sparepart gratis."`
 	TechnicianID   *int64 `json:"technician_id,omitempty" minimum:"1" doc:"Teknisi yang ditugaskan saat penerimaan; pada ubah servis tidak dipakai (tugaskan lewat /technician)."`
@@ -45,7 +47,7 @@ type entryBody struct {
 
 func (b entryBody) input() repair.EntryInput {
 	return repair.EntryInput{CustomerID: b.CustomerID, Category: b.Category, DeviceType: b.DeviceType, DamageType: b.DamageType,
-		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, Checklist: b.Checklist, ScreenLock: b.ScreenLock, WarrantyRepair: b.WarrantyRepair,
+		Description: b.Description, Status: b.Status, Date: b.Date, IMEI: b.IMEI, Accessories: b.Accessories, Condition: b.Condition, PromisedDate: b.PromisedDate, Checklist: b.Checklist, ScreenLock: b.ScreenLock, WarrantyRepair: b.WarrantyRepair,
 		TechnicianID: b.TechnicianID}
 }
 
@@ -67,6 +69,13 @@ type entryInfoInput struct {
 	Body struct {
 		ServiceInfo *string `json:"service_info,omitempty" doc:"Sedang proses, Telah Selesai, Gagal/Cancel, atau kosong."`
 		InfoDate    *string `json:"info_date,omitempty" doc:"YYYY-MM-DD."`
+	}
+}
+
+type entryStateInput struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body struct {
+		State core.RepairState `json:"state" enum:"Antri,Diagnosa,Menunggu Persetujuan,Menunggu Sparepart,Dikerjakan,Selesai,Gagal/Cancel,Sudah Diambil" doc:"Kolom tujuan di papan servis."`
 	}
 }
 
@@ -172,7 +181,7 @@ func (s *Server) registerRepair() {
 		OperationID: "list-service-entries", Method: http.MethodGet, Path: "/api/service-entries",
 		Summary: "Daftar servis masuk", Description: "Terbaru dulu.", Tags: tags,
 	}, func(ctx context.Context, in *serviceListInput) (*servicePage, error) {
-		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status),
+		page, err := s.deps.Repair.Entries(ctx, core.ServiceFilter{Search: in.Q, Statuses: statuses(in.Status), Billable: in.Status == "billable",
 			CustomerID: idFilter(in.CustomerID), TechnicianID: idFilter(in.Technician), Unassigned: in.Unassigned, PageRequest: in.request()})
 		return &servicePage{Body: page}, err
 	})
@@ -210,6 +219,16 @@ func (s *Server) registerRepair() {
 		Summary: "Ubah info servis dan tanggal info", Description: "Info Telah Selesai memulai pengingat pengambilan dari tanggal info.", Tags: tags, Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *entryInfoInput) (*entryOutput, error) {
 		e, err := s.deps.Repair.SetInfo(ctx, in.ID, in.Body.ServiceInfo, in.Body.InfoDate)
+		return &entryOutput{Body: e}, err
+	})
+
+	register(s, Bench, huma.Operation{
+		OperationID: "move-service-on-board", Method: http.MethodPatch, Path: "/api/service-entries/{id}/state",
+		Summary:     "Pindahkan servis di papan servis",
+		Description: "Status dan info servis mengikuti kolomnya. Ditolak (409) untuk servis yang sudah diambil atau dibatalkan, dan ke Sudah Diambil: pengambilan dicatat di Kasir Servis.",
+		Tags:        tags, Errors: []int{http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *entryStateInput) (*entryOutput, error) {
+		e, err := s.deps.Repair.MoveOnBoard(ctx, in.ID, in.Body.State)
 		return &entryOutput{Body: e}, err
 	})
 
@@ -265,8 +284,11 @@ func statuses(param string) []string {
 	if param == "" {
 		return nil
 	}
-	if param == "in_progress" {
+	switch param {
+	case "in_progress":
 		return []string{core.ServicePending, core.ServiceInProcess}
+	case "billable":
+		return nil
 	}
 	var out []string
 	for _, s := range strings.Split(param, ",") {

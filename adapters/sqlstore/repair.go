@@ -123,6 +123,12 @@ func (r Services) List(ctx context.Context, f core.ServiceFilter) (core.Page[cor
 	if len(f.Statuses) > 0 {
 		q = q.Where("service_entry.status IN (?)", bun.List(f.Statuses))
 	}
+	if f.Billable {
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("service_entry.status IN (?)", bun.List([]string{core.ServicePending, core.ServiceInProcess})).
+				WhereOr(`service_entry.status = ? AND NOT EXISTS (SELECT 1 FROM service_transactions AS t WHERE t.service_entry_id = service_entry.id)`, core.ServiceDone)
+		})
+	}
 	if f.CustomerID != nil {
 		q = q.Where("service_entry.customer_id = ?", *f.CustomerID)
 	}

@@ -37,7 +37,12 @@ import { UserList } from "./pages/users";
 import { MemberList } from "./pages/members";
 import { SalesCashier } from "./pages/sales";
 import { InstallmentCreate, InstallmentList } from "./pages/installments";
-import { ServiceCashier, ServiceIntakeList, ServicesInProgress } from "./pages/services";
+import {
+  ServiceBoard,
+  ServiceCashier,
+  ServiceIntakeList,
+  ServicesInProgress,
+} from "./pages/services";
 import { NewsList } from "./pages/news";
 import { SettingsPage } from "./pages/settings";
 import { OutletCreate, OutletEdit, OutletList } from "./pages/outlets";
@@ -110,6 +115,7 @@ export function AdminApp({ resources = defaultResources }: { resources?: Resourc
             >
               <Route path="/dashboard/servis-saya" element={<MyRepairs />} />
               <Route path="/dashboard/service-masuk" element={<ServiceIntakeList />} />
+              <Route path="/dashboard/service-board" element={<ServiceBoard />} />
               <Route path="/dashboard/data/customers" element={<CustomerList />} />
               <Route path="/dashboard/data/customers/:id" element={<CustomerShow />} />
               {/* About money: a Teknisi gets the 403 page (and on /dashboard, their repairs). */}

@@ -10,6 +10,7 @@ import {
   IdcardOutlined,
   InboxOutlined,
   PrinterOutlined,
+  ProjectOutlined,
   ReadOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -65,6 +66,11 @@ export const resources: ResourceProps[] = [
     name: "service_entries",
     list: "/dashboard/service-masuk",
     meta: { label: "Service Masuk", icon: <ToolOutlined /> },
+  },
+  {
+    name: "service-board",
+    list: "/dashboard/service-board",
+    meta: { label: "Papan Servis", icon: <ProjectOutlined /> },
   },
   // Reached from the dashboard's card and the intake list, not from the menu.
   {

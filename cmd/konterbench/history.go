@@ -105,7 +105,7 @@ func writeRepairs(ctx context.Context, w worker, seller core.Principal, book []b
 		warranty := b.At.AddDate(0, 0, core.WarrantyDays)
 		entries[i] = &core.ServiceEntry{
 			CustomerID: b.Customer.id, KasirID: &seller.UserID, OutletID: seller.Outlet, Category: b.Category, DeviceType: b.Device,
-			DamageType: "Mati total", Description: "Uji beban", Status: core.ServiceDone, Date: b.At, CreatedAt: b.At,
+			DamageType: "Mati total", Description: "Uji beban", Status: core.ServiceDone, State: core.StateDone, ServiceInfo: core.StateDone.Info(), Date: b.At, CreatedAt: b.At,
 			WarrantyUntil: &warranty, TrackingToken: rand.Text(),
 		}
 	}

@@ -100,10 +100,14 @@ func (r *Repair) ProcessServicePayment(ctx context.Context, kasir core.Principal
 func (r *Repair) bill(ctx context.Context, kasir core.Principal, in PaymentInput, parts []Part, out *Receipt) error {
 	now := r.clock.Now()
 	entry, err := r.services.Update(ctx, *in.EntryID, func(e *core.ServiceEntry) error {
-		if !e.InProgress() {
+		_, err := r.services.Bill(ctx, e.ID)
+		if err != nil && !errors.Is(err, core.ErrNotFound) {
+			return err
+		}
+		if !e.Billable(err == nil) {
 			return core.Validation(MsgPickInProgress)
 		}
-		setStatus(e, in.Status, now)
+		r.setState(ctx, e, e.State.WithStatus(in.Status), now)
 		return nil
 	})
 	if errors.Is(err, core.ErrNotFound) {

@@ -34,6 +34,9 @@ const (
 	MsgBadStatus      = "Status servis tidak dikenal."
 	MsgBadCategory    = "Kategori servis tidak dikenal."
 	MsgBadInfo        = "Info servis tidak dikenal."
+	MsgBadPromised    = "Estimasi Selesai harus berupa tanggal (YYYY-MM-DD)."
+	MsgPromisedEarly  = "Estimasi Selesai tidak boleh sebelum tanggal masuk."
+	MsgPromisedLate   = "Estimasi Selesai paling lambat satu tahun setelah tanggal masuk."
 )
 
 // Repair is the entry point of the repair use cases.
@@ -105,6 +108,8 @@ type EntryInput struct {
 	// ScreenLock is the screen lock the customer leaves; nil keeps an edited entry's.
 	ScreenLock *ScreenLock
 	sealedLock *string
+	// PromisedDate is the day the repair is promised for (Estimasi Selesai), YYYY-MM-DD.
+	PromisedDate *string
 	// WarrantyRepair asks to repair, under the shop's warranty, the unit it sold with this IMEI.
 	WarrantyRepair bool
 	// TechnicianID assigns the repair at intake; the edit form leaves the assignment alone.
@@ -127,14 +132,36 @@ func (in *EntryInput) check() error {
 		return core.InvalidField("status", MsgBadStatus)
 	}
 	in.IMEI, in.Accessories, in.Condition = core.OptionalText(in.IMEI), core.OptionalText(in.Accessories), core.OptionalText(in.Condition)
+	in.PromisedDate = core.OptionalText(in.PromisedDate)
+	if in.PromisedDate != nil {
+		if _, err := time.Parse(time.DateOnly, *in.PromisedDate); err != nil {
+			return core.InvalidField("promised_date", MsgBadPromised)
+		}
+	}
 	var err error
 	in.Checklist, err = checkChecklist(in.Checklist)
 	return err
 }
 
-func (r *Repair) apply(e *core.ServiceEntry, in EntryInput, at time.Time) {
+// checkPromised bounds the promised date by the day the repair was taken in (the shop's day)
+// and a year after it.
+func checkPromised(promised *string, takenIn time.Time, loc *time.Location) error {
+	if promised == nil {
+		return nil
+	}
+	first := takenIn.In(loc).Format(time.DateOnly)
+	if *promised < first {
+		return core.InvalidField("promised_date", MsgPromisedEarly)
+	}
+	if *promised > takenIn.In(loc).AddDate(1, 0, 0).Format(time.DateOnly) {
+		return core.InvalidField("promised_date", MsgPromisedLate)
+	}
+	return nil
+}
+
+func (r *Repair) apply(ctx context.Context, e *core.ServiceEntry, in EntryInput, at time.Time) error {
 	e.CustomerID, e.Category, e.DeviceType, e.DamageType, e.Description = *in.CustomerID, in.Category, in.DeviceType, in.DamageType, in.Description
-	e.IMEI, e.Accessories, e.Condition = in.IMEI, in.Accessories, in.Condition
+	e.IMEI, e.Accessories, e.Condition, e.PromisedDate = in.IMEI, in.Accessories, in.Condition, in.PromisedDate
 	if in.Checklist != nil {
 		e.Checklist = in.Checklist
 	}
@@ -144,7 +171,11 @@ func (r *Repair) apply(e *core.ServiceEntry, in EntryInput, at time.Time) {
 	if in.Date != nil {
 		e.Date = in.Date.UTC()
 	}
-	setStatus(e, in.Status, at)
+	if err := checkPromised(e.PromisedDate, e.Date, r.zone.Location(ctx)); err != nil {
+		return err
+	}
+	r.setState(ctx, e, e.State.WithStatus(in.Status), at)
+	return nil
 }
 
 // checkForm checks the intake form and seals its screen lock.
@@ -155,10 +186,11 @@ func (r *Repair) checkForm(in *EntryInput) error {
 	return r.sealLock(in)
 }
 
-// setStatus records a status; a repair that is finished at starts its warranty.
-func setStatus(e *core.ServiceEntry, status string, at time.Time) {
-	e.MoveTo(status)
-	if (status == core.ServiceDone || status == core.ServiceCollected) && e.WarrantyUntil == nil {
+// setState moves a repair to a state (its status and info follow); a repair that is finished
+// at starts its warranty.
+func (r *Repair) setState(ctx context.Context, e *core.ServiceEntry, s core.RepairState, at time.Time) {
+	e.SetState(s, at.In(r.zone.Location(ctx)).Format(time.DateOnly))
+	if (e.Status == core.ServiceDone || e.Status == core.ServiceCollected) && e.WarrantyUntil == nil {
 		until := at.AddDate(0, 0, core.WarrantyDays)
 		e.WarrantyUntil = &until
 	}
@@ -176,8 +208,10 @@ func (r *Repair) TakeIn(ctx context.Context, kasir core.Principal, in EntryInput
 		return core.ServiceEntry{}, err
 	}
 	now := r.clock.Now()
-	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken(), OutletID: outlet, Checklist: []string{}}
-	r.apply(&e, in, now)
+	e := core.ServiceEntry{Date: now, CreatedAt: now, KasirID: &kasir.UserID, TrackingToken: newTrackingToken(), OutletID: outlet, State: core.StateQueued, Checklist: []string{}}
+	if err := r.apply(ctx, &e, in, now); err != nil {
+		return core.ServiceEntry{}, err
+	}
 	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
 		if _, err := r.customer(ctx, e.CustomerID); err != nil {
 			return err
@@ -230,15 +264,15 @@ func (r *Repair) EditEntry(ctx context.Context, id int64, in EntryInput) (core.S
 			if err := r.checkWarranty(ctx, e, was, in.WarrantyRepair); err != nil {
 				return err
 			}
-			r.apply(e, in, r.clock.Now())
-			return nil
+			return r.apply(ctx, e, in, r.clock.Now())
 		})
 		return err
 	})
 	return out, err
 }
 
-// SetInfo changes the service info and its date, inline in the intake list.
+// SetInfo changes the service info and its date, inline in the intake list. The info moves
+// the repair's state (no info: Antri; Telah Selesai: Selesai), which the status follows.
 func (r *Repair) SetInfo(ctx context.Context, id int64, info, infoDate *string) (core.ServiceEntry, error) {
 	info, infoDate = core.OptionalText(info), core.OptionalText(infoDate)
 	if info != nil && !slices.Contains(core.ServiceInfos, *info) {
@@ -250,7 +284,19 @@ func (r *Repair) SetInfo(ctx context.Context, id int64, info, infoDate *string) 
 		}
 	}
 	return r.update(ctx, id, func(e *core.ServiceEntry) error {
-		e.ServiceInfo, e.InfoDate = info, infoDate
+		r.setState(ctx, e, e.State.WithInfo(info), r.clock.Now())
+		e.InfoDate = infoDate
+		return nil
+	})
+}
+
+// MoveOnBoard moves a repair's card to another column of the board, by the board's rules.
+func (r *Repair) MoveOnBoard(ctx context.Context, id int64, to core.RepairState) (core.ServiceEntry, error) {
+	return r.update(ctx, id, func(e *core.ServiceEntry) error {
+		if err := e.State.BoardMove(to); err != nil {
+			return err
+		}
+		r.setState(ctx, e, to, r.clock.Now())
 		return nil
 	})
 }

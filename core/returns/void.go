@@ -3,6 +3,7 @@ package returns
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/konterhp/konter/core"
 	"github.com/konterhp/konter/core/payments"
@@ -83,9 +84,7 @@ func (r *Returns) VoidServiceBill(ctx context.Context, admin core.Principal, ent
 	err = r.tx.WithinTx(ctx, func(ctx context.Context) error {
 		entry, err := r.services.Update(ctx, entryID, func(e *core.ServiceEntry) error {
 			if e.InProgress() {
-				info := core.InfoFailed
-				e.MoveTo(core.ServiceFailed)
-				e.ServiceInfo = &info
+				e.SetState(core.StateFailed, r.clock.Now().In(r.zone.Location(ctx)).Format(time.DateOnly))
 			}
 			return nil
 		})

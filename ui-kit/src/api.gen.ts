@@ -1868,6 +1868,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-entries/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pindahkan servis di papan servis
+         * @description Status dan info servis mengikuti kolomnya. Ditolak (409) untuk servis yang sudah diambil atau dibatalkan, dan ke Sudah Diambil: pengambilan dicatat di Kasir Servis.
+         */
+        patch: operations["move-service-on-board"];
+        trace?: never;
+    };
     "/api/service-entries/{id}/technician": {
         parameters: {
             query?: never;
@@ -2923,6 +2943,8 @@ export interface components {
             device_type?: string;
             /** @description IMEI atau nomor seri. */
             imei?: string;
+            /** @description Estimasi Selesai, YYYY-MM-DD (hari toko): tidak sebelum tanggal masuk, paling lambat setahun setelahnya. */
+            promised_date?: string;
             /** @description Kunci layar yang dititipkan pelanggan; disimpan terenkripsi, tidak pernah dijawab di daftar atau struk, dihapus saat servis diambil atau batal. Tidak dikirim: tetap seperti sebelumnya. */
             screen_lock?: components["schemas"]["ScreenLock"];
             /** @description Bawaan Pending. */
@@ -2940,6 +2962,13 @@ export interface components {
             info_date?: string;
             /** @description Sedang proses, Telah Selesai, Gagal/Cancel, atau kosong. */
             service_info?: string;
+        };
+        EntryStateInputBody: {
+            /**
+             * @description Kolom tujuan di papan servis.
+             * @enum {string}
+             */
+            state: "Antri" | "Diagnosa" | "Menunggu Persetujuan" | "Menunggu Sparepart" | "Dikerjakan" | "Selesai" | "Gagal/Cancel" | "Sudah Diambil";
         };
         ErrorDetail: {
             /** @description Where the error occurred, e.g. 'body.items[3].tags' or 'path.thing-id' */
@@ -4260,7 +4289,11 @@ export interface components {
             /** Format: int64 */
             outlet_id: number;
             outlet_name: string;
+            /** Format: date */
+            promised_date: string | null;
             service_info: string | null;
+            /** @enum {string} */
+            state: "Antri" | "Diagnosa" | "Menunggu Persetujuan" | "Menunggu Sparepart" | "Dikerjakan" | "Selesai" | "Gagal/Cancel" | "Sudah Diambil";
             status: string;
             /** Format: int64 */
             technician_id: number | null;
@@ -12904,7 +12937,7 @@ export interface operations {
             query?: {
                 /** @description Cari nomor SVC, nama atau telepon pelanggan, perangkat, IMEI. Maksimal 100 karakter dan 8 kata. */
                 q?: string;
-                /** @description Status dipisah koma, atau in_progress (Pending dan Proses). */
+                /** @description Status dipisah koma, in_progress (Pending dan Proses), atau billable (yang ditawarkan Kasir Servis: Pending, Proses, dan Selesai yang belum ditagih). */
                 status?: string;
                 /** @description Hanya servis pelanggan ini. */
                 customer_id?: number;
@@ -14218,6 +14251,95 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "move-service-on-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryStateInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceEntry"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,6 +41,7 @@ export function isAdminOnly(resource: string | undefined): boolean {
 export const TEKNISI_RESOURCES: readonly string[] = [
   "my-repairs",
   "service_entries",
+  "service-board",
   "data",
   "customers",
 ];

@@ -121,6 +121,8 @@ describe("the view of a repair", () => {
         outlet_id: 1,
         outlet_name: "Konter",
         checklist: [],
+        state: "Selesai",
+        promised_date: null,
         category: "Handphone",
         device_type: "Samsung A52",
         damage_type: "LCD pecah",

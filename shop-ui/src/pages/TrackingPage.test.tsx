@@ -34,6 +34,8 @@ const receipt: ServiceReceipt = {
     outlet_id: 1,
     outlet_name: "Konter",
     checklist: [],
+    state: "Selesai",
+    promised_date: null,
     category: "Handphone",
     device_type: "Samsung Galaxy A52",
     damage_type: "LCD pecah",

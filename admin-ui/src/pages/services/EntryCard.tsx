@@ -4,12 +4,12 @@ import { SearchSelect } from "../../components/serverSearch/SearchSelect";
 import { Kbd } from "../sales/Kbd";
 import { SHORTCUT_KEYS } from "../sales/shortcuts";
 import { EntrySummary } from "./EntrySummary";
-import { SERVICE_STATUSES, entryLabel, isInProgress, serviceNumber } from "./service";
+import { SERVICE_STATUSES, entryLabel, isBillable, serviceNumber } from "./service";
 import type { ServiceEntry } from "./types";
 import type { PickedEntry } from "./usePickedEntry";
 
-/** The repairs the cashier bills: those still in progress. */
-const IN_PROGRESS_ONLY = [{ field: "status", operator: "eq" as const, value: "in_progress" }];
+/** The repairs the cashier bills: those still in progress, and those finished on the board but never billed. */
+const BILLABLE = [{ field: "status", operator: "eq" as const, value: "billable" }];
 
 /**
  * The service cashier's "Service" card: the repair to bill (F4), what it is, whether it is under
@@ -26,7 +26,7 @@ export function EntryCard({
   onStatus: (status: string) => void;
   locked: boolean;
 }) {
-  const notInProgress = !!entry && !locked && !isInProgress(entry.status);
+  const notInProgress = !!entry && !locked && !isBillable(entry.status, !!bill);
   return (
     <Card title="Service" size="small" className="cashier-card">
       <Form layout="vertical" component="div" disabled={locked} className="cashier-form">
@@ -40,7 +40,7 @@ export function EntryCard({
         >
           <SearchSelect<ServiceEntry>
             resource="service_entries"
-            filters={IN_PROGRESS_ONLY}
+            filters={BILLABLE}
             optionLabel={entryLabel}
             id="service-entry"
             value={entryId}

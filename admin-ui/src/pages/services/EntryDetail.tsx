@@ -11,7 +11,7 @@ import { TechnicianAssign } from "./TechnicianAssign";
 import { StatusTag } from "./StatusTag";
 import { WhatsAppButton } from "./WhatsAppButton";
 import { CASHIER_PATH } from "./paths";
-import { isInProgress, serviceNumber } from "./service";
+import { isBillable, serviceNumber } from "./service";
 import type { ServiceEntry, ServicePart, ServiceReceiptData, UsedPart } from "./types";
 import type { Role } from "../../interfaces";
 import { MSG_ENTRY_NOT_FOUND } from "@konter/ui-kit";
@@ -85,7 +85,7 @@ function Details({
           Edit
         </Button>
         <WhatsAppButton entry={entry} label size="middle" />
-        {isInProgress(entry.status) && !teknisi && (
+        {isBillable(entry.status, !!bill) && !teknisi && (
           <Button
             type="primary"
             icon={<WalletOutlined />}

@@ -166,6 +166,15 @@ export function useEntryFormModal(
               />
             </Form.Item>
           </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Estimasi Selesai" name="promised_date">
+              <DatePicker
+                format="DD/MM/YYYY"
+                style={{ width: "100%" }}
+                placeholder="Tanggal janji selesai"
+              />
+            </Form.Item>
+          </Col>
         </Row>
       </Form>
     </Modal>

@@ -24,7 +24,7 @@ import {
   MSG_PROCESSED,
   STATUS_IN_PROCESS,
   checkPaymentDraft,
-  isInProgress,
+  isBillable,
   serviceNumber,
   toPaymentRequest,
   type PaymentDraft,
@@ -142,7 +142,7 @@ export default function ServiceCashier() {
     saved: savedFigures(result?.bill),
   });
 
-  const notInProgress = !!entry && !locked && !isInProgress(entry.status);
+  const notInProgress = !!entry && !locked && !isBillable(entry.status, !!picked.bill);
   const owed = (() => {
     if (!entry || total === 0 || remaining === 0) return null;
     const number = serviceNumber(entry.id);

@@ -1,11 +1,13 @@
 import dayjs, { type Dayjs } from "dayjs";
+import { toApiDate } from "../../lib/format";
 import { STATUS_PENDING } from "./service";
 import type { EntryBody, ServiceEntry } from "./types";
 
 /** The intake dialog's values. */
-export type EntryFormValues = Omit<EntryBody, "customer_id" | "date" | "screen_lock"> & {
+export type EntryFormValues = Omit<EntryBody, "customer_id" | "date" | "screen_lock" | "promised_date"> & {
   customer_id?: number | null;
   date?: Dayjs | null;
+  promised_date?: Dayjs | null;
   /** The screen lock left: sent only when typed (the server never answers it back). */
   lock_kind?: "pin" | "sandi" | "pola";
   lock_value?: string;
@@ -31,6 +33,7 @@ export function toEntryFormValues(entry: ServiceEntry): EntryFormValues {
     description: entry.description,
     status: entry.status,
     date: entry.date ? dayjs(entry.date) : null,
+    promised_date: entry.promised_date ? dayjs(entry.promised_date) : null,
     imei: entry.imei ?? "",
     accessories: entry.accessories ?? "",
     condition: entry.condition ?? "",
@@ -57,6 +60,7 @@ export function toEntryBody(values: EntryFormValues): EntryBody {
     condition: (values.condition ?? "").trim(),
     checklist: values.checklist ?? [],
     warranty_repair: values.warranty_repair === true,
+    promised_date: toApiDate(values.promised_date) ?? "",
   };
   const lock = (values.lock_value ?? "").trim();
   if (lock) body.screen_lock = { kind: values.lock_kind ?? "pin", value: lock };

@@ -15,6 +15,8 @@ export function serviceEntry(over: Partial<ServiceEntry> = {}): ServiceEntry {
     damage_type: "LCD pecah",
     description: "Layar retak setelah jatuh.",
     status: "Pending",
+    state: "Antri",
+    promised_date: null,
     date: "2026-11-22T03:15:00Z", // 10:15 in Jakarta
     service_info: null,
     info_date: null,

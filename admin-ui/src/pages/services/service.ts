@@ -48,9 +48,14 @@ export const MSG_PROCESSED = "Transaksi service berhasil diproses!";
 /** "SVC-12" (ui-kit: the storefront prints the same number). */
 export { serviceNumber };
 
-/** Only Pending and Proses entries are offered in the service cashier and counted as in progress. */
+/** Only Pending and Proses entries are counted as in progress. */
 export function isInProgress(status: string): boolean {
   return status === STATUS_PENDING || status === STATUS_IN_PROCESS;
+}
+
+/** The service cashier bills a repair in progress, or one finished on the board that was never billed. */
+export function isBillable(status: string, billed: boolean): boolean {
+  return isInProgress(status) || (status === "Selesai" && !billed);
 }
 
 /** The storefront's tracking page opened on this repair, as the customer's QR code carries it. */
