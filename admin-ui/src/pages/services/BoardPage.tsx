@@ -19,6 +19,7 @@ import { SwapOutlined } from "@ant-design/icons";
 import { formatDate } from "../../lib/format";
 import { refusalOrFailure } from "../../lib/notify";
 import { INTAKE_PATH } from "./paths";
+import { useTechnicianOptions } from "./TechnicianAssign";
 import { SERVICE_CATEGORIES, serviceNumber } from "./service";
 import {
   BOARD_COLUMNS,
@@ -30,6 +31,7 @@ import {
 } from "./board";
 import type { ServiceEntry } from "./types";
 
+const NOBODY = "none";
 const OPEN = [{ field: "status", operator: "eq" as const, value: "Pending,Proses,Selesai" }];
 const CLOSED = [{ field: "status", operator: "eq" as const, value: "Gagal/Cancel,Sudah Diambil" }];
 
@@ -42,6 +44,9 @@ export default function BoardPage() {
   const phone = Grid.useBreakpoint().md === false;
   const [category, setCategory] = useState<string>("");
   const [overdueOnly, setOverdueOnly] = useState(false);
+  // A technician's id, NOBODY for the repairs assigned to nobody, "" for all.
+  const [technician, setTechnician] = useState<number | typeof NOBODY | "">("");
+  const technicians = useTechnicianOptions();
   const [shown, setShown] = useState<RepairState>("Antri");
   const [moving, setMoving] = useState<Record<number, RepairState>>({});
   const open = useList<ServiceEntry>({
@@ -59,7 +64,9 @@ export default function BoardPage() {
   const { open: notify } = useNotification();
 
   const keep = (e: ServiceEntry) =>
-    (category === "" || e.category === category) && (!overdueOnly || isOverdue(e));
+    (category === "" || e.category === category) &&
+    (!overdueOnly || isOverdue(e)) &&
+    (technician === "" || (e.technician_id ?? NOBODY) === technician);
   const stateOf = (e: ServiceEntry): RepairState => moving[e.id] ?? e.state;
   const repairs = [...(open.result?.data ?? []), ...(closed.result?.data ?? [])].filter(keep);
   const inState = (s: RepairState) => repairs.filter((e) => stateOf(e) === s);
@@ -119,6 +126,17 @@ export default function BoardPage() {
             options={[
               { value: "", label: "Semua Kategori" },
               ...SERVICE_CATEGORIES.map((c) => ({ value: c, label: c })),
+            ]}
+          />
+          <Select<number | typeof NOBODY | "">
+            aria-label="Teknisi"
+            value={technician}
+            onChange={setTechnician}
+            style={{ minWidth: 180 }}
+            options={[
+              { value: "", label: "Semua Teknisi" },
+              { value: NOBODY, label: "Belum ditugaskan" },
+              ...technicians,
             ]}
           />
           <Checkbox checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)}>
@@ -265,6 +283,9 @@ function RepairCard({
         <Typography.Text strong>{entry.device_type}</Typography.Text>
         <Typography.Text>{entry.damage_type}</Typography.Text>
         <Typography.Text type="secondary">{entry.customer_name}</Typography.Text>
+        <Typography.Text type="secondary">
+          Teknisi: {entry.technician_name ?? "belum ditugaskan"}
+        </Typography.Text>
         <Typography.Text type="secondary">
           {days === 0 ? "Masuk hari ini" : `${days} hari sejak masuk`}
         </Typography.Text>

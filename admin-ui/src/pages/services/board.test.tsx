@@ -12,14 +12,20 @@ beforeEach(() => resetSessionCache());
 
 const REFUSAL = "Servis ini sudah dibatalkan; buka lagi lewat Ubah Servis bila memang dilanjutkan.";
 
-function board(answer: (entry: ServiceEntry, state: string) => Response) {
+const YOGA = { id: 7, full_name: "Yoga Pratama", role: "Teknisi" };
+
+function board(
+  answer: (entry: ServiceEntry, state: string) => Response,
+  others: ServiceEntry[] = [],
+) {
   let entry = serviceEntry({ promised_date: "2020-01-02" });
   const { calls } = mockFetch({
     ...shopRoutes,
+    "GET /api/technicians": () => json([YOGA]),
     "GET /api/service-entries": (call) =>
       json(
         query(call.url).status.includes("Pending")
-          ? { items: [entry], total: 1 }
+          ? { items: [entry, ...others], total: 1 + others.length }
           : { items: [], total: 0 },
       ),
     "PATCH /api/service-entries/12/state": (call) => {
@@ -62,5 +68,23 @@ describe("Papan Servis", () => {
     await waitFor(() => expect(toastTexts()).toContain(REFUSAL));
     expect(within(column("Antri")).getByText("SVC-12")).toBeTruthy();
     expect(within(column("Dikerjakan")).queryByText("SVC-12")).toBeNull();
+  });
+
+  it("names each card's technician and keeps one technician's cards", async () => {
+    board(
+      (entry, state) => json({ ...entry, state }),
+      [serviceEntry({ id: 13, technician_id: YOGA.id, technician_name: YOGA.full_name })],
+    );
+    renderAt("/dashboard/service-board");
+    const antri = await screen.findByRole("region", { name: "Antri" });
+    await within(antri).findByText("SVC-13");
+    expect(within(antri).getByText("Teknisi: Yoga Pratama")).toBeTruthy();
+    expect(within(antri).getByText("Teknisi: belum ditugaskan")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Teknisi" }));
+    fireEvent.click(
+      await screen.findByText("Yoga Pratama", { selector: ".ant-select-item-option-content" }),
+    );
+    await waitFor(() => expect(within(column("Antri")).queryByText("SVC-12")).toBeNull());
+    expect(within(column("Antri")).getByText("SVC-13")).toBeTruthy();
   });
 });
