@@ -156,7 +156,7 @@ func TestOneOutletDemo(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		rep := must(env.SeedOneOutletDemo(ctx, demo.Shop()))(t)
-		if rep.Outlets != 0 || rep.Transfers != 0 || rep.Shifts != 0 || rep.Users != 4 || rep.Repairs != 3 || rep.Products < 40 {
+		if rep.Outlets != 0 || rep.Transfers != 0 || rep.Shifts != 0 || rep.Users != 4 || rep.Repairs != 9 || rep.Products < 40 {
 			t.Fatalf("one-outlet demo: %+v", rep)
 		}
 		if outlets := must(env.Outlets.List(ctx, core.PageRequest{}))(t); outlets.Total != 1 {
@@ -179,7 +179,7 @@ func contains(xs []string, s string) bool {
 func demoTechnicians(t *testing.T, env *apptest.Env, seeded app.SeedReport) {
 	ctx := context.Background()
 	technicians := must(env.Repair.Technicians(ctx, 0))(t)
-	if seeded.Repairs != 4 || len(technicians) != 2 {
+	if seeded.Repairs != 10 || len(technicians) != 2 {
 		t.Fatalf("demo bench: %d repairs, technicians %+v", seeded.Repairs, technicians)
 	}
 	for _, tech := range technicians {
