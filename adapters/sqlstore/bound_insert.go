@@ -1,6 +1,7 @@
 package sqlstore
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -84,6 +85,10 @@ func boundValue(v reflect.Value) (any, error) {
 		return v.String(), nil
 	case reflect.Bool:
 		return v.Bool(), nil
+	case reflect.Slice, reflect.Map:
+		// bun writes a list or a map as its JSON text (a repair's checklist).
+		text, err := json.Marshal(v.Interface())
+		return string(text), err
 	default:
 		return nil, fmt.Errorf("a bound insert does not write a %s", v.Type())
 	}

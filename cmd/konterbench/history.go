@@ -106,7 +106,7 @@ func writeRepairs(ctx context.Context, w worker, seller core.Principal, book []b
 		entries[i] = &core.ServiceEntry{
 			CustomerID: b.Customer.id, KasirID: &seller.UserID, OutletID: seller.Outlet, Category: b.Category, DeviceType: b.Device,
 			DamageType: "Mati total", Description: "Uji beban", Status: core.ServiceDone, State: core.StateDone, ServiceInfo: core.StateDone.Info(), Date: b.At, CreatedAt: b.At,
-			WarrantyUntil: &warranty, TrackingToken: rand.Text(),
+			WarrantyUntil: &warranty, TrackingToken: rand.Text(), Checklist: []string{},
 		}
 	}
 	repo := sqlstore.Services{Store: w.app.Store}

@@ -58,7 +58,9 @@ test("a phone takes a repair in with two photos, and the repair's page shows the
     assert.match(await paper.getByTestId("receipt-checklist").innerText(), /Kena air/);
     assert.match(await paper.getByTestId("receipt-left").innerText(), /Charger/);
     assert.doesNotMatch(await paper.innerText(), /739146/);
-    const id = Number((await paper.getByTestId("receipt-number").innerText()).match(/SVC-(\d+)/)[1]);
+    const id = Number(
+      (await paper.getByTestId("receipt-number").innerText()).match(/SVC-(\d+)/)[1],
+    );
     await page.keyboard.press("Escape");
 
     const { photos: kept } = await page.evaluate(
@@ -68,7 +70,10 @@ test("a phone takes a repair in with two photos, and the repair's page shows the
     assert.equal(kept.length, 2);
 
     await page.goto(shop.url + "/dashboard/service-masuk");
-    await page.getByRole("button", { name: `Detail SVC-${id}` }).first().click();
+    await page
+      .getByRole("button", { name: `Detail SVC-${id}` })
+      .first()
+      .click();
     const drawer = page.getByRole("dialog", { name: `Detail Service SVC-${id}` });
     await drawer.getByRole("img", { name: "Foto perangkat 2" }).waitFor();
     for (const n of [1, 2]) {
@@ -82,7 +87,10 @@ test("a phone takes a repair in with two photos, and the repair's page shows the
       await page.emulateMedia({ colorScheme: scheme });
       for (const size of SCREEN_SIZES) {
         await page.setViewportSize(size);
-        await page.screenshot({ path: join(SHOTS, `repair-page-${size.width}-${scheme}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(SHOTS, `repair-page-${size.width}-${scheme}.png`),
+          fullPage: true,
+        });
       }
     }
     assert.deepEqual(await axeViolations(page, '[role="dialog"]'), []);
