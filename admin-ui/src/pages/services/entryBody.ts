@@ -4,7 +4,10 @@ import { STATUS_PENDING } from "./service";
 import type { EntryBody, ServiceEntry } from "./types";
 
 /** The intake dialog's values. */
-export type EntryFormValues = Omit<EntryBody, "customer_id" | "date" | "screen_lock" | "promised_date"> & {
+export type EntryFormValues = Omit<
+  EntryBody,
+  "customer_id" | "date" | "screen_lock" | "promised_date"
+> & {
   customer_id?: number | null;
   date?: Dayjs | null;
   promised_date?: Dayjs | null;

@@ -162,6 +162,8 @@ describe("intake form", () => {
       imei: "",
       accessories: "Charger",
       condition: "",
+      checklist: [],
+      promised_date: "",
       warranty_repair: false,
     });
   });
