@@ -54,12 +54,12 @@ var photoWidths = map[string]int{"thumb": 240, "large": 1080}
 // registerRepairIntake registers what a repair's intake keeps beside the entry: the photos of
 // the device, served to staff only, and the screen lock, read by those who may see it.
 func (s *Server) registerRepairIntake(tags []string) {
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "get-service-entry-intake", Method: http.MethodGet, Path: "/api/service-entries/{id}/intake",
 		Summary: "Foto dan kunci layar servis", Description: "Foto perangkat saat diterima (terlama dulu) dan apakah kunci layar disimpan; kunci layarnya sendiri tidak.",
 		Tags: tags, Errors: []int{http.StatusNotFound},
 	}, func(ctx context.Context, in *entryIDInput) (*intakeOutput, error) {
-		i, err := s.deps.Repair.IntakeOf(ctx, in.ID)
+		i, err := s.deps.Repair.IntakeOf(ctx, caller(ctx), in.ID)
 		return &intakeOutput{Body: i}, err
 	})
 
@@ -76,7 +76,7 @@ func (s *Server) registerRepairIntake(tags []string) {
 		return &repairPhotoOutput{Body: p}, err
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "get-service-entry-photo", Method: http.MethodGet, Path: "/api/service-entries/{id}/photos/{photo_id}",
 		Summary: "Foto perangkat", Description: "Salinan foto yang diperkecil; hanya untuk staf.",
 		Tags: tags, Errors: []int{http.StatusNotFound},
@@ -100,9 +100,9 @@ func (s *Server) registerRepairIntake(tags []string) {
 		return &struct{}{}, s.deps.Repair.DeletePhoto(ctx, in.ID, in.PhotoID)
 	})
 
-	register(s, Staff, huma.Operation{
+	register(s, Bench, huma.Operation{
 		OperationID: "get-service-entry-screen-lock", Method: http.MethodGet, Path: "/api/service-entries/{id}/screen-lock",
-		Summary: "Lihat kunci layar", Description: "Hanya Admin (403 untuk yang lain); 404 bila tidak ada atau sudah dihapus karena servis diambil atau batal.",
+		Summary: "Lihat kunci layar", Description: "Hanya Admin dan teknisi yang ditugaskan (403 untuk yang lain); 404 bila tidak ada atau sudah dihapus karena servis diambil atau batal.",
 		Tags: tags, Errors: []int{http.StatusForbidden, http.StatusNotFound},
 	}, func(ctx context.Context, in *entryIDInput) (*screenLockOutput, error) {
 		l, err := s.deps.Repair.ReadScreenLock(ctx, caller(ctx), in.ID)

@@ -110,7 +110,7 @@ func TestRepairPhotos(t *testing.T) {
 			t.Fatalf("thumbnail: %d %v, %d bytes of %d: %.200s", res.Status, res.Header.Get("Content-Type"), len(res.Body), len(photo), res.Body)
 		}
 		var keys []string
-		photoRows, err := env.Repair.IntakeOf(t.Context(), e.ID)
+		photoRows, err := env.Repair.IntakeOf(t.Context(), core.Principal{Role: core.RoleAdmin}, e.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,6 +143,8 @@ func TestScreenLock(t *testing.T) {
 		kasir := env.SignedIn(t, core.RoleKasir)
 		admin := env.SignedIn(t, core.RoleAdmin)
 		member := env.SignedIn(t, core.RoleMember)
+		teknisi := env.SignedIn(t, core.RoleTeknisi)
+		another := env.SignedIn(t, core.RoleTeknisi)
 		apptest.Run(t, h, []apptest.Scenario{
 			{Name: "a PIN of letters", Method: "POST", URL: "/api/service-entries", Cookie: kasir.Cookie, WantStatus: 422, WantContains: []string{"PIN harus 4 sampai 16 angka."},
 				Body: map[string]any{"customer_id": 1, "category": "Handphone", "device_type": "X", "damage_type": "Y", "description": "Z", "screen_lock": map[string]any{"kind": "pin", "value": "12ab"}}},
@@ -150,7 +152,8 @@ func TestScreenLock(t *testing.T) {
 				Body: map[string]any{"customer_id": 1, "category": "Handphone", "device_type": "X", "damage_type": "Y", "description": "Z", "screen_lock": map[string]any{"kind": "pola", "value": "12321"}}},
 		})
 		e := takeIn(t, env, kasir.Cookie, map[string]any{"screen_lock": map[string]any{"kind": "sandi", "value": secretWord}})
-		pattern := takeIn(t, env, kasir.Cookie, map[string]any{"screen_lock": map[string]any{"kind": "pola", "value": "15963"}})
+		pattern := takeIn(t, env, kasir.Cookie, map[string]any{"screen_lock": map[string]any{"kind": "pola", "value": "15963"}, "technician_id": teknisi.ID})
+		patternAt := fmt.Sprintf("/api/service-entries/%d", pattern.ID)
 		svc := fmt.Sprintf("/api/service-entries/%d", e.ID)
 		fee := map[string]any{"service_fee": 100_000, "paid_amount": 100_000}
 		if res := apptest.Do(t, h, "POST", svc+"/payment", fee, kasir.Cookie, nil); res.Status != 200 {
@@ -163,12 +166,18 @@ func TestScreenLock(t *testing.T) {
 			{Name: "not on the receipt", Method: "GET", URL: svc, Cookie: admin.Cookie, WantStatus: 200, WantMissing: hidden},
 			{Name: "not on the customer's tracking", Method: "GET", URL: "/api/tracking?token=" + e.TrackingToken, WantStatus: 200, WantMissing: hidden},
 			{Name: "not in the service report", Method: "GET", URL: "/api/reports/service?from=2026-01-01&to=2026-12-31", Cookie: admin.Cookie, WantStatus: 200, WantMissing: hidden},
-			{Name: "the intake says one is kept", Method: "GET", URL: svc + "/intake", Cookie: kasir.Cookie, WantStatus: 200, WantContains: []string{`"has_screen_lock":true`}, WantMissing: hidden},
+			{Name: "the intake says one is kept, not for the kasir to open", Method: "GET", URL: svc + "/intake", Cookie: kasir.Cookie, WantStatus: 200,
+				WantContains: []string{`"has_screen_lock":true`, `"may_see_screen_lock":false`}, WantMissing: hidden},
 			{Name: "the kasir may not read it", Method: "GET", URL: svc + "/screen-lock", Cookie: kasir.Cookie, WantStatus: 403,
-				WantContains: []string{"Hanya Admin yang dapat melihat kunci layar servis ini."}, WantMissing: hidden},
+				WantContains: []string{"Hanya Admin dan teknisi yang ditugaskan yang dapat melihat kunci layar servis ini."}, WantMissing: hidden},
+			{Name: "the technician it is assigned to may open it", Method: "GET", URL: patternAt + "/intake", Cookie: teknisi.Cookie, WantStatus: 200,
+				WantContains: []string{`"may_see_screen_lock":true`}},
+			{Name: "and reads it", Method: "GET", URL: patternAt + "/screen-lock", Cookie: teknisi.Cookie, WantStatus: 200, WantContains: []string{`"value":"15963"`}},
+			{Name: "another technician may not", Method: "GET", URL: patternAt + "/screen-lock", Cookie: another.Cookie, WantStatus: 403, WantMissing: []string{"15963"}},
+			{Name: "nor the assigned one another repair's", Method: "GET", URL: svc + "/screen-lock", Cookie: teknisi.Cookie, WantStatus: 403, WantMissing: hidden},
 			{Name: "nor a member", Method: "GET", URL: svc + "/screen-lock", Cookie: member.Cookie, WantStatus: 403, WantMissing: hidden},
 			{Name: "the admin reads it", Method: "GET", URL: svc + "/screen-lock", Cookie: admin.Cookie, WantStatus: 200, WantContains: []string{`"kind":"sandi"`, `"value":"` + secretWord + `"`}},
-			{Name: "and a pattern", Method: "GET", URL: fmt.Sprintf("/api/service-entries/%d/screen-lock", pattern.ID), Cookie: admin.Cookie, WantStatus: 200, WantContains: []string{`"value":"15963"`}},
+			{Name: "and a pattern", Method: "GET", URL: patternAt + "/screen-lock", Cookie: admin.Cookie, WantStatus: 200, WantContains: []string{`"value":"15963"`}},
 		})
 		res := apptest.Do(t, h, "GET", "/api/reports/service/export?from=2026-01-01&to=2026-12-31", nil, admin.Cookie, nil)
 		if res.Status != 200 {

@@ -21,7 +21,7 @@ const (
 	MsgBadPassword       = "Sandi layar harus 1 sampai 64 karakter."
 	MsgBadPattern        = "Pola harus urutan 4 sampai 9 titik berbeda, angka 1 sampai 9."
 	MsgNoScreenLock      = "Servis ini tidak menyimpan kunci layar."
-	MsgScreenLockNotYour = "Hanya Admin yang dapat melihat kunci layar servis ini."
+	MsgScreenLockNotYour = "Hanya Admin dan teknisi yang ditugaskan yang dapat melihat kunci layar servis ini."
 	MsgTooManyPhotos     = "Paling banyak %d foto per servis."
 	MsgPhotoNotFound     = "Foto servis tidak ditemukan."
 )
@@ -112,9 +112,10 @@ func (r *Repair) sealLock(in *EntryInput) error {
 	return err
 }
 
-// canSeeScreenLock says who may read a repair's screen lock: the Admin.
-func canSeeScreenLock(p core.Principal, _ core.ServiceEntry) bool {
-	return p.Role == core.RoleAdmin
+// canSeeScreenLock says who may read a repair's screen lock: the Admin, and the technician the
+// repair is assigned to.
+func canSeeScreenLock(p core.Principal, e core.ServiceEntry) bool {
+	return p.Role == core.RoleAdmin || (e.TechnicianID != nil && *e.TechnicianID == p.UserID)
 }
 
 // ReadScreenLock opens a repair's screen lock for one who may see it.
@@ -137,21 +138,23 @@ func (r *Repair) ReadScreenLock(ctx context.Context, by core.Principal, id int64
 	return lock, json.Unmarshal([]byte(plain), &lock)
 }
 
-// Intake is what a repair's page shows of its intake beside the entry: its photos, and whether
-// a screen lock is kept.
+// Intake is what a repair's page shows of its intake beside the entry: its photos, whether a
+// screen lock is kept, and whether the reader may open it.
 type Intake struct {
-	Photos        []core.RepairPhoto `json:"photos"`
-	HasScreenLock bool               `json:"has_screen_lock"`
+	Photos           []core.RepairPhoto `json:"photos"`
+	HasScreenLock    bool               `json:"has_screen_lock"`
+	MaySeeScreenLock bool               `json:"may_see_screen_lock"`
 }
 
-// IntakeOf reads a repair's photos and whether it keeps a screen lock.
-func (r *Repair) IntakeOf(ctx context.Context, id int64) (Intake, error) {
+// IntakeOf reads a repair's photos and whether it keeps a screen lock the reader may open.
+func (r *Repair) IntakeOf(ctx context.Context, by core.Principal, id int64) (Intake, error) {
 	e, err := r.entry(ctx, id)
 	if err != nil {
 		return Intake{}, err
 	}
 	photos, err := r.services.Photos(ctx, id)
-	return Intake{Photos: photos, HasScreenLock: e.ScreenLock != nil}, err
+	kept := e.ScreenLock != nil
+	return Intake{Photos: photos, HasScreenLock: kept, MaySeeScreenLock: kept && canSeeScreenLock(by, e)}, err
 }
 
 // AddPhoto keeps a photo of the repair's device, at most core.MaxRepairPhotos per repair. The

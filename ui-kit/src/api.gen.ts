@@ -1857,7 +1857,7 @@ export interface paths {
         };
         /**
          * Lihat kunci layar
-         * @description Hanya Admin (403 untuk yang lain); 404 bila tidak ada atau sudah dihapus karena servis diambil atau batal.
+         * @description Hanya Admin dan teknisi yang ditugaskan (403 untuk yang lain); 404 bila tidak ada atau sudah dihapus karena servis diambil atau batal.
          */
         get: operations["get-service-entry-screen-lock"];
         put?: never;
@@ -3171,6 +3171,7 @@ export interface components {
         };
         Intake: {
             has_screen_lock: boolean;
+            may_see_screen_lock: boolean;
             photos: components["schemas"]["RepairPhoto"][] | null;
         };
         Item: {

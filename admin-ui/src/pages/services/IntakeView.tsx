@@ -14,8 +14,8 @@ type ScreenLock = ApiSchemas["ScreenLock"];
 const LOCK_NAMES: Record<string, string> = { pin: "PIN", sandi: "Sandi", pola: "Pola" };
 
 /**
- * A repair's intake photos (thumbnails that open large) and, for the Admin,
- * the screen lock the customer left, read on request.
+ * A repair's intake photos (thumbnails that open large) and, for the Admin and the technician
+ * the repair is assigned to (the server says), the screen lock the customer left, read on request.
  */
 export function IntakeView({ entryID }: { entryID: number }) {
   const { notification } = App.useApp();
@@ -65,19 +65,21 @@ export function IntakeView({ entryID }: { entryID: number }) {
                   preview={{ src: photoURL(entryID, p.id, "large") }}
                   alt={`Foto perangkat ${i + 1}`}
                 />
-                <Popconfirm
-                  title="Hapus foto ini?"
-                  okText="Hapus"
-                  cancelText="Batal"
-                  onConfirm={() => remove(p.id)}
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Hapus foto ${i + 1}`}
-                  />
-                </Popconfirm>
+                {role !== "Teknisi" && (
+                  <Popconfirm
+                    title="Hapus foto ini?"
+                    okText="Hapus"
+                    cancelText="Batal"
+                    onConfirm={() => remove(p.id)}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Hapus foto ${i + 1}`}
+                    />
+                  </Popconfirm>
+                )}
               </Flex>
             ))}
           </Flex>
@@ -95,7 +97,7 @@ export function IntakeView({ entryID }: { entryID: number }) {
           ) : (
             <Typography.Text>Kunci layar dititipkan.</Typography.Text>
           )}
-          {role === "Admin" && !lock && (
+          {intake.may_see_screen_lock && !lock && (
             <Button size="small" onClick={reveal}>
               Lihat kunci layar
             </Button>
