@@ -29,7 +29,7 @@ test("a card moved on a tablet moves on another screen too", async () => {
     await withPage(opened.browser, "board-768", async (page) => {
       await page.goto(opened.shop.url + BOARD);
       await card(page, "Antri", number).waitFor();
-      await page.getByRole("button", { name: `Pindah ke… ${number}` }).click();
+      await page.getByRole("button", { name: `Pindah ke… ${number}`, exact: true }).click();
       await page.getByRole("menuitem", { name: "Diagnosa", exact: true }).click();
       await card(page, "Diagnosa", number).waitFor();
     });
