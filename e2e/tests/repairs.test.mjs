@@ -233,18 +233,15 @@ test("changing the parts puts the first ones back; the repair is finished and an
     );
     assert.equal((await product(page, BATTERY)).stock, before1[BATTERY].stock - 1);
 
-    // Finished: no longer in progress; the info is set inline and WhatsApp asks to collect it.
+    // Finished: no longer in progress; its info says so with the status (one state per repair)
+    // and WhatsApp asks to collect it.
     await page.goto(shop.url + IN_PROGRESS);
     await page.getByText("Service dengan status Pending atau Proses.").waitFor();
     assert.equal(await page.locator("tr", { hasText: `SVC-${entryId}` }).count(), 0);
     await page.goto(shop.url + INTAKE);
     const row = page.locator("tr", { hasText: `SVC-${entryId}` });
-    await row.getByText("Selesai").waitFor();
-    await row.getByRole("combobox", { name: `Info SVC-${entryId}` }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Telah Selesai"]')
-      .click();
-    await toast(page, `Info SVC-${entryId} berhasil diperbarui.`);
+    await row.getByTestId("service-status").getByText("Selesai", { exact: true }).waitFor();
+    await row.getByText("Telah Selesai", { exact: true }).waitFor();
     const whatsapp = row.getByRole("link", { name: `Kirim WhatsApp SVC-${entryId}` });
     await page.waitForFunction(
       (id) =>

@@ -39,10 +39,10 @@ async function signInTeknisi(page) {
 test("a Teknisi lands on Servis Saya, works a repair and cannot reach the cashier", async () => {
   await withPage(browser, "technicians", async (page) => {
     await signInTeknisi(page);
-    await page.getByText("Samsung Galaxy A14").waitFor();
-    await page.getByText("Xiaomi Redmi Note 12").waitFor();
+    await page.getByText("Samsung Galaxy A52").waitFor();
+    await page.getByText("Xiaomi Redmi Note 10").waitFor();
     assert.equal(
-      await page.getByText("iPhone 11").count(),
+      await page.getByText("Asus VivoBook 14").count(),
       0,
       "an unassigned repair is not theirs",
     );
@@ -76,7 +76,7 @@ for (const theme of ["light", "dark"]) {
       const found = [];
       for (const size of SCREEN_SIZES) {
         await page.setViewportSize(size);
-        await page.getByText("Samsung Galaxy A14").waitFor();
+        await page.getByText("Samsung Galaxy A52").waitFor();
         await screenshot(page, `bench40-servis-saya-${size.width}-${theme}`);
         for (const v of await axeViolations(page)) found.push(`${size.width}: ${v}`);
       }

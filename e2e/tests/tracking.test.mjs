@@ -71,7 +71,8 @@ test("a customer looks a repair up by number and sees it masked, finished and pr
     assert.equal(await card.getByTestId("customer-name").innerText(), "B*** S******");
     assert.equal(await card.getByTestId("customer-phone").innerText(), "0812****7890");
     assert.equal(await card.getByText("Budi Santoso").count(), 0, "the full name stays hidden");
-    assert.equal(await card.getByTestId("service-status").innerText(), "Proses");
+    // One state per repair: the info that says Telah Selesai made the status Selesai too.
+    assert.equal(await card.getByTestId("service-status").innerText(), "Selesai");
     await card.getByText("Samsung Galaxy A52").waitFor();
     await card.getByText("Telah Selesai", { exact: true }).waitFor();
     const notice = card.getByTestId("finished-notice");
