@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { List } from "@refinedev/antd";
 import { useDelete, useNotification, type CrudFilters } from "@refinedev/core";
@@ -12,9 +11,8 @@ import { useConfirmDelete } from "../../components/useConfirmDelete";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { failure, failureText, success } from "../../lib/notify";
 import { useEntryFormModal } from "./EntryFormModal";
-import { EntryDetail } from "./EntryDetail";
+import { useEntryDialogs } from "./useEntryDialogs";
 import { InfoEditor } from "./InfoEditor";
-import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
 import { StatusTag } from "./StatusTag";
 import { CustomerCell, DeviceCell, NumberCell } from "./cells";
 import { WhatsAppButton } from "./WhatsAppButton";
@@ -51,15 +49,13 @@ export default function ServiceIntakeList() {
     { failed: "Gagal memuat data service", empty: "Belum ada service masuk." },
   );
 
-  const [receipt, setReceipt] = useState<ServiceReceiptData | null>(null);
-  const [detail, setDetail] = useState<ServiceEntry | null>(null);
+  const { showDetail, showReceipt, edit, dialogs } = useEntryDialogs();
   // A new entry's receipt opens at once: the customer takes their copy home.
-  const create = useEntryFormModal("create", (entry) => setReceipt({ entry, bill: null }));
-  const edit = useEntryFormModal("edit");
+  const create = useEntryFormModal("create", (entry) => showReceipt({ entry, bill: null }));
 
   const print = async (entry: ServiceEntry) => {
     try {
-      setReceipt(await apiFetch<ServiceReceiptData>(`/api/service-entries/${entry.id}`));
+      showReceipt(await apiFetch<ServiceReceiptData>(`/api/service-entries/${entry.id}`));
     } catch (error) {
       notify?.({ type: "error", message: failureText("Gagal memuat data service", error) });
     }
@@ -96,9 +92,9 @@ export default function ServiceIntakeList() {
             title="Detail"
             icon={<EyeOutlined />}
             subject={number}
-            onClick={() => setDetail(entry)}
+            onClick={() => showDetail(entry)}
           />
-          <EditAction subject={number} onClick={() => edit.show(entry)} />
+          <EditAction subject={number} onClick={() => edit(entry)} />
           <RowAction
             title="Cetak"
             icon={<PrinterOutlined />}
@@ -180,18 +176,7 @@ export default function ServiceIntakeList() {
         pagination={listPagination(tableProps.pagination, "service")}
       />
       {create.dialog}
-      {edit.dialog}
-      <EntryDetail
-        entry={detail}
-        onClose={() => setDetail(null)}
-        onEdit={(entry) => edit.show(entry)}
-        onPrint={setReceipt}
-      />
-      <ServiceReceiptDialog
-        receipt={receipt}
-        open={receipt !== null}
-        onClose={() => setReceipt(null)}
-      />
+      {dialogs}
     </List>
   );
 }

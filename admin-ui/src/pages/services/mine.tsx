@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useGetIdentity } from "@refinedev/core";
 import { List } from "@refinedev/antd";
 import { Flex, Table, Typography } from "antd";
@@ -11,14 +10,12 @@ import { RowAction } from "../../components/RowAction";
 import { listPagination } from "../../components/listPagination";
 import { useListTable } from "../../components/listLoad/useListTable";
 import { formatDateTime } from "../../lib/format";
-import { useEntryFormModal } from "./EntryFormModal";
-import { EntryDetail } from "./EntryDetail";
 import { InfoEditor } from "./InfoEditor";
-import { ServiceReceiptDialog } from "./ServiceReceiptDialog";
 import { StatusTag } from "./StatusTag";
 import { CustomerCell, DeviceCell } from "./cells";
 import { serviceNumber } from "./service";
-import type { ServiceEntry, ServiceReceiptData } from "./types";
+import type { ServiceEntry } from "./types";
+import { useEntryDialogs } from "./useEntryDialogs";
 
 /** The repairs still on the bench: neither collected nor cancelled. */
 export const BENCH_STATUSES = "Pending,Proses,Selesai";
@@ -48,9 +45,7 @@ function Assigned({ technician }: { technician: number }) {
     },
     { failed: "Gagal memuat data service", empty: "Belum ada servis yang ditugaskan kepada Anda." },
   );
-  const [detail, setDetail] = useState<ServiceEntry | null>(null);
-  const [receipt, setReceipt] = useState<ServiceReceiptData | null>(null);
-  const edit = useEntryFormModal("edit");
+  const { showDetail, dialogs } = useEntryDialogs();
 
   const column: ColumnType<ServiceEntry> = {
     key: "repair",
@@ -64,7 +59,7 @@ function Assigned({ technician }: { technician: number }) {
             title="Detail"
             icon={<EyeOutlined />}
             subject={serviceNumber(e.id)}
-            onClick={() => setDetail(e)}
+            onClick={() => showDetail(e)}
           />
         </Flex>
         <DeviceCell entry={e} />
@@ -87,18 +82,7 @@ function Assigned({ technician }: { technician: number }) {
         columns={[column]}
         pagination={listPagination(tableProps.pagination, "service")}
       />
-      {edit.dialog}
-      <EntryDetail
-        entry={detail}
-        onClose={() => setDetail(null)}
-        onEdit={(entry) => edit.show(entry)}
-        onPrint={setReceipt}
-      />
-      <ServiceReceiptDialog
-        receipt={receipt}
-        open={receipt !== null}
-        onClose={() => setReceipt(null)}
-      />
+      {dialogs}
     </List>
   );
 }
